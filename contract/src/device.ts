@@ -1,0 +1,33 @@
+import { array, boolean, number, object, partial, pattern, string, type Infer } from 'superstruct';
+
+export const devicePath = 'device';
+
+export const MAC_PATTERN = /^[0-9A-F]{2}(:[0-9A-F]{2}){5}$/;
+
+export const Device = object({
+  id: number(),
+  model: string(),
+  /** location name */
+  alias: string(),
+  /** dotted number, e.g. 1.4.2 */
+  fw_version: pattern(string(), /^\d+(\.\d+)*(-\w+)?$/),
+  show_wizard: boolean(),
+  tr069_enable: boolean(),
+  /** seconds since boot */
+  uptime: number(),
+  mac: pattern(string(), MAC_PATTERN),
+  leds: boolean(),
+  operationMode: number(),
+});
+export type Device = Infer<typeof Device>;
+export const DeviceList = array(Device);
+
+/** What a PUT device/{id} may change. */
+export const DeviceUpdate = partial(object({
+  alias: string(),
+  show_wizard: boolean(),
+  tr069_enable: boolean(),
+  leds: boolean(),
+  operationMode: number(),
+}));
+export type DeviceUpdate = Infer<typeof DeviceUpdate>;

@@ -1,0 +1,11 @@
+export * from './api.ts';
+export * from './codes.ts';
+export * from './device.ts';
+export * from './mesh.ts';
+export * from './models.ts';
+export * from './secret.ts';
+export * from './session.ts';
+export * from './status.ts';
+export * from './system.ts';
+export * as timing from './timing.ts';
+export * from './validate/index.ts';

@@ -1,0 +1,6 @@
+export * from './messages.ts';
+export * from './core.ts';
+export * from './network.ts';
+export * from './cross.ts';
+export * from './password.ts';
+export * from './rules.ts';

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { ipv4, ipv6, mac, mtu, netmask } from '../src/validate/core.ts';
+
+const INVALID = 'Endereço inválido';
+
+describe('ipv4', () => {
+  it.each([
+    ['bad format: three octets', '192.168.0'],
+    ['bad format: five octets', '192.168.0.1.1'],
+    ['bad format: letters', '192.168.a.1'],
+    ['bad format: octet above 255', '192.168.0.256'],
+    ['bad format: trailing dot', '192.168.0.1.'],
+    ['bad format: empty octet', '192..0.1'],
+    ['bad format: spaces', ' 192.168.0.1'],
+    ['bad format: negative', '192.168.-1.1'],
+    ['127 prefix', '127.0.0.1'],
+    ['127 prefix, any host', '127.10.20.30'],
+    ['0 prefix', '0.1.2.3'],
+    ['0.0.0.0', '0.0.0.0'],
+    ['last two octets both zero', '10.1.0.0'],
+    ['last two octets both zero (class B)', '172.16.0.0'],
+    ['leading zero', '192.168.01.1'],
+    ['leading zero in the first octet', '010.0.0.1'],
+    ['leading zero as 00', '192.168.0.00'],
+    ['limited broadcast (our {ip})', '255.255.255.255'],
+  ])('refuses %s: %j', (_case, value) => {
+    expect(ipv4(value)).toBe(INVALID);
+  });
+  it.each(['192.168.0.1', '10.0.0.1', '10.0.1.0', '172.16.0.1', '8.8.8.8', '1.1.1.1', '192.168.0.255'])(
+    'accepts %j',
+    (value) => {
+      expect(ipv4(value)).toBeUndefined();
+    },
+  );
+});
+
+describe('ipv6', () => {
+  it.each([
+    '2001:0db8:85a3:0000:0000:8a2e:0370:7334',
+    '2001:db8:85a3::8a2e:370:7334',
+    'FE80::1',
+    '::1',
+    '::',
+    '1::',
+    '1:2:3:4:5:6:7::',
+    '::ffff:192.168.0.1',
+    '64:ff9b::1.2.3.4',
+    '1:2:3:4:5:6:1.2.3.4',
+  ])('accepts %j', (value) => {
+    expect(ipv6(value)).toBeUndefined();
+  });
+  it.each([
+    '1:2:3:4:5:6:7',
+    '1:2:3:4:5:6:7:8:9',
+    '1::2::3',
+    ':::',
+    ':1:2:3:4:5:6:7',
+    '12345::1',
+    'g::1',
+    'fe80::1%eth0',
+    '192.168.0.1',
+    '::1.2.3',
+    '::1.2.3.256',
+    '1:2:3:4:5:6:7:1.2.3.4',
+    '1:2:3:4:5:6:7:8::',
+    'fe80 ::1',
+  ])('refuses %j', (value) => {
+    expect(ipv6(value)).toBe(INVALID);
+  });
+});
+
+describe('mac', () => {
+  it.each(['00:1A:2b:3C:4d:5E', 'aa:bb:cc:dd:ee:ff', 'AA:BB:CC:DD:EE:01', '00:00:00:00:00:01'])(
+    'accepts %j',
+    (value) => {
+      expect(mac(value)).toBeUndefined();
+    },
+  );
+  it.each([
+    ['all f', 'ff:ff:ff:ff:ff:ff'],
+    ['all F', 'FF:FF:FF:FF:FF:FF'],
+    ['all f, mixed case', 'fF:Ff:FF:ff:fF:FF'],
+    ['all 0', '00:00:00:00:00:00'],
+    ['18 characters', '00:1A:2B:3C:4D:5E0'],
+    ['18 characters, trailing colon', '00:1A:2B:3C:4D:5E:'],
+    ['dashes', '00-1A-2B-3C-4D-5E'],
+    ['no separators', '001A2B3C4D5E'],
+    ['not hex', '00:1A:2B:3C:4D:5G'],
+    ['five groups', '00:1A:2B:3C:4D'],
+    ['single-digit group', '0:1A:2B:3C:4D:5E0'],
+  ])('refuses %s: %j', (_case, value) => {
+    expect(mac(value)).toBe('Endereço MAC inválido');
+  });
+});
+
+describe('netmask', () => {
+  it.each([
+    '255.255.255.0',
+    '255.255.0.0',
+    '255.0.0.0',
+    '128.0.0.0',
+    '255.255.255.252',
+    '255.255.255.254',
+    '255.255.240.0',
+  ])(
+    'accepts %j',
+    (value) => {
+      expect(netmask(value)).toBeUndefined();
+    },
+  );
+  it.each([
+    ['bad format', '255.255.255'],
+    ['bad format: letters', '255.255.x.0'],
+    ['bad format: octet above 255', '256.255.255.0'],
+    ['0.0.0.0 (our first {ip})', '0.0.0.0'],
+    ['255.255.255.255 (our second {ip})', '255.255.255.255'],
+    ['leading zero', '255.255.255.000'],
+    ['leading zero in 0x', '255.255.255.01'],
+    ['non-contiguous bits', '255.0.255.0'],
+    ['non-contiguous bits inside an octet', '255.255.253.0'],
+    ['host bits before network bits', '0.255.255.255'],
+  ])('refuses %s: %j', (_case, value) => {
+    expect(netmask(value)).toBe('Máscara inválida');
+  });
+});
+
+describe('mtu', () => {
+  const wan = mtu(68, 1500);
+  it.each(['68', '1500', '1492'])('accepts %j', (value) => {
+    expect(wan(value)).toBeUndefined();
+  });
+  it.each(['67', '1501', 'abc', '-100'])('refuses %j', (value) => {
+    expect(wan(value)).toBe('O valor da MTU deve estar entre 68 e 1500');
+  });
+  it('PPPoE bounds appear in the message', () => {
+    expect(mtu(68, 1492)('1500')).toBe('O valor da MTU deve estar entre 68 e 1492');
+  });
+});

@@ -1,0 +1,27 @@
+import { expect, scenario } from '../dsl';
+
+const ADMIN_ADMIN = { profile: { base: 'demo', credentials: { username: 'admin', password: 'admin' } } } as const;
+
+scenario('admin/admin oferece trocar as credenciais', { device: ADMIN_ADMIN, effects: ['session'], tags: ['@auth'] }, async ({ app }) => {
+  await app.open('/login');
+  await app.login();
+  await expect(app.dialog()).toContainText('Credenciais inseguras');
+  await app.press('Alterar credenciais');
+  await app.expectPath('/system/users');
+});
+
+scenario('admin/admin pode seguir para o painel', { device: ADMIN_ADMIN, effects: ['session'], tags: ['@auth'] }, async ({ app }) => {
+  await app.open('/login');
+  await app.login();
+  await expect(app.dialog()).toContainText('Credenciais inseguras');
+  await app.press('Agora não');
+  await app.expectPath('/');
+  await expect(app.dialog()).toHaveCount(0);
+});
+
+scenario('credenciais seguras não mostram o aviso', { device: { profile: 'demo' }, effects: ['session'], tags: ['@auth'] }, async ({ app }) => {
+  await app.open('/login');
+  await app.login();
+  await app.expectPath('/');
+  await expect(app.dialog()).toHaveCount(0);
+});

@@ -1,0 +1,27 @@
+import { expect, scenario } from '../dsl';
+
+scenario('cinco senhas erradas bloqueiam o login por 2 minutos, inclusive a certa', {
+  device: { profile: 'demo' },
+  needs: ['clock'],
+  effects: ['session'],
+  tags: ['@auth'],
+}, async ({ app, router, clock, credentials }) => {
+  await app.open('/login');
+  for (let i = 0; i < 4; i++) await app.login({ password: `errada${i}` });
+  await app.expectAlert('Número de tentativas restantes: 1. Ao exceder, será necessário aguardar 2 minutos para tentar novamente.');
+  await app.login({ password: 'errada5' });
+  await app.expectAlert('Você excedeu o número máximo de tentativas. Tente novamente em 2 minutos.');
+
+  await clock.advance('45s');
+  await app.login();
+  await app.expectAlert('Você excedeu o número máximo de tentativas. Tente novamente em 1 minuto e 15 segundos.');
+  await app.expectPath('/login');
+  const right = await credentials();
+  const locked = await router.raw('POST', 'session', right, null);
+  expect(locked.status).toBe(401);
+  expect((locked.body as Array<{ code: string }>)[0].code).toBe('max_attempts');
+
+  await clock.advance('75s');
+  await app.login();
+  await app.expectPath('/');
+});

@@ -1,0 +1,56 @@
+import { expect, scenario } from '../dsl';
+
+scenario('sessão expirada com "Manter a sessão ativa" entra de novo sem pedir nada', {
+  device: { profile: 'demo' },
+  needs: ['control'],
+  effects: ['session'],
+  tags: ['@auth'],
+}, async ({ app, emulator, page }) => {
+  await app.open('/login');
+  await app.login({ keep: true });
+  await app.expectPath('/');
+  const before = await page.evaluate(() => sessionStorage.getItem('token'));
+  await emulator.clearJournal();
+  await emulator.expireSessions();
+  // Any authenticated call now gets 401: opening another page makes one.
+  await page.goto('/devices');
+  await app.expectPath('/devices');
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token'))).not.toBe(before);
+  const journal = await emulator.journal();
+  expect(journal.some((e) => e.status === 401)).toBe(true);
+  expect(journal.filter((e) => e.method === 'POST' && e.path === '/api/v1/session' && e.status === 200)).toHaveLength(1);
+});
+
+scenario('sessão expirada sem "Manter a sessão ativa" vai para login?expired', {
+  device: { profile: 'demo' },
+  needs: ['control'],
+  effects: ['session'],
+  tags: ['@auth'],
+}, async ({ app, emulator, page }) => {
+  await app.open('/login');
+  await app.login({ keep: false });
+  await app.expectPath('/');
+  await emulator.expireSessions();
+  await page.goto('/devices');
+  await app.expectPath(/\/login\?expired/);
+  await app.expectText('Sua sessão expirou. Realize o login novamente para continuar.');
+});
+
+scenario('token vencido pelo tempo ocioso também leva a novo login silencioso', {
+  device: { profile: 'demo' },
+  needs: ['clock'],
+  effects: ['session'],
+  tags: ['@auth'],
+}, async ({ app, emulator, clock, page }) => {
+  await app.open('/login');
+  await app.login({ keep: true });
+  await app.expectPath('/');
+  await emulator.clearJournal();
+  // The router drops a token unused for 10 minutes; status polls carry no token.
+  await clock.advance('11min');
+  await page.goto('/devices');
+  await app.expectPath('/devices');
+  await expect
+    .poll(async () => (await emulator.journal()).filter((e) => e.path === '/api/v1/session' && e.status === 200).length)
+    .toBe(1);
+});

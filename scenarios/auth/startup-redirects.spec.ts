@@ -1,0 +1,64 @@
+import { expect, scenario } from '../dsl';
+
+scenario('computador sem sessão vai para o login', { device: { profile: 'demo' }, tags: ['@auth'] }, async ({ app }) => {
+  await app.open('/');
+  await app.expectPath('/login');
+  await app.expectHeading(/Entrar|Acesse/);
+});
+
+scenario('celular sem sessão vai para a página do aplicativo e pode seguir na web', {
+  device: { profile: 'demo' },
+  viewport: 'phone',
+  tags: ['@auth'],
+}, async ({ app, page }) => {
+  await app.open('/');
+  await app.expectPath('/download-app');
+  await expect(page.getByRole('link', { name: 'Baixar no Google Play' })).toBeVisible();
+  await app.follow('Continuar com a versão web');
+  await app.expectPath('/login');
+  // The choice holds: the start-up does not send the phone back to the app page.
+  await app.open('/');
+  await app.expectPath('/login');
+});
+
+scenario('dispositivo de fábrica vai para o assistente', { device: { profile: 'factory' }, tags: ['@auth'] }, async ({ app }) => {
+  await app.open('/');
+  await app.expectPath('/wizard');
+});
+
+scenario('celular com dispositivo de fábrica segue da página do aplicativo para o assistente', {
+  device: { profile: 'factory' },
+  viewport: 'phone',
+  tags: ['@auth'],
+}, async ({ app }) => {
+  await app.open('/');
+  await app.expectPath('/download-app');
+  await app.follow('Continuar com a versão web');
+  await app.expectPath('/wizard');
+});
+
+scenario('sessão guardada é usada ao reabrir', { device: { profile: 'demo' }, effects: ['session'], tags: ['@auth'] }, async ({ app, page }) => {
+  await app.open('/login');
+  await app.login();
+  await app.expectPath('/');
+  await page.goto('/network/wifi');
+  await app.expectPath('/network/wifi');
+  expect(await page.evaluate(() => Object.keys(sessionStorage).length)).toBeGreaterThan(0);
+});
+
+scenario('assistente exigido com credenciais padrão limpa a sessão e vai para o assistente', {
+  device: { profile: { base: 'demo', credentials: { username: 'admin', password: 'admin' } } },
+  needs: ['control'],
+  effects: ['session'],
+  tags: ['@auth'],
+}, async ({ app, emulator, page }) => {
+  await app.open('/login');
+  await app.login();
+  await app.press('Agora não');
+  await app.expectPath('/');
+  // The device is reset to factory (as after a restore): the stored admin/admin session must not be used.
+  await emulator.reset('factory');
+  await page.goto('/');
+  await app.expectPath('/wizard');
+  expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+});

@@ -1,0 +1,34 @@
+import { expect, scenario } from '../dsl';
+
+scenario('painel mostra a internet inativa', {
+  device: { profile: { base: 'demo', hasInternet: false } },
+  needs: ['control'],
+  effects: ['session'],
+  tags: ['@dashboard'],
+}, async ({ app, page, router }) => {
+  await app.open('/login');
+  await app.login();
+  await app.expectPath('/');
+  await expect(page.getByText('Inativa', { exact: true })).toBeVisible();
+  expect((await router.status()).has_internet).toBe(false);
+});
+
+scenario('o tempo ligado avança a cada segundo', {
+  device: { profile: 'demo' },
+  needs: ['clock'],
+  effects: ['session'],
+  tags: ['@dashboard'],
+}, async ({ app, page, clock }) => {
+  await app.open('/login');
+  await app.login();
+  await app.expectPath('/');
+  const uptime = page.getByTestId('uptime');
+  await expect(uptime).toHaveText(/\d{2}:\d{2}$/);
+  const seconds = async () => {
+    const m = /(\d{2}):(\d{2})$/.exec((await uptime.textContent()) ?? '');
+    return m ? Number(m[1]) * 60 + Number(m[2]) : NaN;
+  };
+  const before = await seconds();
+  await clock.advance('3s');
+  await expect.poll(seconds).toBe((before + 3) % 3600);
+});

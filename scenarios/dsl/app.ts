@@ -1,0 +1,107 @@
+/**
+ * The UI verbs of a scenario, in the UI's own words: roles and the visible Portuguese text.
+ * Each verb is one `test.step`, so reports and traces read as the scenario does.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+const step = <T>(title: string, body: () => Promise<T>) => test.step(title, body, { box: true });
+
+export class App {
+  constructor(
+    readonly page: Page,
+    private readonly credentials: () => Promise<{ username: string; password: string }>,
+  ) {}
+
+  open(path: string) {
+    return step(`abrir ${path}`, async () => {
+      await this.page.goto(path);
+    });
+  }
+
+  /** Logs in through the /login page with the device's credentials (or the given ones). */
+  login(opts: { username?: string; password?: string; keep?: boolean } = {}) {
+    return step(`entrar${opts.username ? ` como ${opts.username}` : ''}`, async () => {
+      const c = await this.credentials();
+      if (!/\/login/.test(this.page.url())) await this.page.goto('/login');
+      await this.page.getByLabel('Usuário').fill(opts.username ?? c.username);
+      await this.page.getByLabel('Senha', { exact: true }).fill(opts.password ?? c.password);
+      if (opts.keep !== undefined) await this.page.getByLabel('Manter a sessão ativa').setChecked(opts.keep);
+      await this.page.getByRole('button', { name: 'Entrar' }).click();
+    });
+  }
+
+  fill(label: string, value: string) {
+    return step(`preencher "${label}" com "${value}"`, () => this.page.getByLabel(label, { exact: true }).fill(value));
+  }
+
+  check(label: string, checked = true) {
+    return step(`${checked ? 'marcar' : 'desmarcar'} "${label}"`, () => this.page.getByLabel(label).setChecked(checked));
+  }
+
+  press(name: string) {
+    return step(`pressionar "${name}"`, () => this.page.getByRole('button', { name, exact: true }).click());
+  }
+
+  follow(name: string) {
+    return step(`seguir o link "${name}"`, () => this.page.getByRole('link', { name, exact: true }).click());
+  }
+
+  /** Presses the confirming button of the open dialog (its text, or the first button that is not a cancel). */
+  confirm(name?: string) {
+    return step(`confirmar${name ? ` "${name}"` : ''}`, async () => {
+      const dialog = this.page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', name ? { name, exact: true } : { name: /^(?!Cancelar|Agora não|Fechar).+/ }).first().click();
+    });
+  }
+
+  dialog(): Locator {
+    return this.page.getByRole('dialog');
+  }
+
+  expectPath(path: string | RegExp) {
+    return step(`ver o endereço ${path}`, async () => {
+      const re = typeof path === 'string' ? new RegExp(`^https?://[^/]+${escape(path)}([?#].*)?$`) : path;
+      await expect(this.page).toHaveURL(re);
+    });
+  }
+
+  expectText(text: string | RegExp) {
+    return step(`ver "${text}"`, () => expect(this.page.getByText(text).first()).toBeVisible());
+  }
+
+  expectNoText(text: string | RegExp) {
+    return step(`não ver "${text}"`, () => expect(this.page.getByText(text)).toHaveCount(0));
+  }
+
+  expectHeading(name: string | RegExp) {
+    return step(`ver o título "${name}"`, () => expect(this.page.getByRole('heading', { name }).first()).toBeVisible());
+  }
+
+  expectAlert(text: string | RegExp) {
+    return step(`ver o aviso "${text}"`, () =>
+      expect(this.page.getByRole('alert').filter({ hasText: text }).first()).toBeVisible(),
+    );
+  }
+
+  /** Opens the side menu when it is a drawer (phone), and returns its navigation. */
+  async menu(): Promise<Locator> {
+    return step('abrir o menu', async () => {
+      const opener = this.page.getByRole('button', { name: 'Abrir menu' });
+      if (await opener.isVisible()) await opener.click();
+      const nav = this.page.getByRole('navigation', { name: 'Menu principal' });
+      await expect(nav).toBeVisible();
+      return nav;
+    });
+  }
+
+  /** The hrefs of every menu entry, in order. */
+  async menuLinks(): Promise<string[]> {
+    const nav = await this.menu();
+    return nav.getByRole('link').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  }
+}
+
+function escape(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,95 @@
+/**
+ * What the router stored, read through its own API: the same on the emulator and on a bench.
+ * Every answer is checked against its contract struct.
+ */
+import { assert, type Struct } from 'superstruct';
+import {
+  API_BASE,
+  DeviceList,
+  EasyMeshList,
+  encodeSecret,
+  SessionAnswer,
+  StatusList,
+  SystemList,
+  UserList,
+  type Device,
+  type EasyMesh,
+  type Status,
+  type System,
+  type User,
+} from '@roteador/contract';
+
+export class RouterApiError extends Error {
+  constructor(readonly status: number, readonly body: unknown, what: string) {
+    super(`${what} → HTTP ${status}: ${JSON.stringify(body)}`);
+  }
+}
+
+export class RouterClient {
+  private token: string | undefined;
+
+  constructor(
+    private readonly baseURL: string,
+    private readonly credentials: () => Promise<{ username: string; password: string }>,
+  ) {}
+
+  /** Raw call, for scenarios that assert an answer's status (no struct check, no login). */
+  async raw(method: string, path: string, body?: unknown, token: string | null = this.token ?? null) {
+    const headers: Record<string, string> = { 'cache-control': 'no-cache' };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (token) headers.authorization = `Bearer ${token}`;
+    const r = await fetch(`${this.baseURL}${API_BASE}/${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await r.text();
+    let json: unknown = text;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: r.status, body: json };
+  }
+
+  async login(username?: string, password?: string): Promise<string> {
+    const c = username === undefined ? await this.credentials() : { username, password: password ?? '' };
+    const r = await this.raw('POST', 'session', { username: encodeSecret(c.username), password: encodeSecret(c.password) }, null);
+    if (r.status !== 200) throw new RouterApiError(r.status, r.body, 'POST session');
+    assert(r.body, SessionAnswer);
+    this.token = r.body.token;
+    return this.token;
+  }
+
+  private async get<T>(path: string, struct: Struct<T, any>): Promise<T> {
+    if (!this.token) await this.login();
+    let r = await this.raw('GET', path);
+    if (r.status === 401) {
+      await this.login();
+      r = await this.raw('GET', path);
+    }
+    if (r.status !== 200) throw new RouterApiError(r.status, r.body, `GET ${path}`);
+    assert(r.body, struct, `GET ${path}: resposta fora do contrato`);
+    return r.body;
+  }
+
+  async status(): Promise<Status> {
+    const r = await this.raw('GET', 'status', undefined, null);
+    if (r.status !== 200) throw new RouterApiError(r.status, r.body, 'GET status');
+    assert(r.body, StatusList);
+    return r.body[0];
+  }
+  async device(): Promise<Device> {
+    return (await this.get('device', DeviceList))[0];
+  }
+  async system(): Promise<System> {
+    return (await this.get('system', SystemList))[0];
+  }
+  async user(): Promise<User> {
+    return (await this.get('user', UserList))[0];
+  }
+  async easymesh(): Promise<EasyMesh> {
+    return (await this.get('easymesh', EasyMeshList))[0];
+  }
+}

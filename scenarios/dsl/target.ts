@@ -1,0 +1,92 @@
+/**
+ * The device a scenario runs against: an emulator started for this worker, or a bench router
+ * (hil/, later). Capabilities say what a scenario may `need`; a bench lists the `effects` it allows.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const repoRoot = join(__dirname, '..', '..');
+
+export type Need = 'clock' | 'faults' | 'control' | 'mesh' | `model:${string}`;
+export type Effect =
+  | 'session' // logs in, locks login out for a while
+  | 'credentials'
+  | 'reboot'
+  | 'operation-mode'
+  | 'mesh-topology'
+  | 'firmware'
+  | 'configuration';
+
+export interface Target {
+  kind: 'emulator' | 'bench';
+  name: string;
+  baseURL: string;
+  /** what this target can do: 'clock', 'faults', 'control', 'mesh', 'model:<name>' */
+  capabilities: ReadonlySet<string>;
+  /** effects a scenario may have on this target (a bench may protect its routers) */
+  allowedEffects: ReadonlySet<string> | 'all';
+  /** credentials when the target's are fixed (a bench); the emulator's come from its profile */
+  credentials?: { username: string; password: string };
+  stop(): Promise<void>;
+}
+
+const DENO = join(repoRoot, 'node_modules', '.bin', 'deno');
+
+/** Waits for the emulator's start-up line with its address (it was started on port 0: the OS picks a free one). */
+function listeningAddress(child: ChildProcess, output: () => string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`o emulador não iniciou em 20 s:\n${output()}`)), 20_000);
+    const onData = () => {
+      const m = /http:\/\/127\.0\.0\.1:(\d+)/.exec(output());
+      if (m && m[1] !== '0') {
+        clearTimeout(timer);
+        child.stdout!.off('data', onData);
+        resolve(`http://127.0.0.1:${m[1]}`);
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`o emulador saiu (código ${code}):\n${output()}`));
+    });
+  });
+}
+
+/** Starts an emulator of our own for this worker. */
+export async function startEmulator(): Promise<Target> {
+  const webDir = join(repoRoot, 'web', 'dist');
+  if (!existsSync(join(webDir, 'index.html'))) throw new Error('web/dist ausente: rode `npm run build` (npm test o faz).');
+  const child = spawn(DENO, ['run', '-A', join(repoRoot, 'emulator', 'main.ts'), '--port', '0', '--web-dir', webDir], {
+    cwd: repoRoot,
+    env: { ...process.env, DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout!.on('data', (d) => (log += d));
+  child.stderr!.on('data', (d) => (log += d));
+  const baseURL = await listeningAddress(child, () => log);
+  return {
+    kind: 'emulator',
+    name: `emulador ${baseURL}`,
+    baseURL,
+    capabilities: new Set(['clock', 'faults', 'control', 'mesh', 'model:*']),
+    allowedEffects: 'all',
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 3000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    },
+  };
+}
+
+export function has(target: Target, need: Need): boolean {
+  if (target.capabilities.has(need)) return true;
+  return need.startsWith('model:') && target.capabilities.has('model:*');
+}
+
+export function allows(target: Target, effect: Effect): boolean {
+  return target.allowedEffects === 'all' || target.allowedEffects.has(effect);
+}

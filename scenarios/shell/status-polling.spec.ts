@@ -1,0 +1,74 @@
+import { expect, scenario } from '../dsl';
+
+scenario('"Atualizando" bloqueia a tela enquanto o firmware atualiza', {
+  device: { profile: 'demo' },
+  needs: ['clock', 'control'],
+  effects: ['session'],
+  tags: ['@shell'],
+}, async ({ app, emulator, clock, page }) => {
+  await app.open('/login');
+  await app.login();
+  await app.expectPath('/');
+  await emulator.firmwareUpdate(true);
+  await clock.advance('10s');
+  const modal = page.getByRole('dialog', { name: /Atualizando/ });
+  await expect(modal).toBeVisible();
+  await emulator.firmwareUpdate(false);
+  await clock.advance('10s');
+  await expect(modal).toHaveCount(0);
+});
+
+scenario('o status é lido a cada 10 s, sem pedidos repetidos', {
+  device: { profile: 'demo' },
+  needs: ['clock', 'control'],
+  effects: ['session'],
+  tags: ['@shell'],
+}, async ({ app, emulator, clock }) => {
+  await app.open('/login');
+  await app.login();
+  await app.expectPath('/');
+  await app.expectText('Ativa');
+  await emulator.clearJournal();
+  await clock.advance('60s');
+  await expect.poll(async () => (await emulator.journal()).filter((e) => e.path === '/api/v1/status').length).toBe(6);
+});
+
+scenario('aviso do TR-069 quando ativo', {
+  device: { profile: { base: 'demo', tr069Enable: true } },
+  needs: ['control'],
+  effects: ['session'],
+  tags: ['@shell'],
+}, async ({ app, page }) => {
+  await app.open('/login');
+  await app.login();
+  await app.expectPath('/');
+  await expect(page.getByText(/TR-069/).first()).toBeVisible();
+});
+
+scenario('resposta malformada mostra erro com "Tentar novamente", nunca página em branco', {
+  device: { profile: 'demo' },
+  needs: ['faults'],
+  effects: ['session'],
+  tags: ['@shell'],
+}, async ({ app, emulator, page }) => {
+  await app.open('/login');
+  await app.login();
+  await app.expectPath('/');
+  await emulator.fault({ method: 'GET', path: '/api/v1/device', body: { nada: 'disso' } });
+  await page.reload();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await emulator.clearFaults();
+  await app.press('Tentar novamente');
+  await app.expectText('Ativa');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+scenario('"Sair" encerra a sessão', { device: { profile: 'demo' }, effects: ['session'], tags: ['@shell'] }, async ({ app, page }) => {
+  await app.open('/login');
+  await app.login();
+  await app.expectPath('/');
+  const nav = await app.menu();
+  await nav.getByRole('button', { name: 'Sair' }).click();
+  await app.expectPath('/login');
+  expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+});
