@@ -1,4 +1,5 @@
-import { array, boolean, number, object, partial, pattern, string, type Infer } from 'superstruct';
+import { array, boolean, enums, number, object, partial, pattern, string, type Infer } from 'superstruct';
+import { operationModes } from './codes.ts';
 
 export const devicePath = 'device';
 
@@ -17,7 +18,7 @@ export const Device = object({
   uptime: number(),
   mac: pattern(string(), MAC_PATTERN),
   leds: boolean(),
-  operationMode: number(),
+  operationMode: enums(operationModes),
 });
 export type Device = Infer<typeof Device>;
 export const DeviceList = array(Device);
@@ -28,6 +29,6 @@ export const DeviceUpdate = partial(object({
   show_wizard: boolean(),
   tr069_enable: boolean(),
   leds: boolean(),
-  operationMode: number(),
+  operationMode: enums(operationModes),
 }));
 export type DeviceUpdate = Infer<typeof DeviceUpdate>;

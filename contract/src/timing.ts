@@ -53,6 +53,10 @@ export const wait = {
   wpsWindow: 2 * min,
   uptimeTick: 1 * s,
   outOfMeshMessage: 8 * s,
+  /** ours (not in the spec): a token unused this long is dropped by the router */
+  sessionIdle: 10 * min,
+  /** ours: how long a rebooting router stays unreachable */
+  rebootDowntime: 60 * s,
 } as const;
 
 export const limits = {

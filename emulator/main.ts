@@ -1,0 +1,82 @@
+/**
+ * The emulated router, from the command line. Exit codes: 0 after a clean stop (SIGINT/SIGTERM),
+ * 1 when it cannot listen, 2 for a bad flag, value, profile or state file.
+ */
+import { CliError, type CliOptions, parseCli, usage } from './src/cli.ts';
+import { createApp, DEFAULT_WEB_DIR } from './src/app.ts';
+import { ProfileError } from './src/device/profiles.ts';
+import { StateFileError } from './src/device/persistence.ts';
+import { serve } from './src/serve.ts';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+function fail(message: string, code: number): never {
+  console.error(`emulator: ${message}`);
+  if (code === 2) console.error('Run with --help for the options.');
+  Deno.exit(code);
+}
+
+if (Deno.args.includes('--help')) {
+  console.log(usage);
+  Deno.exit(0);
+}
+
+let options: CliOptions;
+try {
+  options = parseCli(Deno.args);
+} catch (err) {
+  if (err instanceof CliError) fail(err.message, 2);
+  throw err;
+}
+
+let created: ReturnType<typeof createApp>;
+try {
+  created = createApp({
+    profile: options.profile,
+    seed: options.seed,
+    stateFile: options.stateFile,
+    bench: options.bench,
+    webDir: options.webDir,
+  });
+} catch (err) {
+  if (err instanceof ProfileError || err instanceof StateFileError) fail(err.message, 2);
+  throw err;
+}
+const { app, emulator } = created;
+
+let served: Awaited<ReturnType<typeof serve>>;
+try {
+  served = await serve(app.fetch, { host: options.host, port: options.port });
+} catch (err) {
+  emulator.dispose();
+  fail(`cannot listen on ${options.host}:${options.port}: ${(err as Error).message}`, 1);
+}
+
+const host = options.host.includes(':') ? `[${options.host}]` : options.host;
+const url = `http://${host}:${served.port}`;
+const webDir = options.webDir ?? DEFAULT_WEB_DIR;
+const { credentials, device } = emulator.state;
+const origin = emulator.loadedFromFile
+  ? `state file ${options.stateFile}`
+  : `profile ${options.profileLabel}, seed ${options.seed}`;
+console.log(
+  [
+    `Router emulator listening on ${url}`,
+    `  login:       ${credentials.username} / ${credentials.password}`,
+    `  device:      ${device.model} (${origin})`,
+    emulator.bench ? '  control API: off (--bench: real clock only)' : `  control API: on at ${url}/__emulator`,
+    `  state file:  ${options.stateFile ?? 'none (state is lost on exit)'}`,
+    `  web UI:      ${existsSync(join(webDir, 'index.html')) ? webDir : `${webDir} not built (run npm run build)`}`,
+  ].join('\n'),
+);
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  emulator.dispose();
+  await served.close();
+  Deno.exit(0);
+}
+Deno.addSignalListener('SIGINT', stop);
+Deno.addSignalListener('SIGTERM', stop);

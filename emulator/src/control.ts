@@ -1,0 +1,90 @@
+/**
+ * /__emulator: QA's handle on the device (absent with --bench, like on a physical router).
+ * Bodies are validated like the router's own: a bad one answers 400 and changes nothing.
+ */
+import { Hono } from 'hono';
+import { boolean, define, enums, integer, min, number, object, optional, refine } from 'superstruct';
+import type { Emulator } from './emulator.ts';
+import { FaultSpec } from './device/faults.ts';
+import { ProfileError } from './device/profiles.ts';
+import { clearSessions } from './device/sessions.ts';
+import { badRequest, notFoundJson, parseBody } from './http.ts';
+
+const ProfileField = define<unknown>(
+  'profile name or object',
+  (v) => typeof v === 'string' || (typeof v === 'object' && v !== null && !Array.isArray(v)),
+);
+
+const ResetBody = object({ profile: ProfileField, seed: optional(min(integer(), 0)) });
+
+const ClockBody = refine(
+  object({ mode: optional(enums(['manual', 'real'] as const)), advanceMs: optional(min(number(), 0)) }),
+  'clock',
+  (b) => b.mode !== undefined || b.advanceMs !== undefined || 'give mode ("manual" or "real") or advanceMs',
+);
+
+const FirmwareUpdateBody = object({ active: boolean() });
+
+export function controlApi(emu: Emulator) {
+  const app = new Hono();
+  const clock = () => ({ mode: emu.clock.mode, now: emu.now() });
+
+  app.post('/reset', async (c) => {
+    const body = await parseBody(c, ResetBody);
+    if (!body.ok) return badRequest(c, body);
+    try {
+      emu.reset(body.value.profile, body.value.seed);
+    } catch (err) {
+      if (err instanceof ProfileError) return badRequest(c, err);
+      throw err;
+    }
+    return c.json(emu.state, 200);
+  });
+
+  app.get('/state', (c) => c.json(emu.state, 200));
+
+  app.get('/faults', (c) => c.json(emu.faults.list(), 200));
+
+  app.post('/faults', async (c) => {
+    const body = await parseBody(c, FaultSpec);
+    if (!body.ok) return badRequest(c, body);
+    return c.json({ id: emu.faults.add(body.value) }, 201);
+  });
+
+  app.delete('/faults', (c) => c.json({ cleared: emu.faults.clear() }, 200));
+
+  app.delete('/faults/:id', (c) => {
+    const id = c.req.param('id');
+    return emu.faults.remove(id) ? c.json({ cleared: 1 }, 200) : notFoundJson(c, `no fault ${id}`);
+  });
+
+  app.get('/clock', (c) => c.json(clock(), 200));
+
+  // mode first, then advance: {mode:'manual', advanceMs} freezes and jumps in one call
+  app.post('/clock', async (c) => {
+    const body = await parseBody(c, ClockBody);
+    if (!body.ok) return badRequest(c, body);
+    if (emu.bench) return badRequest(c, { message: 'the clock is real in bench mode' });
+    if (body.value.mode) emu.clock.setMode(body.value.mode);
+    if (body.value.advanceMs !== undefined) emu.clock.advance(body.value.advanceMs);
+    return c.json(clock(), 200);
+  });
+
+  app.get('/journal', (c) => c.json(emu.journal.list(), 200));
+
+  app.delete('/journal', (c) => {
+    emu.journal.clear();
+    return c.json({ status: 'success' }, 200);
+  });
+
+  app.post('/sessions/expire', (c) => c.json({ expired: clearSessions(emu.state) }, 200));
+
+  app.post('/firmware-update', async (c) => {
+    const body = await parseBody(c, FirmwareUpdateBody);
+    if (!body.ok) return badRequest(c, body);
+    emu.state.status.firmware_update = body.value.active;
+    return c.json({ firmware_update: body.value.active }, 200);
+  });
+
+  return app;
+}

@@ -1,0 +1,50 @@
+/**
+ * The requests the device received, in arrival order, so a scenario can assert what the UI called
+ * (e.g. "exactly one status poll in 10 s"). Only the router's API and the remote services are
+ * recorded: control calls and static files would drown them.
+ */
+
+export interface JournalEntry {
+  seq: number;
+  method: string;
+  /** path with its query string */
+  path: string;
+  /** 0 when the connection was dropped (the client saw no status) */
+  status: number;
+  /** virtual ms when the request arrived */
+  time: number;
+  dropped?: true;
+}
+
+/** Paths recorded; the remote services join this list when they exist. */
+export const journaledPrefixes = ['/api/v1/'];
+
+/** Old entries go first beyond this, so a long-running emulator does not grow without bound. */
+export const JOURNAL_LIMIT = 10_000;
+
+export function isJournaled(path: string): boolean {
+  return journaledPrefixes.some((prefix) => path.startsWith(prefix) || path === prefix.slice(0, -1));
+}
+
+export class Journal {
+  #entries: JournalEntry[] = [];
+  #seq = 0;
+
+  /** Sequence numbers are taken on arrival, so a delayed answer keeps its place. */
+  nextSeq(): number {
+    return ++this.#seq;
+  }
+
+  add(entry: JournalEntry): void {
+    this.#entries.push(entry);
+    if (this.#entries.length > JOURNAL_LIMIT) this.#entries.splice(0, this.#entries.length - JOURNAL_LIMIT);
+  }
+
+  list(): JournalEntry[] {
+    return [...this.#entries].sort((a, b) => a.seq - b.seq);
+  }
+
+  clear(): void {
+    this.#entries = [];
+  }
+}

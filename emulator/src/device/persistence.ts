@@ -1,0 +1,70 @@
+/**
+ * The state file. A write goes to a temp file in the same directory, is flushed, then renamed over
+ * the old one: rename is atomic, so a crash (even kill -9) leaves either the old or the new state,
+ * never half of one. Writes are synchronous so two answers can never interleave theirs.
+ */
+import { basename, dirname, join } from 'node:path';
+import { type DeviceState, DeviceStateStruct } from './state.ts';
+import { check } from '../validation.ts';
+
+export class StateFileError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StateFileError';
+  }
+}
+
+/** The state in the file, or undefined when there is no file. Throws StateFileError when unreadable. */
+export function loadState(file: string): DeviceState | undefined {
+  let text: string;
+  try {
+    text = Deno.readTextFileSync(file);
+  } catch (err) {
+    if (err instanceof Deno.errors.NotFound) return undefined;
+    throw new StateFileError(`cannot read state file ${file}: ${(err as Error).message}`);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new StateFileError(`state file ${file} is not JSON`);
+  }
+  const checked = check(DeviceStateStruct, json);
+  if (!checked.ok) throw new StateFileError(`state file ${file} is not an emulator state: ${checked.message}`);
+  return checked.value;
+}
+
+export function saveState(file: string, text: string): void {
+  const tmp = join(dirname(file), `.${basename(file)}.${Deno.pid}.tmp`);
+  try {
+    const handle = Deno.openSync(tmp, { write: true, create: true, truncate: true });
+    try {
+      const bytes = new TextEncoder().encode(text);
+      let written = 0;
+      while (written < bytes.length) written += handle.writeSync(bytes.subarray(written));
+      handle.syncSync();
+    } finally {
+      handle.close();
+    }
+    Deno.renameSync(tmp, file);
+  } catch (err) {
+    try {
+      Deno.removeSync(tmp);
+    } catch { /* nothing to clean */ }
+    throw new StateFileError(`cannot write state file ${file}: ${(err as Error).message}`);
+  }
+}
+
+/** Writes only when the state changed since the last write (a GET-only session costs no I/O). */
+export class StateStore {
+  #last: string | undefined;
+  constructor(readonly file: string) {}
+
+  save(state: DeviceState): boolean {
+    const text = JSON.stringify(state, null, 2) + '\n';
+    if (text === this.#last) return false;
+    saveState(this.file, text);
+    this.#last = text;
+    return true;
+  }
+}

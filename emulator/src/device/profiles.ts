@@ -1,0 +1,162 @@
+/**
+ * Device profiles: what a fresh device looks like.
+ *
+ * Choices (the spec leaves these open; scenarios rely on them):
+ * - `demo`: a configured W6-1500 in router mode (operationMode 0), wizard done, credentials
+ *   admin / Wifi@Casa2026, mesh controller, internet up, firmware 1.4.2, alias 'Sala', LEDs on,
+ *   TR-069 off, no firmware update running, IPv6 off.
+ * - `factory`: the same model fresh from the box: wizard to show, credentials admin/admin, mesh
+ *   off, alias picked from a few room names by the seed.
+ * - A profile object starts from its `base` (demo by default) and overrides single fields.
+ * - The MAC (and the agent's backhaul MAC) come from a faker seeded with the seed alone, so the
+ *   same profile and seed always give the same device.
+ * - Mesh addresses (controllerIp 192.168.0.1) are data only: nothing is ever contacted.
+ */
+import { Device, modelInfo, modelNames, operationModes, rules } from '@roteador/contract';
+import { SimpleFaker } from '@faker-js/faker';
+import { boolean, enums, type Infer, object, optional, size, string } from 'superstruct';
+import type { DeviceState } from './state.ts';
+import { check } from '../validation.ts';
+
+export const profileNames = ['demo', 'factory'] as const;
+export type ProfileName = (typeof profileNames)[number];
+
+/** A profile object, as given to --profile FILE, POST /__emulator/reset and (later) the scenario DSL. */
+export const ProfileSpec = object({
+  base: optional(enums(profileNames)),
+  model: optional(enums(modelNames)),
+  operationMode: optional(enums(operationModes)),
+  credentials: optional(object({ username: size(string(), 1, 64), password: size(string(), 1, 64) })),
+  wizardDone: optional(boolean()),
+  meshRole: optional(enums(['none', 'controller', 'agent'] as const)),
+  hasInternet: optional(boolean()),
+  firmwareUpdate: optional(boolean()),
+  tr069Enable: optional(boolean()),
+  fwVersion: optional(Device.schema.fw_version),
+  alias: optional(string()),
+  leds: optional(boolean()),
+});
+export type ProfileSpec = Infer<typeof ProfileSpec>;
+export type ProfileInput = ProfileName | ProfileSpec;
+
+type Resolved = Required<Omit<ProfileSpec, 'base' | 'alias'>> & { alias?: string };
+
+const bases: Record<ProfileName, Resolved> = {
+  demo: {
+    model: 'W6-1500',
+    operationMode: 0,
+    credentials: { username: 'admin', password: 'Wifi@Casa2026' },
+    wizardDone: true,
+    meshRole: 'controller',
+    hasInternet: true,
+    firmwareUpdate: false,
+    tr069Enable: false,
+    fwVersion: '1.4.2',
+    alias: 'Sala',
+    leds: true,
+  },
+  factory: {
+    model: 'W6-1500',
+    operationMode: 0,
+    credentials: { username: 'admin', password: 'admin' },
+    wizardDone: false,
+    meshRole: 'none',
+    hasInternet: true,
+    firmwareUpdate: false,
+    tr069Enable: false,
+    fwVersion: '1.4.2',
+    leds: true,
+  },
+};
+
+/** Room names a factory device may carry (ASCII letters only, as the location rules demand). */
+const rooms = ['Sala', 'Quarto', 'Cozinha', 'Escritorio', 'Varanda', 'Garagem'];
+
+export const CONTROLLER_IP = '192.168.0.1';
+
+export class ProfileError extends Error {
+  constructor(message: string, readonly field?: string) {
+    super(message);
+    this.name = 'ProfileError';
+  }
+}
+
+export function isProfileName(value: unknown): value is ProfileName {
+  return (profileNames as readonly unknown[]).includes(value);
+}
+
+/** Validates a profile (name or object) fully; throws ProfileError naming the field. */
+export function parseProfile(input: unknown): { name: string; spec: Resolved } {
+  if (typeof input === 'string') {
+    if (!isProfileName(input)) {
+      throw new ProfileError(`unknown profile '${input}': expected ${profileNames.join(' or ')}, or a profile object`);
+    }
+    return { name: input, spec: { ...bases[input] } };
+  }
+  const checked = check(ProfileSpec, input);
+  if (!checked.ok) throw new ProfileError(`profile: ${checked.message}`, checked.field);
+  const { base = 'demo', ...overrides } = checked.value;
+  // a key given as undefined (possible from TypeScript callers) keeps the base's value
+  const given = Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined));
+  const spec: Resolved = { ...bases[base], ...given };
+  if (spec.meshRole !== 'none' && !modelInfo(spec.model).mesh) {
+    throw new ProfileError(
+      `profile: meshRole '${spec.meshRole}' needs a model with mesh; ${spec.model} has none`,
+      'meshRole',
+    );
+  }
+  if (spec.alias !== undefined) {
+    const message = rules.locationName(spec.alias);
+    if (message) throw new ProfileError(`profile: invalid field alias: ${message}`, 'alias');
+  }
+  return { name: 'custom', spec };
+}
+
+/** Unicast, upper-case MAC drawn from the seeded faker (never all-zero or all-f). */
+function seededMac(faker: SimpleFaker): string {
+  const bytes = Array.from({ length: 6 }, () => faker.number.int({ min: 0, max: 255 }));
+  bytes[0] &= 0xfe; // clear the multicast bit: a device MAC is unicast
+  if (!bytes.some((b) => b !== 0)) bytes[5] = 1;
+  return bytes.map((b) => b.toString(16).padStart(2, '0').toUpperCase()).join(':');
+}
+
+/** A fresh device state for a profile and seed, booted at `now`. Throws ProfileError. */
+export function buildState(input: unknown, seed: number, now: number): DeviceState {
+  const { name, spec } = parseProfile(input);
+  const faker = new SimpleFaker();
+  faker.seed(seed);
+  const mac = seededMac(faker);
+  const backhaulMac = seededMac(faker);
+  const room = faker.helpers.arrayElement(rooms);
+  const role = spec.meshRole;
+  return {
+    version: 1,
+    origin: { profile: name, seed },
+    device: {
+      model: spec.model,
+      alias: spec.alias ?? room,
+      fw_version: spec.fwVersion,
+      show_wizard: !spec.wizardDone,
+      tr069_enable: spec.tr069Enable,
+      mac,
+      leds: spec.leds,
+    },
+    system: { operationMode: spec.operationMode, ipv6: { enabled: false } },
+    status: { firmware_update: spec.firmwareUpdate, has_internet: spec.hasInternet },
+    credentials: { ...spec.credentials },
+    easymesh: {
+      enabled: role !== 'none',
+      type: role === 'agent' ? 1 : 0,
+      controllerIp: role === 'none' ? '' : CONTROLLER_IP,
+      // a lone controller has nothing to sync; an agent of a formed mesh is paired
+      syncing: role === 'agent' ? 2 : 0,
+      // the controller is the root (wired uplink, rssi -1 = wired); an agent hangs on 5 GHz
+      backhaul: role === 'agent' ? 1 : role === 'controller' ? 3 : 0,
+      backhaul_rssi: role === 'agent' ? -55 : role === 'controller' ? -1 : 0,
+      backhaul_mac: role === 'agent' ? backhaulMac : '',
+      neighbors: [],
+    },
+    power: { bootAt: now, downUntil: null },
+    auth: { tokens: {}, failures: 0, lockedUntil: null },
+  };
+}

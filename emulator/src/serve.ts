@@ -1,0 +1,94 @@
+/**
+ * node:http in front of the Hono app. Deno.serve cannot drop a connection without answering
+ * (Response.error() is refused), and a rebooting router does exactly that: here an answer carrying
+ * x-emulator-drop destroys the socket instead of being written.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { isDropped } from './http.ts';
+
+export type FetchHandler = (request: Request) => Response | Promise<Response>;
+
+async function readBody(req: IncomingMessage): Promise<Uint8Array | undefined> {
+  if (req.method === 'GET' || req.method === 'HEAD') return undefined;
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of req) chunks.push(chunk as Uint8Array);
+  const total = chunks.reduce((n, c) => n + c.length, 0);
+  const body = new Uint8Array(total);
+  let at = 0;
+  for (const c of chunks) {
+    body.set(c, at);
+    at += c.length;
+  }
+  return body;
+}
+
+export async function toRequest(req: IncomingMessage, origin: string): Promise<Request> {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) { for (const v of value) headers.append(name, v); }
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const body = await readBody(req);
+  return new Request(new URL(req.url ?? '/', origin), {
+    method: req.method,
+    headers,
+    body: body as BodyInit | undefined,
+  });
+}
+
+async function writeResponse(res: ServerResponse, response: Response): Promise<void> {
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') headers[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) headers['set-cookie'] = cookies;
+  // No keep-alive: browsers (and Deno's fetch) silently resend a request whose *reused* connection
+  // closes without an answer, which would hide a dropped request from the UI. A fresh connection
+  // per request makes every drop a network error the client sees.
+  headers['connection'] = 'close';
+  const body = response.body ? new Uint8Array(await response.arrayBuffer()) : undefined;
+  res.writeHead(response.status, headers);
+  res.end(body);
+}
+
+export interface Served {
+  server: Server;
+  port: number;
+  close(): Promise<void>;
+}
+
+export function serve(handler: FetchHandler, options: { host: string; port: number }): Promise<Served> {
+  const origin = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${options.port}`;
+  const server = createServer(async (req, res) => {
+    try {
+      const response = await handler(await toRequest(req, origin));
+      if (isDropped(response)) {
+        req.socket.destroy();
+        return;
+      }
+      await writeResponse(res, response);
+    } catch (err) {
+      console.error('emulator adapter error:', err);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ status: 'error', message: 'internal error' }));
+    }
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => {
+      server.off('error', reject);
+      const port = (server.address() as AddressInfo).port;
+      resolve({
+        server,
+        port,
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            server.closeAllConnections?.();
+          }),
+      });
+    });
+  });
+}

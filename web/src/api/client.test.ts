@@ -1,0 +1,78 @@
+import { describe, expect, it, vi } from 'vitest';
+import { StatusList } from '@roteador/contract';
+import { ApiClient } from './client.ts';
+import { ConnectionError, HttpError, MalformedAnswerError } from './errors.ts';
+
+const status = { firmware_update: false, show_wizard: false, model: 'W5-1200G', operationMode: 0, has_internet: true };
+const json = (body: unknown, init: ResponseInit = {}) => new Response(JSON.stringify(body), init);
+
+function client(answer: () => Response | Promise<Response>) {
+  const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => answer());
+  const api = new ApiClient({ fetch: fetch as typeof globalThis.fetch });
+  api.setTokenSource(() => 'tok');
+  return { api, fetch };
+}
+
+describe('ApiClient', () => {
+  it('sends the bearer token and no-cache on GETs, and checks the answer', async () => {
+    const { api, fetch } = client(() => json([{ ...status, extra: 1 }]));
+    await expect(api.get('status', StatusList)).resolves.toEqual([status]);
+    const [url, init] = fetch.mock.calls[0];
+    expect(url).toBe('/api/v1/status');
+    expect(init?.headers).toMatchObject({ Authorization: 'Bearer tok', 'Cache-Control': 'no-cache' });
+  });
+
+  it('omits the token when asked', async () => {
+    const { api, fetch } = client(() => json([status]));
+    await api.get('status', StatusList, { auth: false });
+    expect((fetch.mock.calls[0][1]?.headers as Record<string, string>).Authorization).toBeUndefined();
+  });
+
+  it('throws MalformedAnswerError on an answer that breaks the struct', async () => {
+    const { api } = client(() => json([{ ...status, model: 3 }]));
+    await expect(api.get('status', StatusList)).rejects.toBeInstanceOf(MalformedAnswerError);
+    const { api: api2 } = client(() => new Response('<html>'));
+    await expect(api2.get('status', StatusList)).rejects.toBeInstanceOf(MalformedAnswerError);
+  });
+
+  it('throws ConnectionError when the router cannot be reached', async () => {
+    const { api } = client(() => Promise.reject(new TypeError('fetch failed')));
+    await expect(api.get('status', StatusList)).rejects.toBeInstanceOf(ConnectionError);
+  });
+
+  it('throws HttpError with status and parsed body, and calls the unauthorized hook on 401', async () => {
+    const { api } = client(() => json({ status: 'unauthorized' }, { status: 401 }));
+    const hook = vi.fn();
+    api.onUnauthorized(hook);
+    const error = await api.get('device', StatusList).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ status: 401, body: { status: 'unauthorized' } });
+    expect(hook).toHaveBeenCalledWith('device');
+  });
+
+  it('does not call the unauthorized hook for the login call', async () => {
+    const { api } = client(() => json([{ code: 'attempts_left', message: '4' }], { status: 401 }));
+    const hook = vi.fn();
+    api.onUnauthorized(hook);
+    await expect(api.post('session', {}, StatusList, { auth: false })).rejects.toBeInstanceOf(HttpError);
+    expect(hook).not.toHaveBeenCalled();
+  });
+
+  it('shares one request in flight per path, caches reads and flushes them', async () => {
+    const { api, fetch } = client(() => json([status]));
+    await Promise.all([api.get('status', StatusList), api.get('status', StatusList)]);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await api.get('status', StatusList, { cached: true });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    api.flush('status');
+    await api.get('status', StatusList, { cached: true });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('apply posts actionID 5', async () => {
+    const { api, fetch } = client(() => json({ status: 'success' }));
+    await api.apply();
+    expect(fetch.mock.calls[0][0]).toBe('/api/v1/action');
+    expect(JSON.parse(String(fetch.mock.calls[0][1]?.body))).toEqual({ actionID: 5 });
+  });
+});

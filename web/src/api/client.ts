@@ -1,0 +1,160 @@
+/**
+ * Transport to the router's REST API (contract/src/api.ts conventions): base /api/v1, bearer token,
+ * `Cache-Control: no-cache` on GETs, a read cache per path, one shared request per path in flight,
+ * and every answer checked against its contract struct before anyone reads it.
+ */
+import { mask, StructError, type Struct } from 'superstruct';
+import { API_BASE, ActionAnswer, ActionId, actionPath } from '@roteador/contract';
+import { ConnectionError, HttpError, MalformedAnswerError } from './errors.ts';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RequestOptions {
+  /** false for the calls made before login (session, status). */
+  auth?: boolean;
+}
+
+export interface GetOptions extends RequestOptions {
+  /** Serve from the read cache when the path was read before (default: read fresh). */
+  cached?: boolean;
+}
+
+export interface ClientConfig {
+  base?: string;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+/** Paths whose 401 means "wrong credentials", not "session expired". */
+const NO_UNAUTHORIZED_HOOK = new Set(['session']);
+
+export class ApiClient {
+  private readonly base: string;
+  private readonly fetchFn: typeof fetch;
+  private readonly timeoutMs: number;
+  private readonly cache = new Map<string, unknown>();
+  private readonly inflight = new Map<string, Promise<unknown>>();
+  private token: () => string | null = () => null;
+  private unauthorized: ((path: string) => void) | null = null;
+
+  constructor(config: ClientConfig = {}) {
+    this.base = config.base ?? API_BASE;
+    // Bound late so tests (and Playwright) may replace globalThis.fetch after the module loaded.
+    this.fetchFn = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
+    this.timeoutMs = config.timeoutMs ?? 20_000;
+  }
+
+  setTokenSource(source: () => string | null): void {
+    this.token = source;
+  }
+
+  /** Called on a 401 to any authenticated call (the session state decides what to do). */
+  onUnauthorized(handler: ((path: string) => void) | null): void {
+    this.unauthorized = handler;
+  }
+
+  /** Forgets cached reads of `path` and of everything under it; all of them without a path. */
+  flush(path?: string): void {
+    if (path === undefined) return this.cache.clear();
+    for (const key of [...this.cache.keys()]) {
+      if (key === path || key.startsWith(`${path}/`)) this.cache.delete(key);
+    }
+  }
+
+  async get<T, S>(path: string, struct: Struct<T, S>, options: GetOptions = {}): Promise<T> {
+    if (options.cached && this.cache.has(path)) return this.check(path, this.cache.get(path), struct);
+    let pending = this.inflight.get(path);
+    if (!pending) {
+      pending = this.send('GET', path, undefined, options).finally(() => this.inflight.delete(path));
+      this.inflight.set(path, pending);
+    }
+    const body = await pending;
+    const value = this.check(path, body, struct);
+    this.cache.set(path, body);
+    return value;
+  }
+
+  post<T, S>(path: string, body: unknown, struct: Struct<T, S>, options?: RequestOptions): Promise<T> {
+    return this.write('POST', path, body, struct, options);
+  }
+
+  put<T, S>(path: string, body: unknown, struct: Struct<T, S>, options?: RequestOptions): Promise<T> {
+    return this.write('PUT', path, body, struct, options);
+  }
+
+  delete<T, S>(path: string, struct: Struct<T, S>, options?: RequestOptions): Promise<T> {
+    return this.write('DELETE', path, undefined, struct, options);
+  }
+
+  /** The apply action (actionID 5) sent after a write that needs it. */
+  apply(): Promise<ActionAnswer> {
+    return this.post(actionPath, { actionID: ActionId.Apply }, ActionAnswer);
+  }
+
+  private async write<T, S>(method: Method, path: string, body: unknown, struct: Struct<T, S>, options?: RequestOptions) {
+    const answer = await this.send(method, path, body, options);
+    // A write changes the record and its collection: both must be read again.
+    this.flush(path);
+    this.flush(path.split('/')[0]);
+    return this.check(path, answer, struct);
+  }
+
+  private check<T, S>(path: string, body: unknown, struct: Struct<T, S>): T {
+    try {
+      // mask: a router may send fields the contract does not know; they are dropped, not fatal.
+      return mask(body, struct);
+    } catch (error) {
+      const detail = error instanceof StructError ? error.message : String(error);
+      throw new MalformedAnswerError(path, detail);
+    }
+  }
+
+  private async send(method: Method, path: string, body: unknown, options: RequestOptions = {}): Promise<unknown> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (method === 'GET') headers['Cache-Control'] = 'no-cache';
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const token = options.auth === false ? null : this.token();
+    if (token) headers.Authorization = `Bearer ${token}`;
+
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), this.timeoutMs);
+    let response: Response;
+    let text: string;
+    try {
+      response = await this.fetchFn(`${this.base}/${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: controller.signal,
+      });
+      text = await response.text();
+    } catch (error) {
+      throw new ConnectionError(path, error);
+    } finally {
+      clearTimeout(timer);
+    }
+
+    const parsed = parse(path, text);
+    if (!response.ok) {
+      if (response.status === 401 && options.auth !== false && !NO_UNAUTHORIZED_HOOK.has(path)) {
+        this.unauthorized?.(path);
+      }
+      throw new HttpError(path, response.status, parsed);
+    }
+    return parsed;
+  }
+}
+
+function parse(path: string, text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    // The spec: a non-JSON body is only logged as a warning; the struct check then rejects it.
+    console.warn(`non-JSON answer from ${path}`);
+    return text;
+  }
+}
+
+/** The one client of the app. */
+export const api = new ApiClient();

@@ -1,0 +1,31 @@
+/** The three ways a call can fail; screens map each to a message or an error state. */
+
+/** The router could not be reached (network down, router rebooting, request aborted). */
+export class ConnectionError extends Error {
+  override readonly name = 'ConnectionError';
+  constructor(readonly path: string, readonly cause?: unknown) {
+    super(`connection failed: ${path}`);
+  }
+}
+
+/** The router answered with a non-2xx status; body is the parsed JSON (or text) it sent. */
+export class HttpError extends Error {
+  override readonly name = 'HttpError';
+  constructor(readonly path: string, readonly status: number, readonly body: unknown) {
+    super(`HTTP ${status}: ${path}`);
+  }
+}
+
+/** The router answered 2xx but the body does not match the contract struct. */
+export class MalformedAnswerError extends Error {
+  override readonly name = 'MalformedAnswerError';
+  constructor(readonly path: string, readonly detail: string) {
+    super(`malformed answer from ${path}: ${detail}`);
+  }
+}
+
+export type ApiFailure = ConnectionError | HttpError | MalformedAnswerError;
+
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof HttpError && error.status === 401;
+}

@@ -1,0 +1,83 @@
+/**
+ * The authenticated layout (spec 1 §2.5): header, side menu (a drawer on phones), the page title
+ * with its back arrow, the guarded page, and the blocking 'Atualizando' modal.
+ */
+import { Suspense, useEffect, useState } from 'react';
+import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useSignals } from '@preact/signals-react/runtime';
+import { device } from '../state/device.ts';
+import { isDefaultCredentials, storedCredentials } from '../state/session.ts';
+import { refreshStatus, status } from '../state/status.ts';
+import { app, login, shell } from '../text/pt-BR.ts';
+import { ErrorState } from '../ui/error-state.tsx';
+import { BackIcon } from '../ui/icons.tsx';
+import { Modal } from '../ui/modal.tsx';
+import { PageSpinner, ProgressBar } from '../ui/spinner.tsx';
+import { Header } from './header.tsx';
+import { notices } from './notices.ts';
+import { usePage } from './page-meta.ts';
+import { SideMenu } from './side-menu.tsx';
+import { currentVisibility } from './use-visibility.ts';
+import './shell.css';
+
+export function Shell() {
+  useSignals();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  const page = usePage();
+  const visibility = currentVisibility();
+
+  // A phone's drawer closes once the user picked a page.
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  const list = notices({
+    tr069Enabled: device.data.value?.tr069_enable === true,
+    defaultCredentials: isDefaultCredentials(storedCredentials()),
+    changeLabel: login.insecureChange,
+  });
+
+  return (
+    <div className={`shell${menuOpen ? ' shell--menu-open' : ''}`}>
+      <a className="skip-link" href="#conteudo">{app.skipToContent}</a>
+      <Header notices={list} onOpenMenu={() => setMenuOpen(true)} />
+      <SideMenu groups={visibility?.menu ?? null} open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <main className="shell__main" id="conteudo">
+        <div className="page-title">
+          {page.parentPath && (
+            <Link to={page.parentPath} className="icon-btn page-title__back" aria-label={app.back}>
+              <BackIcon />
+            </Link>
+          )}
+          <h1>{page.title}</h1>
+        </div>
+        <div className="page-body">
+          <GuardedPage />
+        </div>
+      </main>
+      {status.data.value?.firmware_update && (
+        <Modal title={shell.updatingTitle}>
+          <p>{shell.updatingBody}</p>
+          <ProgressBar label={shell.updatingTitle} />
+        </Modal>
+      )}
+    </div>
+  );
+}
+
+/** The route guard: a route the device state does not allow redirects to the dashboard. */
+function GuardedPage() {
+  useSignals();
+  const { rule } = usePage();
+  const content = (
+    <Suspense fallback={<PageSpinner />}>
+      <Outlet />
+    </Suspense>
+  );
+  if (rule === 'always') return content;
+  if (!status.data.value) {
+    return status.error.value ? <ErrorState error={status.error.value} onRetry={() => void refreshStatus()} /> : <PageSpinner />;
+  }
+  const visibility = currentVisibility();
+  if (!visibility) return <PageSpinner />;
+  return visibility.routes[rule] ? content : <Navigate to="/" replace />;
+}

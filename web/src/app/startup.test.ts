@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { decideStartup, isMobileDevice, mobilePlatform, type StartupInput } from './startup.ts';
+
+const desktop: StartupInput = {
+  tokenStored: false,
+  isMobile: false,
+  continuedWeb: false,
+  status: { show_wizard: false },
+  storedCredentials: null,
+};
+
+describe('decideStartup', () => {
+  it('uses a stored token', () => {
+    expect(decideStartup({ ...desktop, tokenStored: true, storedCredentials: { isDefault: false } })).toEqual({ kind: 'enter' });
+  });
+
+  it('enters with a token before the status is known', () => {
+    expect(decideStartup({ ...desktop, tokenStored: true, status: null })).toEqual({ kind: 'enter' });
+  });
+
+  it('sends a mobile device without token to /download-app, even before the status is known', () => {
+    expect(decideStartup({ ...desktop, isMobile: true, status: null })).toMatchObject({ kind: 'redirect', to: '/download-app' });
+  });
+
+  it('lets a mobile user who chose the web version through', () => {
+    expect(decideStartup({ ...desktop, isMobile: true, continuedWeb: true })).toMatchObject({ to: '/login' });
+  });
+
+  it('sends to /wizard when the status asks for it', () => {
+    expect(decideStartup({ ...desktop, status: { show_wizard: true } })).toEqual({
+      kind: 'redirect', to: '/wizard', clearStorage: true,
+    });
+  });
+
+  it('clears storage and goes to /wizard when default credentials are stored, token or not', () => {
+    expect(
+      decideStartup({ ...desktop, tokenStored: true, status: { show_wizard: true }, storedCredentials: { isDefault: true } }),
+    ).toEqual({ kind: 'redirect', to: '/wizard', clearStorage: true });
+  });
+
+  it('keeps credentials set in the wizard and stays in it', () => {
+    expect(
+      decideStartup({ ...desktop, tokenStored: true, status: { show_wizard: true }, storedCredentials: { isDefault: false } }),
+    ).toEqual({ kind: 'redirect', to: '/wizard', clearStorage: false });
+  });
+
+  it('goes to /login otherwise', () => {
+    expect(decideStartup(desktop)).toEqual({ kind: 'redirect', to: '/login', clearStorage: false });
+  });
+
+  it('waits for the status without a token, then /login if it fails', () => {
+    expect(decideStartup({ ...desktop, status: null })).toEqual({ kind: 'wait' });
+    expect(decideStartup({ ...desktop, status: null, statusFailed: true })).toMatchObject({ to: '/login' });
+  });
+});
+
+describe('isMobileDevice / mobilePlatform', () => {
+  const android = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126 Mobile Safari/537.36';
+  const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+  const linux = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126 Safari/537.36';
+
+  it('recognises phones by user agent or by a width under 500', () => {
+    expect(isMobileDevice(android, 1280)).toBe(true);
+    expect(isMobileDevice(iphone, 1280)).toBe(true);
+    expect(isMobileDevice(linux, 499)).toBe(true);
+    expect(isMobileDevice(linux, 500)).toBe(false);
+  });
+
+  it('tells Android from iOS', () => {
+    expect(mobilePlatform(android)).toBe('android');
+    expect(mobilePlatform(iphone)).toBe('ios');
+    expect(mobilePlatform(linux)).toBe('unknown');
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * Start-up decisions (spec 1 §2.2) as a pure function, so they are tested without a browser.
+ * The authenticated area's gate calls it on every status it learns.
+ */
+import { timing } from '@roteador/contract';
+
+export interface StartupInput {
+  tokenStored: boolean;
+  isMobile: boolean;
+  /** the mobile user already chose 'Continuar com a versão web' in this session */
+  continuedWeb: boolean;
+  /** null while the status is not known (not read yet, or the read failed) */
+  status: { show_wizard: boolean } | null;
+  /** the status read failed: without a token, the login page is the way in */
+  statusFailed?: boolean;
+  /** null when none are stored; else whether they are the factory admin / admin */
+  storedCredentials: { isDefault: boolean } | null;
+}
+
+export type StartupDecision =
+  | { kind: 'enter' }
+  | { kind: 'wait' }
+  | { kind: 'redirect'; to: '/download-app' | '/wizard' | '/login'; clearStorage: boolean };
+
+const go = (to: '/download-app' | '/wizard' | '/login', clearStorage = false): StartupDecision => ({
+  kind: 'redirect',
+  to,
+  clearStorage,
+});
+
+export function decideStartup(input: StartupInput): StartupDecision {
+  const { status, storedCredentials } = input;
+  // §2.2.4: a device that needs the wizard, with default or no credentials stored, starts afresh.
+  if (status?.show_wizard && (storedCredentials === null || storedCredentials.isDefault)) {
+    return go('/wizard', true);
+  }
+  // Credentials changed in the wizard's first step: keep them, stay in the wizard (spec 2 §2.1).
+  if (status?.show_wizard) return go('/wizard');
+  // §2.2.1: a stored token is used (the status is then only checked for the wizard, above).
+  if (input.tokenStored) return { kind: 'enter' };
+  // §2.2.2: no token.
+  if (input.isMobile && !input.continuedWeb) return go('/download-app');
+  if (status === null) return input.statusFailed ? go('/login') : { kind: 'wait' };
+  return go('/login');
+}
+
+const MOBILE_UA = /Android|iPhone|iPad|iPod|Mobile|webOS|BlackBerry|IEMobile|Opera Mini/i;
+
+/** §2.2.3: user-agent patterns or a screen width under 500. */
+export function isMobileDevice(userAgent: string, innerWidth: number): boolean {
+  return MOBILE_UA.test(userAgent) || innerWidth < timing.limits.mobileWidth;
+}
+
+export type MobilePlatform = 'android' | 'ios' | 'unknown';
+
+export function mobilePlatform(userAgent: string): MobilePlatform {
+  if (/Android/i.test(userAgent)) return 'android';
+  if (/iPhone|iPad|iPod/i.test(userAgent)) return 'ios';
+  return 'unknown';
+}

@@ -1,0 +1,19 @@
+/**
+ * The visibility of the current device state, or null while status and mesh are still being read.
+ * Call useSignals() in the component first (STACK.md pitfall 5): this hook only reads signals.
+ */
+import { mesh } from '../state/mesh.ts';
+import { status } from '../state/status.ts';
+import { visibility, type Visibility } from './visibility.ts';
+
+export function currentVisibility(): Visibility | null {
+  const s = status.data.value;
+  const m = mesh.data.value;
+  // A mesh read that failed counts as "no mesh" only once the status is known; undefined = not read yet.
+  if (!s || (m === undefined && !mesh.error.value)) return null;
+  return visibility({
+    model: s.model,
+    operationMode: s.operationMode,
+    mesh: m ? { enabled: m.enabled, type: m.type } : null,
+  });
+}

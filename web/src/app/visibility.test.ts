@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { VOICE_MODEL } from '@roteador/contract';
+import { visibility, MANAGEMENT_PATH, TR069_PATH, type DeviceState } from './visibility.ts';
+
+const controller = { enabled: true, type: 0 };
+const agent = { enabled: true, type: 1 };
+const base: DeviceState = { model: 'W5-1200G', operationMode: 0, mesh: controller };
+const paths = (state: DeviceState) => visibility(state).menu.flatMap((g) => g.entries.map((e) => e.path));
+const groups = (state: DeviceState) => visibility(state).menu.map((g) => g.label);
+
+describe('visibility: router mode (0)', () => {
+  it('shows every group but the voice assistant on a mesh controller', () => {
+    expect(groups(base)).toEqual(['Dashboard', 'Rede', 'Controle parental', 'Segurança', 'Ferramentas', 'Sistema']);
+    const v = visibility(base);
+    expect(v.routes.routerMode).toBe(true);
+    expect(v.routes.iot).toBe(true);
+    expect(v.routes.meshNodes).toBe(true);
+    expect(v.routes.meshOnboarding).toBe(true);
+    expect(v.managementPath).toBe(MANAGEMENT_PATH);
+    expect(paths(base)).toContain('/system/operation-mode');
+    expect(paths(base)).toContain('/network/wifi');
+    expect(paths(base)).toContain('/tools/iot_assistant');
+  });
+
+  it('hides Wi-Fi, security, parental, IoT, management and operation mode on an agent', () => {
+    const s = { ...base, mesh: agent };
+    const v = visibility(s);
+    expect(groups(s)).toEqual(['Dashboard', 'Rede', 'Ferramentas', 'Sistema']);
+    expect(paths(s)).not.toContain('/network/wifi');
+    expect(paths(s)).toContain('/network/mesh');
+    expect(v.routes.wifi).toBe(false);
+    expect(v.routes.routerMode).toBe(false);
+    expect(v.routes.iot).toBe(false);
+    expect(v.routes.management).toBe(false);
+    expect(v.routes.tr069).toBe(false);
+    expect(v.routes.operationMode).toBe(false);
+    expect(v.routes.meshNodes).toBe(true);
+    expect(v.routes.meshOnboarding).toBe(false);
+    expect(v.managementPath).toBeNull();
+    expect(v.dashboard).toMatchObject({ wifiList: false, devices: false, bandControl: false, wanLan: false });
+  });
+
+  it('without a mesh: no mesh pages, no IoT assistant', () => {
+    const s = { ...base, mesh: null };
+    const v = visibility(s);
+    expect(v.routes.meshNodes).toBe(false);
+    expect(v.routes.meshOnboarding).toBe(false);
+    expect(v.routes.meshRole).toBe(false);
+    expect(v.routes.iot).toBe(false);
+    expect(paths(s)).not.toContain('/tools/iot_assistant');
+    expect(v.routes.routerMode).toBe(true);
+  });
+
+  it('a disabled mesh is no mesh, and its type does not make an agent', () => {
+    const v = visibility({ ...base, mesh: { enabled: false, type: 1 } });
+    expect(v.routes.meshNodes).toBe(false);
+    expect(v.routes.wifi).toBe(true);
+    expect(v.routes.meshRole).toBe(true);
+    expect(v.routes.iot).toBe(true);
+  });
+
+  it('a model without mesh support has no mesh even if easymesh answered', () => {
+    const v = visibility({ model: 'W4-300F', operationMode: 0, mesh: controller });
+    expect(v.routes.meshNodes).toBe(false);
+    expect(v.routes.iot).toBe(false);
+  });
+});
+
+describe('visibility: access point mode (1)', () => {
+  const s = { ...base, operationMode: 1 };
+  it('hides security and parental control, shows the TR-069 tab instead of management', () => {
+    const v = visibility(s);
+    expect(groups(s)).toEqual(['Dashboard', 'Rede', 'Ferramentas', 'Sistema']);
+    expect(v.routes.routerMode).toBe(false);
+    expect(v.routes.management).toBe(false);
+    expect(v.routes.tr069).toBe(true);
+    expect(v.managementPath).toBe(TR069_PATH);
+    expect(paths(s)).toContain(TR069_PATH);
+    expect(paths(s)).not.toContain(MANAGEMENT_PATH);
+    expect(paths(s)).not.toContain('/network/wan');
+    expect(v.routes.operationMode).toBe(true);
+    expect(v.routes.wifiRadio).toBe(true);
+  });
+});
+
+describe('visibility: repeater mode (3)', () => {
+  it('hides management and the radio page; Wi-Fi only in the network group', () => {
+    const s = { ...base, operationMode: 3 };
+    const v = visibility(s);
+    expect(v.routes.management).toBe(false);
+    expect(v.routes.tr069).toBe(false);
+    expect(v.managementPath).toBeNull();
+    expect(v.routes.wifiRadio).toBe(false);
+    expect(v.routes.system).toBe(true);
+    expect(visibility(s).menu.find((g) => g.id === 'network')?.entries.map((e) => e.path)).toEqual(['/network/wifi']);
+  });
+
+  it('hides the whole system menu for an agent in repeater mode', () => {
+    const s = { ...base, operationMode: 3, mesh: agent };
+    const v = visibility(s);
+    expect(v.routes.system).toBe(false);
+    expect(groups(s)).not.toContain('Sistema');
+    expect(v.menu.find((g) => g.id === 'network')?.entries.map((e) => e.path)).toEqual(['/network/mesh']);
+  });
+});
+
+describe('visibility: voice model', () => {
+  it('shows the voice assistant only on the voice model', () => {
+    const voice = { ...base, model: VOICE_MODEL };
+    expect(visibility(voice).routes.voice).toBe(true);
+    expect(paths(voice)).toContain('/amazon/alexa');
+    expect(groups(voice)[1]).toBe('Assistente Alexa');
+    expect(visibility(base).routes.voice).toBe(false);
+    expect(paths(base)).not.toContain('/amazon/alexa');
+  });
+});

@@ -1,0 +1,172 @@
+/**
+ * Which routes and menu entries the device state allows (spec 1 §2.1 and §2.5, spec 2 §2.2, spec 3 §2).
+ * ONE pure function: the side menu, the dashboard cards and the route guards all call it.
+ */
+import { MeshType, modelInfo, OperationMode, VOICE_MODEL } from '@roteador/contract';
+import { menuGroups, pages } from '../text/pt-BR.ts';
+
+export interface DeviceState {
+  model: string;
+  operationMode: number;
+  /** null: the device has no mesh configuration (or could not tell). */
+  mesh: { enabled: boolean; type: number } | null;
+}
+
+/** The rule a route obeys; every route of routes.tsx names one. */
+export type RouteRule =
+  | 'always'
+  /** /amazon/alexa: the voice model only */
+  | 'voice'
+  /** /network/wifi and its edit pages: not a mesh agent */
+  | 'wifi'
+  /** /network/wifi/radio: not an agent, not repeater mode */
+  | 'wifiRadio'
+  /** security, parental control, WAN, LAN, leases, IPv6: router mode and not an agent */
+  | 'routerMode'
+  /** /network/mesh (the INMESH tab): mesh-capable; in repeater mode only for an agent */
+  | 'meshRole'
+  /** /mesh/{id}, /mesh/{id}/location: a mesh exists */
+  | 'meshNodes'
+  /** /mesh/onboarding: a mesh exists and this device is its controller (only it adds routers) */
+  | 'meshOnboarding'
+  /** /tools/iot_assistant: mesh-capable and not an agent */
+  | 'iot'
+  /** /system/* and /mirroring: all but an agent in repeater mode */
+  | 'system'
+  /** /system/operation-mode: not an agent */
+  | 'operationMode'
+  /** /system/management/management: not an agent, router mode */
+  | 'management'
+  /** /system/management and its TR-069 tab: not an agent, router or access point mode */
+  | 'tr069';
+
+export interface MenuEntry {
+  path: string;
+  label: string;
+}
+
+export interface MenuGroup {
+  id: keyof typeof menuGroups;
+  label: string;
+  entries: MenuEntry[];
+}
+
+export interface Visibility {
+  routes: Record<RouteRule, boolean>;
+  /** Groups with at least one visible entry, in menu order. */
+  menu: MenuGroup[];
+  /** Dashboard cards a mesh agent hides (spec 1 §2.6). */
+  dashboard: { wifiList: boolean; devices: boolean; bandControl: boolean; wanLan: boolean; voice: boolean };
+  /** Where /system/management leads: the remote-management tab, or TR-069 alone in access point mode. */
+  managementPath: string | null;
+}
+
+export const MANAGEMENT_PATH = '/system/management/management';
+export const TR069_PATH = '/system/management/tr069';
+
+export function visibility({ model, operationMode, mesh }: DeviceState): Visibility {
+  const meshCapable = modelInfo(model).mesh && mesh !== null;
+  const meshExists = meshCapable && mesh.enabled;
+  const agent = meshExists && mesh.type === MeshType.Agent;
+  const router = operationMode === OperationMode.Router;
+  const accessPoint = operationMode === OperationMode.AccessPoint;
+  const repeater = operationMode === OperationMode.Repeater;
+  const system = !(agent && repeater);
+
+  const routes: Record<RouteRule, boolean> = {
+    always: true,
+    voice: model === VOICE_MODEL,
+    wifi: !agent,
+    wifiRadio: !agent && !repeater,
+    routerMode: router && !agent,
+    meshRole: meshCapable && (agent || !repeater),
+    meshNodes: meshExists,
+    meshOnboarding: meshExists && !agent,
+    iot: meshCapable && !agent,
+    system,
+    operationMode: system && !agent,
+    management: system && !agent && router,
+    tr069: system && !agent && (router || accessPoint),
+  };
+
+  const managementPath = routes.management ? MANAGEMENT_PATH : routes.tr069 ? TR069_PATH : null;
+  const entry = (rule: RouteRule, path: string, label: string): MenuEntry[] =>
+    routes[rule] ? [{ path, label }] : [];
+
+  const groups: MenuGroup[] = [
+    { id: 'dashboard', label: menuGroups.dashboard, entries: entry('always', '/', pages.dashboard) },
+    { id: 'alexa', label: menuGroups.alexa, entries: entry('voice', '/amazon/alexa', pages.alexa) },
+    {
+      id: 'network',
+      label: menuGroups.network,
+      entries: [
+        ...entry('wifi', '/network/wifi', pages.wifi),
+        ...entry('routerMode', '/network/wan', pages.wan),
+        ...entry('routerMode', '/network/lan', pages.lan),
+        ...entry('routerMode', '/network/ipv6', pages.ipv6),
+        ...entry('meshRole', '/network/mesh', pages.meshRole),
+      ],
+    },
+    {
+      id: 'parental',
+      label: menuGroups.parental,
+      entries: [
+        ...entry('routerMode', '/parental-control/schedule', pages.parentalSchedule),
+        ...entry('routerMode', '/parental-control/devices', pages.parentalDevices),
+      ],
+    },
+    {
+      id: 'security',
+      label: menuGroups.security,
+      entries: [
+        ...entry('routerMode', '/security/portredirect', pages.portRedirect),
+        ...entry('routerMode', '/security/upnp', pages.upnp),
+        ...entry('routerMode', '/security/sip-alg', pages.sipAlg),
+        ...entry('routerMode', '/security/bandcontrol', pages.bandControl),
+        ...entry('routerMode', '/security/filter', pages.filters),
+        ...entry('routerMode', '/security/dos', pages.dos),
+      ],
+    },
+    {
+      id: 'tools',
+      label: menuGroups.tools,
+      entries: [
+        ...entry('always', '/tools/site_survey', pages.siteSurvey),
+        ...entry('always', '/tools/ping', pages.ping),
+        ...entry('always', '/tools/traceroute', pages.traceroute),
+        ...entry('always', '/tools/wps', pages.wps),
+        ...entry('iot', '/tools/iot_assistant', pages.iotAssistant),
+      ],
+    },
+    {
+      id: 'system',
+      label: menuGroups.system,
+      entries: [
+        ...entry('system', '/system/update', pages.update),
+        ...entry('system', '/system/users', pages.users),
+        ...entry('system', '/system/reboot', pages.reboot),
+        ...entry('system', '/system/restore', pages.restore),
+        ...entry('system', '/system/datetime', pages.datetime),
+        ...entry('system', '/system/syslog', pages.syslog),
+        ...entry('system', '/system/leds', pages.leds),
+        ...(managementPath
+          ? [{ path: managementPath, label: managementPath === MANAGEMENT_PATH ? pages.management : pages.tr069 }]
+          : []),
+        ...entry('operationMode', '/system/operation-mode', pages.operationMode),
+      ],
+    },
+  ];
+
+  return {
+    routes,
+    menu: groups.filter((group) => group.entries.length > 0),
+    dashboard: {
+      wifiList: !agent,
+      devices: !agent,
+      bandControl: router && !agent,
+      wanLan: !agent,
+      voice: routes.voice,
+    },
+    managementPath,
+  };
+}

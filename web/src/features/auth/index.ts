@@ -1,0 +1,2 @@
+export { LoginPage } from './login-page.tsx';
+export { DownloadAppPage } from './download-app-page.tsx';

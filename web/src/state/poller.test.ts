@@ -1,0 +1,142 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createPoller, dedupe, retryDelay, type VisibilitySource } from './poller.ts';
+
+function fakeVisibility() {
+  let hidden = false;
+  const listeners = new Set<() => void>();
+  const source: VisibilitySource = {
+    hidden: () => hidden,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  return {
+    source,
+    set(value: boolean) {
+      hidden = value;
+      listeners.forEach((l) => l());
+    },
+  };
+}
+
+/** A fetch whose answers the test releases one by one. */
+function controlledFetch() {
+  const pending: Array<{ resolve: (v: number) => void; reject: (e: unknown) => void }> = [];
+  const fetch = vi.fn(() => new Promise<number>((resolve, reject) => pending.push({ resolve, reject })));
+  return { fetch, pending };
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('poller', () => {
+  it('fetches at once, then every interval', async () => {
+    const fetch = vi.fn(async () => 1);
+    const onData = vi.fn();
+    const p = createPoller({ key: 'a', intervalMs: 10_000, fetch, onData, visibility: fakeVisibility().source });
+    p.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(onData).toHaveBeenCalledWith(1);
+    p.stop();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('never runs two identical requests at once', async () => {
+    const { fetch, pending } = controlledFetch();
+    const vis = fakeVisibility().source;
+    const a = createPoller({ key: 'same', intervalMs: 1000, fetch, onData: vi.fn(), visibility: vis });
+    const b = createPoller({ key: 'same', intervalMs: 1000, fetch, onData: vi.fn(), visibility: vis });
+    a.start();
+    b.start();
+    void a.refresh();
+    void dedupe('same', fetch);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    // A slow answer: the interval passes while it is still in flight, no second request.
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    pending[0].resolve(7);
+    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    a.stop();
+    b.stop();
+  });
+
+  it('backs off after failures, then returns to the interval', async () => {
+    let fail = true;
+    const fetch = vi.fn(async () => {
+      if (fail) throw new Error('down');
+      return 1;
+    });
+    const onError = vi.fn();
+    const p = createPoller({
+      key: 'b', intervalMs: 10_000, retryMs: 1000, maxRetryMs: 4000, fetch, onData: vi.fn(), onError,
+      visibility: fakeVisibility().source,
+    });
+    p.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1000); // 1st retry after 1 s
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1); // 2nd after 2 s
+    expect(fetch).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(4000); // 3rd after 4 s (capped)
+    expect(fetch).toHaveBeenCalledTimes(4);
+    fail = false;
+    await vi.advanceTimersByTimeAsync(4000); // still capped at 4 s
+    expect(fetch).toHaveBeenCalledTimes(5);
+    expect(onError).toHaveBeenCalledTimes(4);
+    await vi.advanceTimersByTimeAsync(9_999); // success: back to the interval
+    expect(fetch).toHaveBeenCalledTimes(5);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetch).toHaveBeenCalledTimes(6);
+    p.stop();
+  });
+
+  it('pauses while the tab is hidden and fetches at once when it shows again', async () => {
+    const fetch = vi.fn(async () => 1);
+    const vis = fakeVisibility();
+    const p = createPoller({ key: 'c', intervalMs: 10_000, fetch, onData: vi.fn(), visibility: vis.source });
+    p.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    vis.set(true);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(p.paused).toBe(true);
+    vis.set(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(p.paused).toBe(false);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(fetch).toHaveBeenCalledTimes(3);
+    p.stop();
+  });
+
+  it('does not fetch on start while hidden', async () => {
+    const fetch = vi.fn(async () => 1);
+    const vis = fakeVisibility();
+    vis.set(true);
+    const p = createPoller({ key: 'd', intervalMs: 1000, fetch, onData: vi.fn(), visibility: vis.source });
+    p.start();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(fetch).not.toHaveBeenCalled();
+    vis.set(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    p.stop();
+  });
+
+  it('computes the back-off', () => {
+    expect([1, 2, 3, 4, 5].map((n) => retryDelay(n, 1000, 10_000))).toEqual([1000, 2000, 4000, 8000, 10_000]);
+  });
+});

@@ -1,0 +1,144 @@
+/**
+ * The one polling utility: every periodic read of the UI goes through it, so that an idle page
+ * issues exactly the spec's polls. It only uses setTimeout (no setInterval, no performance.now),
+ * so Playwright's page.clock and vitest's fake timers drive it.
+ */
+
+/** Where the poller learns whether the tab is hidden (the document, or a fake in tests). */
+export interface VisibilitySource {
+  hidden(): boolean;
+  subscribe(listener: () => void): () => void;
+}
+
+export const documentVisibility: VisibilitySource =
+  typeof document === 'undefined'
+    ? { hidden: () => false, subscribe: () => () => {} }
+    : {
+        hidden: () => document.hidden,
+        subscribe(listener) {
+          document.addEventListener('visibilitychange', listener);
+          return () => document.removeEventListener('visibilitychange', listener);
+        },
+      };
+
+const inflight = new Map<string, Promise<unknown>>();
+
+/** Runs `fn` unless a request with the same key is in flight; then its promise is shared. */
+export function dedupe<T>(key: string, fn: () => Promise<T>): Promise<T> {
+  const pending = inflight.get(key);
+  if (pending) return pending as Promise<T>;
+  const started = fn().finally(() => inflight.delete(key));
+  inflight.set(key, started);
+  return started;
+}
+
+export interface PollerOptions<T> {
+  /** Identifies the request: two pollers (or a poll and a refresh) with one key share one request. */
+  key: string;
+  intervalMs: number;
+  fetch: () => Promise<T>;
+  onData: (value: T) => void;
+  onError?: (error: unknown, failures: number) => void;
+  /** Delay of the first retry after a failure; doubles on each further failure (default 1 s). */
+  retryMs?: number;
+  /** Cap of the back-off (default: the interval). */
+  maxRetryMs?: number;
+  visibility?: VisibilitySource;
+}
+
+export interface Poller {
+  /** Fetches at once, then every interval. */
+  start(): void;
+  stop(): void;
+  /** Fetches now (sharing a request in flight) and restarts the interval from here. */
+  refresh(): Promise<void>;
+  readonly running: boolean;
+  readonly paused: boolean;
+}
+
+export function retryDelay(failures: number, retryMs: number, maxRetryMs: number): number {
+  return Math.min(maxRetryMs, retryMs * 2 ** Math.max(0, failures - 1));
+}
+
+export function createPoller<T>(options: PollerOptions<T>): Poller {
+  const visibility = options.visibility ?? documentVisibility;
+  const retryMs = options.retryMs ?? 1000;
+  const maxRetryMs = options.maxRetryMs ?? options.intervalMs;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running = false;
+  let paused = false;
+  let failures = 0;
+  let unsubscribe: (() => void) | undefined;
+
+  const clear = () => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+  };
+
+  const schedule = () => {
+    clear();
+    const delay = failures === 0 ? options.intervalMs : retryDelay(failures, retryMs, maxRetryMs);
+    timer = setTimeout(tick, delay);
+  };
+
+  // A tick that finds the tab hidden does not fetch: the poller pauses until the tab shows again.
+  function tick() {
+    timer = undefined;
+    if (!running) return;
+    if (visibility.hidden()) {
+      paused = true;
+      return;
+    }
+    void run();
+  }
+
+  async function run(): Promise<void> {
+    clear();
+    try {
+      const value = await dedupe(options.key, options.fetch);
+      if (!running) return;
+      failures = 0;
+      options.onData(value);
+    } catch (error) {
+      if (!running) return;
+      failures += 1;
+      options.onError?.(error, failures);
+    }
+    if (running && !paused) schedule();
+  }
+
+  function onVisibilityChange() {
+    if (running && paused && !visibility.hidden()) {
+      paused = false;
+      void run();
+    }
+  }
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      unsubscribe = visibility.subscribe(onVisibilityChange);
+      if (visibility.hidden()) paused = true;
+      else void run();
+    },
+    stop() {
+      running = false;
+      paused = false;
+      clear();
+      unsubscribe?.();
+      unsubscribe = undefined;
+    },
+    refresh() {
+      if (!running) return dedupe(options.key, options.fetch).then(options.onData, (e) => options.onError?.(e, 1));
+      paused = false;
+      return run();
+    },
+    get running() {
+      return running;
+    },
+    get paused() {
+      return paused;
+    },
+  };
+}

@@ -1,0 +1,26 @@
+/** The router's status (GET status, no token), polled every timing.poll.status while the app area is open. */
+import { timing, type Status } from '@roteador/contract';
+import { getStatus } from '../api/status.ts';
+import { createPoller } from './poller.ts';
+import { createResource } from './resource.ts';
+
+export const status = createResource<Status>('status', () => getStatus());
+
+const poller = createPoller<Status>({
+  key: 'status',
+  intervalMs: timing.poll.status,
+  fetch: () => getStatus(),
+  onData: (value) => status.receive(value),
+  onError: (error) => status.fail(error),
+  // A router that stopped answering (reboot, firmware update) is looked for again soon, then every interval.
+  retryMs: 2000,
+  maxRetryMs: timing.poll.status,
+});
+
+/** Starts polling (fetching at once); the returned function stops it. */
+export function pollStatus(): () => void {
+  poller.start();
+  return () => poller.stop();
+}
+
+export const refreshStatus = () => poller.refresh();
