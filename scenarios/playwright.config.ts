@@ -8,7 +8,7 @@ export default defineConfig({
   outputDir: '../test-results/scenarios',
   fullyParallel: true,
   // Each worker starts its own emulator (dsl/target.ts), so workers never share a device.
-  workers: process.env.CI ? 2 : undefined,
+  workers: 2,
   timeout: 30_000,
   expect: { timeout: 5_000 },
   forbidOnly: !!process.env.CI,

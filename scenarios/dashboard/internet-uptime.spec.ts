@@ -22,7 +22,7 @@ scenario('o tempo ligado avança a cada segundo', {
   await app.open('/login');
   await app.login();
   await app.expectPath('/');
-  const uptime = page.getByTestId('uptime');
+  const uptime = page.getByRole('region', { name: 'Tempo ligado' }).getByText(/\d{2}:\d{2}$/);
   await expect(uptime).toHaveText(/\d{2}:\d{2}$/);
   const seconds = async () => {
     const m = /(\d{2}):(\d{2})$/.exec((await uptime.textContent()) ?? '');

@@ -49,14 +49,16 @@ export class App {
   /** Presses the confirming button of the open dialog (its text, or the first button that is not a cancel). */
   confirm(name?: string) {
     return step(`confirmar${name ? ` "${name}"` : ''}`, async () => {
-      const dialog = this.page.getByRole('dialog');
+      const dialog = this.dialog();
       await expect(dialog).toBeVisible();
       await dialog.getByRole('button', name ? { name, exact: true } : { name: /^(?!Cancelar|Agora não|Fechar).+/ }).first().click();
     });
   }
 
-  dialog(): Locator {
-    return this.page.getByRole('dialog');
+  /** The open dialog (a dialog or an alertdialog), optionally the one with this name. */
+  dialog(name?: string | RegExp): Locator {
+    const any = this.page.locator('[role=dialog], [role=alertdialog]');
+    return name === undefined ? any : any.filter({ has: this.page.getByRole('heading', { name }) });
   }
 
   expectPath(path: string | RegExp) {

@@ -16,27 +16,67 @@ export function parseDuration(d: string | number): number {
 
 export class Clock {
   private installed = false;
-  constructor(private readonly page: Page, private readonly emulator: EmulatorControl) {}
+  private inFlight = 0;
 
-  /** Called before the first page load of a scenario that needs the clock. */
+  constructor(private readonly page: Page, private readonly emulator: EmulatorControl) {
+    // The UI schedules its next poll when an answer arrives: each step lets the page's requests settle.
+    page.on('request', () => this.inFlight++);
+    page.on('requestfinished', () => this.inFlight--);
+    page.on('requestfailed', () => this.inFlight--);
+  }
+
+  /** Waits (bounded, for I/O only: no time passes on either clock) until the page has no request open. */
+  private async settle(): Promise<void> {
+    for (let i = 0; i < 400 && this.inFlight > 0; i++) await new Promise((r) => setTimeout(r, 5));
+  }
+
+  /**
+   * Called before the first page load of a scenario that needs the clock. The page's clock flows
+   * (React throttles Suspense with timers, so a page frozen in time never shows a lazy route);
+   * it is frozen only while advancing, or from `pause()` on.
+   */
   async install(): Promise<void> {
     await this.emulator.clockMode('manual');
-    const now = await this.emulator.now();
-    await this.page.clock.install({ time: now });
-    await this.page.clock.pauseAt(now);
+    await this.page.clock.install({ time: await this.emulator.now() });
     this.installed = true;
   }
 
-  /** Advances both clocks by `duration` ("60s", "2min", 1500…). */
+  private paused = false;
+
+  /** Freezes the page's clock (the emulator's is manual already): for counting what happens in a span. */
+  async pause(): Promise<void> {
+    this.requireInstalled();
+    if (this.paused) return;
+    // A little ahead: the page's time moves on while this call travels, and pauseAt cannot go back.
+    await this.page.clock.pauseAt((await this.page.evaluate(() => Date.now())) + 250);
+    this.paused = true;
+  }
+
+  /** Lets the page's clock flow again. */
+  async resume(): Promise<void> {
+    if (!this.paused) return;
+    await this.page.clock.resume();
+    this.paused = false;
+  }
+
+  private requireInstalled() {
+    if (!this.installed) throw new Error("o relógio precisa de `needs: ['clock']` no cabeçalho do cenário");
+  }
+
+  /** Advances both clocks by `duration` ("60s", "2min", 1500…), in steps, letting requests settle. */
   async advance(duration: string | number): Promise<void> {
-    if (!this.installed) throw new Error('clock.advance precisa de `needs: [\'clock\']` no cabeçalho do cenário');
+    this.requireInstalled();
+    const wasPaused = this.paused;
+    await this.pause();
     const total = parseDuration(duration);
     const step = Math.max(1000, Math.ceil(total / 120));
     for (let done = 0; done < total; ) {
       const ms = Math.min(step, total - done);
       await this.emulator.advance(ms);
       await this.page.clock.runFor(ms);
+      await this.settle();
       done += ms;
     }
+    if (!wasPaused) await this.resume();
   }
 }

@@ -5,8 +5,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-export const repoRoot = join(__dirname, '..', '..');
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 export type Need = 'clock' | 'faults' | 'control' | 'mesh' | `model:${string}`;
 export type Effect =

@@ -29,8 +29,9 @@ const cases: Array<{ name: string; profile: Profile; menu: string[]; hidden: str
   {
     name: 'repetidor (modo 3), sem mesh',
     profile: { base: 'demo', operationMode: 3, meshRole: 'none' },
-    menu: [...DASHBOARD, ...WIFI, ...TOOLS, ...SYSTEM, ...OPERATION_MODE],
-    hidden: ['/security/portredirect', '/tools/iot_assistant', '/system/management/management', '/mesh/onboarding'],
+    // "device has mesh": the model is mesh-capable (the IoT window works with the mesh off too).
+    menu: [...DASHBOARD, ...WIFI, ...TOOLS, ...IOT, ...SYSTEM, ...OPERATION_MODE],
+    hidden: ['/security/portredirect', '/system/management/management', '/mesh/onboarding', '/network/wifi/radio'],
   },
   {
     name: 'nó secundário (agente) em modo roteador',

@@ -28,6 +28,7 @@ scenario('o status é lido a cada 10 s, sem pedidos repetidos', {
   await app.login();
   await app.expectPath('/');
   await app.expectText('Ativa');
+  await clock.pause();
   await emulator.clearJournal();
   await clock.advance('60s');
   await expect.poll(async () => (await emulator.journal()).filter((e) => e.path === '/api/v1/status').length).toBe(6);
@@ -42,7 +43,10 @@ scenario('aviso do TR-069 quando ativo', {
   await app.open('/login');
   await app.login();
   await app.expectPath('/');
-  await expect(page.getByText(/TR-069/).first()).toBeVisible();
+  await app.press('Notificações (1)');
+  await expect(page.getByRole('region', { name: 'Notificações' })).toContainText(
+    'O TR-069 está ativo: algumas configurações podem não ter efeito.',
+  );
 });
 
 scenario('resposta malformada mostra erro com "Tentar novamente", nunca página em branco', {
@@ -67,8 +71,8 @@ scenario('"Sair" encerra a sessão', { device: { profile: 'demo' }, effects: ['s
   await app.open('/login');
   await app.login();
   await app.expectPath('/');
-  const nav = await app.menu();
-  await nav.getByRole('button', { name: 'Sair' }).click();
+  await app.menu();
+  await app.press('Sair');
   await app.expectPath('/login');
   expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
 });

@@ -31,8 +31,11 @@ describe('ApiClient', () => {
   it('throws MalformedAnswerError on an answer that breaks the struct', async () => {
     const { api } = client(() => json([{ ...status, model: 3 }]));
     await expect(api.get('status', StatusList)).rejects.toBeInstanceOf(MalformedAnswerError);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { api: api2 } = client(() => new Response('<html>'));
     await expect(api2.get('status', StatusList)).rejects.toBeInstanceOf(MalformedAnswerError);
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
   });
 
   it('throws ConnectionError when the router cannot be reached', async () => {

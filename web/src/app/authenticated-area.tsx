@@ -25,11 +25,6 @@ export function AuthenticatedArea() {
   }));
 
   useEffect(() => pollStatus(), []);
-  useEffect(() => {
-    if (!entry.tokenStored) return;
-    void device.load();
-    void mesh.load();
-  }, [entry.tokenStored]);
 
   const credentials = storedCredentials();
   const decision = decideStartup({
@@ -38,6 +33,12 @@ export function AuthenticatedArea() {
     statusFailed: status.error.value !== null && status.data.value === undefined,
     storedCredentials: credentials && { isDefault: isDefaultCredentials(credentials) },
   });
+  const entering = decision.kind === 'enter';
+  useEffect(() => {
+    if (!entering) return;
+    void device.load();
+    void mesh.load();
+  }, [entering]);
 
   if (decision.kind === 'wait') return <PageSpinner />;
   if (decision.kind === 'redirect') {

@@ -1,6 +1,6 @@
 /** What each route declares about itself (its `handle` in routes.tsx), read by the header and the guard. */
 import { useMemo } from 'react';
-import { generatePath, matchRoutes, useLocation } from 'react-router-dom';
+import { matchRoutes, useLocation } from 'react-router-dom';
 import { routes } from './routes.tsx';
 import type { RouteRule } from './visibility.ts';
 
@@ -31,14 +31,8 @@ export function usePage(): CurrentPage {
     const match = [...matches].reverse().find((m) => isPageHandle(m.route.handle));
     const handle = match?.route.handle as PageHandle | undefined;
     if (!match || !handle) return { title: '', parentPath: null, rule: 'always' as const };
-    let parentPath: string | null = null;
-    if (handle.parent) {
-      try {
-        parentPath = generatePath(handle.parent, match.params);
-      } catch {
-        parentPath = '/';
-      }
-    }
+    // Filled by hand, not with generatePath: it would percent-encode the colons of a MAC (/mesh/AA%3ABB…).
+    const parentPath = handle.parent?.replace(/:(\w+)/g, (_, name: string) => match.params[name] ?? '') ?? null;
     return { title: handle.title, parentPath, rule: handle.rule };
   }, [pathname]);
 }

@@ -2,9 +2,10 @@
  * The authenticated layout (spec 1 §2.5): header, side menu (a drawer on phones), the page title
  * with its back arrow, the guarded page, and the blocking 'Atualizando' modal.
  */
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
+import { timing } from '@roteador/contract';
 import { device } from '../state/device.ts';
 import { isDefaultCredentials, storedCredentials } from '../state/session.ts';
 import { refreshStatus, status } from '../state/status.ts';
@@ -13,6 +14,7 @@ import { ErrorState } from '../ui/error-state.tsx';
 import { BackIcon } from '../ui/icons.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { PageSpinner, ProgressBar } from '../ui/spinner.tsx';
+import { versionBelow } from './firmware.ts';
 import { Header } from './header.tsx';
 import { notices } from './notices.ts';
 import { usePage } from './page-meta.ts';
@@ -29,6 +31,11 @@ export function Shell() {
 
   // A phone's drawer closes once the user picked a page.
   useEffect(() => setMenuOpen(false), [location.pathname]);
+  useEffect(() => {
+    document.title = page.title ? `${page.title} · ${app.name}` : app.name;
+  }, [page.title]);
+
+  useReloadAfterOldFirmwareUpdate();
 
   const list = notices({
     tr069Enabled: device.data.value?.tr069_enable === true,
@@ -62,6 +69,18 @@ export function Shell() {
       )}
     </div>
   );
+}
+
+/** Spec 1 §4: a device whose firmware is below 1.3.0 gets a reload once its update is over. */
+function useReloadAfterOldFirmwareUpdate() {
+  const updating = status.data.value?.firmware_update === true;
+  const version = device.data.value?.fw_version;
+  const wasUpdating = useRef(false);
+  useEffect(() => {
+    const finished = wasUpdating.current && !updating;
+    wasUpdating.current = updating;
+    if (finished && version && versionBelow(version, timing.limits.reloadAfterUpdateBelow)) window.location.reload();
+  }, [updating, version]);
 }
 
 /** The route guard: a route the device state does not allow redirects to the dashboard. */

@@ -14,8 +14,9 @@ describe('decideStartup', () => {
     expect(decideStartup({ ...desktop, tokenStored: true, storedCredentials: { isDefault: false } })).toEqual({ kind: 'enter' });
   });
 
-  it('enters with a token before the status is known', () => {
-    expect(decideStartup({ ...desktop, tokenStored: true, status: null })).toEqual({ kind: 'enter' });
+  it('with a token, waits for the status (the wizard rule comes first), then enters', () => {
+    expect(decideStartup({ ...desktop, tokenStored: true, status: null })).toEqual({ kind: 'wait' });
+    expect(decideStartup({ ...desktop, tokenStored: true, status: null, statusFailed: true })).toEqual({ kind: 'enter' });
   });
 
   it('sends a mobile device without token to /download-app, even before the status is known', () => {

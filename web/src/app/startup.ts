@@ -36,8 +36,9 @@ export function decideStartup(input: StartupInput): StartupDecision {
   }
   // Credentials changed in the wizard's first step: keep them, stay in the wizard (spec 2 §2.1).
   if (status?.show_wizard) return go('/wizard');
-  // §2.2.1: a stored token is used (the status is then only checked for the wizard, above).
-  if (input.tokenStored) return { kind: 'enter' };
+  // §2.2.1: a stored token is used, once the status said whether the wizard comes first (rule 4
+  // outranks it: a device reset to factory must not be entered with a stale session).
+  if (input.tokenStored) return status === null && !input.statusFailed ? { kind: 'wait' } : { kind: 'enter' };
   // §2.2.2: no token.
   if (input.isMobile && !input.continuedWeb) return go('/download-app');
   if (status === null) return input.statusFailed ? go('/login') : { kind: 'wait' };

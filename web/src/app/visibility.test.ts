@@ -25,9 +25,10 @@ describe('visibility: router mode (0)', () => {
   it('hides Wi-Fi, security, parental, IoT, management and operation mode on an agent', () => {
     const s = { ...base, mesh: agent };
     const v = visibility(s);
-    expect(groups(s)).toEqual(['Dashboard', 'Rede', 'Ferramentas', 'Sistema']);
+    expect(groups(s)).toEqual(['Dashboard', 'Ferramentas', 'Sistema']);
     expect(paths(s)).not.toContain('/network/wifi');
-    expect(paths(s)).toContain('/network/mesh');
+    expect(paths(s)).not.toContain('/network/mesh');
+    expect(v.routes.meshRole).toBe(true);
     expect(v.routes.wifi).toBe(false);
     expect(v.routes.routerMode).toBe(false);
     expect(v.routes.iot).toBe(false);
@@ -99,8 +100,8 @@ describe('visibility: repeater mode (3)', () => {
     const s = { ...base, operationMode: 3, mesh: agent };
     const v = visibility(s);
     expect(v.routes.system).toBe(false);
-    expect(groups(s)).not.toContain('Sistema');
-    expect(v.menu.find((g) => g.id === 'network')?.entries.map((e) => e.path)).toEqual(['/network/mesh']);
+    expect(groups(s)).toEqual(['Dashboard', 'Ferramentas']);
+    expect(v.routes.meshRole).toBe(true);
   });
 });
 

@@ -99,13 +99,8 @@ export function visibility({ model, operationMode, mesh }: DeviceState): Visibil
     {
       id: 'network',
       label: menuGroups.network,
-      entries: [
-        ...entry('wifi', '/network/wifi', pages.wifi),
-        ...entry('routerMode', '/network/wan', pages.wan),
-        ...entry('routerMode', '/network/lan', pages.lan),
-        ...entry('routerMode', '/network/ipv6', pages.ipv6),
-        ...entry('meshRole', '/network/mesh', pages.meshRole),
-      ],
+      // Spec 1 §2.5: the menu links the Wi-Fi page only; WAN, LAN, IPv6 and InMesh are tabs of the network page.
+      entries: entry('wifi', '/network/wifi', pages.wifi),
     },
     {
       id: 'parental',

@@ -17,7 +17,12 @@ export const storageKeys = {
   keepSession: 'keepSession',
   /** 'true' once a mobile user chose 'Continuar com a versão web' */
   continueWeb: 'continueWeb',
+  /** Date.now() of the last silent re-login (see handleUnauthorized) */
+  reloginAt: 'reloginAt',
 } as const;
+
+/** A second 401 this soon after a silent re-login means re-login does not help: no reload loop. */
+const RELOGIN_GUARD_MS = 30_000;
 
 const store: Storage | null = typeof sessionStorage === 'undefined' ? null : sessionStorage;
 const read = (key: string) => store?.getItem(key) ?? null;
@@ -90,9 +95,11 @@ export async function handleUnauthorized(nav: Navigator = windowNavigator): Prom
   recovering = true;
   setToken(null);
   const credentials = storedCredentials();
-  if (keepSession() && credentials) {
+  const lastRelogin = Number(read(storageKeys.reloginAt) ?? 0);
+  if (keepSession() && credentials && Date.now() - lastRelogin > RELOGIN_GUARD_MS) {
     try {
       setToken(await createSession(credentials));
+      write(storageKeys.reloginAt, String(Date.now()));
       nav.reload();
       return;
     } catch {

@@ -16,7 +16,7 @@ export const app = {
   menu: 'Menu principal',
   logout: 'Sair',
   underConstruction: 'Em construção',
-  underConstructionBody: 'Esta página estará disponível em breve.',
+  underConstructionBody: (page: string) => `A página ${page} estará disponível em breve.`,
   retry: 'Tentar novamente',
   close: 'Fechar',
   cancel: 'Cancelar',

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ChevronIcon } from './icons.tsx';
@@ -8,10 +9,12 @@ export function Card({ title, icon, children, className }: {
   children?: ReactNode;
   className?: string;
 }) {
+  // Named by its title, so assistive technology (and scenarios) find the card as a region.
+  const titleId = useId();
   return (
-    <section className={['card', className].filter(Boolean).join(' ')}>
+    <section className={['card', className].filter(Boolean).join(' ')} aria-labelledby={title ? titleId : undefined}>
       {title && (
-        <h2 className="card__title">
+        <h2 className="card__title" id={titleId}>
           {icon && <span className="card__icon">{icon}</span>}
           {title}
         </h2>

@@ -38,7 +38,7 @@ export const AlertIcon = (p: P) => (
   <Icon {...p}><path d="M12 3l10 18H2z" /><path d="M12 10v4M12 17.5v.5" /></Icon>
 );
 export const ToolIcon = (p: P) => (
-  <Icon {...p}><path d="M14.5 6.5a4 4 0 0 0 5 5L21 13l-8 8-3-3 8-8" /><path d="M14.5 6.5L13 5 5 13l-2 6 6-2" /></Icon>
+  <Icon {...p}><path d="M14.7 6.3a1 1 0 0 0 0 1.4l1.6 1.6a1 1 0 0 0 1.4 0l3.8-3.8a6 6 0 0 1-7.9 7.9l-6.9 6.9a2.1 2.1 0 0 1-3-3l6.9-6.9a6 6 0 0 1 7.9-7.9z" /></Icon>
 );
 export const ShieldIcon = (p: P) => <Icon {...p}><path d="M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6z" /></Icon>;
 export const HomeIcon = (p: P) => <Icon {...p}><path d="M4 11l8-7 8 7v9h-5v-6H9v6H4z" /></Icon>;
@@ -57,8 +57,9 @@ export const LogoutIcon = (p: P) => (
 export const EyeIcon = (p: P) => (
   <Icon {...p}><path d="M2 12s4-7 10-7 10 7 10 7-4 7-10 7S2 12 2 12z" /><circle cx="12" cy="12" r="3" /></Icon>
 );
+/** A traffic cone: "under construction". */
 export const BuildIcon = (p: P) => (
-  <Icon {...p}><path d="M3 21h18M5 21V10l7-5 7 5v11" /><path d="M9 21v-6h6v6" /></Icon>
+  <Icon {...p}><path d="M10 3h4l4.5 17h-13z" /><path d="M8 10h8M6.8 14.5h10.4M3 20h18" /></Icon>
 );
 
 /** The product mark: a router with waves, in the accent colour. */

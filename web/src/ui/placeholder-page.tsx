@@ -7,9 +7,7 @@ export function PlaceholderPage({ title }: { title: string }) {
     <div className="placeholder">
       <BuildIcon className="placeholder__icon" />
       <h2 className="placeholder__title">{app.underConstruction}</h2>
-      <p className="placeholder__body">
-        {title}: {app.underConstructionBody}
-      </p>
+      <p className="placeholder__body">{app.underConstructionBody(title)}</p>
     </div>
   );
 }

@@ -1,0 +1,88 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** A sessionStorage for node: the session module reads it when it loads. */
+function memoryStorage(): Storage {
+  const map = new Map<string, string>();
+  return {
+    get length() { return map.size; },
+    clear: () => map.clear(),
+    getItem: (k) => map.get(k) ?? null,
+    key: (i) => [...map.keys()][i] ?? null,
+    removeItem: (k) => void map.delete(k),
+    setItem: (k, v) => void map.set(k, String(v)),
+  };
+}
+
+const creds = { username: btoa('admin'), password: btoa('Wifi@Casa2026') };
+
+async function load(seed: Record<string, string>, login: () => Response) {
+  vi.resetModules();
+  const storage = memoryStorage();
+  for (const [k, v] of Object.entries(seed)) storage.setItem(k, v);
+  vi.stubGlobal('sessionStorage', storage);
+  const fetch = vi.fn(async () => login());
+  vi.stubGlobal('fetch', fetch);
+  const session = await import('./session.ts');
+  const nav = { reload: vi.fn(), assign: vi.fn() };
+  return { session, storage, nav, fetch };
+}
+
+const ok = () => new Response(JSON.stringify({ status: 'success', token: 'new' }));
+const refused = () => new Response(JSON.stringify([{ code: 'attempts_left', message: '4' }]), { status: 401 });
+
+beforeEach(() => vi.useFakeTimers({ now: 1_000_000 }));
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('handleUnauthorized', () => {
+  it('logs in again silently and reloads when the session was kept', async () => {
+    const { session, storage, nav, fetch } = await load(
+      { token: 'old', credentials: JSON.stringify(creds), keepSession: 'true' }, ok);
+    await session.handleUnauthorized(nav);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(storage.getItem('token')).toBe('new');
+    expect(nav.reload).toHaveBeenCalled();
+    expect(nav.assign).not.toHaveBeenCalled();
+  });
+
+  it('goes to /login?expired without the keep-session choice, and drops the token', async () => {
+    const { session, storage, nav, fetch } = await load({ token: 'old', credentials: JSON.stringify(creds) }, ok);
+    await session.handleUnauthorized(nav);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(storage.getItem('token')).toBeNull();
+    expect(nav.assign).toHaveBeenCalledWith('/login?expired');
+  });
+
+  it('goes to /login?expired when the silent login fails', async () => {
+    const { session, nav } = await load({ token: 'old', credentials: JSON.stringify(creds), keepSession: 'true' }, refused);
+    await session.handleUnauthorized(nav);
+    expect(nav.assign).toHaveBeenCalledWith('/login?expired');
+  });
+
+  it('does not loop: a second 401 right after a silent re-login means expired', async () => {
+    const { session, nav, fetch } = await load(
+      { token: 'old', credentials: JSON.stringify(creds), keepSession: 'true', reloginAt: String(Date.now() - 1000) }, ok);
+    await session.handleUnauthorized(nav);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(nav.assign).toHaveBeenCalledWith('/login?expired');
+  });
+
+  it('recovers once when several calls fail together', async () => {
+    const { session, nav, fetch } = await load({ token: 'old', credentials: JSON.stringify(creds), keepSession: 'true' }, ok);
+    await Promise.all([session.handleUnauthorized(nav), session.handleUnauthorized(nav)]);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(nav.reload).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('isDefaultCredentials', () => {
+  it('recognises admin / admin, encoded or not', async () => {
+    const { session } = await load({}, ok);
+    expect(session.isDefaultCredentials({ username: btoa('admin'), password: btoa('admin') })).toBe(true);
+    expect(session.isDefaultCredentials({ username: 'admin', password: 'admin' })).toBe(true);
+    expect(session.isDefaultCredentials(creds)).toBe(false);
+    expect(session.isDefaultCredentials(null)).toBe(false);
+  });
+});
