@@ -4,9 +4,10 @@
  * Choices (the spec leaves these open; scenarios rely on them):
  * - `demo`: a configured W6-1500 in router mode (operationMode 0), wizard done, credentials
  *   admin / Wifi@Casa2026, mesh controller, internet up, firmware 1.4.2, alias 'Sala', LEDs on,
- *   TR-069 off, no firmware update running, IPv6 off.
+ *   TR-069 off, no firmware update running, IPv6 off, up for 3 days, 4 hours and 12 minutes (a
+ *   router in use has been on for a while).
  * - `factory`: the same model fresh from the box: wizard to show, credentials admin/admin, mesh
- *   off, alias picked from a few room names by the seed.
+ *   off, alias picked from a few room names by the seed, just switched on.
  * - A profile object starts from its `base` (demo by default) and overrides single fields.
  * - The MAC (and the agent's backhaul MAC) come from a faker seeded with the seed alone, so the
  *   same profile and seed always give the same device.
@@ -14,7 +15,7 @@
  */
 import { Device, modelInfo, modelNames, operationModes, rules } from '@roteador/contract';
 import { SimpleFaker } from '@faker-js/faker';
-import { boolean, enums, type Infer, object, optional, size, string } from 'superstruct';
+import { boolean, enums, type Infer, integer, min, object, optional, size, string } from 'superstruct';
 import type { DeviceState } from './state.ts';
 import { check } from '../validation.ts';
 
@@ -35,6 +36,8 @@ export const ProfileSpec = object({
   fwVersion: optional(Device.schema.fw_version),
   alias: optional(string()),
   leds: optional(boolean()),
+  /** seconds the device has been on when the profile is applied */
+  uptime: optional(min(integer(), 0)),
 });
 export type ProfileSpec = Infer<typeof ProfileSpec>;
 export type ProfileInput = ProfileName | ProfileSpec;
@@ -54,6 +57,7 @@ const bases: Record<ProfileName, Resolved> = {
     fwVersion: '1.4.2',
     alias: 'Sala',
     leds: true,
+    uptime: ((3 * 24 + 4) * 60 + 12) * 60,
   },
   factory: {
     model: 'W6-1500',
@@ -66,6 +70,7 @@ const bases: Record<ProfileName, Resolved> = {
     tr069Enable: false,
     fwVersion: '1.4.2',
     leds: true,
+    uptime: 0,
   },
 };
 
@@ -156,7 +161,7 @@ export function buildState(input: unknown, seed: number, now: number): DeviceSta
       backhaul_mac: role === 'agent' ? backhaulMac : '',
       neighbors: [],
     },
-    power: { bootAt: now, downUntil: null },
+    power: { bootAt: now - spec.uptime * 1000, downUntil: null },
     auth: { tokens: {}, failures: 0, lockedUntil: null },
   };
 }
