@@ -1,5 +1,6 @@
 export * from './api.ts';
 export * from './codes.ts';
+export * from './control.ts';
 export * from './device.ts';
 export * from './mesh.ts';
 export * from './models.ts';

@@ -1,6 +1,7 @@
 /** Small HTTP helpers shared by the API areas and the control API. */
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Struct } from 'superstruct';
+import { CONTROL_BASE } from '@roteador/contract';
 import type { Emulator } from './emulator.ts';
 import { bearerToken, useToken } from './device/sessions.ts';
 import { check, type Checked } from './validation.ts';
@@ -20,7 +21,7 @@ export function isDropped(res: Response): boolean {
   return res.headers.get(DROP_HEADER) === '1';
 }
 
-export const CONTROL_BASE = '/__emulator';
+export { CONTROL_BASE };
 
 export function isControlPath(path: string): boolean {
   return path === CONTROL_BASE || path.startsWith(CONTROL_BASE + '/');

@@ -20,8 +20,6 @@ scenario('admin/admin pode seguir para o painel', { device: ADMIN_ADMIN, effects
 });
 
 scenario('credenciais seguras não mostram o aviso', { device: { profile: 'demo' }, effects: ['session'], tags: ['@auth'] }, async ({ app }) => {
-  await app.open('/login');
-  await app.login();
-  await app.expectPath('/');
+  await app.signIn();
   await expect(app.dialog()).toHaveCount(0);
 });

@@ -61,9 +61,7 @@ scenario('login?expired mostra a sessão expirada', { device: { profile: 'demo' 
 });
 
 scenario('login certo leva ao painel com a internet ativa', { device: { profile: 'demo' }, effects: ['session'], tags: ['@auth'] }, async ({ app, page }) => {
-  await app.open('/login');
-  await app.login();
-  await app.expectPath('/');
+  await app.signIn();
   await expect(page.getByText('Ativa', { exact: true })).toBeVisible();
 });
 

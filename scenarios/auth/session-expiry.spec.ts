@@ -6,9 +6,7 @@ scenario('sessão expirada com "Manter a sessão ativa" entra de novo sem pedir 
   effects: ['session'],
   tags: ['@auth'],
 }, async ({ app, emulator, page }) => {
-  await app.open('/login');
-  await app.login({ keep: true });
-  await app.expectPath('/');
+  await app.signIn({ keep: true });
   const before = await page.evaluate(() => sessionStorage.getItem('token'));
   await emulator.clearJournal();
   await emulator.expireSessions();
@@ -27,9 +25,7 @@ scenario('sessão expirada sem "Manter a sessão ativa" vai para login?expired',
   effects: ['session'],
   tags: ['@auth'],
 }, async ({ app, emulator, page }) => {
-  await app.open('/login');
-  await app.login({ keep: false });
-  await app.expectPath('/');
+  await app.signIn({ keep: false });
   await emulator.expireSessions();
   await page.goto('/devices');
   await app.expectPath(/\/login\?expired/);
@@ -42,9 +38,7 @@ scenario('token vencido pelo tempo ocioso também leva a novo login silencioso',
   effects: ['session'],
   tags: ['@auth'],
 }, async ({ app, emulator, clock, page }) => {
-  await app.open('/login');
-  await app.login({ keep: true });
-  await app.expectPath('/');
+  await app.signIn({ keep: true });
   await emulator.clearJournal();
   // The router drops a token unused for 10 minutes; status polls carry no token.
   await clock.advance('11min');

@@ -38,9 +38,7 @@ scenario('celular com dispositivo de fábrica segue da página do aplicativo par
 });
 
 scenario('sessão guardada é usada ao reabrir', { device: { profile: 'demo' }, effects: ['session'], tags: ['@auth'] }, async ({ app, page }) => {
-  await app.open('/login');
-  await app.login();
-  await app.expectPath('/');
+  await app.signIn();
   await page.goto('/network/wifi');
   await app.expectPath('/network/wifi');
   expect(await page.evaluate(() => Object.keys(sessionStorage).length)).toBeGreaterThan(0);

@@ -6,9 +6,7 @@ scenario('painel mostra a internet inativa', {
   effects: ['session'],
   tags: ['@dashboard'],
 }, async ({ app, page, router }) => {
-  await app.open('/login');
-  await app.login();
-  await app.expectPath('/');
+  await app.signIn();
   await expect(page.getByText('Inativa', { exact: true })).toBeVisible();
   expect((await router.status()).has_internet).toBe(false);
 });
@@ -19,9 +17,7 @@ scenario('o tempo ligado avança a cada segundo', {
   effects: ['session'],
   tags: ['@dashboard'],
 }, async ({ app, page, clock }) => {
-  await app.open('/login');
-  await app.login();
-  await app.expectPath('/');
+  await app.signIn();
   const uptime = page.getByRole('region', { name: 'Tempo ligado' }).getByText(/\d{2}:\d{2}$/);
   await expect(uptime).toHaveText(/\d{2}:\d{2}$/);
   const seconds = async () => {

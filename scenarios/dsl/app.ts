@@ -30,6 +30,15 @@ export class App {
     });
   }
 
+  /** Opens /login, logs in with the device's credentials and lands on the dashboard. */
+  signIn(opts: { keep?: boolean } = {}) {
+    return step('entrar no painel', async () => {
+      await this.page.goto('/login');
+      await this.login(opts);
+      await this.expectPath('/');
+    });
+  }
+
   fill(label: string, value: string) {
     return step(`preencher "${label}" com "${value}"`, () => this.page.getByLabel(label, { exact: true }).fill(value));
   }

@@ -1,24 +1,9 @@
 /** The emulator's control API (QA's handle), as documented in the README. Absent on a bench. */
+import { assert } from 'superstruct';
+import { CONTROL_BASE, ClockState, Journal, type FaultSpec, type JournalEntry } from '@roteador/contract';
 import type { Target } from './target';
 
-export interface Fault {
-  method?: string;
-  path: string;
-  status?: number;
-  body?: unknown;
-  delayMs?: number;
-  times?: number;
-  drop?: boolean;
-}
-
-export interface JournalEntry {
-  seq: number;
-  method: string;
-  path: string;
-  status: number;
-  time: number;
-  dropped?: true;
-}
+export type { FaultSpec as Fault, JournalEntry };
 
 /** A profile name, or an object (see emulator/src/device/profiles.ts). */
 export type Profile = 'demo' | 'factory' | Record<string, unknown>;
@@ -28,13 +13,13 @@ export class EmulatorControl {
 
   private async call<T>(method: string, path: string, body?: unknown): Promise<T> {
     if (this.target.kind !== 'emulator') throw new Error(`${this.target.name} não tem a API de controle do emulador`);
-    const r = await fetch(`${this.target.baseURL}/__emulator/${path}`, {
+    const r = await fetch(`${this.target.baseURL}${CONTROL_BASE}/${path}`, {
       method,
       headers: body === undefined ? {} : { 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await r.text();
-    if (!r.ok) throw new Error(`${method} /__emulator/${path} → ${r.status}: ${text}`);
+    if (!r.ok) throw new Error(`${method} ${CONTROL_BASE}/${path} → ${r.status}: ${text}`);
     return (text ? JSON.parse(text) : undefined) as T;
   }
 
@@ -44,23 +29,30 @@ export class EmulatorControl {
   state<T = Record<string, any>>() {
     return this.call<T>('GET', 'state');
   }
-  fault(fault: Fault) {
+  fault(fault: FaultSpec) {
     return this.call<{ id: string | number }>('POST', 'faults', fault);
   }
   clearFaults() {
     return this.call<unknown>('DELETE', 'faults');
   }
-  clockMode(mode: 'manual' | 'real') {
-    return this.call<{ mode: string; now: number }>('POST', 'clock', { mode });
+  private async clock(method: string, body?: unknown): Promise<ClockState> {
+    const state = await this.call<unknown>(method, 'clock', body);
+    assert(state, ClockState);
+    return state;
+  }
+  clockMode(mode: ClockState['mode']) {
+    return this.clock('POST', { mode });
   }
   advance(ms: number) {
-    return this.call<{ mode: string; now: number }>('POST', 'clock', { advanceMs: ms });
+    return this.clock('POST', { advanceMs: ms });
   }
-  now() {
-    return this.call<{ mode: string; now: number }>('GET', 'clock').then((c) => c.now);
+  async now() {
+    return (await this.clock('GET')).now;
   }
-  journal() {
-    return this.call<JournalEntry[]>('GET', 'journal');
+  async journal(): Promise<JournalEntry[]> {
+    const entries = await this.call<unknown>('GET', 'journal');
+    assert(entries, Journal);
+    return entries;
   }
   clearJournal() {
     return this.call<unknown>('DELETE', 'journal');

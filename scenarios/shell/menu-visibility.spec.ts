@@ -61,9 +61,7 @@ const cases: Array<{ name: string; profile: Profile; menu: string[]; hidden: str
 
 for (const c of cases) {
   scenario(`menu e rotas: ${c.name}`, { device: { profile: c.profile }, needs: ['control'], effects: ['session'], tags: ['@shell'] }, async ({ app, page }) => {
-    await app.open('/login');
-    await app.login();
-    await app.expectPath('/');
+    await app.signIn();
     expect(new Set(await app.menuLinks())).toEqual(new Set(c.menu));
     // The route guards follow the same rule: a hidden route sends the owner to the dashboard.
     for (const path of c.hidden) {

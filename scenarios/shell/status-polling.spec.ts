@@ -6,9 +6,7 @@ scenario('"Atualizando" bloqueia a tela enquanto o firmware atualiza', {
   effects: ['session'],
   tags: ['@shell'],
 }, async ({ app, emulator, clock, page }) => {
-  await app.open('/login');
-  await app.login();
-  await app.expectPath('/');
+  await app.signIn();
   await emulator.firmwareUpdate(true);
   await clock.advance('10s');
   const modal = page.getByRole('dialog', { name: /Atualizando/ });
@@ -24,9 +22,7 @@ scenario('o status é lido a cada 10 s, sem pedidos repetidos', {
   effects: ['session'],
   tags: ['@shell'],
 }, async ({ app, emulator, clock }) => {
-  await app.open('/login');
-  await app.login();
-  await app.expectPath('/');
+  await app.signIn();
   await app.expectText('Ativa');
   await clock.pause();
   await emulator.clearJournal();
@@ -40,9 +36,7 @@ scenario('aviso do TR-069 quando ativo', {
   effects: ['session'],
   tags: ['@shell'],
 }, async ({ app, page }) => {
-  await app.open('/login');
-  await app.login();
-  await app.expectPath('/');
+  await app.signIn();
   await app.press('Notificações (1)');
   await expect(page.getByRole('region', { name: 'Notificações' })).toContainText(
     'O TR-069 está ativo: algumas configurações podem não ter efeito.',
@@ -55,9 +49,7 @@ scenario('resposta malformada mostra erro com "Tentar novamente", nunca página 
   effects: ['session'],
   tags: ['@shell'],
 }, async ({ app, emulator, page }) => {
-  await app.open('/login');
-  await app.login();
-  await app.expectPath('/');
+  await app.signIn();
   await emulator.fault({ method: 'GET', path: '/api/v1/device', body: { nada: 'disso' } });
   await page.reload();
   await expect(page.getByRole('alert')).toBeVisible();
@@ -68,9 +60,7 @@ scenario('resposta malformada mostra erro com "Tentar novamente", nunca página 
 });
 
 scenario('"Sair" encerra a sessão', { device: { profile: 'demo' }, effects: ['session'], tags: ['@shell'] }, async ({ app, page }) => {
-  await app.open('/login');
-  await app.login();
-  await app.expectPath('/');
+  await app.signIn();
   await app.menu();
   await app.press('Sair');
   await app.expectPath('/login');

@@ -4,35 +4,9 @@
  * and optionally by method. The oldest matching fault wins; `times` counts down and the fault
  * goes away at 0 (omitted: it stays until cleared).
  */
-import {
-  boolean,
-  type Infer,
-  integer,
-  max,
-  min,
-  object,
-  optional,
-  pattern,
-  refine,
-  string,
-  unknown,
-} from 'superstruct';
+import type { FaultSpec } from '@roteador/contract';
 
-export const FaultSpec = refine(
-  object({
-    method: optional(pattern(string(), /^[A-Za-z]+$/)),
-    path: pattern(string(), /^\/\S*$/),
-    /** no 204/205/304: those cannot carry the fault's body */
-    status: optional(refine(max(min(integer(), 200), 599), 'status', (v) => ![204, 205, 304].includes(v))),
-    body: optional(unknown()),
-    delayMs: optional(min(integer(), 0)),
-    times: optional(min(integer(), 1)),
-    drop: optional(boolean()),
-  }),
-  'fault',
-  (f) => !(f.drop && (f.status !== undefined || f.body !== undefined)) || 'drop cannot be combined with status or body',
-);
-export type FaultSpec = Infer<typeof FaultSpec>;
+export { FaultSpec } from '@roteador/contract';
 
 export interface Fault extends FaultSpec {
   id: string;

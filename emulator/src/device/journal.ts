@@ -4,17 +4,9 @@
  * recorded: control calls and static files would drown them.
  */
 
-export interface JournalEntry {
-  seq: number;
-  method: string;
-  /** path with its query string */
-  path: string;
-  /** 0 when the connection was dropped (the client saw no status) */
-  status: number;
-  /** virtual ms when the request arrived */
-  time: number;
-  dropped?: true;
-}
+import type { JournalEntry } from '@roteador/contract';
+
+export type { JournalEntry };
 
 /** Paths recorded; the remote services join this list when they exist. */
 export const journaledPrefixes = ['/api/v1/'];

@@ -1,0 +1,60 @@
+/**
+ * The emulator's control API (QA's handle; absent on a bench and on a real router): the shapes the
+ * emulator accepts and answers, and the scenario DSL sends and reads. Documented in the README.
+ */
+import {
+  array,
+  boolean,
+  enums,
+  type Infer,
+  integer,
+  literal,
+  max,
+  min,
+  number,
+  object,
+  optional,
+  pattern,
+  refine,
+  string,
+  unknown,
+} from 'superstruct';
+
+export const CONTROL_BASE = '/__emulator';
+
+/** A failure to inject: the next matching requests (by path, exact or a `*` prefix; by method) fail that way. */
+export const FaultSpec = refine(
+  object({
+    method: optional(pattern(string(), /^[A-Za-z]+$/)),
+    path: pattern(string(), /^\/\S*$/),
+    /** no 204/205/304: those cannot carry the fault's body */
+    status: optional(refine(max(min(integer(), 200), 599), 'status', (v) => ![204, 205, 304].includes(v))),
+    body: optional(unknown()),
+    delayMs: optional(min(integer(), 0)),
+    times: optional(min(integer(), 1)),
+    drop: optional(boolean()),
+  }),
+  'fault',
+  (f) => !(f.drop && (f.status !== undefined || f.body !== undefined)) || 'drop cannot be combined with status or body',
+);
+// superstruct infers optional(unknown()) as a required `unknown`: spell it optional.
+export type FaultSpec = Omit<Infer<typeof FaultSpec>, 'body'> & { body?: unknown };
+
+/** One request the device received. */
+export const JournalEntry = object({
+  seq: integer(),
+  method: string(),
+  /** path with its query string */
+  path: string(),
+  /** 0 when the connection was dropped (the client saw no status) */
+  status: integer(),
+  /** virtual ms when the request arrived */
+  time: number(),
+  dropped: optional(literal(true)),
+});
+export type JournalEntry = Infer<typeof JournalEntry>;
+export const Journal = array(JournalEntry);
+
+export const ClockMode = enums(['manual', 'real'] as const);
+export const ClockState = object({ mode: ClockMode, now: number() });
+export type ClockState = Infer<typeof ClockState>;
