@@ -54,7 +54,9 @@ scenario('assistente exigido com credenciais padrão limpa a sessão e vai para 
   await app.login();
   await app.press('Agora não');
   await app.expectPath('/');
-  // The device is reset to factory (as after a restore): the stored admin/admin session must not be used.
+  // The owner leaves; meanwhile the device is reset to factory (as after a restore). Coming back,
+  // the stored admin/admin session must not be used.
+  await page.goto('about:blank');
   await emulator.reset('factory');
   await page.goto('/');
   await app.expectPath('/wizard');

@@ -102,6 +102,8 @@ export class App {
       if (await opener.isVisible()) await opener.click();
       const nav = this.page.getByRole('navigation', { name: 'Menu principal' });
       await expect(nav).toBeVisible();
+      // Its entries depend on the device state: wait until it is read.
+      await expect(nav).toHaveAttribute('aria-busy', 'false');
       return nav;
     });
   }

@@ -47,8 +47,16 @@ export class Clock {
   async pause(): Promise<void> {
     this.requireInstalled();
     if (this.paused) return;
-    // A little ahead: the page's time moves on while this call travels, and pauseAt cannot go back.
-    await this.page.clock.pauseAt((await this.page.evaluate(() => Date.now())) + 250);
+    // A little ahead: the page's time moves on while this call travels, and pauseAt cannot go back;
+    // on a loaded machine the call can take longer than the margin, so read the time again and retry.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.page.clock.pauseAt((await this.page.evaluate(() => Date.now())) + 250 * attempt);
+        break;
+      } catch (e) {
+        if (attempt >= 5 || !/past/.test(String(e))) throw e;
+      }
+    }
     this.paused = true;
   }
 

@@ -44,7 +44,8 @@ export function SideMenu({ groups, open, onClose }: { groups: MenuGroup[] | null
             <CloseIcon />
           </button>
         </div>
-        <nav className="menu__nav" aria-label={app.menu}>
+        {/* busy until status and mesh are read: the entries depend on both */}
+        <nav className="menu__nav" aria-label={app.menu} aria-busy={groups === null}>
           {groups?.map((group) => <Group key={group.id} group={group} />)}
         </nav>
         <button type="button" className="menu__logout" onClick={logout}>

@@ -19,6 +19,10 @@ describe('decideStartup', () => {
     expect(decideStartup({ ...desktop, tokenStored: true, status: null, statusFailed: true })).toEqual({ kind: 'enter' });
   });
 
+  it('sends a phone without token to /download-app even when the device needs the wizard', () => {
+    expect(decideStartup({ ...desktop, isMobile: true, status: { show_wizard: true } })).toMatchObject({ kind: 'redirect', to: '/download-app' });
+  });
+
   it('sends a mobile device without token to /download-app, even before the status is known', () => {
     expect(decideStartup({ ...desktop, isMobile: true, status: null })).toMatchObject({ kind: 'redirect', to: '/download-app' });
   });

@@ -30,6 +30,9 @@ const go = (to: '/download-app' | '/wizard' | '/login', clearStorage = false): S
 
 export function decideStartup(input: StartupInput): StartupDecision {
   const { status, storedCredentials } = input;
+  // §2.2.2 before the wizard rule: a phone without a session is offered the app first, whatever the
+  // status says (and before it arrives); its 'Continuar com a versão web' then applies the rest.
+  if (!input.tokenStored && input.isMobile && !input.continuedWeb) return go('/download-app');
   // §2.2.4: a device that needs the wizard, with default or no credentials stored, starts afresh.
   if (status?.show_wizard && (storedCredentials === null || storedCredentials.isDefault)) {
     return go('/wizard', true);
@@ -40,7 +43,6 @@ export function decideStartup(input: StartupInput): StartupDecision {
   // outranks it: a device reset to factory must not be entered with a stale session).
   if (input.tokenStored) return status === null && !input.statusFailed ? { kind: 'wait' } : { kind: 'enter' };
   // §2.2.2: no token.
-  if (input.isMobile && !input.continuedWeb) return go('/download-app');
   if (status === null) return input.statusFailed ? go('/login') : { kind: 'wait' };
   return go('/login');
 }
