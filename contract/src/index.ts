@@ -1,12 +1,16 @@
+export * from './alexa.ts';
 export * from './api.ts';
+export * from './cloud.ts';
 export * from './codes.ts';
 export * from './control.ts';
 export * from './device.ts';
 export * from './mesh.ts';
 export * from './models.ts';
+export * from './network.ts';
 export * from './secret.ts';
 export * from './session.ts';
 export * from './status.ts';
 export * from './system.ts';
+export * from './tools.ts';
 export * as timing from './timing.ts';
 export * from './validate/index.ts';

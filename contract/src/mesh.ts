@@ -1,20 +1,95 @@
-import { array, boolean, enums, number, object, optional, string, type Infer } from 'superstruct';
+/**
+ * The mesh (spec 1 §3, §4, §7): the local device's mesh configuration, its nodes, and the proxy
+ * (`http_request`) through which the UI calls a node's own API.
+ */
+import { array, boolean, enums, integer, literal, number, object, optional, partial, string, union, unknown, type Infer } from 'superstruct';
 
 export const easymeshPath = 'easymesh';
+export const httpRequestPath = 'http_request';
 
 export const MeshNeighbor = object({ name: string(), mac: string(), model: string() });
+export type MeshNeighbor = Infer<typeof MeshNeighbor>;
 
-/** Mesh configuration of the local device. type 0 controller, 1 agent. */
+/**
+ * A node of the mesh, the controller included (isRoot). Derived states:
+ * - offline: !is_online;
+ * - applying configuration (about 1.5 min after joining): is_online and model '' ("online, no model");
+ * - out of the mesh: out_of_mesh (its information loads again only after a sync);
+ * - online otherwise. rssi -1 means wired; backhaul 1 = 5 GHz, 2 = 2.4 GHz, 3 = wired.
+ */
+export const MeshNode = object({
+  /** the location, e.g. 'Quarto' */
+  name: string(),
+  alias: string(),
+  mac: string(),
+  /** '' while the node applies its configuration (unmanageable until it reports one) */
+  model: string(),
+  ip: string(),
+  parent: object({ name: string(), type: integer() }),
+  is_online: boolean(),
+  isRoot: boolean(),
+  backhaul: integer(),
+  rssi: integer(),
+  fw_version: string(),
+  out_of_mesh: boolean(),
+});
+export type MeshNode = Infer<typeof MeshNode>;
+
+/** Mesh configuration of the local device. type 0 controller, 1 agent; syncing 0 idle, 1 syncing, 2 paired. */
 export const EasyMesh = object({
-  id: number(),
+  id: integer(),
   enabled: boolean(),
   type: enums([0, 1]),
   controllerIp: string(),
   syncing: enums([0, 1, 2]),
-  backhaul: number(),
-  backhaul_rssi: number(),
+  backhaul: integer(),
+  backhaul_rssi: integer(),
   backhaul_mac: string(),
-  neighbors: optional(array(MeshNeighbor)),
+  /** every node of the mesh, the controller first (on an agent: as last learned from the controller) */
+  nodes: array(MeshNode),
 });
 export type EasyMesh = Infer<typeof EasyMesh>;
 export const EasyMeshList = array(EasyMesh);
+
+/**
+ * PUT easymesh/0: names nodes (`neighbors`: the onboarding names the new node, the location page
+ * renames one), switches a node's LEDs (`leds`, by mac). Answers {status: 1}.
+ * DELETE easymesh/{mac}: removes a node from the mesh (after its factory reset). Answers {status: 1}.
+ */
+export const EasyMeshUpdate = partial(object({
+  neighbors: array(object({ name: string(), mac: string(), model: optional(string()) })),
+  leds: object({ mac: string(), enabled: boolean() }),
+}));
+export type EasyMeshUpdate = Infer<typeof EasyMeshUpdate>;
+export const MeshAnswer = object({ status: literal(1) });
+
+export const ProxyMethod = { Get: 0, Post: 1, Put: 2 } as const;
+
+/**
+ * POST http_request: the controller calls a node's own API for the UI.
+ * dest is `{ip}/api/v1/{path}` of the node (e.g. 192.168.0.2/api/v1/device/0); token is the UI's
+ * session on that node (from a proxied POST session); timeout in seconds (default 10).
+ */
+export const HttpRequest = object({
+  dest: string(),
+  method: enums([0, 1, 2]),
+  token: optional(string()),
+  body: optional(unknown()),
+  timeout: optional(integer()),
+  mesh_session: optional(string()),
+});
+export type HttpRequest = Omit<Infer<typeof HttpRequest>, 'body'> & { body?: unknown };
+
+/** The proxy's failure codes: a timeout is retried (up to 5 times); 'in progress' waits 800 ms and fails. */
+export const ProxyCode = { Timeout: 'timeout', InProgress: 'Operation now in progress' } as const;
+
+/**
+ * The answer of http_request (HTTP 200 whenever the proxy itself worked): status is the node's HTTP
+ * status (0 when the node did not answer, with a code), body the node's answer.
+ */
+export const ProxyAnswer = object({
+  status: number(),
+  body: optional(unknown()),
+  code: optional(union([literal(ProxyCode.Timeout), literal(ProxyCode.InProgress)])),
+});
+export type ProxyAnswer = Omit<Infer<typeof ProxyAnswer>, 'body'> & { body?: unknown };

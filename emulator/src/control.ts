@@ -7,8 +7,9 @@ import { boolean, define, enums, integer, min, number, object, optional, refine 
 import type { Emulator } from './emulator.ts';
 import { FaultSpec } from './device/faults.ts';
 import { ProfileError } from './device/profiles.ts';
-import { clearSessions } from './device/sessions.ts';
 import { badRequest, notFoundJson, parseBody } from './http.ts';
+import { meshControl } from './control/mesh.ts';
+import { worldControl } from './control/world.ts';
 
 const ProfileField = define<unknown>(
   'profile name or object',
@@ -77,7 +78,8 @@ export function controlApi(emu: Emulator) {
     return c.json({ status: 'success' }, 200);
   });
 
-  app.post('/sessions/expire', (c) => c.json({ expired: clearSessions(emu.state) }, 200));
+  // every device's tokens: the local device's and each mesh agent's
+  app.post('/sessions/expire', (c) => c.json({ expired: emu.expireSessions() }, 200));
 
   app.post('/firmware-update', async (c) => {
     const body = await parseBody(c, FirmwareUpdateBody);
@@ -85,6 +87,9 @@ export function controlApi(emu: Emulator) {
     emu.state.status.firmware_update = body.value.active;
     return c.json({ firmware_update: body.value.active }, 200);
   });
+
+  app.route('/mesh', meshControl(emu));
+  app.route('/', worldControl(emu));
 
   return app;
 }

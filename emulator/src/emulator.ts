@@ -1,15 +1,20 @@
 /**
- * One emulated device and its machinery: state, the one virtual clock, faults, journal and the
- * state file. The HTTP layer (app.ts) reads and changes the device only through this object.
+ * The emulated router, its mesh and its machinery: state, the one virtual clock, faults, journal and
+ * the state file. The HTTP layer (app.ts) reads and changes devices only through this object.
  */
-import { timing } from '@roteador/contract';
+import { deviceIdOf, timing } from '@roteador/contract';
 import { type ClockMode, DEFAULT_EPOCH, VirtualClock } from './device/clock.ts';
+import { Device } from './device/device.ts';
 import { Faults } from './device/faults.ts';
 import { Journal } from './device/journal.ts';
 import { loadState, StateStore } from './device/persistence.ts';
 import { buildState } from './device/profiles.ts';
 import { clearSessions } from './device/sessions.ts';
-import { cloneState, type DeviceState, isDown } from './device/state.ts';
+import { cloneState, type DeviceState, type EmulatorState } from './device/state.ts';
+import { settleMesh } from './mesh/lifecycle.ts';
+import { sameMac } from './mesh/nodes.ts';
+import { ProxyFaults } from './mesh/proxy-faults.ts';
+import { settleUpgrade } from './cloud/upgrade.ts';
 
 /** Not in the spec: how long a reboot keeps the device unreachable (virtual time). */
 export const REBOOT_DOWNTIME_MS = timing.wait.rebootDowntime;
@@ -31,15 +36,20 @@ export class Emulator {
   readonly clock: VirtualClock;
   readonly faults = new Faults();
   readonly journal = new Journal();
+  readonly proxyFaults = new ProxyFaults();
   readonly bench: boolean;
   readonly loadedFromFile: boolean;
-  state: DeviceState;
+  state: EmulatorState;
+  /** the device served on the emulator's port; its state is the top of `state` (stable across resets) */
+  readonly local: Device;
+  #agents = new WeakMap<DeviceState, Device>();
   #store: StateStore | undefined;
 
   /** Throws ProfileError (bad profile) or StateFileError (unreadable or unwritable state file). */
   constructor(options: EmulatorOptions = {}) {
     this.bench = options.bench ?? false;
     this.clock = new VirtualClock({ start: options.start, mode: this.bench ? 'real' : options.clockMode });
+    this.local = new Device(this, () => this.state, true);
     const loaded = options.stateFile ? loadState(options.stateFile) : undefined;
     this.loadedFromFile = loaded !== undefined;
     this.state = loaded ? this.#powerOn(loaded) : buildState(options.profile ?? 'demo', options.seed ?? 1, this.now());
@@ -53,16 +63,65 @@ export class Emulator {
     return this.clock.now();
   }
 
-  /** A started emulator is a router switched on: it boots now, with no sessions from before. */
-  #powerOn(state: DeviceState): DeviceState {
+  /** A started emulator is a router (and its mesh) switched on: it boots now, with no sessions from before. */
+  #powerOn(state: EmulatorState): EmulatorState {
     const next = cloneState(state);
-    next.power = { bootAt: this.now(), downUntil: null };
-    next.auth = { tokens: {}, failures: 0, lockedUntil: null };
+    for (const d of [next, ...next.agents]) {
+      d.power = { bootAt: this.now(), downUntil: null };
+      d.auth = { tokens: {}, failures: 0, lockedUntil: null };
+    }
     return next;
   }
 
+  /** The Device of an agent's state (one per state object, so its node app can be kept). */
+  agent(state: DeviceState): Device {
+    let device = this.#agents.get(state);
+    if (!device) {
+      device = new Device(this, () => state, false);
+      this.#agents.set(state, device);
+    }
+    return device;
+  }
+
+  agents(): Device[] {
+    return this.state.agents.map((a) => this.agent(a));
+  }
+
+  /** The local device, then every agent. */
+  devices(): Device[] {
+    return [this.local, ...this.agents()];
+  }
+
+  deviceByMac(mac: string): Device | undefined {
+    return this.devices().find((d) => sameMac(d.mac, mac));
+  }
+
+  /** deviceid of the firmware service: the MAC in lower case without colons. */
+  deviceById(deviceid: string): Device | undefined {
+    return this.devices().find((d) => deviceIdOf(d.mac) === deviceid.toLowerCase());
+  }
+
+  deviceByIp(ip: string): Device | undefined {
+    if (ip === this.state.network.lan.ip4) return this.local;
+    const agent = this.state.agents.find((a) => a.node?.ip === ip);
+    return agent && this.agent(agent);
+  }
+
+  /** Applies every timed change due by now (mesh pairing, upgrade steps, IoT window): see mesh/lifecycle.ts. */
+  settle(): void {
+    const now = this.now();
+    settleMesh(this.state, now);
+    for (const d of [this.state, ...this.state.agents]) {
+      settleUpgrade(d, now);
+      const iot = d.iot;
+      if (iot.enabled && now >= (iot.start_time + iot.duration_seconds) * 1000) {
+        Object.assign(iot, { enabled: false, start_time: 0 });
+      }
+    }
+  }
+
   isDown(): boolean {
-    return isDown(this.state, this.now());
+    return this.local.isDown();
   }
 
   /**
@@ -73,16 +132,20 @@ export class Emulator {
   reset(profile: unknown, seed = 1): void {
     const next = buildState(profile, seed, DEFAULT_EPOCH);
     this.faults.clear();
+    this.proxyFaults.clear();
     this.journal.clear();
     this.clock.reset(DEFAULT_EPOCH, 'real');
     this.state = next;
   }
 
-  /** Reboot: configuration kept, tokens gone, unreachable for REBOOT_DOWNTIME_MS, uptime from the return. */
+  /** Reboot of the local device: configuration kept, tokens gone, unreachable for REBOOT_DOWNTIME_MS. */
   reboot(): void {
-    const back = this.now() + REBOOT_DOWNTIME_MS;
-    clearSessions(this.state);
-    this.state.power = { bootAt: back, downUntil: back };
+    this.local.reboot(REBOOT_DOWNTIME_MS);
+  }
+
+  /** Every token of every device becomes invalid. Answers how many there were. */
+  expireSessions(): number {
+    return this.devices().reduce((n, d) => n + clearSessions(d.state), 0);
   }
 
   /** Writes the state file if there is one and the state changed. Throws StateFileError. */

@@ -2,7 +2,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Struct } from 'superstruct';
 import { CONTROL_BASE } from '@roteador/contract';
-import type { Emulator } from './emulator.ts';
+import type { Device } from './device/device.ts';
 import { bearerToken, useToken } from './device/sessions.ts';
 import { check, type Checked } from './validation.ts';
 
@@ -27,9 +27,33 @@ export function isControlPath(path: string): boolean {
   return path === CONTROL_BASE || path.startsWith(CONTROL_BASE + '/');
 }
 
+/** The remote services (firmware service) the emulator also plays, outside the router. */
+export const CLOUD_BASE = '/cloud';
+
+export function isCloudPath(path: string): boolean {
+  return path === CLOUD_BASE || path.startsWith(CLOUD_BASE + '/');
+}
+
+export function forbidden(c: Context, message: string) {
+  return c.json({ status: 'error' as const, message }, 403);
+}
+
 /** The JSON body checked against a struct; a body that is not JSON fails the same way. */
 export async function parseBody<T, S>(c: Context, struct: Struct<T, S>): Promise<Checked<T>> {
   const text = await c.req.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, message: 'body is not valid JSON' };
+  }
+  return check(struct, json);
+}
+
+/** As parseBody, an empty body counting as {} (control calls whose fields are all optional). */
+export async function parseOptionalBody<T, S>(c: Context, struct: Struct<T, S>): Promise<Checked<T>> {
+  const text = await c.req.text();
+  if (text.trim() === '') return check(struct, {});
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -49,10 +73,10 @@ export function notFoundJson(c: Context, message = `not found: ${c.req.method} $
 }
 
 /** Every /api/v1 route but session and status: a valid bearer token, refreshed by the use. */
-export function requireAuth(emu: Emulator): MiddlewareHandler {
+export function requireAuth(dev: Device): MiddlewareHandler {
   return async (c, next) => {
     const token = bearerToken(c.req.header('authorization'));
-    if (!token || !useToken(emu.state, token, emu.now())) {
+    if (!token || !useToken(dev.state, token, dev.now())) {
       return c.json({ status: 'unauthorized' as const, message: 'missing, invalid or expired token' }, 401);
     }
     await next();

@@ -1,13 +1,21 @@
 /**
- * What wraps every request, in this order: the journal sees the final answer (even a fault or a
+ * What wraps every request, in this order: timed changes due by now are applied first (so every
+ * answer sees the world as of its arrival); the journal sees the final answer (even a fault or a
  * drop); faults come before the power check so QA can fail a call whatever the device does; a
- * device that is down drops everything but the control API; acknowledged writes hit the state
- * file before the answer leaves.
+ * device that is down drops everything but the control API and the remote services (they are not
+ * the router); acknowledged writes hit the state file before the answer leaves.
  */
 import type { MiddlewareHandler } from 'hono';
 import type { Emulator } from './emulator.ts';
 import { isJournaled } from './device/journal.ts';
-import { dropResponse, isControlPath, isDropped } from './http.ts';
+import { dropResponse, isCloudPath, isControlPath, isDropped } from './http.ts';
+
+export function settleTimeline(emu: Emulator): MiddlewareHandler {
+  return async (_c, next) => {
+    emu.settle();
+    await next();
+  };
+}
 
 export function journalRequests(emu: Emulator): MiddlewareHandler {
   return async (c, next) => {
@@ -46,7 +54,8 @@ export function injectFaults(emu: Emulator): MiddlewareHandler {
 
 export function dropWhileDown(emu: Emulator): MiddlewareHandler {
   return async (c, next) => {
-    if (!isControlPath(c.req.path) && emu.isDown()) return dropResponse();
+    const path = c.req.path;
+    if (!isControlPath(path) && !isCloudPath(path) && emu.isDown()) return dropResponse();
     await next();
   };
 }

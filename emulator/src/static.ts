@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import { extname, join, posix } from 'node:path';
-import { isControlPath } from './http.ts';
+import { isCloudPath, isControlPath } from './http.ts';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -63,7 +63,7 @@ export function staticApp(webDir: string) {
 
   app.get('*', async (c) => {
     const path = c.req.path;
-    if (path === '/api' || path.startsWith('/api/') || isControlPath(path)) return c.notFound();
+    if (path === '/api' || path.startsWith('/api/') || isControlPath(path) || isCloudPath(path)) return c.notFound();
     const index = join(webDir, 'index.html');
     if (!isFile(index)) return c.html(missingPage(webDir), 503, { 'cache-control': 'no-store' });
 

@@ -1,40 +1,22 @@
 import assert from 'node:assert/strict';
-import { assert as conforms, type Struct } from 'superstruct';
-import {
-  ActionAnswer,
-  ApiError,
-  Device,
-  DeviceList,
-  EasyMesh,
-  EasyMeshList,
-  encodeSecret,
-  rules,
-  StatusList,
-  System,
-  SystemList,
-  User,
-  UserList,
-} from '@roteador/contract';
-import { setup } from './helpers.ts';
+import { assert as conforms } from 'superstruct';
+import { ActionAnswer, ApiError, Device, encodeSecret, rules } from '@roteador/contract';
+import { readPaths, setup } from './helpers.ts';
 
 Deno.test('every GET answer conforms to its contract struct', async () => {
-  for (const profile of ['demo', 'factory', { meshRole: 'agent' as const, operationMode: 3 as const }]) {
+  const profiles = [
+    'demo',
+    'factory',
+    { meshRole: 'agent' as const, operationMode: 3 as const },
+    { model: 'Twibi Force Voice' as const, meshAgents: 3 },
+    { model: 'W4-300S' as const, meshRole: 'none' as const, hasInternet: false },
+  ];
+  for (const profile of profiles) {
     using t = setup({ profile });
     const token = await t.login(t.emulator.state.credentials);
-    // deno-lint-ignore no-explicit-any
-    const answers: [string, Struct<any, any>][] = [
-      ['/api/v1/status', StatusList],
-      ['/api/v1/device', DeviceList],
-      ['/api/v1/device/0', Device],
-      ['/api/v1/system', SystemList],
-      ['/api/v1/system/0', System],
-      ['/api/v1/user', UserList],
-      ['/api/v1/user/0', User],
-      ['/api/v1/easymesh', EasyMeshList],
-      ['/api/v1/easymesh/0', EasyMesh],
-    ];
-    for (const [path, struct] of answers) {
-      const res = await t.json('GET', path, undefined, token);
+    const voice = t.emulator.state.voice !== null;
+    for (const [path, struct] of readPaths(voice)) {
+      const res = await t.json('GET', `/api/v1/${path}`, undefined, token);
       assert.equal(res.status, 200, path);
       conforms(res.body, struct, `${path} (${JSON.stringify(profile)})`);
     }

@@ -1,5 +1,33 @@
 /** Test helpers: one emulator app, driven through app.request (no server, no network). */
-import { encodeSecret } from '@roteador/contract';
+import {
+  ConnectedDeviceList,
+  DateTime,
+  DateTimeList,
+  Device,
+  DeviceList,
+  EasyMesh,
+  EasyMeshList,
+  encodeSecret,
+  Interface,
+  InterfaceStatistics,
+  IotAssistant,
+  LanList,
+  type ProxyAnswer,
+  Radio,
+  RadioList,
+  StatusList,
+  System,
+  SystemList,
+  User,
+  UserList,
+  VoiceAssistant,
+  Wan,
+  WanDetect,
+  WanList,
+  Wireless,
+  WirelessList,
+} from '@roteador/contract';
+import { array, type Struct } from 'superstruct';
 import { type AppOptions, createApp } from '../src/app.ts';
 
 export const DEMO = { username: 'admin', password: 'Wifi@Casa2026' };
@@ -32,6 +60,22 @@ export function setup(options: AppOptions = {}) {
     return res.body.token;
   }
 
+  /** POST http_request through the local device (the controller), with its token. */
+  async function proxy(token: string, ip: string, method: 0 | 1 | 2, path: string, body?: unknown, nodeToken?: string) {
+    const request = { dest: `${ip}/api/v1/${path}`, method, ...(nodeToken ? { token: nodeToken } : {}), body };
+    const res = await json('POST', '/api/v1/http_request', request, token);
+    if (res.status !== 200) throw new Error(`http_request failed: ${res.status} ${JSON.stringify(res.body)}`);
+    // deno-lint-ignore no-explicit-any
+    return res.body as ProxyAnswer & { body: any };
+  }
+
+  /** A session on a node, through the proxy: its token. */
+  async function nodeLogin(token: string, ip: string, credentials = DEMO): Promise<string> {
+    const answer = await proxy(token, ip, 1, 'session', credentials);
+    if (answer.status !== 200) throw new Error(`node login failed: ${JSON.stringify(answer)}`);
+    return answer.body.token;
+  }
+
   const control = (method: string, path: string, body?: unknown) => json(method, `/__emulator${path}`, body);
   const state = async () => (await control('GET', '/state')).body;
   const advance = (ms: number) => control('POST', '/clock', { advanceMs: ms });
@@ -43,10 +87,49 @@ export function setup(options: AppOptions = {}) {
     call,
     json,
     login,
+    proxy,
+    nodeLogin,
     control,
     state,
     advance,
     manualClock,
     [Symbol.dispose]: () => emulator.dispose(),
   };
+}
+
+/** Every GET of the router's API and the struct its answer must pass (voice only on the voice model). */
+// deno-lint-ignore no-explicit-any
+type Read = [string, Struct<any, any>];
+export function readPaths(voice: boolean): Read[] {
+  const reads: Read[] = [
+    ['status', StatusList],
+    ['device', DeviceList],
+    ['device/0', Device],
+    ['system', SystemList],
+    ['system/0', System],
+    ['user', UserList],
+    ['user/0', User],
+    ['easymesh', EasyMeshList],
+    ['easymesh/0', EasyMesh],
+    ['lan', LanList],
+    ['interface', array(Interface)],
+    ['interface/lan', Interface],
+    ['interface/wan', Interface],
+    ['wan', WanList],
+    ['wan/0', Wan],
+    ['wan_detect', WanDetect],
+    ['datetime', DateTimeList],
+    ['datetime/0', DateTime],
+    ['radio', RadioList],
+    ['radio/radio0', Radio],
+    ['wireless', WirelessList],
+    ['wireless/wl0', Wireless],
+    ['interface_statistics/wan', InterfaceStatistics],
+    ['interface_statistics/lan', InterfaceStatistics],
+    ['connected_device', ConnectedDeviceList],
+    ['iot_assistant', array(IotAssistant)],
+    ['iot_assistant/0', IotAssistant],
+  ];
+  if (voice) reads.push(['voice_assistant', array(VoiceAssistant)], ['voice_assistant/0', VoiceAssistant]);
+  return reads;
 }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { assert as conforms } from 'superstruct';
 import { MAC_PATTERN, modelNames, models } from '@roteador/contract';
 import { buildState, parseProfile, ProfileError, ProfileSpec } from '../src/device/profiles.ts';
-import { DeviceStateStruct } from '../src/device/state.ts';
+import { EmulatorStateStruct } from '../src/device/state.ts';
 
 Deno.test('demo profile is the documented configured router', () => {
   const s = buildState('demo', 1, 0);
@@ -17,7 +17,7 @@ Deno.test('demo profile is the documented configured router', () => {
   assert.deepEqual(s.status, { firmware_update: false, has_internet: true });
   assert.equal(s.easymesh.enabled, true);
   assert.equal(s.easymesh.type, 0);
-  conforms(s, DeviceStateStruct);
+  conforms(s, EmulatorStateStruct);
 });
 
 Deno.test('factory profile: wizard, admin/admin, no mesh', () => {
@@ -25,7 +25,7 @@ Deno.test('factory profile: wizard, admin/admin, no mesh', () => {
   assert.equal(s.device.show_wizard, true);
   assert.deepEqual(s.credentials, { username: 'admin', password: 'admin' });
   assert.equal(s.easymesh.enabled, false);
-  conforms(s, DeviceStateStruct);
+  conforms(s, EmulatorStateStruct);
 });
 
 Deno.test('same profile and seed give the same device; another seed another MAC', () => {
@@ -45,7 +45,7 @@ Deno.test('same profile and seed give the same device; another seed another MAC'
 Deno.test('every model with mesh can be a controller or an agent; the others refuse', () => {
   for (const model of modelNames) {
     for (const meshRole of ['controller', 'agent'] as const) {
-      if (models[model].mesh) conforms(buildState({ model, meshRole }, 1, 0), DeviceStateStruct);
+      if (models[model].mesh) conforms(buildState({ model, meshRole }, 1, 0), EmulatorStateStruct);
       else {assert.throws(() =>
           parseProfile({ model, meshRole }), (e: unknown) =>
           e instanceof ProfileError && e.field === 'meshRole');}

@@ -8,9 +8,11 @@ scenario('sessão expirada com "Manter a sessão ativa" entra de novo sem pedir 
 }, async ({ app, emulator, page }) => {
   await app.signIn({ keep: true });
   const before = await page.evaluate(() => sessionStorage.getItem('token'));
+  // The owner leaves the dashboard (its polls would meet the 401 first), the router drops the
+  // session meanwhile, and the owner comes back to another page: its first call gets 401.
+  await page.goto('about:blank');
   await emulator.clearJournal();
   await emulator.expireSessions();
-  // Any authenticated call now gets 401: opening another page makes one.
   await page.goto('/devices');
   // The silent login reloads the page: once it shows the page again, the token is the new one.
   await app.expectHeading('Dispositivos');
@@ -30,6 +32,7 @@ scenario('sessão expirada sem "Manter a sessão ativa" vai para login?expired',
   tags: ['@auth'],
 }, async ({ app, emulator, page }) => {
   await app.signIn({ keep: false });
+  await page.goto('about:blank');
   await emulator.expireSessions();
   await page.goto('/devices');
   await app.expectPath(/\/login\?expired/);
@@ -44,7 +47,8 @@ scenario('token vencido pelo tempo ocioso também leva a novo login silencioso',
 }, async ({ app, emulator, clock, page }) => {
   await app.signIn({ keep: true });
   await emulator.clearJournal();
-  // The router drops a token unused for 10 minutes; status polls carry no token.
+  // The owner leaves the tab for 11 minutes: the polls stop, and the router drops a token unused for 10.
+  await app.setHidden(true);
   await clock.advance('11min');
   await page.goto('/devices');
   await app.expectPath('/devices');

@@ -95,6 +95,17 @@ export class App {
     );
   }
 
+  /** The owner switches to another tab (true) or back (false): the page sees visibilitychange. */
+  setHidden(hidden: boolean) {
+    return step(hidden ? 'ocultar a aba' : 'voltar à aba', () =>
+      this.page.evaluate((h) => {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (h ? 'hidden' : 'visible') });
+        Object.defineProperty(document, 'hidden', { configurable: true, get: () => h });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, hidden),
+    );
+  }
+
   /** Opens the side menu when it is a drawer (phone), and returns its navigation. */
   async menu(): Promise<Locator> {
     return step('abrir o menu', async () => {

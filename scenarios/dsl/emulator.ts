@@ -63,4 +63,36 @@ export class EmulatorControl {
   firmwareUpdate(active: boolean) {
     return this.call<unknown>('POST', 'firmware-update', { active });
   }
+  /** The internet line of the router goes up or down. */
+  internet(up: boolean) {
+    return this.call<unknown>('POST', 'internet', { up });
+  }
+  /** The owner typed the voice device's code on the registration page. */
+  registerVoice() {
+    return this.call<unknown>('POST', 'voice/register', {});
+  }
+  /** The WAN traffic rates the interface counters grow at. */
+  traffic(downloadMbps: number, uploadMbps: number) {
+    return this.call<unknown>('POST', 'traffic', { downloadMbps, uploadMbps });
+  }
+  /** The firmware service offers `last` (to one device by MAC, or to all). */
+  firmware(last: string, mac?: string) {
+    return this.call<unknown>('POST', 'firmware', mac ? { last, mac } : { last });
+  }
+  /** The mesh answers 500 (unavailable) or normally again. */
+  meshUnavailable(active: boolean) {
+    return this.call<unknown>('POST', 'mesh/unavailable', { active });
+  }
+  /** Takes a node offline or brings it back, puts it out of the mesh, moves it (rssi, backhaul). */
+  node(mac: string, change: { online?: boolean; outOfMesh?: boolean; rssi?: number; backhaul?: 1 | 2 | 3 }) {
+    return this.call<unknown>('PATCH', `mesh/nodes/${mac}`, change);
+  }
+  /** A new router powered on next to the controller: the next sync (action 3) pairs it. */
+  pendingRouter(model?: string) {
+    return this.call<unknown>('POST', 'mesh/pending', model ? { model } : {});
+  }
+  /** The next `times` proxied calls to that node answer the code instead of reaching it. */
+  proxyFault(mac: string, code: 'timeout' | 'Operation now in progress', times = 1) {
+    return this.call<unknown>('POST', `mesh/nodes/${mac}/proxy-fault`, { code, times });
+  }
 }

@@ -19,7 +19,8 @@ export { expect };
 export type { Effect, Need, Profile };
 
 export interface ScenarioHeader {
-  device?: { profile?: Profile; seed?: number };
+  /** profile and seed of the emulated device; mesh.agents adds that many agent nodes to its mesh */
+  device?: { profile?: Profile; seed?: number; mesh?: { agents: number } };
   needs?: Need[];
   effects?: Effect[];
   tags?: `@${string}`[];
@@ -81,13 +82,21 @@ export const test = base.extend<TestFixtures, { target: Target }>({
     async ({ header, target, emulator, clock }, use, testInfo) => {
       for (const need of header.needs ?? []) testInfo.skip(!has(target, need), `${target.name} não tem ${need}`);
       for (const effect of header.effects ?? []) testInfo.skip(!allows(target, effect), `${target.name} protege ${effect}`);
-      if (target.kind === 'emulator') await emulator.reset(header.device?.profile ?? 'demo', header.device?.seed);
+      if (target.kind === 'emulator') await emulator.reset(profileOf(header), header.device?.seed);
       if (header.needs?.includes('clock')) await clock.install();
       await use();
     },
     { auto: true },
   ],
 });
+
+/** The profile a header asks for: a name, or an object; `mesh.agents` becomes the profile's meshAgents. */
+function profileOf(header: ScenarioHeader): Profile {
+  const profile = header.device?.profile ?? 'demo';
+  const agents = header.device?.mesh?.agents;
+  if (agents === undefined) return profile;
+  return typeof profile === 'string' ? { base: profile, meshAgents: agents } : { ...profile, meshAgents: agents };
+}
 
 export function scenario(
   title: string,

@@ -1,17 +1,17 @@
 /** POST /api/v1/session: login, attempt counting and lockout (spec 1 §2.4, §8). */
 import { Hono } from 'hono';
 import { type LoginErrorAnswer, LoginRequest, type SessionAnswer } from '@roteador/contract';
-import type { Emulator } from '../emulator.ts';
+import type { Device } from '../device/device.ts';
 import { attemptLogin } from '../device/sessions.ts';
 import { badRequest, parseBody } from '../http.ts';
 
-export function sessionApi(emu: Emulator) {
+export function sessionApi(dev: Device) {
   const app = new Hono();
 
   app.post('/session', async (c) => {
     const body = await parseBody(c, LoginRequest);
     if (!body.ok) return badRequest(c, body);
-    const result = attemptLogin(emu.state, emu.now(), body.value.username, body.value.password);
+    const result = attemptLogin(dev.state, dev.now(), body.value.username, body.value.password);
     if (result.ok) return c.json({ status: 'success', token: result.token } satisfies SessionAnswer, 200);
     if (result.code === 'attempts_left') {
       const n = result.attemptsLeft;

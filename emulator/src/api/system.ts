@@ -1,33 +1,47 @@
 /**
- * device, system, user and action: the device's identity and the system page's calls.
+ * device, system, user, action and upgrade_by_remote: the device's identity and the system page's calls.
  * Every body is validated completely before anything changes, so a 400 leaves the state untouched.
+ *
+ * Actions (spec 1 §3): 1 reboot (answered, then down for the reboot downtime); 2 factory reset of a
+ * node (on an agent: it goes offline until the controller deletes it; the local device only
+ * acknowledges it); 3 sync (on the controller: see mesh/lifecycle.ts; elsewhere WPS, acknowledged);
+ * 5 apply (acknowledged); 7 disassociate the voice assistant (voice model; elsewhere acknowledged).
  */
 import { Hono } from 'hono';
 import {
   Action,
   type ActionAnswer,
-  type Device,
+  ActionId,
+  type Device as DeviceRecord,
+  deviceIdOf,
   DeviceUpdate,
   operationModes,
   rules,
   type System,
   SystemUpdate,
+  UpgradeByRemote,
+  upgradeByRemotePath,
   type User,
   UserUpdate,
 } from '@roteador/contract';
-import type { Emulator } from '../emulator.ts';
+import type { Device } from '../device/device.ts';
 import { secretValue } from '../device/sessions.ts';
 import { deviceView, systemView, userView } from '../device/state.ts';
+import { disassociate } from '../device/voice.ts';
+import { factoryReset, startSync } from '../mesh/lifecycle.ts';
+import { compareVersions, isUpgrading, startUpgrade } from '../cloud/upgrade.ts';
 import { badRequest, onlyIdZero, parseBody, requireAuth } from '../http.ts';
 
-export function systemApi(emu: Emulator) {
+const VERSION = /^\d+(\.\d+)*(-\w+)?$/;
+
+export function systemApi(dev: Device) {
   const app = new Hono();
-  const auth = requireAuth(emu);
-  const device = () => deviceView(emu.state, emu.now());
+  const auth = requireAuth(dev);
+  const device = () => deviceView(dev.state, dev.now());
 
-  app.get('/device', auth, (c) => c.json([device()] satisfies Device[], 200));
+  app.get('/device', auth, (c) => c.json([device()] satisfies DeviceRecord[], 200));
 
-  app.get('/device/:id', auth, onlyIdZero(), (c) => c.json(device() satisfies Device, 200));
+  app.get('/device/:id', auth, onlyIdZero(), (c) => c.json(device() satisfies DeviceRecord, 200));
 
   app.on('PUT', ['/device', '/device/:id'], auth, onlyIdZero(), async (c) => {
     const body = await parseBody(c, DeviceUpdate);
@@ -43,29 +57,30 @@ export function systemApi(emu: Emulator) {
         field: 'operationMode',
       });
     }
-    Object.assign(emu.state.device, fields);
-    if (operationMode !== undefined) emu.state.system.operationMode = operationMode as System['operationMode'];
-    return c.json(device() satisfies Device, 200);
+    Object.assign(dev.state.device, fields);
+    if (operationMode !== undefined) dev.state.system.operationMode = operationMode as System['operationMode'];
+    return c.json(device() satisfies DeviceRecord, 200);
   });
 
-  app.get('/system', auth, (c) => c.json([systemView(emu.state)] satisfies System[], 200));
+  app.get('/system', auth, (c) => c.json([systemView(dev.state)] satisfies System[], 200));
 
-  app.get('/system/:id', auth, onlyIdZero(), (c) => c.json(systemView(emu.state) satisfies System, 200));
+  app.get('/system/:id', auth, onlyIdZero(), (c) => c.json(systemView(dev.state) satisfies System, 200));
 
   app.on('PUT', ['/system', '/system/:id'], auth, onlyIdZero(), async (c) => {
     const body = await parseBody(c, SystemUpdate);
     if (!body.ok) return badRequest(c, body);
     const { operationMode, ipv6 } = body.value;
-    if (operationMode !== undefined) emu.state.system.operationMode = operationMode;
-    if (ipv6 !== undefined) emu.state.system.ipv6 = { ...ipv6 };
-    return c.json(systemView(emu.state) satisfies System, 200);
+    if (operationMode !== undefined) dev.state.system.operationMode = operationMode;
+    if (ipv6 !== undefined) dev.state.system.ipv6 = { ...ipv6 };
+    return c.json(systemView(dev.state) satisfies System, 200);
   });
 
-  app.get('/user', auth, (c) => c.json([userView(emu.state)] satisfies User[], 200));
+  app.get('/user', auth, (c) => c.json([userView(dev.state)] satisfies User[], 200));
 
-  app.get('/user/:id', auth, onlyIdZero(), (c) => c.json(userView(emu.state) satisfies User, 200));
+  app.get('/user/:id', auth, onlyIdZero(), (c) => c.json(userView(dev.state) satisfies User, 200));
 
   // New login credentials, encoded (as the UI sends them) or plain; checked as the UI's form checks them.
+  // The controller hands them to its agents (a mesh has one login).
   app.put('/user/:id', auth, onlyIdZero(), async (c) => {
     const body = await parseBody(c, UserUpdate);
     if (!body.ok) return badRequest(c, body);
@@ -75,16 +90,51 @@ export function systemApi(emu: Emulator) {
     if (usernameError) return badRequest(c, { message: usernameError, field: 'username' });
     const passwordError = rules.password(password);
     if (passwordError) return badRequest(c, { message: passwordError, field: 'password' });
-    emu.state.credentials = { username, password };
+    const targets = dev.isController ? dev.emu.devices() : [dev];
+    for (const d of targets) d.state.credentials = { username, password };
     return c.json({ status: 'success' } satisfies ActionAnswer, 200);
   });
 
   app.post('/action', auth, async (c) => {
     const body = await parseBody(c, Action);
     if (!body.ok) return badRequest(c, body);
-    // 1 reboot: answered first, then the device is gone for the reboot downtime.
-    // 2, 3, 5, 7 (factory reset of a node, sync, apply, voice disassociation): acknowledged only, for now.
-    if (body.value.actionID === 1) emu.reboot();
+    const { state, emu } = dev;
+    switch (body.value.actionID) {
+      case ActionId.Reboot:
+        dev.reboot();
+        break;
+      case ActionId.FactoryResetNode:
+        if (!dev.local) factoryReset(emu.state, dev.mac);
+        break;
+      case ActionId.Sync:
+        if (dev.isController) startSync(emu.state, dev.now());
+        break;
+      case ActionId.DisassociateVoice:
+        if (state.voice) disassociate(state.voice, emu.state.origin.seed);
+        break;
+    }
+    return c.json({ status: 'success' } satisfies ActionAnswer, 200);
+  });
+
+  // Starts a download of `last` from the firmware service; progress at {firmware service}/update/{deviceid}.
+  app.post(`/${upgradeByRemotePath}`, auth, async (c) => {
+    const body = await parseBody(c, UpgradeByRemote);
+    if (!body.ok) return badRequest(c, body);
+    const { deviceid, last } = body.value;
+    if (deviceid.toLowerCase() !== deviceIdOf(dev.mac)) {
+      return badRequest(c, {
+        message: `deviceid ${deviceid} is not this device (${deviceIdOf(dev.mac)})`,
+        field: 'deviceid',
+      });
+    }
+    if (!VERSION.test(last) || compareVersions(last, dev.state.device.fw_version) <= 0) {
+      return badRequest(c, {
+        message: `last (${last}) is not newer than ${dev.state.device.fw_version}`,
+        field: 'last',
+      });
+    }
+    // a repeated request while one runs changes nothing (the UI may send it twice)
+    if (!isUpgrading(dev.state)) startUpgrade(dev.state, last, dev.now(), dev.hasInternet());
     return c.json({ status: 'success' } satisfies ActionAnswer, 200);
   });
 

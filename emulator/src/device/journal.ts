@@ -8,8 +8,8 @@ import type { JournalEntry } from '@roteador/contract';
 
 export type { JournalEntry };
 
-/** Paths recorded; the remote services join this list when they exist. */
-export const journaledPrefixes = ['/api/v1/'];
+/** Paths recorded: the router's API and the remote services the emulator plays (firmware service). */
+export const journaledPrefixes = ['/api/v1/', '/cloud/'];
 
 /** Old entries go first beyond this, so a long-running emulator does not grow without bound. */
 export const JOURNAL_LIMIT = 10_000;

@@ -4,7 +4,7 @@
  * never half of one. Writes are synchronous so two answers can never interleave theirs.
  */
 import { basename, dirname, join } from 'node:path';
-import { type DeviceState, DeviceStateStruct } from './state.ts';
+import { type EmulatorState, EmulatorStateStruct } from './state.ts';
 import { check } from '../validation.ts';
 
 export class StateFileError extends Error {
@@ -15,7 +15,7 @@ export class StateFileError extends Error {
 }
 
 /** The state in the file, or undefined when there is no file. Throws StateFileError when unreadable. */
-export function loadState(file: string): DeviceState | undefined {
+export function loadState(file: string): EmulatorState | undefined {
   let text: string;
   try {
     text = Deno.readTextFileSync(file);
@@ -29,7 +29,7 @@ export function loadState(file: string): DeviceState | undefined {
   } catch {
     throw new StateFileError(`state file ${file} is not JSON`);
   }
-  const checked = check(DeviceStateStruct, json);
+  const checked = check(EmulatorStateStruct, json);
   if (!checked.ok) throw new StateFileError(`state file ${file} is not an emulator state: ${checked.message}`);
   return checked.value;
 }
@@ -60,7 +60,7 @@ export class StateStore {
   #last: string | undefined;
   constructor(readonly file: string) {}
 
-  save(state: DeviceState): boolean {
+  save(state: EmulatorState): boolean {
     const text = JSON.stringify(state, null, 2) + '\n';
     if (text === this.#last) return false;
     saveState(this.file, text);

@@ -12,14 +12,24 @@
  * - The MAC (and the agent's backhaul MAC) come from a faker seeded with the seed alone, so the
  *   same profile and seed always give the same device.
  * - Mesh addresses (controllerIp 192.168.0.1) are data only: nothing is ever contacted.
+ * - Both profiles: WAN traffic at 48 Mbps down / 12 Mbps up, no mesh agents, the firmware service
+ *   offering the device's own version (up to date). A configured device's Wi-Fi carries a home name
+ *   (e.g. 'Casa Silva', 'Casa Silva-5G'); a factory one INTELBRAS_XXXX with a numeric key.
+ * - `meshAgents: N` (controller only) adds the agents described in src/mesh/nodes.ts.
  */
 import { Device, modelInfo, modelNames, operationModes, rules } from '@roteador/contract';
 import { SimpleFaker } from '@faker-js/faker';
-import { boolean, enums, type Infer, integer, min, object, optional, size, string } from 'superstruct';
-import type { DeviceState } from './state.ts';
+import { boolean, enums, type Infer, integer, max, min, number, object, optional, size, string } from 'superstruct';
+import type { EmulatorState } from './state.ts';
+import { buildDevice } from './build.ts';
+import { attachToAgents, buildClients } from './clients.ts';
+import { profileAgent } from '../mesh/nodes.ts';
 import { check } from '../validation.ts';
 
 export const profileNames = ['demo', 'factory'] as const;
+
+export const MAX_PROFILE_AGENTS = 6;
+const Mbps = max(min(number(), 0), 10_000);
 export type ProfileName = (typeof profileNames)[number];
 
 /** A profile object, as given to --profile FILE, POST /__emulator/reset and (later) the scenario DSL. */
@@ -38,11 +48,22 @@ export const ProfileSpec = object({
   leds: optional(boolean()),
   /** seconds the device has been on when the profile is applied */
   uptime: optional(min(integer(), 0)),
+  /** mesh agents of a controller (the DSL's `device: { mesh: { agents: N } }`) */
+  meshAgents: optional(max(min(integer(), 0), MAX_PROFILE_AGENTS)),
+  /** WAN traffic rates the counters grow at */
+  traffic: optional(object({ downloadMbps: Mbps, uploadMbps: Mbps })),
+  /** newest firmware the firmware service offers (default: the device's own, i.e. up to date) */
+  firmwareLast: optional(Device.schema.fw_version),
 });
 export type ProfileSpec = Infer<typeof ProfileSpec>;
 export type ProfileInput = ProfileName | ProfileSpec;
 
-type Resolved = Required<Omit<ProfileSpec, 'base' | 'alias'>> & { alias?: string };
+type Resolved = Required<Omit<ProfileSpec, 'base' | 'alias' | 'firmwareLast'>> & {
+  alias?: string;
+  firmwareLast?: string;
+};
+
+const demoTraffic = { downloadMbps: 48, uploadMbps: 12 };
 
 const bases: Record<ProfileName, Resolved> = {
   demo: {
@@ -58,6 +79,8 @@ const bases: Record<ProfileName, Resolved> = {
     alias: 'Sala',
     leds: true,
     uptime: ((3 * 24 + 4) * 60 + 12) * 60,
+    meshAgents: 0,
+    traffic: demoTraffic,
   },
   factory: {
     model: 'W6-1500',
@@ -71,13 +94,20 @@ const bases: Record<ProfileName, Resolved> = {
     fwVersion: '1.4.2',
     leds: true,
     uptime: 0,
+    meshAgents: 0,
+    traffic: demoTraffic,
   },
 };
 
 /** Room names a factory device may carry (ASCII letters only, as the location rules demand). */
 const rooms = ['Sala', 'Quarto', 'Cozinha', 'Escritorio', 'Varanda', 'Garagem'];
+/** Names a configured home network carries, and its keys (ASCII, as the Wi-Fi rules demand). */
+const homeNetworks = ['Casa Silva', 'Familia Souza', 'Ap 302', 'Casa Oliveira', 'Rede Lima', 'Lar dos Santos'];
+const homeKeys = ['Casa#2026wifi', 'souza@1988', 'Ap302!senha', 'Oliveira2026$', 'lima#rede42', 'Santos!2026'];
 
 export const CONTROLLER_IP = '192.168.0.1';
+/** The LAN address of a profile that is itself an agent (of a controller that is not emulated). */
+export const AGENT_PROFILE_IP = '192.168.0.2';
 
 export class ProfileError extends Error {
   constructor(message: string, readonly field?: string) {
@@ -110,6 +140,9 @@ export function parseProfile(input: unknown): { name: string; spec: Resolved } {
       'meshRole',
     );
   }
+  if (spec.meshAgents > 0 && spec.meshRole !== 'controller') {
+    throw new ProfileError(`profile: meshAgents needs meshRole 'controller' (got '${spec.meshRole}')`, 'meshAgents');
+  }
   if (spec.alias !== undefined) {
     const message = rules.locationName(spec.alias);
     if (message) throw new ProfileError(`profile: invalid field alias: ${message}`, 'alias');
@@ -125,43 +158,71 @@ function seededMac(faker: SimpleFaker): string {
   return bytes.map((b) => b.toString(16).padStart(2, '0').toUpperCase()).join(':');
 }
 
-/** A fresh device state for a profile and seed, booted at `now`. Throws ProfileError. */
-export function buildState(input: unknown, seed: number, now: number): DeviceState {
+/** A fresh emulator state for a profile and seed, booted at `now`. Throws ProfileError. */
+export function buildState(input: unknown, seed: number, now: number): EmulatorState {
   const { name, spec } = parseProfile(input);
   const faker = new SimpleFaker();
   faker.seed(seed);
+  // drawn first and in this order, so a seed keeps the MAC and room it always had
   const mac = seededMac(faker);
   const backhaulMac = seededMac(faker);
   const room = faker.helpers.arrayElement(rooms);
   const role = spec.meshRole;
-  return {
-    version: 1,
-    origin: { profile: name, seed },
-    device: {
-      model: spec.model,
-      alias: spec.alias ?? room,
-      fw_version: spec.fwVersion,
-      show_wizard: !spec.wizardDone,
-      tr069_enable: spec.tr069Enable,
-      mac,
-      leds: spec.leds,
-    },
-    system: { operationMode: spec.operationMode, ipv6: { enabled: false } },
-    status: { firmware_update: spec.firmwareUpdate, has_internet: spec.hasInternet },
-    credentials: { ...spec.credentials },
+  const configured = spec.wizardDone;
+  const ssid = configured ? faker.helpers.arrayElement(homeNetworks) : `INTELBRAS_${mac.slice(-5).replace(':', '')}`;
+  const wifiKey = configured
+    ? faker.helpers.arrayElement(homeKeys)
+    : String(faker.number.int({ min: 1e7, max: 99_999_999 }));
+  const ip6Prefix = `2804:14d:${hex4(faker)}:${hex4(faker)}`;
+  const bootAt = now - spec.uptime * 1000;
+  const local = buildDevice({
+    faker,
+    seed,
+    model: spec.model,
+    alias: spec.alias ?? room,
+    fwVersion: spec.fwVersion,
+    mac,
+    credentials: spec.credentials,
+    operationMode: spec.operationMode,
+    wizardDone: spec.wizardDone,
+    tr069Enable: spec.tr069Enable,
+    leds: spec.leds,
+    firmwareUpdate: spec.firmwareUpdate,
+    hasInternet: spec.hasInternet,
     easymesh: {
       enabled: role !== 'none',
       type: role === 'agent' ? 1 : 0,
       controllerIp: role === 'none' ? '' : CONTROLLER_IP,
-      // a lone controller has nothing to sync; an agent of a formed mesh is paired
-      syncing: role === 'agent' ? 2 : 0,
       // the controller is the root (wired uplink, rssi -1 = wired); an agent hangs on 5 GHz
       backhaul: role === 'agent' ? 1 : role === 'controller' ? 3 : 0,
       backhaul_rssi: role === 'agent' ? -55 : role === 'controller' ? -1 : 0,
       backhaul_mac: role === 'agent' ? backhaulMac : '',
-      neighbors: [],
     },
-    power: { bootAt: now - spec.uptime * 1000, downUntil: null },
-    auth: { tokens: {}, failures: 0, lockedUntil: null },
+    bootAt,
+    // an agent of someone else's mesh got its address from that controller
+    lanIp: role === 'agent' ? AGENT_PROFILE_IP : CONTROLLER_IP,
+    host: role === 'agent' ? 2 : 1,
+    ip6Prefix,
+    ssid,
+    wifiKey,
+    traffic: spec.traffic,
+    node: null,
+  });
+  const clients = buildClients(faker, ssid, modelInfo(spec.model).dualBand);
+  const state: EmulatorState = {
+    version: 2,
+    origin: { profile: name, seed },
+    ...local,
+    clients,
+    agents: [],
+    mesh: { available: true, pending: null, sync: null },
+    firmware: { last: spec.firmwareLast ?? null, byMac: {} },
   };
+  for (let i = 1; i <= spec.meshAgents; i++) state.agents.push(profileAgent(state, i));
+  attachToAgents(state.clients, state.agents.map((a) => a.device.mac));
+  return state;
+}
+
+function hex4(faker: SimpleFaker): string {
+  return faker.number.int({ min: 0x1000, max: 0xffff }).toString(16);
 }

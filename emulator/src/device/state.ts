@@ -1,12 +1,33 @@
 /**
- * The whole state of one emulated device: one plain JSON-serialisable object, so it can be shown
+ * The whole state of the emulator: one plain JSON-serialisable object, so it can be shown
  * (GET /__emulator/state), written to the state file and compared in tests. Its parts are cut from
  * the contract's own structs, so a field renamed in contract/ breaks the emulator at type-check.
- * Views (deviceView, …) turn it into exactly the records the API answers.
+ *
+ * Shape: the local device's own state at the top level (what a scenario reads first: `device`,
+ * `credentials`, `auth`…), then what only the local device holds: its connected devices, its mesh
+ * agents (each a full device state of its own), the mesh's timeline and the firmware service's offer.
+ * Views (deviceView, …) turn a device state into exactly the records the API answers.
  */
-import { Device, type EasyMesh, EasyMesh as EasyMeshStruct, type Status, System, type User } from '@roteador/contract';
 import {
+  ConnectedDevice,
+  DateTime,
+  Device,
+  type Device as DeviceRecord,
+  EasyMesh,
+  IotAssistant,
+  Lan,
+  Radio,
+  type Status,
+  System,
+  type User,
+  VoiceAssistant,
+  Wan,
+  Wireless,
+} from '@roteador/contract';
+import {
+  array,
   boolean,
+  enums,
   type Infer,
   integer,
   literal,
@@ -19,27 +40,94 @@ import {
   string,
 } from 'superstruct';
 
+/** Where an agent sits in the mesh (absent on the local device). */
+export const NodePlace = object({
+  ip: string(),
+  /** powered and reachable (control API: offline) */
+  online: boolean(),
+  outOfMesh: boolean(),
+  rssi: integer(),
+  backhaul: integer(),
+  /** virtual ms until which the node applies its configuration (it reports model '' until then) */
+  applyingUntil: number(),
+  /** factory reset asked (action 2): offline until the controller removes it */
+  factoryReset: boolean(),
+});
+export type NodePlace = Infer<typeof NodePlace>;
+
+/** WAN traffic counters: rx/tx (units of unity_size) reached at virtual ms `from`, growing at the rates since. */
+export const Traffic = object({
+  downloadMbps: number(),
+  uploadMbps: number(),
+  from: number(),
+  rx: number(),
+  tx: number(),
+});
+export type Traffic = Infer<typeof Traffic>;
+
+/** One running or finished remote upgrade: 1 downloading, 3 rebooting, 4 done, 5 offline (no internet). */
+export const Upgrade = object({ target: string(), startedAt: number(), status: enums([1, 3, 4, 5]) });
+export type Upgrade = Infer<typeof Upgrade>;
+
 export const DeviceStateStruct = object({
-  version: literal(1),
-  /** where this state came from: a profile name ('custom' for a profile object) and the seed */
-  origin: object({ profile: string(), seed: integer() }),
   device: pick(Device, ['model', 'alias', 'fw_version', 'show_wizard', 'tr069_enable', 'mac', 'leds']),
   /** operationMode lives only here; device answers read it, so the two never disagree */
   system: pick(System, ['operationMode', 'ipv6']),
   status: object({ firmware_update: boolean(), has_internet: boolean() }),
-  /** stored as the router stores them: plain text */
+  /** stored as the router stores them: plain text (an agent holds the controller's) */
   credentials: object({ username: string(), password: string() }),
-  easymesh: omit(EasyMeshStruct, ['id']),
+  /** syncing and nodes are derived (mesh timeline, agents) */
+  easymesh: pick(EasyMesh, ['enabled', 'type', 'controllerIp', 'backhaul', 'backhaul_rssi', 'backhaul_mac']),
   /** virtual ms: the device answers again (and uptime counts) from bootAt; down while now < downUntil */
   power: object({ bootAt: number(), downUntil: nullable(number()) }),
   /** tokens: token → virtual ms of last use; failures: consecutive failed logins */
-  auth: object({
-    tokens: record(string(), number()),
-    failures: integer(),
-    lockedUntil: nullable(number()),
+  auth: object({ tokens: record(string(), number()), failures: integer(), lockedUntil: nullable(number()) }),
+  network: object({
+    /** ip6_list holds the global address first; it is shown only while IPv6 is on */
+    lan: Lan,
+    wan: omit(Wan, ['id', 'connection_uptime']),
+    radios: array(Radio),
+    wireless: array(Wireless),
+    ntp: DateTime.schema.ntp_server,
+    /** virtual ms when the WAN link last came up */
+    wanUpSince: number(),
   }),
+  traffic: Traffic,
+  /** the voice model only */
+  voice: nullable(object({ ...omit(VoiceAssistant, ['id']).schema, generation: integer() })),
+  iot: omit(IotAssistant, ['id']),
+  upgrade: nullable(Upgrade),
+  node: nullable(NodePlace),
 });
 export type DeviceState = Infer<typeof DeviceStateStruct>;
+
+/** A connected device as stored: its record plus how fast its counters grow (units per second). */
+export const ClientState = object({ ...ConnectedDevice.schema, rxPerS: number(), txPerS: number() });
+export type ClientState = Infer<typeof ClientState>;
+
+export const MeshTimeline = object({
+  /** false: GET easymesh answers 500 (control API) */
+  available: boolean(),
+  /** a new router powered on next to the controller, found by the next sync */
+  pending: nullable(object({ model: string() })),
+  /** the last sync (action 3): syncing until `until` unless paired; joinAt: when the pending router pairs */
+  sync: nullable(object({ startedAt: number(), until: number(), joinAt: nullable(number()), paired: boolean() })),
+});
+export type MeshTimeline = Infer<typeof MeshTimeline>;
+
+export const EmulatorStateStruct = object({
+  version: literal(2),
+  /** where this state came from: a profile name ('custom' for a profile object) and the seed */
+  origin: object({ profile: string(), seed: integer() }),
+  ...DeviceStateStruct.schema,
+  clients: array(ClientState),
+  /** the mesh agents, each a full device (a controller's only) */
+  agents: array(DeviceStateStruct),
+  mesh: MeshTimeline,
+  /** the newest firmware the firmware service offers: per MAC, else for all, else each device's own */
+  firmware: object({ last: nullable(string()), byMac: record(string(), string()) }),
+});
+export type EmulatorState = Infer<typeof EmulatorStateStruct>;
 
 export function uptimeSeconds(state: DeviceState, now: number): number {
   return Math.max(0, Math.floor((now - state.power.bootAt) / 1000));
@@ -49,7 +137,7 @@ export function isDown(state: DeviceState, now: number): boolean {
   return state.power.downUntil !== null && now < state.power.downUntil;
 }
 
-export function deviceView(state: DeviceState, now: number): Device {
+export function deviceView(state: DeviceState, now: number): DeviceRecord {
   return {
     id: 0,
     ...state.device,
@@ -62,13 +150,14 @@ export function systemView(state: DeviceState): System {
   return { id: 0, operationMode: state.system.operationMode, ipv6: { ...state.system.ipv6 } };
 }
 
-export function statusView(state: DeviceState): Status {
+/** has_internet is the local device's internet: an agent reaches it through the controller. */
+export function statusView(state: DeviceState, hasInternet: boolean): Status {
   return {
     firmware_update: state.status.firmware_update,
     show_wizard: state.device.show_wizard,
     model: state.device.model,
     operationMode: state.system.operationMode,
-    has_internet: state.status.has_internet,
+    has_internet: hasInternet,
   };
 }
 
@@ -76,12 +165,7 @@ export function userView(state: DeviceState): User {
   return { id: 0, username: state.credentials.username };
 }
 
-export function easymeshView(state: DeviceState): EasyMesh {
-  const { neighbors, ...rest } = state.easymesh;
-  return { id: 0, ...rest, ...(neighbors ? { neighbors: neighbors.map((n) => ({ ...n })) } : {}) };
-}
-
 /** A deep copy, so a caller can keep a snapshot while the device moves on. */
-export function cloneState(state: DeviceState): DeviceState {
+export function cloneState<T>(state: T): T {
   return structuredClone(state);
 }

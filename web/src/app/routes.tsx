@@ -29,7 +29,10 @@ const ToolsPage = area(() => import('../features/tools/index.tsx'), 'ToolsPage')
 const ParentalPage = area(() => import('../features/parental/index.tsx'), 'ParentalPage');
 const DevicesPage = area(() => import('../features/devices/index.tsx'), 'DevicesPage');
 const SystemPage = area(() => import('../features/system/index.tsx'), 'SystemPage');
-const MeshPage = area(() => import('../features/mesh/index.tsx'), 'MeshPage');
+// The mesh pages are three chunks: each stays within the route budget.
+const MeshNodePage = area(() => import('../features/mesh/node-page.tsx'), 'MeshNodePage');
+const MeshLocationPage = area(() => import('../features/mesh/location-page.tsx'), 'MeshLocationPage');
+const MeshOnboardingPage = area(() => import('../features/mesh/onboarding-page.tsx'), 'MeshOnboardingPage');
 const AreaRedirect = area(() => import('./authenticated-area.tsx'), 'AreaRedirect');
 
 function page(path: string, Page: ComponentType, title: string, rule: RouteRule, parent?: string): RouteObject {
@@ -140,9 +143,9 @@ const authenticated: RouteObject[] = [
   page('/system/management/management', SystemPage, t.management, 'management', '/system'),
   page('/system/management/tr069', SystemPage, t.tr069, 'tr069', '/system'),
 
-  page('/mesh/onboarding', MeshPage, t.meshOnboarding, 'meshOnboarding', '/'),
-  page('/mesh/:id', MeshPage, t.meshNode, 'meshNodes', '/'),
-  page('/mesh/:id/location', MeshPage, t.meshLocation, 'meshNodes', '/mesh/:id'),
+  page('/mesh/onboarding', MeshOnboardingPage, t.meshOnboarding, 'meshOnboarding', '/'),
+  page('/mesh/:id', MeshNodePage, t.meshNode, 'meshNodes', '/'),
+  page('/mesh/:id/location', MeshLocationPage, t.meshLocation, 'meshNodes', '/mesh/:id'),
 
   // "/ and everything else": an unknown address inside the app goes to the dashboard.
   { path: '*', element: <Navigate to="/" replace /> },

@@ -55,8 +55,27 @@ export interface Visibility {
   routes: Record<RouteRule, boolean>;
   /** Groups with at least one visible entry, in menu order. */
   menu: MenuGroup[];
-  /** Dashboard cards a mesh agent hides (spec 1 §2.6). */
-  dashboard: { wifiList: boolean; devices: boolean; bandControl: boolean; wanLan: boolean; voice: boolean };
+  /** Dashboard cards and tables (spec 1 §2.6): a mesh agent hides the network list, devices, band control, WAN/LAN/IPv6. */
+  dashboard: {
+    wifiList: boolean;
+    devices: boolean;
+    bandControl: boolean;
+    /** the LAN table (and the WAN's, in router mode) */
+    wanLan: boolean;
+    /** the WAN table: router mode only (an access point or a repeater has no WAN of its own) */
+    wan: boolean;
+    voice: boolean;
+    /** the network settings card leads to /network/wifi/radio: shown only where that page is */
+    radio: boolean;
+    /** access point mode: the status of the link to the main router */
+    apLink: boolean;
+    /** repeater mode: the network it repeats */
+    repeater: boolean;
+    /** the mesh node list */
+    meshNodes: boolean;
+    /** adding and removing nodes: only the controller */
+    manageNodes: boolean;
+  };
   /** Where /system/management leads: the remote-management tab, or TR-069 alone in access point mode. */
   managementPath: string | null;
 }
@@ -160,7 +179,13 @@ export function visibility({ model, operationMode, mesh }: DeviceState): Visibil
       devices: !agent,
       bandControl: router && !agent,
       wanLan: !agent,
+      wan: router && !agent,
       voice: routes.voice,
+      radio: routes.wifiRadio,
+      apLink: accessPoint,
+      repeater,
+      meshNodes: meshExists,
+      manageNodes: routes.meshOnboarding,
     },
     managementPath,
   };

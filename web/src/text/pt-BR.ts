@@ -3,7 +3,7 @@
  * strings the spec leaves open are ours and are kept here so scenarios and screens agree.
  */
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export const app = {
   name: 'Roteador Wi-Fi',
@@ -161,29 +161,3 @@ export const pages = {
   meshNode: 'Detalhes do nó',
   meshLocation: 'Editar localização',
 } as const;
-
-export const dashboard = {
-  internet: 'Internet',
-  internetActive: 'Ativa',
-  internetInactive: 'Inativa',
-  uptime: 'Tempo ligado',
-  wifiCard: 'Redes Wi-Fi',
-  wifiCardBody: 'Veja e edite as redes do seu roteador.',
-  radioCard: 'Configurações de rede',
-  radioCardBody: 'Canal, largura de banda e potência.',
-  devicesCard: 'Dispositivos',
-  devicesCardBody: 'Quem está conectado à sua rede.',
-  open: 'Abrir',
-} as const;
-
-/** Uptime as days, hours and mm:ss: '2 dias, 3 horas e 04:05', '3 horas e 04:05', '04:05'. */
-export function uptimeText(totalSeconds: number): string {
-  const s = Math.max(0, Math.floor(totalSeconds));
-  const days = Math.floor(s / 86400);
-  const hours = Math.floor((s % 86400) / 3600);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const clock = `${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
-  if (days > 0) return `${plural(days, 'dia', 'dias')}, ${plural(hours, 'hora', 'horas')} e ${clock}`;
-  if (hours > 0) return `${plural(hours, 'hora', 'horas')} e ${clock}`;
-  return clock;
-}

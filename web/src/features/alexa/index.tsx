@@ -1,8 +1,2 @@
-/** The alexa area: a titled placeholder until its screens are built (the title comes from routes.tsx). */
-import { usePage } from '../../app/page-meta.ts';
-import { PlaceholderPage } from '../../ui/placeholder-page.tsx';
-
-export function AlexaPage() {
-  const { title } = usePage();
-  return <PlaceholderPage title={title} />;
-}
+/** The voice-assistant area (spec 1 §2.10): one lazy chunk, loaded by the route /amazon/alexa. */
+export { AlexaPage } from './alexa-page.tsx';

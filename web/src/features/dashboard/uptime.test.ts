@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { uptimeText } from '../../text/pt-BR.ts';
+import { uptimeText } from '../../text/dashboard.ts';
 
 describe('uptimeText', () => {
   it('shows days, hours and mm:ss', () => {

@@ -1,0 +1,43 @@
+/**
+ * The remote services the UI calls (spec 1 §7). Their base comes from the UI's configuration
+ * (`/config.json`, `RemoteConfig`); the emulator serves them under `/cloud`. deviceid is the device's
+ * MAC in lower case without colons.
+ */
+import { enums, literal, number, object, string, union, type Infer } from 'superstruct';
+
+export const REMOTE_CONFIG_PATH = '/config.json';
+export const RemoteConfig = object({
+  /** base of the firmware service: {base}/fwapi/versions/{deviceid}, {base}/update/{deviceid} */
+  firmwareService: string(),
+  /** base of the parental-control remote service */
+  parentalService: string(),
+});
+export type RemoteConfig = Infer<typeof RemoteConfig>;
+
+export function deviceIdOf(mac: string): string {
+  return mac.replace(/:/g, '').toLowerCase();
+}
+
+export const firmwareVersionsPath = (deviceid: string) => `/fwapi/versions/${deviceid}`;
+export const upgradeProgressPath = (deviceid: string) => `/update/${deviceid}`;
+
+export const FirmwareVersions = object({ online: union([literal(true), literal(false)]), current: string(), last: string() });
+export type FirmwareVersions = Infer<typeof FirmwareVersions>;
+
+/**
+ * Upgrade progress status codes. The spec names 4 done, 5 offline, 6 session error; the steps before
+ * are ours: 0 idle, 1 downloading, 2 writing, 3 rebooting.
+ */
+export const UpgradeStatus = { Idle: 0, Downloading: 1, Writing: 2, Rebooting: 3, Done: 4, Offline: 5, SessionError: 6 } as const;
+export const UpgradeProgress = object({
+  progress: number(),
+  status: enums([0, 1, 2, 3, 4, 5, 6]),
+  message: string(),
+});
+export type UpgradeProgress = Infer<typeof UpgradeProgress>;
+
+/** POST upgrade_by_remote (the router's API, on the device that upgrades): starts a download. */
+export const upgradeByRemotePath = 'upgrade_by_remote';
+export const UpgradeByRemote = object({ deviceid: string(), last: string(), current: string() });
+export type UpgradeByRemote = Infer<typeof UpgradeByRemote>;
+

@@ -1,0 +1,38 @@
+/**
+ * voice_assistant (spec 1 §2.10, §3), on the voice model only (elsewhere 404): GET [VoiceAssistant],
+ * PUT voice_assistant/0 (equalization_type 1–5, volume 0–10; anything else 400, nothing changed).
+ * Registration happens outside the router (control API /voice/register); disassociation is action 7.
+ */
+import { Hono } from 'hono';
+import { type VoiceAssistant, voiceAssistantPath, VoiceAssistantUpdate } from '@roteador/contract';
+import type { Device } from '../device/device.ts';
+import { voiceView } from '../device/voice.ts';
+import { badRequest, notFoundJson, onlyIdZero, parseBody, requireAuth } from '../http.ts';
+
+export function alexaApi(dev: Device) {
+  const app = new Hono();
+  const auth = requireAuth(dev);
+  const path = `/${voiceAssistantPath}`;
+  const noVoice = () => `${dev.state.device.model} has no voice assistant`;
+
+  app.get(path, auth, (c) => {
+    const voice = dev.state.voice;
+    return voice ? c.json([voiceView(voice)] satisfies VoiceAssistant[], 200) : notFoundJson(c, noVoice());
+  });
+
+  app.get(`${path}/:id`, auth, onlyIdZero(), (c) => {
+    const voice = dev.state.voice;
+    return voice ? c.json(voiceView(voice) satisfies VoiceAssistant, 200) : notFoundJson(c, noVoice());
+  });
+
+  app.on('PUT', [path, `${path}/:id`], auth, onlyIdZero(), async (c) => {
+    const voice = dev.state.voice;
+    if (!voice) return notFoundJson(c, noVoice());
+    const body = await parseBody(c, VoiceAssistantUpdate);
+    if (!body.ok) return badRequest(c, body);
+    Object.assign(voice, body.value);
+    return c.json(voiceView(voice) satisfies VoiceAssistant, 200);
+  });
+
+  return app;
+}

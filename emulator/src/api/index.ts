@@ -1,0 +1,27 @@
+/**
+ * The router's API (/api/v1) of one device, every area's sub-app together. The local device serves it
+ * on the emulator's port (app.ts); each mesh agent serves its own, reached only in-process through the
+ * controller's http_request (mesh/proxy.ts).
+ */
+import { Hono } from 'hono';
+import type { Device } from '../device/device.ts';
+import { sessionApi } from './session.ts';
+import { statusApi } from './status.ts';
+import { systemApi } from './system.ts';
+import { meshApi } from './mesh.ts';
+import { networkApi } from './network.ts';
+import { devicesApi } from './devices.ts';
+import { alexaApi } from './alexa.ts';
+import { toolsApi } from './tools.ts';
+
+export function deviceApi(dev: Device) {
+  return new Hono()
+    .route('/', sessionApi(dev))
+    .route('/', statusApi(dev))
+    .route('/', systemApi(dev))
+    .route('/', meshApi(dev))
+    .route('/', networkApi(dev))
+    .route('/', devicesApi(dev))
+    .route('/', alexaApi(dev))
+    .route('/', toolsApi(dev));
+}

@@ -1,0 +1,73 @@
+/**
+ * Network reads (spec 1 §3, §7): lan, interface/{id}, wan, wan_detect, radio, wireless,
+ * interface_statistics/{id}, datetime. Writes come with the network area. See device/network.ts and
+ * device/traffic.ts for the data and how it follows the clock and the internet.
+ */
+import { Hono } from 'hono';
+import type {
+  DateTime,
+  Interface,
+  InterfaceStatistics,
+  Lan,
+  Radio,
+  Wan,
+  WanDetect,
+  Wireless,
+} from '@roteador/contract';
+import type { Device } from '../device/device.ts';
+import { datetimeView, interfaceViews, lanView, wanDetectView, wanView } from '../device/network.ts';
+import { statisticsView } from '../device/traffic.ts';
+import { notFoundJson, onlyIdZero, requireAuth } from '../http.ts';
+
+export function networkApi(dev: Device) {
+  const app = new Hono();
+  const auth = requireAuth(dev);
+  const wan = () => wanView(dev.state, dev.now(), dev.wanUp());
+  const datetime = () => datetimeView(dev.state, dev.now(), dev.hasInternet());
+  const radios = () => structuredClone(dev.state.network.radios);
+  const wireless = () => structuredClone(dev.state.network.wireless);
+
+  app.get('/lan', auth, (c) => c.json([lanView(dev.state)] satisfies Lan[], 200));
+
+  app.get('/interface', auth, (c) => c.json(interfaceViews(dev.state, dev.wanUp()) satisfies Interface[], 200));
+
+  app.get('/interface/:id', auth, (c) => {
+    const id = c.req.param('id');
+    const found = interfaceViews(dev.state, dev.wanUp()).find((i) => i.id === id);
+    return found ? c.json(found satisfies Interface, 200) : notFoundJson(c, `no interface ${id}`);
+  });
+
+  app.get('/wan', auth, (c) => c.json([wan()] satisfies Wan[], 200));
+
+  app.get('/wan/:id', auth, onlyIdZero(), (c) => c.json(wan() satisfies Wan, 200));
+
+  app.get('/wan_detect', auth, (c) => c.json(wanDetectView(dev.wanUp()) satisfies WanDetect, 200));
+
+  app.get('/radio', auth, (c) => c.json(radios() satisfies Radio[], 200));
+
+  app.get('/radio/:id', auth, (c) => {
+    const id = c.req.param('id');
+    const found = radios().find((r) => r.id === id);
+    return found ? c.json(found satisfies Radio, 200) : notFoundJson(c, `no radio ${id}`);
+  });
+
+  app.get('/wireless', auth, (c) => c.json(wireless() satisfies Wireless[], 200));
+
+  app.get('/wireless/:id', auth, (c) => {
+    const id = c.req.param('id');
+    const found = wireless().find((w) => w.id === id);
+    return found ? c.json(found satisfies Wireless, 200) : notFoundJson(c, `no wireless network ${id}`);
+  });
+
+  app.get('/interface_statistics/:id', auth, (c) => {
+    const id = c.req.param('id');
+    const stats = statisticsView(dev.state, id, dev.now(), dev.trafficFlows());
+    return stats ? c.json(stats satisfies InterfaceStatistics, 200) : notFoundJson(c, `no interface ${id}`);
+  });
+
+  app.get('/datetime', auth, (c) => c.json([datetime()] satisfies DateTime[], 200));
+
+  app.get('/datetime/:id', auth, onlyIdZero(), (c) => c.json(datetime() satisfies DateTime, 200));
+
+  return app;
+}

@@ -1,0 +1,71 @@
+/**
+ * One emulated device as the API sees it: its own state (configuration, sessions, power), on the
+ * emulator's clock, inside the emulator's world (internet, mesh, connected devices). The local device
+ * (the one the emulator serves on its port) and every mesh agent (reached through http_request) are
+ * each a Device, served by the same API sub-apps.
+ */
+import { timing } from '@roteador/contract';
+import type { Emulator } from '../emulator.ts';
+import { clearSessions } from './sessions.ts';
+import { type DeviceState, isDown } from './state.ts';
+
+export class Device {
+  readonly #state: () => DeviceState;
+
+  /** local: the device the emulator serves on its port (its state is the top of the emulator's state) */
+  constructor(readonly emu: Emulator, state: () => DeviceState, readonly local: boolean) {
+    this.#state = state;
+  }
+
+  get state(): DeviceState {
+    return this.#state();
+  }
+
+  get mac(): string {
+    return this.state.device.mac;
+  }
+
+  now(): number {
+    return this.emu.now();
+  }
+
+  isDown(): boolean {
+    return isDown(this.state, this.now());
+  }
+
+  /** The local device as a mesh controller: only it writes the mesh (rename, LEDs, removal, sync). */
+  get isController(): boolean {
+    const m = this.state.easymesh;
+    return this.local && m.enabled && m.type === 0;
+  }
+
+  get isAgent(): boolean {
+    const m = this.state.easymesh;
+    return m.enabled && m.type === 1;
+  }
+
+  /** The internet as this device sees it: the local device's line (an agent reaches it through the controller). */
+  hasInternet(): boolean {
+    return this.emu.state.status.has_internet;
+  }
+
+  /** This device's WAN carries the internet: the local device, unless it is an agent. */
+  wanUp(): boolean {
+    return this.local && !this.isAgent && this.hasInternet();
+  }
+
+  /**
+   * Its traffic counters grow: the local device's while the internet is up (an agent profile counts the home's
+   * traffic through it too); a mesh agent's stay still (the UI reads the local device's).
+   */
+  trafficFlows(): boolean {
+    return this.local && this.hasInternet();
+  }
+
+  /** Configuration kept, tokens gone, unreachable for `downtime`, uptime counted from the return. */
+  reboot(downtime: number = timing.wait.rebootDowntime): void {
+    const back = this.now() + downtime;
+    clearSessions(this.state);
+    this.state.power = { bootAt: back, downUntil: back };
+  }
+}

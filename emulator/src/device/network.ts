@@ -1,0 +1,215 @@
+/**
+ * A device's network data (spec 1 §3: LAN, WAN, radios, Wi-Fi, date-time): built once from the seed,
+ * then answered through views that follow the clock and the internet state. Addresses are data only.
+ *
+ * Choices: LAN interface id 'lan', WAN interface id 'wan' (interface/{id}, interface_statistics/{id});
+ * WAN by DHCP with an address from a Brazilian ISP-like block (/21); while the internet is down the WAN
+ * has no lease (0.0.0.0, connection_uptime 0) and WAN detection finds nothing. An agent's WAN port is
+ * unused (its link is the mesh backhaul), so it shows no lease. IPv6 addresses (a global one, then the
+ * link-local one, last) are shown while system.ipv6 is on; the link-local one always.
+ */
+import {
+  Cipher,
+  type DateTime,
+  encodeSecret,
+  type Interface,
+  type Lan,
+  type ModelInfo,
+  type Radio,
+  type Wan,
+  type WanDetect,
+  type Wireless,
+} from '@roteador/contract';
+import type { SimpleFaker } from '@faker-js/faker';
+import type { DeviceState } from './state.ts';
+
+export const LAN_ID = 'lan';
+export const WAN_ID = 'wan';
+export const LAN_NETMASK = '255.255.255.0';
+const NO_ADDRESS = '0.0.0.0';
+
+/** fe80:: address of a MAC (modified EUI-64). */
+export function linkLocal(mac: string): string {
+  const b = mac.split(':').map((h) => parseInt(h, 16));
+  const hex = (hi: number, lo: number) => ((hi << 8) | lo).toString(16);
+  return `fe80::${hex(b[0] ^ 2, b[1])}:${hex(b[2], 0xff)}:${hex(0xfe, b[3])}:${hex(b[4], b[5])}`;
+}
+
+/** The next MAC (the WAN port's MAC follows the LAN's). */
+export function nextMac(mac: string): string {
+  const n = (BigInt('0x' + mac.replace(/:/g, '')) + 1n) & 0xffffffffffffn;
+  return n.toString(16).padStart(12, '0').toUpperCase().match(/../g)!.join(':');
+}
+
+export interface NetworkSeed {
+  faker: SimpleFaker;
+  mac: string;
+  lanIp: string;
+  /** the mesh's global IPv6 prefix (shared by its nodes), e.g. 2804:14d:5c81:8a00 */
+  ip6Prefix: string;
+  host: number;
+  info: ModelInfo;
+  ssid: string;
+  wifiKey: string;
+}
+
+/** Radio modes (0–13; 7 and above have OFDMA and TWT): ours, one per band and generation. */
+function radios(seed: NetworkSeed): Radio[] {
+  const { info, faker } = seed;
+  const list: Radio[] = [{
+    id: 'radio0',
+    frequency: '2.4',
+    enabled: true,
+    bandwidth: '40',
+    configuredChannel: 0,
+    channel: faker.helpers.arrayElement([1, 6, 11]),
+    extension: 'auto',
+    power: 'Alto',
+    mu_mimo: false,
+    beamforming: false,
+    ofdma: info.wifi6,
+    twt: info.wifi6,
+    opMode: info.wifi6 ? 8 : 4,
+    ieee_std: 1 | 4 | 8,
+  }];
+  if (info.dualBand) {
+    list.push({
+      id: 'radio1',
+      frequency: '5',
+      enabled: true,
+      bandwidth: '80',
+      configuredChannel: 0,
+      channel: faker.helpers.arrayElement([36, 40, 44, 48, 149, 153]),
+      extension: 'auto',
+      power: 'Alto',
+      mu_mimo: true,
+      beamforming: true,
+      ofdma: info.wifi6,
+      twt: info.wifi6,
+      opMode: info.wifi6 ? 9 : 6,
+      ieee_std: 2 | 8 | 16 | (info.wifi6 ? 32 : 0),
+    });
+  }
+  return list;
+}
+
+function wireless(seed: NetworkSeed, radioList: Radio[]): Wireless[] {
+  return radioList.map((radio, i) => ({
+    id: `wl${i}`,
+    interfaceID: `wlan${i}`,
+    radioID: radio.id,
+    ssid: radio.frequency === '5' ? `${seed.ssid}-5G` : seed.ssid,
+    enabled: true,
+    wps: false,
+    broadcast: true,
+    cipher: seed.info.wifi6 ? Cipher.Wpa2Wpa3 : Cipher.Wpa2,
+    crypto: 2,
+    key: encodeSecret(seed.wifiKey),
+    frequency: radio.frequency,
+    isRoot: true,
+    mode: 0,
+    guest_network: false,
+    client_mode_rssi: 0,
+  }));
+}
+
+/** A WAN address in a /21 of an ISP-like block, with its gateway (.1 of the block). */
+function ispAddress(faker: SimpleFaker) {
+  const a = faker.helpers.arrayElement([177, 179, 187, 189, 191, 201]);
+  const b = faker.number.int({ min: 16, max: 250 });
+  const block = faker.number.int({ min: 0, max: 31 }) * 8;
+  const c = block + faker.number.int({ min: 0, max: 7 });
+  const d = faker.number.int({ min: 2, max: 254 });
+  return { ip: `${a}.${b}.${c}.${d}`, gateway: `${a}.${b}.${block}.1` };
+}
+
+export function buildNetwork(seed: NetworkSeed, now: number): DeviceState['network'] {
+  const { faker, mac } = seed;
+  const radioList = radios(seed);
+  const isp = ispAddress(faker);
+  const wanMac = nextMac(mac);
+  return {
+    lan: {
+      interfaceID: LAN_ID,
+      ip4: seed.lanIp,
+      netmask: LAN_NETMASK,
+      mac,
+      ip6_list: [`${seed.ip6Prefix}::${seed.host.toString(16)}`, linkLocal(mac)],
+    },
+    wan: {
+      interfaceID: WAN_ID,
+      mode: 0,
+      mtu: 1500,
+      ip4: isp.ip,
+      netmask: '255.255.248.0',
+      gateway: isp.gateway,
+      gateway_v6: '',
+      clonedMac: '',
+      dns_v4: { automatic: true, dns1: isp.gateway, dns2: '8.8.8.8', dns3: '' },
+      dns_v6: { dns1: '', dns2: '', dns3: '' },
+      interface: { mac: wanMac, ip4: isp.ip, netmask: '255.255.248.0', mtu: 1500, ip6_list: [] },
+    },
+    radios: radioList,
+    wireless: wireless(seed, radioList),
+    ntp: { automatic: true, ntp_server1: 'a.st1.ntp.br', ntp_server2: 'b.st1.ntp.br' },
+    wanUpSince: now,
+  };
+}
+
+function shownIp6(state: DeviceState, list: string[]): string[] {
+  return state.system.ipv6.enabled ? [...list] : list.filter((a) => a.startsWith('fe80:'));
+}
+
+export function lanView(state: DeviceState): Lan {
+  return { ...state.network.lan, ip6_list: shownIp6(state, state.network.lan.ip6_list) };
+}
+
+/** wanUp: this device's WAN has a lease (the controller while the internet is up). */
+export function wanView(state: DeviceState, now: number, wanUp: boolean): Wan {
+  const { interface: port, ...wan } = state.network.wan;
+  const since = Math.max(state.network.wanUpSince, state.power.bootAt);
+  const address = (value: string) => (wanUp ? value : NO_ADDRESS);
+  return {
+    id: 0,
+    ...structuredClone(wan),
+    ip4: address(wan.ip4),
+    netmask: address(wan.netmask),
+    gateway: address(wan.gateway),
+    connection_uptime: wanUp ? Math.max(0, Math.floor((now - since) / 1000)) : 0,
+    interface: { ...port, ip4: address(port.ip4), netmask: address(port.netmask), ip6_list: [...port.ip6_list] },
+  };
+}
+
+export function interfaceViews(state: DeviceState, wanUp: boolean): Interface[] {
+  const lan = lanView(state);
+  const port = state.network.wan.interface;
+  return [
+    { id: LAN_ID, ip4: lan.ip4, netmask: lan.netmask, mac: lan.mac, mtu: 1500, ip6_list: lan.ip6_list },
+    {
+      id: WAN_ID,
+      ip4: wanUp ? port.ip4 : NO_ADDRESS,
+      netmask: wanUp ? port.netmask : NO_ADDRESS,
+      mac: port.mac,
+      mtu: port.mtu,
+      ip6_list: [...port.ip6_list],
+    },
+  ];
+}
+
+/** What a WAN detection finds: the ISP's DHCP while the line is up, nothing while it is down. */
+export function wanDetectView(wanUp: boolean): WanDetect {
+  return wanUp
+    ? { hasDHCP: 'found', hasStatic: 'maybe', hasPPPoE: 'not found' }
+    : { hasDHCP: 'not found', hasStatic: 'not found', hasPPPoE: 'not found' };
+}
+
+/** The device's clock is the virtual clock; it counts as NTP-synced while it has internet. */
+export function datetimeView(state: DeviceState, now: number, hasInternet: boolean): DateTime {
+  return {
+    id: 0,
+    datetime: Math.floor(now / 1000),
+    synced: hasInternet,
+    ntp_server: { ...state.network.ntp },
+    is_changing_dns: false,
+  };
+}

@@ -1,0 +1,68 @@
+import { expect, scenario } from '../dsl';
+import { associationSwitch, storedVoice, toggleAssociation, VOICE_DEVICE } from './voice';
+
+scenario('desassociar envia a ação 7 e volta ao passo 1 com um novo código', {
+  device: VOICE_DEVICE,
+  needs: ['control', 'model:Twibi Force Voice'],
+  effects: ['session', 'configuration'],
+  tags: ['@alexa'],
+}, async ({ app, page, router, target, emulator }) => {
+  await emulator.registerVoice();
+  const before = await storedVoice(router);
+  await app.signIn();
+  await app.open('/amazon/alexa');
+  await expect(associationSwitch(page)).toBeChecked();
+
+  await toggleAssociation(page);
+  await expect(app.dialog('Desassociar dispositivo?')).toBeVisible();
+  await emulator.clearJournal();
+  const action = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/v1/action'));
+  await app.confirm('Desassociar');
+  expect((await action).postDataJSON()).toEqual({ actionID: 7 });
+  await expect.poll(async () => (await emulator.journal()).filter((e) => e.method === 'POST' && e.path === '/api/v1/action'))
+    .toEqual([expect.objectContaining({ status: 200 })]);
+
+  // Step 1 again; step 2 shows the router's new code.
+  await app.expectText('Passo 1 de 4');
+  const after = await storedVoice(router);
+  expect(after.is_registered).toBe(false);
+  expect(after.registration_code).not.toBe(before.registration_code);
+  await app.press('Comece agora');
+  await expect(page.getByRole('status', { name: 'Código de registro' })).toHaveText(after.registration_code);
+});
+
+scenario('cancelar a desassociação não envia nada', {
+  device: VOICE_DEVICE,
+  needs: ['control', 'model:Twibi Force Voice'],
+  effects: ['session', 'configuration'],
+  tags: ['@alexa'],
+}, async ({ app, page, router, target, emulator }) => {
+  await emulator.registerVoice();
+  await app.signIn();
+  await app.open('/amazon/alexa');
+  await emulator.clearJournal();
+  await toggleAssociation(page);
+  await app.press('Cancelar');
+  await expect(app.dialog()).toHaveCount(0);
+  await expect(associationSwitch(page)).toBeChecked();
+  expect((await emulator.journal()).filter((e) => e.path === '/api/v1/action')).toHaveLength(0);
+  expect((await storedVoice(router)).is_registered).toBe(true);
+});
+
+scenario('falha ao desassociar mostra o erro e o dispositivo segue associado', {
+  device: VOICE_DEVICE,
+  needs: ['control', 'faults', 'model:Twibi Force Voice'],
+  effects: ['session', 'configuration'],
+  tags: ['@alexa'],
+}, async ({ app, page, router, target, emulator }) => {
+  await emulator.registerVoice();
+  await app.signIn();
+  await app.open('/amazon/alexa');
+  await emulator.fault({ method: 'POST', path: '/api/v1/action', status: 500, times: 1 });
+  await toggleAssociation(page);
+  await app.confirm('Desassociar');
+  await expect(app.dialog('Algo deu errado')).toContainText('Não foi possível desassociar o dispositivo.');
+  await app.press('OK');
+  await expect(associationSwitch(page)).toBeChecked();
+  expect((await storedVoice(router)).is_registered).toBe(true);
+});

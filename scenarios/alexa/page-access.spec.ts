@@ -1,0 +1,42 @@
+import { expect, scenario } from '../dsl';
+import { VOICE_DEVICE, VOICE_PATH } from './voice';
+
+scenario('um modelo sem voz não abre /amazon/alexa: vai para o painel', {
+  device: { profile: 'demo' },
+  effects: ['session'],
+  tags: ['@alexa'],
+}, async ({ app, router }) => {
+  expect((await router.status()).model).not.toBe('Twibi Force Voice');
+  await app.signIn();
+  await app.open('/amazon/alexa');
+  await app.expectPath('/');
+});
+
+scenario('o modelo de voz abre a página pelo menu', {
+  device: VOICE_DEVICE,
+  needs: ['model:Twibi Force Voice'],
+  effects: ['session'],
+  tags: ['@alexa'],
+}, async ({ app }) => {
+  await app.signIn();
+  const menu = await app.menu();
+  await menu.getByRole('link', { name: 'Assistente Alexa' }).click();
+  await app.expectPath('/amazon/alexa');
+  await app.expectHeading('A Alexa no seu roteador');
+});
+
+scenario('uma leitura que falha mostra o erro com "Tentar novamente"', {
+  device: VOICE_DEVICE,
+  needs: ['clock', 'faults', 'model:Twibi Force Voice'],
+  effects: ['session'],
+  tags: ['@alexa'],
+}, async ({ app, page, emulator, clock }) => {
+  await app.signIn();
+  await emulator.fault({ method: 'GET', path: VOICE_PATH, body: [{ is_registered: 'talvez' }] });
+  await app.open('/amazon/alexa');
+  await expect(page.getByRole('alert')).toContainText('O roteador enviou uma resposta inesperada.');
+  await clock.pause(); // no retry of the poller's own before the user's
+  await emulator.clearFaults();
+  await app.press('Tentar novamente');
+  await app.expectHeading('A Alexa no seu roteador');
+});

@@ -1,0 +1,117 @@
+import { expect, scenario } from '../dsl';
+import { storedVoice, VOICE_DEVICE, VOICE_PATH } from './voice';
+
+const SAVE_ERROR =
+  'Houve um erro ao tentar salvar suas configurações. Verifique a conexão com seu dispositivo e tente novamente.';
+
+scenario('registrado: mostra o ID da placa e a versão do firmware do roteador', {
+  device: VOICE_DEVICE,
+  needs: ['control', 'model:Twibi Force Voice'],
+  effects: ['session', 'configuration'],
+  tags: ['@alexa'],
+}, async ({ app, page, router, target, emulator }) => {
+  await emulator.registerVoice();
+  await app.signIn();
+  await app.open('/amazon/alexa');
+  await app.expectHeading('Alexa ativa');
+  const stored = await storedVoice(router);
+  const device = page.getByRole('region', { name: 'Dispositivo' });
+  await expect(device.getByRole('definition').first()).toHaveText(stored.board_id);
+  await expect(device.getByRole('definition').nth(1)).toHaveText(stored.firmware_version);
+  await expect(page.getByRole('switch', { name: 'Associado à conta Amazon' })).toBeChecked();
+});
+
+scenario('equalização e volume são salvos no roteador', {
+  device: VOICE_DEVICE,
+  needs: ['clock', 'control', 'faults', 'model:Twibi Force Voice'],
+  effects: ['session', 'configuration'],
+  tags: ['@alexa'],
+}, async ({ app, page, router, target, emulator, clock }) => {
+  await emulator.registerVoice();
+  await app.signIn();
+  await app.open('/amazon/alexa');
+  const save = page.getByRole('button', { name: 'Salvar' });
+  await expect(save).toBeDisabled(); // nothing changed yet
+
+  const sound = page.getByRole('region', { name: 'Som' });
+  await sound.getByLabel('Equalização').selectOption({ label: 'Rock' });
+  await sound.getByLabel('Volume').fill('8');
+  await expect(sound.getByRole('status')).toHaveText('8');
+  // The router takes its time: the saving modal shows meanwhile.
+  await emulator.fault({ method: 'PUT', path: `${VOICE_PATH}/0`, delayMs: 2000, times: 1 });
+  await app.press('Salvar');
+  await expect(app.dialog('Aguarde! Estamos salvando suas configurações.')).toBeVisible();
+  await clock.advance('2s');
+  await expect(app.dialog('Configurações salvas com sucesso!')).toBeVisible();
+  await app.press('OK');
+  await expect(app.dialog()).toHaveCount(0);
+
+  const stored = await storedVoice(router);
+  expect(stored.equalization_type).toBe(4);
+  expect(stored.volume).toBe(8);
+  await expect(sound.getByLabel('Equalização')).toHaveValue('4');
+  await expect(save).toBeDisabled();
+});
+
+scenario('falha ao salvar mostra o erro e o roteador fica como estava', {
+  device: VOICE_DEVICE,
+  needs: ['control', 'faults', 'model:Twibi Force Voice'],
+  effects: ['session', 'configuration'],
+  tags: ['@alexa'],
+}, async ({ app, page, router, target, emulator }) => {
+  await emulator.registerVoice();
+  const before = await storedVoice(router);
+  await app.signIn();
+  await app.open('/amazon/alexa');
+  const sound = page.getByRole('region', { name: 'Som' });
+  await sound.getByLabel('Equalização').selectOption({ label: 'Jazz' });
+  await sound.getByLabel('Volume').fill('2');
+
+  await emulator.fault({ method: 'PUT', path: `${VOICE_PATH}/0`, status: 500 });
+  await app.press('Salvar');
+  const error = app.dialog('Não foi possível salvar');
+  await expect(error).toContainText(SAVE_ERROR);
+  await app.press('OK');
+  await expect(error).toHaveCount(0);
+
+  const after = await storedVoice(router);
+  expect([after.equalization_type, after.volume]).toEqual([before.equalization_type, before.volume]);
+  // The user's choice is kept, to try again.
+  await expect(sound.getByLabel('Equalização')).toHaveValue('5');
+  await expect(page.getByRole('button', { name: 'Salvar' })).toBeEnabled();
+});
+
+scenario('registrado: as informações de voz são lidas a cada 15 s', {
+  device: VOICE_DEVICE,
+  needs: ['clock', 'control', 'model:Twibi Force Voice'],
+  effects: ['session', 'configuration'],
+  tags: ['@alexa'],
+}, async ({ app, emulator, target, clock }) => {
+  await emulator.registerVoice();
+  await app.signIn();
+  await app.open('/amazon/alexa');
+  await app.expectHeading('Alexa ativa');
+  await clock.pause();
+  await emulator.clearJournal();
+  await clock.advance('60s');
+  const reads = (await emulator.journal()).filter((e) => e.method === 'GET' && e.path === VOICE_PATH);
+  expect(reads).toHaveLength(4);
+  expect(reads.slice(1).map((e, i) => e.time - reads[i].time)).toEqual([15000, 15000, 15000]);
+});
+
+scenario('uma mudança feita fora da página aparece na leitura seguinte', {
+  device: VOICE_DEVICE,
+  needs: ['clock', 'control', 'model:Twibi Force Voice'],
+  effects: ['session', 'configuration'],
+  tags: ['@alexa'],
+}, async ({ app, page, router, target, clock, emulator }) => {
+  await emulator.registerVoice();
+  await app.signIn();
+  await app.open('/amazon/alexa');
+  const volume = page.getByRole('region', { name: 'Som' }).getByLabel('Volume');
+  await expect(volume).toHaveValue(String((await storedVoice(router)).volume));
+  // Another client (the Alexa app) changes the volume.
+  expect((await router.raw('PUT', 'voice_assistant/0', { volume: 9 })).status).toBe(200);
+  await clock.advance('15s');
+  await expect(volume).toHaveValue('9');
+});

@@ -1,0 +1,103 @@
+import { VOICE_REGISTRATION_URL } from '@roteador/contract';
+import { expect, scenario } from '../dsl';
+import { storedVoice, VOICE_DEVICE, VOICE_PATH } from './voice';
+
+scenario('registro completo: código do roteador, página de registro, confirmação e "Finalizar"', {
+  device: VOICE_DEVICE,
+  needs: ['clock', 'control', 'model:Twibi Force Voice'],
+  effects: ['session', 'configuration'],
+  tags: ['@alexa'],
+}, async ({ app, page, router, target, clock, emulator }) => {
+  await app.signIn();
+  await app.open('/amazon/alexa');
+  await app.expectText('Passo 1 de 4');
+  await app.press('Comece agora');
+
+  // Step 2: the code shown is the one the router stored.
+  await app.expectText('Passo 2 de 4');
+  const { registration_code: code, is_registered } = await storedVoice(router);
+  expect(is_registered).toBe(false);
+  await expect(page.getByRole('status', { name: 'Código de registro' })).toHaveText(code);
+
+  // The registration page opens in a new tab, carrying the code. Outside hosts do not resolve here, so the
+  // popup fails fast to an error page: its request says where it went.
+  const popup = page.waitForEvent('popup');
+  const request = page.context().waitForEvent('request', (r) => !r.url().startsWith('http://127.0.0.1'));
+  await app.press('Registrar dispositivo');
+  const registration = await popup;
+  const opened = new URL((await request).url());
+  expect(`${opened.origin}${opened.pathname}`).toBe(VOICE_REGISTRATION_URL);
+  expect(opened.searchParams.get('cbl-code')).toBe(code);
+  // Cut off from this tab (noopener): it cannot reach back into the router's page.
+  expect(await registration.evaluate(() => window.opener)).toBeNull();
+  await registration.close();
+
+  // Step 3: waiting, until the router says it is registered (read every 5 s).
+  await app.expectText('Passo 3 de 4');
+  await app.expectHeading('Aguardando confirmação');
+  await expect(page.getByRole('progressbar', { name: 'Aguardando a confirmação do registro' })).toBeVisible();
+  await emulator.registerVoice();
+  await clock.advance('5s');
+
+  // Step 4: suggestions and 'Finalizar'.
+  await app.expectText('Passo 4 de 4');
+  await app.expectHeading('Dispositivo registrado com sucesso!');
+  await app.expectText('Alexa, qual a velocidade da minha internet?');
+  expect((await storedVoice(router)).is_registered).toBe(true);
+  await app.press('Finalizar');
+  await app.expectPath('/');
+
+  // Back on the page, the registered view.
+  await app.open('/amazon/alexa');
+  await app.expectHeading('Alexa ativa');
+});
+
+scenario('a barra de espera avança em passos de 10%', {
+  device: VOICE_DEVICE,
+  needs: ['clock', 'model:Twibi Force Voice'],
+  effects: ['session'],
+  tags: ['@alexa'],
+}, async ({ app, page, clock }) => {
+  await app.signIn();
+  await app.open('/amazon/alexa');
+  await app.press('Comece agora');
+  const popup = page.waitForEvent('popup');
+  await app.press('Registrar dispositivo');
+  await (await popup).close();
+  const bar = page.getByRole('progressbar', { name: 'Aguardando a confirmação do registro' });
+  await clock.pause();
+  const seen = new Set<number>();
+  for (let i = 0; i < 12; i++) {
+    seen.add(Number(await bar.getAttribute('aria-valuenow')));
+    await clock.advance('1s');
+  }
+  // Every value is a multiple of 10, and the bar goes round (it shows waiting, not a known progress).
+  expect([...seen].every((v) => v % 10 === 0 && v >= 0 && v <= 100)).toBe(true);
+  expect(seen.size).toBeGreaterThanOrEqual(10);
+});
+
+scenario('enquanto espera a confirmação, o registro é consultado a cada 5 s', {
+  device: VOICE_DEVICE,
+  needs: ['clock', 'control', 'model:Twibi Force Voice'],
+  effects: ['session'],
+  tags: ['@alexa'],
+}, async ({ app, page, emulator, clock }) => {
+  await app.signIn();
+  await app.open('/amazon/alexa');
+  await app.press('Comece agora');
+  await clock.pause();
+  await emulator.clearJournal();
+  const voiceReads = async () =>
+    (await emulator.journal()).filter((e) => e.method === 'GET' && e.path === VOICE_PATH);
+
+  const popup = page.waitForEvent('popup');
+  await app.press('Registrar dispositivo');
+  await (await popup).close();
+  // Step 3 reads at once, then every 5 s.
+  await expect.poll(async () => (await voiceReads()).length).toBe(1);
+  await clock.advance('30s');
+  await expect.poll(async () => (await voiceReads()).length).toBe(7);
+  const times = (await voiceReads()).map((e) => e.time);
+  const gaps = times.slice(2).map((t, i) => t - times[i + 1]);
+  expect(gaps).toEqual([5000, 5000, 5000, 5000, 5000]);
+});

@@ -1,0 +1,44 @@
+import { expect, scenario } from '../dsl';
+import { VOICE_DEVICE } from './voice';
+
+const NO_INTERNET =
+  'Não é possível progredir pois seu roteador está sem acesso a internet. Verifique sua conexão e tente novamente.';
+
+scenario('sem internet, "Comece agora" fica desabilitado e diz por quê', {
+  device: { profile: { ...VOICE_DEVICE.profile, hasInternet: false } },
+  needs: ['control', 'model:Twibi Force Voice'],
+  effects: ['session'],
+  tags: ['@alexa'],
+}, async ({ app, page, router }) => {
+  await app.signIn();
+  await app.open('/amazon/alexa');
+  await expect(page.getByRole('button', { name: 'Comece agora' })).toBeDisabled();
+  await app.expectAlert(NO_INTERNET);
+  expect((await router.status()).has_internet).toBe(false);
+});
+
+scenario('a internet cai durante o registro: "Registrar dispositivo" se desabilita até ela voltar', {
+  device: VOICE_DEVICE,
+  needs: ['clock', 'control', 'model:Twibi Force Voice'],
+  effects: ['session'],
+  tags: ['@alexa'],
+}, async ({ app, page, router, target, clock, emulator }) => {
+  await app.signIn();
+  await app.open('/amazon/alexa');
+  await expect(page.getByRole('button', { name: 'Comece agora' })).toBeEnabled();
+  await app.expectNoText(NO_INTERNET);
+  await app.press('Comece agora');
+  const register = page.getByRole('button', { name: 'Registrar dispositivo' });
+  await expect(register).toBeEnabled();
+
+  await emulator.internet(false);
+  await clock.advance('10s'); // the status poll
+  await expect(register).toBeDisabled();
+  await app.expectAlert(NO_INTERNET);
+  expect((await router.status()).has_internet).toBe(false);
+
+  await emulator.internet(true);
+  await clock.advance('10s');
+  await expect(register).toBeEnabled();
+  await app.expectNoText(NO_INTERNET);
+});

@@ -1,0 +1,134 @@
+import { expect, scenario } from '../dsl';
+import { card, dashboardLoaded, main, stored, storedFirst } from './world';
+
+type Wireless = { ssid: string; enabled: boolean; mode: number; frequency: '2.4' | '5' };
+type Radio = { frequency: '2.4' | '5'; channel: number; configuredChannel: number; bandwidth: string; enabled: boolean };
+type Client = { signalLevel: number };
+
+const band = (f: string) => (f === '2.4' ? '2,4 GHz' : `${f} GHz`);
+
+scenario('roteador principal: cada cartão leva à sua página e resume o que o roteador tem', {
+  device: { profile: 'demo', mesh: { agents: 2 } },
+  effects: ['session'],
+  tags: ['@dashboard'],
+}, async ({ app, page, router }) => {
+  await app.signIn();
+  await dashboardLoaded(page);
+  const links = main(page);
+
+  // Redes Wi-Fi: each SSID the router broadcasts, with its bands
+  const wifi = links.getByRole('link', { name: 'Redes Wi-Fi' });
+  await expect(wifi).toHaveAttribute('href', '/network/wifi');
+  const networks = (await stored<Wireless[]>(router, 'wireless')).filter((w) => w.enabled && w.mode !== 1);
+  expect(networks.length).toBeGreaterThan(0);
+  for (const n of networks) {
+    await expect(wifi.getByRole('listitem').filter({ hasText: n.ssid }).first()).toContainText(band(n.frequency));
+  }
+
+  // Configurações de rede: channel and bandwidth of each radio
+  const radio = links.getByRole('link', { name: 'Configurações de rede' });
+  await expect(radio).toHaveAttribute('href', '/network/wifi/radio');
+  for (const r of await stored<Radio[]>(router, 'radio')) {
+    const channel = r.configuredChannel === 0 ? `Canal automático (${r.channel})` : `Canal ${r.channel}`;
+    await expect(radio).toContainText(`${band(r.frequency)} ${channel} · ${r.bandwidth} MHz`);
+  }
+
+  // Dispositivos: how many the router sees now
+  const seen = (await stored<Client[]>(router, 'connected_device')).filter((d) => d.signalLevel !== -100).length;
+  const devices = links.getByRole('link', { name: 'Dispositivos' });
+  await expect(devices).toHaveAttribute('href', '/devices');
+  await expect(devices).toContainText(`${seen} dispositivos conectados`);
+
+  await expect(links.getByRole('link', { name: 'Controle de banda' })).toHaveAttribute('href', '/security/bandcontrol');
+  await expect(card(page, 'Conexão remota')).toContainText('Online');
+  await expect(card(page, 'Rede inMesh')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Detalhes da WAN' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Detalhes da LAN' })).toBeVisible();
+  // not the voice model, not access point, not repeater
+  await expect(links.getByRole('link', { name: 'Assistente Alexa' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Detalhes do link' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Detalhes do repetidor' })).toHaveCount(0);
+
+  await wifi.click();
+  await app.expectPath('/network/wifi');
+});
+
+scenario('nó secundário (agente): sem redes, dispositivos, controle de banda, WAN e LAN', {
+  device: { profile: { base: 'demo', meshRole: 'agent' } },
+  needs: ['control'],
+  effects: ['session'],
+  tags: ['@dashboard'],
+}, async ({ app, page, emulator }) => {
+  await app.signIn();
+  await dashboardLoaded(page);
+  await expect(card(page, 'Tráfego da internet')).toBeVisible();
+  await expect(card(page, 'Tempo ligado')).toBeVisible();
+  for (const name of ['Redes Wi-Fi', 'Dispositivos', 'Controle de banda', 'Configurações de rede']) {
+    await expect(main(page).getByRole('link', { name })).toHaveCount(0);
+  }
+  await expect(card(page, 'Conexão')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Detalhes/ })).toHaveCount(0);
+  // an agent lists the mesh but neither adds nor removes routers
+  await expect(card(page, 'Rede inMesh')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Adicionar roteador' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Remover/ })).toHaveCount(0);
+  // what it hides, it does not read either
+  const paths = (await emulator.journal()).map((e) => e.path);
+  expect(paths).not.toContain('/api/v1/wireless');
+  expect(paths).not.toContain('/api/v1/connected_device');
+  expect(paths).not.toContain('/api/v1/lan');
+});
+
+scenario('modo ponto de acesso: status do link em vez da WAN, sem controle de banda', {
+  device: { profile: { base: 'demo', operationMode: 1 } },
+  needs: ['control'],
+  effects: ['session'],
+  tags: ['@dashboard'],
+}, async ({ app, page }) => {
+  await app.signIn();
+  await dashboardLoaded(page);
+  const connection = card(page, 'Conexão');
+  await expect(connection).toContainText('Link com o roteador principal');
+  await expect(connection).toContainText('Conectado');
+  await expect(page.getByRole('button', { name: 'Detalhes do link' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Detalhes da LAN' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Detalhes da WAN' })).toHaveCount(0);
+  await expect(main(page).getByRole('link', { name: 'Controle de banda' })).toHaveCount(0);
+  await expect(main(page).getByRole('link', { name: 'Redes Wi-Fi' })).toBeVisible();
+  await expect(main(page).getByRole('link', { name: 'Configurações de rede' })).toBeVisible();
+});
+
+scenario('modo repetidor: conexão do repetidor; sem configurações de rádio nem controle de banda', {
+  device: { profile: { base: 'demo', operationMode: 3 } },
+  needs: ['control'],
+  effects: ['session'],
+  tags: ['@dashboard'],
+}, async ({ app, page }) => {
+  await app.signIn();
+  await dashboardLoaded(page);
+  await expect(card(page, 'Conexão')).toContainText('Rede repetida');
+  await expect(page.getByRole('button', { name: 'Detalhes do repetidor' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Detalhes da WAN' })).toHaveCount(0);
+  await expect(main(page).getByRole('link', { name: 'Configurações de rede' })).toHaveCount(0);
+  await expect(main(page).getByRole('link', { name: 'Controle de banda' })).toHaveCount(0);
+  await expect(main(page).getByRole('link', { name: 'Redes Wi-Fi' })).toBeVisible();
+});
+
+scenario('modelo com voz: cartão do assistente mostra o registro', {
+  device: { profile: { base: 'demo', model: 'Twibi Force Voice' } },
+  needs: ['control'],
+  effects: ['session'],
+  tags: ['@dashboard'],
+}, async ({ app, page, router, target, emulator }) => {
+  await app.signIn();
+  const voice = main(page).getByRole('link', { name: 'Assistente Alexa' });
+  await expect(voice).toHaveAttribute('href', '/amazon/alexa');
+  await expect(voice).toContainText('Não registrado');
+  expect((await storedFirst<{ is_registered: boolean }>(router, 'voice_assistant')).is_registered).toBe(false);
+
+  await emulator.registerVoice();
+  await page.reload();
+  await expect(voice).toContainText('Registrado');
+  await expect(voice).not.toContainText('Não registrado');
+  expect((await storedFirst<{ is_registered: boolean }>(router, 'voice_assistant')).is_registered).toBe(true);
+});

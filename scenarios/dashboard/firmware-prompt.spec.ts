@@ -1,0 +1,70 @@
+import { expect, scenario } from '../dsl';
+import { card, dashboardLoaded } from './world';
+
+const TITLE = 'Nova versão de firmware disponível';
+
+scenario('versão nova no serviço de firmware: o aviso oferece a atualização', {
+  device: { profile: 'demo' },
+  needs: ['control'],
+  effects: ['session'],
+  tags: ['@dashboard'],
+}, async ({ app, router, target, emulator }) => {
+  await emulator.firmware('1.5.0');
+  await app.signIn();
+  const prompt = app.dialog(TITLE);
+  await expect(prompt).toBeVisible();
+  expect((await router.device()).fw_version).toBe('1.4.2');
+  await expect(prompt).toContainText('A versão 1.5.0 do firmware está disponível para o seu roteador (versão atual: 1.4.2).');
+  await app.press('Atualizar agora');
+  await app.expectPath('/system/update?start');
+});
+
+scenario('"Pular esta versão": o aviso não volta para ela, só para uma mais nova', {
+  device: { profile: 'demo' },
+  needs: ['control'],
+  effects: ['session'],
+  tags: ['@dashboard'],
+}, async ({ app, page, target, emulator }) => {
+  await emulator.firmware('1.5.0');
+  await app.signIn();
+  await expect(app.dialog(TITLE)).toBeVisible();
+  await app.press('Pular esta versão');
+  await expect(app.dialog(TITLE)).toHaveCount(0);
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('skipVersions') ?? 'null'))).toEqual(['1.5.0']);
+
+  await page.reload();
+  await dashboardLoaded(page);
+  await expect(app.dialog(TITLE)).toHaveCount(0);
+
+  await emulator.firmware('1.6.0');
+  await page.reload();
+  await expect(app.dialog(TITLE)).toContainText('A versão 1.6.0');
+});
+
+scenario('firmware em dia: nenhum aviso', {
+  device: { profile: 'demo' },
+  effects: ['session'],
+  tags: ['@dashboard'],
+}, async ({ app, page }) => {
+  await app.signIn();
+  await dashboardLoaded(page);
+  await expect(card(page, 'Conexão remota')).toContainText('Online');
+  await expect(app.dialog(TITLE)).toHaveCount(0);
+});
+
+scenario('serviço de firmware fora do ar: nenhum aviso, nenhum erro na tela', {
+  device: { profile: 'demo' },
+  needs: ['control', 'faults'],
+  effects: ['session'],
+  tags: ['@dashboard'],
+}, async ({ app, page, target, emulator }) => {
+  await emulator.firmware('1.5.0');
+  await emulator.fault({ method: 'GET', path: '/cloud/fwapi/versions/*', status: 503 });
+  await app.signIn();
+  await dashboardLoaded(page);
+  // the service is how the dashboard learns the router reaches the remote side: without it, offline
+  await expect(card(page, 'Conexão remota')).toContainText('Offline');
+  await expect(app.dialog(TITLE)).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect((await emulator.journal()).some((e) => e.path.startsWith('/cloud/fwapi/versions/') && e.status === 503)).toBe(true);
+});

@@ -1,0 +1,61 @@
+import { expect, scenario } from '../dsl';
+import { card, count, dashboardLoaded } from './world';
+
+// Spec 1 §4 and §9: while there is no internet, lan and wan are read every 5 s until it returns.
+const INTERNET_DOWN_POLL_S = 5;
+
+scenario('sem internet: "Inativa", e lan e wan lidos a cada 5 s até a internet voltar', {
+  device: { profile: { base: 'demo', hasInternet: false } },
+  needs: ['clock', 'control'],
+  effects: ['session'],
+  tags: ['@dashboard'],
+}, async ({ app, page, clock, emulator, router, target }) => {
+  await app.signIn();
+  await dashboardLoaded(page);
+  await expect(card(page, 'Internet')).toContainText('Inativa');
+  expect((await router.status()).has_internet).toBe(false);
+  // without internet the router does not reach the remote service either
+  await expect(card(page, 'Conexão remota')).toContainText('Offline');
+
+  await clock.pause();
+  await emulator.clearJournal();
+  await clock.advance('30s');
+  let journal = await emulator.journal();
+  expect(count(journal, '/api/v1/lan')).toBe(30 / INTERNET_DOWN_POLL_S);
+  expect(count(journal, '/api/v1/wan')).toBe(30 / INTERNET_DOWN_POLL_S);
+
+  // The internet comes back: the next status poll (10 s) sees it, and the lan/wan poll stops.
+  await emulator.internet(true);
+  await clock.advance('10s');
+  await expect(card(page, 'Internet')).toContainText('Ativa');
+  await emulator.clearJournal();
+  await clock.advance('30s');
+  journal = await emulator.journal();
+  expect(count(journal, '/api/v1/lan')).toBe(0);
+  expect(count(journal, '/api/v1/wan')).toBe(0);
+  expect(count(journal, '/api/v1/status')).toBe(3);
+});
+
+scenario('a internet cai com o painel aberto: "Inativa" e a leitura de lan e wan começa', {
+  device: { profile: 'demo' },
+  needs: ['clock', 'control'],
+  effects: ['session'],
+  tags: ['@dashboard'],
+}, async ({ app, page, clock, emulator, target }) => {
+  await app.signIn();
+  await dashboardLoaded(page);
+  await expect(card(page, 'Internet')).toContainText('Ativa');
+  await clock.pause();
+  await emulator.clearJournal();
+  await clock.advance('20s');
+  expect(count(await emulator.journal(), '/api/v1/lan')).toBe(0);
+
+  await emulator.internet(false);
+  await clock.advance('10s');
+  await expect(card(page, 'Internet')).toContainText('Inativa');
+  await emulator.clearJournal();
+  await clock.advance('20s');
+  const journal = await emulator.journal();
+  expect(count(journal, '/api/v1/lan')).toBe(20 / INTERNET_DOWN_POLL_S);
+  expect(count(journal, '/api/v1/wan')).toBe(20 / INTERNET_DOWN_POLL_S);
+});

@@ -1,0 +1,106 @@
+import type { Page } from '@playwright/test';
+import { expect, scenario } from '../dsl';
+import { card, dashboardLoaded } from './world';
+
+/** The list item of a node, by its location name. */
+const nodeItem = (page: Page, name: string) =>
+  card(page, 'Rede inMesh').getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
+
+/** Spec 1 §9: mesh signal thresholds: moderate -66 dBm, bad -77 dBm; rssi -1 is wired. */
+function expectedSignal(rssi: number): string {
+  if (rssi === -1) return 'Cabeado';
+  if (rssi >= -66) return 'Sinal bom';
+  if (rssi >= -77) return 'Sinal moderado';
+  return 'Sinal ruim';
+}
+
+scenario('lista de nós: nome, modelo, estado, sinal e ações de cada nó', {
+  device: { profile: 'demo', mesh: { agents: 3 } },
+  needs: ['mesh'],
+  effects: ['session'],
+  tags: ['@dashboard', '@mesh'],
+}, async ({ app, page, router }) => {
+  await app.signIn();
+  await dashboardLoaded(page);
+  const { nodes } = await router.easymesh();
+  expect(nodes.length).toBe(4);
+  for (const node of nodes) {
+    const item = nodeItem(page, node.name);
+    await expect(item).toContainText(node.model);
+    await expect(item).toContainText('Online');
+    await expect(item.getByRole('link', { name: `Ver ${node.name}` })).toHaveAttribute('href', `/mesh/${node.mac}`);
+    await expect(item.getByRole('link', { name: `Renomear ${node.name}` })).toHaveAttribute('href', `/mesh/${node.mac}/location`);
+    if (node.isRoot) {
+      await expect(item).toContainText('Nó principal');
+      await expect(item.getByRole('button', { name: /^Remover/ })).toHaveCount(0);
+    } else {
+      await expect(item).toContainText(expectedSignal(node.rssi));
+      await expect(item.getByRole('button', { name: `Remover ${node.name}` })).toBeVisible();
+    }
+  }
+  // the three levels and the cable appear in this mesh
+  expect(new Set(nodes.filter((n) => !n.isRoot).map((n) => expectedSignal(n.rssi))).size).toBeGreaterThanOrEqual(2);
+  await expect(card(page, 'Rede inMesh').getByRole('link', { name: 'Adicionar roteador' })).toHaveAttribute('href', '/mesh/onboarding');
+});
+
+scenario('o sinal de um nó muda de nível na lista com a leitura de 4 s', {
+  device: { profile: 'demo', mesh: { agents: 1 } },
+  needs: ['mesh', 'clock', 'control'],
+  effects: ['session'],
+  tags: ['@dashboard', '@mesh'],
+}, async ({ app, page, clock, router, target, emulator }) => {
+  await app.signIn();
+  await dashboardLoaded(page);
+  const agent = (await router.easymesh()).nodes.find((n) => !n.isRoot)!;
+  for (const [rssi, label] of [[-66, 'Sinal bom'], [-67, 'Sinal moderado'], [-77, 'Sinal moderado'], [-78, 'Sinal ruim'], [-1, 'Cabeado']] as const) {
+    await emulator.node(agent.mac, { rssi, ...(rssi === -1 ? { backhaul: 3 } : { backhaul: 1 }) });
+    await clock.advance('4s');
+    await expect(nodeItem(page, agent.name)).toContainText(label);
+  }
+});
+
+scenario('nó offline e nó aplicando configurações', {
+  device: { profile: 'demo', mesh: { agents: 1 } },
+  needs: ['mesh', 'clock', 'control'],
+  effects: ['session', 'mesh-topology'],
+  tags: ['@dashboard', '@mesh'],
+}, async ({ app, page, clock, router, target, emulator }) => {
+  await app.signIn();
+  await dashboardLoaded(page);
+  const agent = (await router.easymesh()).nodes.find((n) => !n.isRoot)!;
+  await emulator.node(agent.mac, { online: false });
+  await clock.advance('4s');
+  const offline = nodeItem(page, agent.name);
+  await expect(offline).toContainText('Offline');
+  await expect(offline).not.toContainText(/Sinal|Cabeado/);
+
+  // A new router pairs after a sync: online, without a model while it applies its configuration (about 1.5 min).
+  await emulator.pendingRouter('Twibi Force AX');
+  const sync = await router.raw('POST', 'action', { actionID: 3 });
+  expect(sync.status).toBe(200);
+  await clock.advance('24s');
+  const newcomer = (await router.easymesh()).nodes.find((n) => !n.isRoot && n.mac !== agent.mac)!;
+  expect(newcomer.model).toBe('');
+  const applying = card(page, 'Rede inMesh').getByRole('listitem').filter({ hasText: 'Aplicando configurações…' });
+  await expect(applying).toContainText('Online');
+  await expect(applying.getByRole('link', { name: /^Ver / })).toHaveAttribute('href', `/mesh/${newcomer.mac}`);
+  await clock.advance('90s');
+  await expect(card(page, 'Rede inMesh')).not.toContainText('Aplicando configurações…');
+  await expect(card(page, 'Rede inMesh').getByRole('link', { name: /^Ver / })).toHaveCount(3);
+  expect((await router.easymesh()).nodes.find((n) => n.mac === newcomer.mac)!.model).toBe('Twibi Force AX');
+});
+
+scenario('"Remover" leva à página do nó, que conduz a remoção', {
+  device: { profile: 'demo', mesh: { agents: 2 } },
+  needs: ['mesh'],
+  effects: ['session'],
+  tags: ['@dashboard', '@mesh'],
+}, async ({ app, page, router }) => {
+  await app.signIn();
+  await dashboardLoaded(page);
+  const agent = (await router.easymesh()).nodes.find((n) => !n.isRoot)!;
+  await app.press(`Remover ${agent.name}`);
+  await app.expectPath(`/mesh/${agent.mac}?remove`);
+  // nothing is removed by the dashboard itself
+  expect((await router.easymesh()).nodes.some((n) => n.mac === agent.mac)).toBe(true);
+});

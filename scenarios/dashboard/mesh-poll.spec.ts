@@ -1,0 +1,69 @@
+import { expect, scenario } from '../dsl';
+import { card, dashboardLoaded } from './world';
+
+const UNAVAILABLE = 'A rede inMesh está indisponível no momento. Tentando novamente…';
+// Spec 1 §4, §9: mesh read every 4 s; a failed read is retried after 5 s.
+const MESH_POLL_MS = 4000;
+const MESH_RETRY_MS = 5000;
+
+scenario('rede mesh indisponível (500): aviso na lista até voltar', {
+  device: { profile: 'demo', mesh: { agents: 2 } },
+  needs: ['mesh', 'clock', 'control'],
+  effects: ['session'],
+  tags: ['@dashboard', '@mesh'],
+}, async ({ app, page, clock, router, target, emulator }) => {
+  await app.signIn();
+  await dashboardLoaded(page);
+  const mesh = card(page, 'Rede inMesh');
+  await expect(mesh.getByRole('link', { name: /^Ver / })).toHaveCount(3);
+
+  await emulator.meshUnavailable(true);
+  expect((await router.raw('GET', 'easymesh', undefined, await router.login())).status).toBe(500);
+  await clock.advance('4s');
+  await expect(mesh.getByRole('alert')).toHaveText(UNAVAILABLE);
+  // the nodes last read stay listed
+  await expect(mesh.getByRole('link', { name: /^Ver / })).toHaveCount(3);
+
+  await emulator.meshUnavailable(false);
+  await clock.advance('5s');
+  await expect(mesh.getByRole('alert')).toHaveCount(0);
+});
+
+scenario('um 500 do GET easymesh (falha injetada) também marca a rede indisponível', {
+  device: { profile: 'demo', mesh: { agents: 1 } },
+  needs: ['mesh', 'clock', 'faults'],
+  effects: ['session'],
+  tags: ['@dashboard', '@mesh'],
+}, async ({ app, page, clock, emulator }) => {
+  await app.signIn();
+  await dashboardLoaded(page);
+  await emulator.fault({ method: 'GET', path: '/api/v1/easymesh', status: 500, times: 1 });
+  await clock.advance('4s');
+  await expect(card(page, 'Rede inMesh').getByRole('alert')).toHaveText(UNAVAILABLE);
+  await clock.advance('5s');
+  await expect(card(page, 'Rede inMesh').getByRole('alert')).toHaveCount(0);
+});
+
+scenario('uma leitura do mesh que falha é repetida após 5 s, e depois volta aos 4 s', {
+  device: { profile: 'demo', mesh: { agents: 1 } },
+  needs: ['mesh', 'clock', 'faults'],
+  effects: ['session'],
+  tags: ['@dashboard', '@mesh'],
+}, async ({ app, page, clock, emulator }) => {
+  await app.signIn();
+  await dashboardLoaded(page);
+  await clock.pause();
+  await emulator.clearJournal();
+  await emulator.fault({ method: 'GET', path: '/api/v1/easymesh', status: 503, times: 1 });
+  await clock.advance('20s');
+
+  const reads = (await emulator.journal()).filter((e) => e.method === 'GET' && e.path === '/api/v1/easymesh');
+  const failed = reads.findIndex((e) => e.status === 503);
+  expect(failed).toBeGreaterThanOrEqual(0);
+  const after = reads.slice(failed, failed + 3);
+  expect(after.map((e) => e.status)).toEqual([503, 200, 200]);
+  expect(after[1].time - after[0].time).toBe(MESH_RETRY_MS);
+  expect(after[2].time - after[1].time).toBe(MESH_POLL_MS);
+  // a failure that is not a 500 is no "unavailable"
+  await expect(card(page, 'Rede inMesh').getByRole('alert')).toHaveCount(0);
+});

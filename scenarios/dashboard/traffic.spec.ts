@@ -1,0 +1,119 @@
+import type { Page } from '@playwright/test';
+import { expect, scenario, type ScenarioFixtures } from '../dsl';
+import { card, dashboardLoaded, shownRates, storedFirst } from './world';
+
+interface Stats { id: string; rx: number; tx: number; unity_size: number; time: number }
+
+/** Spec 1 §4, written here on its own: Mbps = Δcount · unit size · 8 / Δtime / 1e6, two decimals, 0.00 when Δtime is 0. */
+function specMbps(before: number, now: number, unit: number, dt: number): string {
+  if (dt === 0) return '0.00';
+  return (((now - before) * (unit || 100000) * 8) / dt / 1e6).toFixed(2);
+}
+
+/** Every interface_statistics answer the page received, in order. */
+function recordReadings(page: Page): Stats[] {
+  const readings: Stats[] = [];
+  page.on('response', async (response) => {
+    if (!/\/api\/v1\/interface_statistics\//.test(response.url()) || response.status() !== 200) return;
+    readings.push((await response.json()) as Stats);
+  });
+  return readings;
+}
+
+scenario('download e upload em Mbps, com duas casas, pela fórmula da especificação', {
+  device: { profile: 'demo' },
+  needs: ['clock', 'control'],
+  effects: ['session'],
+  tags: ['@dashboard'],
+}, async ({ app, page, clock, router, target, emulator }) => {
+  await emulator.traffic(80, 20);
+  const readings = recordReadings(page);
+  await app.signIn();
+  await dashboardLoaded(page);
+  await clock.pause();
+  await clock.advance('10s');
+  await expect.poll(() => readings.length).toBeGreaterThanOrEqual(3);
+
+  const [before, now] = readings.slice(-2);
+  const expected = {
+    download: specMbps(before.rx, now.rx, now.unity_size, now.time - before.time),
+    upload: specMbps(before.tx, now.tx, now.unity_size, now.time - before.time),
+  };
+  await expect.poll(() => shownRates(page)).toEqual(expected);
+  expect(expected.download).toMatch(/^\d+\.\d{2}$/);
+  // The emulator's rate swings ±25% around the rate set (a graph that moves); never far from it.
+  expect(Number(expected.download)).toBeGreaterThan(80 * 0.7);
+  expect(Number(expected.download)).toBeLessThan(80 * 1.3);
+  expect(Number(expected.upload)).toBeGreaterThan(20 * 0.7);
+  expect(Number(expected.upload)).toBeLessThan(20 * 1.3);
+
+  // the counters read are the router's WAN interface's
+  const wan = await storedFirst<{ interfaceID: string }>(router, 'wan');
+  expect(now.id).toBe(wan.interfaceID);
+
+  // the graph says the same, for those who do not see it
+  await expect(card(page, 'Tráfego da internet').getByRole('img')).toHaveAttribute(
+    'aria-label',
+    `Gráfico do tráfego nos últimos 5 minutos. Agora: download ${expected.download} Mbps, upload ${expected.upload} Mbps.`,
+  );
+});
+
+scenario('sem tráfego: 0.00 Mbps nos dois sentidos', {
+  device: { profile: 'demo' },
+  needs: ['clock', 'control'],
+  effects: ['session'],
+  tags: ['@dashboard'],
+}, async ({ app, page, clock, target, emulator }) => {
+  await emulator.traffic(0, 0);
+  await app.signIn();
+  await dashboardLoaded(page);
+  await clock.pause();
+  await clock.advance('10s');
+  await expect.poll(() => shownRates(page)).toEqual({ download: '0.00', upload: '0.00' });
+});
+
+/** Makes the next two readings of the WAN counters these (after the real ones the page read so far). */
+async function nextReadings(emulator: ScenarioFixtures['emulator'], ...bodies: Stats[]) {
+  for (const body of bodies) await emulator.fault({ method: 'GET', path: '/api/v1/interface_statistics/wan', body, times: 1 });
+}
+
+// Counters far above the real ones, so the reading before them gives a rate (not a restart).
+const BIG = 1e12;
+
+scenario('duas leituras com o mesmo instante (Δtempo 0): 0.00', {
+  device: { profile: 'demo' },
+  needs: ['clock', 'faults'],
+  effects: ['session'],
+  tags: ['@dashboard'],
+}, async ({ app, page, clock, emulator }) => {
+  await app.signIn();
+  await dashboardLoaded(page);
+  await clock.pause();
+  const t = Math.round((await emulator.now()) / 1000) + 60;
+  // the counters move while the router's clock stands still
+  await nextReadings(emulator,
+    { id: 'wan', rx: BIG, tx: BIG, unity_size: 100000, time: t },
+    { id: 'wan', rx: BIG + 8000, tx: BIG + 700, unity_size: 100000, time: t });
+  await clock.advance('5s');
+  await expect.poll(async () => (await shownRates(page)).download).not.toBe('0.00');
+  await clock.advance('5s');
+  await expect.poll(() => shownRates(page)).toEqual({ download: '0.00', upload: '0.00' });
+});
+
+scenario('sem unity_size, a unidade é 100000 bytes', {
+  device: { profile: 'demo' },
+  needs: ['clock', 'faults'],
+  effects: ['session'],
+  tags: ['@dashboard'],
+}, async ({ app, page, clock, emulator }) => {
+  await app.signIn();
+  await dashboardLoaded(page);
+  await clock.pause();
+  const t = Math.round((await emulator.now()) / 1000) + 60;
+  // 50 units of 100 000 bytes in 5 s down: 8.00 Mbps; 10 units up: 1.60 Mbps
+  await nextReadings(emulator,
+    { id: 'wan', rx: BIG, tx: BIG, unity_size: 0, time: t },
+    { id: 'wan', rx: BIG + 50, tx: BIG + 10, unity_size: 0, time: t + 5 });
+  await clock.advance('10s');
+  await expect.poll(() => shownRates(page)).toEqual({ download: '8.00', upload: '1.60' });
+});

@@ -1,0 +1,104 @@
+/** /mesh/{id}/location: 'Editar localização' and the location rules (spec 1 §2.9, §5, §8). */
+import { sizeMessage, suspiciousMessage, validationMessages as m } from '@roteador/contract';
+import { expect, scenario } from '../dsl';
+import { AGENTS, meshProfile } from './mesh-control';
+
+const [quarto] = AGENTS;
+
+scenario('cada regra da localização, com "Salvar" desabilitado até o nome mudar e valer', {
+  device: meshProfile(1),
+  needs: ['control'],
+  effects: ['session', 'configuration'],
+  tags: ['@mesh'],
+}, async ({ app, page, router }) => {
+  const controller = await router.device();
+  await app.signIn();
+  await app.open(`/mesh/${quarto.mac}/location`);
+  await app.expectHeading('Editar localização');
+  const field = page.getByLabel('Localização', { exact: true });
+  const save = page.getByRole('button', { name: 'Salvar' });
+  await expect(field).toHaveValue(quarto.name);
+  await expect(save).toBeDisabled();
+
+  const cases: Array<[string, string]> = [
+    ['', m.required],
+    ['São Paulo', m.invalidCharacters],
+    [' Sala', m.edgeSpace],
+    ['Sala 2', m.letters],
+    ['Sala  Grande', m.consecutiveSpaces],
+    ['reboot', suspiciousMessage('reboot')],
+    ['A'.repeat(29), sizeMessage(1, 28)],
+    [controller.alias.toLowerCase(), 'Esse nome encontra-se em uso'],
+  ];
+  for (const [value, message] of cases) {
+    await app.fill('Localização', value);
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+    await expect(save).toBeDisabled();
+  }
+  // Back to its own name: no message, but nothing to save either.
+  await app.fill('Localização', quarto.name);
+  await expect(save).toBeDisabled();
+  expect((await router.easymesh()).nodes.find((n) => n.mac === quarto.mac)?.name).toBe(quarto.name);
+});
+
+scenario('salvar a localização: aviso de até 1 minuto e volta ao painel', {
+  device: meshProfile(1),
+  needs: ['control'],
+  effects: ['session', 'configuration'],
+  tags: ['@mesh'],
+}, async ({ app, page, router }) => {
+  await app.signIn();
+  await app.open(`/mesh/${quarto.mac}`);
+  await app.follow('Editar localização');
+  await app.expectPath(`/mesh/${quarto.mac}/location`);
+  await app.fill('Localização', 'Suite Master');
+  await app.press('Salvar');
+  const done = app.dialog('Configurações salvas com sucesso!');
+  await expect(done).toContainText('A alteração pode levar até 1 minuto para aparecer.');
+  expect((await router.easymesh()).nodes.find((n) => n.mac === quarto.mac)?.name).toBe('Suite Master');
+  await app.confirm('OK');
+  await app.expectPath('/');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+scenario('falha ao salvar a localização: modal de erro, nada muda', {
+  device: meshProfile(1),
+  needs: ['faults'],
+  effects: ['session'],
+  tags: ['@mesh'],
+}, async ({ app, router, emulator }) => {
+  await emulator.fault({ method: 'PUT', path: '/api/v1/easymesh/0', status: 500, times: 1 });
+  await app.signIn();
+  await app.open(`/mesh/${quarto.mac}/location`);
+  await app.fill('Localização', 'Varanda');
+  await app.press('Salvar');
+  await expect(app.dialog('Não foi possível salvar')).toContainText(
+    'Houve um erro ao tentar salvar suas configurações. Verifique a conexão com seu dispositivo e tente novamente.',
+  );
+  await app.confirm('OK');
+  await app.expectPath(`/mesh/${quarto.mac}/location`);
+  expect((await router.easymesh()).nodes.find((n) => n.mac === quarto.mac)?.name).toBe(quarto.name);
+});
+
+scenario('o roteador recusa pela API o nome inválido ou em uso', {
+  device: meshProfile(1),
+  needs: ['mesh'],
+  effects: ['session'],
+  tags: ['@mesh'],
+}, async ({ router }) => {
+  const controller = await router.device();
+  await router.login();
+  const put = (name: string) => router.raw('PUT', 'easymesh/0', { neighbors: [{ name, mac: quarto.mac }] });
+  for (const [name, message] of [
+    [controller.alias.toUpperCase(), 'Esse nome encontra-se em uso'],
+    ['São Paulo', m.invalidCharacters],
+    ['Sala  Grande', m.consecutiveSpaces],
+    ['A'.repeat(29), sizeMessage(1, 28)],
+    ['', m.required],
+  ] as const) {
+    const answer = await put(name);
+    expect(answer.status, name).toBe(400);
+    expect((answer.body as { message: string }).message).toBe(message);
+  }
+  expect((await router.easymesh()).nodes.find((n) => n.mac === quarto.mac)?.name).toBe(quarto.name);
+});

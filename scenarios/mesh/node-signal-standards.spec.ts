@@ -1,0 +1,85 @@
+/** A node's signal grades (-66 / -77 dBm, -1 wired) and the Wi-Fi standard from ieee_std (spec 1 §2.8, §9). */
+import { expect, scenario } from '../dsl';
+import { AGENTS, meshProfile, row } from './mesh-control';
+
+scenario('sinal: bom, moderado a partir de -66, ruim a partir de -77, cabeado com -1', {
+  device: meshProfile(4),
+  needs: ['control'],
+  effects: ['session', 'mesh-topology'],
+  tags: ['@mesh'],
+}, async ({ app, page, router, target, emulator }) => {
+  const control = emulator;
+  await app.signIn();
+  const expectations: Array<[typeof AGENTS[number], string, string]> = [
+    [AGENTS[0], '5 GHz', 'Bom (-58 dBm)'],
+    [AGENTS[1], '5 GHz', 'Moderado (-70 dBm)'],
+    [AGENTS[2], 'Cabeada', 'Excelente (cabeado)'],
+    [AGENTS[3], '2.4 GHz', 'Ruim (-80 dBm)'],
+  ];
+  for (const [agent, backhaul, signal] of expectations) {
+    await app.open(`/mesh/${agent.mac}`);
+    await expect(row(page, 'Conexão com a rede inMesh')).toHaveText(backhaul);
+    await expect(row(page, 'Sinal')).toHaveText(signal);
+  }
+  // The boundaries themselves.
+  for (const [rssi, signal] of [[-65, 'Bom (-65 dBm)'], [-66, 'Moderado (-66 dBm)'], [-76, 'Moderado (-76 dBm)'], [-77, 'Ruim (-77 dBm)']] as const) {
+    await control.node(AGENTS[0].mac, { rssi });
+    await app.open(`/mesh/${AGENTS[0].mac}`);
+    await expect(row(page, 'Sinal')).toHaveText(signal);
+    expect((await router.easymesh()).nodes.find((n) => n.mac === AGENTS[0].mac)?.rssi).toBe(rssi);
+  }
+});
+
+scenario('padrão Wi-Fi de cada rádio pelo ieee_std; desconhecido "Não reconhecido"', {
+  device: meshProfile(1),
+  needs: ['faults'],
+  effects: ['session'],
+  tags: ['@mesh'],
+}, async ({ app, page, router, emulator }) => {
+  const local = await router.device();
+  const radios = (await router.raw('GET', 'radio')).body as Array<Record<string, unknown>>;
+  expect(radios.map((r) => r.frequency)).toEqual(['2.4', '5']);
+  await app.signIn();
+  const cases: Array<[number, number, string, string]> = [
+    [1, 2, '802.11b (Wi-Fi 1)', '802.11a (Wi-Fi 2)'],
+    [4, 8, '802.11g (Wi-Fi 3)', '802.11n (Wi-Fi 4)'],
+    [16, 32, '802.11ac (Wi-Fi 5)', '802.11ax (Wi-Fi 6)'],
+    [1 | 4 | 8 | 32, 64, '802.11ax (Wi-Fi 6)', 'Não reconhecido'],
+  ];
+  for (const [std24, std5, text24, text5] of cases) {
+    await emulator.clearFaults();
+    await emulator.fault({
+      method: 'GET',
+      path: '/api/v1/radio',
+      body: [{ ...radios[0], ieee_std: std24 }, { ...radios[1], ieee_std: std5 }],
+    });
+    await app.open(`/mesh/${local.mac}`);
+    await app.press('Informações avançadas');
+    await expect(row(page, 'Padrão Wi-Fi 2.4 GHz')).toHaveText(text24);
+    await expect(row(page, 'Padrão Wi-Fi 5 GHz')).toHaveText(text5);
+  }
+});
+
+scenario('firmware antigo do nó: sem LEDs e sem protocolo, com o conselho de atualizar', {
+  device: meshProfile(1),
+  needs: ['faults'],
+  effects: ['session'],
+  tags: ['@mesh'],
+}, async ({ app, page, emulator }) => {
+  const [quarto] = AGENTS;
+  await app.signIn();
+  // First visit: the UI holds a session on the node.
+  await app.open(`/mesh/${quarto.mac}`);
+  await expect(page.getByRole('switch', { name: 'Status dos LEDs' })).toBeVisible();
+  // An older firmware: its device has no LED flag, and it knows no radio resource.
+  const oldDevice = {
+    id: 0, model: quarto.model, alias: quarto.name, fw_version: '1.0.3', show_wizard: false, tr069_enable: false,
+    uptime: 3600, mac: quarto.mac, operationMode: 0,
+  };
+  await emulator.fault({ method: 'POST', path: '/api/v1/http_request', body: { status: 200, body: oldDevice } });
+  await page.reload();
+  await expect(row(page, 'Status dos LEDs')).toHaveText('Controle dos leds não disponível. Atualize seu Nó para última versão de firmware.');
+  await expect(page.getByRole('switch', { name: 'Status dos LEDs' })).toHaveCount(0);
+  await app.press('Informações avançadas');
+  await expect(row(page, 'Padrão Wi-Fi')).toHaveText('Informação não disponível. Atualize seu Nó para última versão de firmware.');
+});

@@ -1,0 +1,127 @@
+/** The node page's variants (spec 1 §2.8, §4 "Mesh node states", §8): offline, applying, limited, out of the mesh. */
+import { expect, scenario } from '../dsl';
+import { AGENTS, count, meshProfile, row } from './mesh-control';
+
+const [quarto] = AGENTS;
+
+scenario('nó offline: status, aviso, sem informações avançadas nem leituras pelo proxy', {
+  device: meshProfile(1),
+  needs: ['control'],
+  effects: ['session', 'mesh-topology'],
+  tags: ['@mesh'],
+}, async ({ app, page, router, emulator, target }) => {
+  await emulator.node(quarto.mac, { online: false });
+  expect((await router.easymesh()).nodes.find((n) => n.mac === quarto.mac)?.is_online).toBe(false);
+  await app.signIn();
+  await emulator.clearJournal();
+  await app.open(`/mesh/${quarto.mac}`);
+  await app.expectHeading('Nó secundário');
+  await expect(row(page, 'Status')).toHaveText('Offline');
+  await app.expectText('Este nó está offline. Verifique se ele está ligado na tomada e próximo de outro nó da sua rede inMesh.');
+  await expect(row(page, 'Modelo')).toHaveText(quarto.model);
+  await expect(page.getByRole('button', { name: 'Remover' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Informações avançadas' })).toHaveCount(0);
+  await expect(page.getByRole('switch', { name: 'Status dos LEDs' })).toHaveCount(0);
+  expect(count(await emulator.journal(), 'POST', 'http_request')).toBe(0);
+});
+
+scenario('nó aplicando configurações: online sem modelo por 1,5 min, depois gerenciável', {
+  device: meshProfile(1),
+  needs: ['clock', 'control'],
+  effects: ['session', 'mesh-topology'],
+  tags: ['@mesh'],
+}, async ({ app, page, router, clock, target, emulator }) => {
+  await emulator.pendingRouter('Twibi Force Plug');
+  await app.signIn();
+  await router.login();
+  expect((await router.raw('POST', 'action', { actionID: 3 })).status).toBe(200);
+  await clock.advance('20s');
+  const joined = (await router.easymesh()).nodes.find((n) => n.mac === AGENTS[1].mac);
+  expect(joined).toMatchObject({ model: '', is_online: true });
+
+  await app.open(`/mesh/${AGENTS[1].mac}`);
+  await app.expectHeading('Nó secundário');
+  await expect(row(page, 'Status')).toHaveText('Online');
+  await app.expectText(/está aplicando as configurações. Isso leva cerca de 1 minuto e meio/);
+  await expect(row(page, 'Modelo')).toHaveText('Aplicando configurações');
+  await expect(page.getByRole('button', { name: 'Remover' })).toHaveCount(0);
+
+  await clock.advance('95s');
+  await expect(row(page, 'Modelo')).toHaveText('Twibi Force Plug');
+  await expect(page.getByRole('button', { name: 'Remover' })).toBeVisible();
+  await expect(page.getByText(/está aplicando as configurações/)).toHaveCount(0);
+  expect((await router.easymesh()).nodes.find((n) => n.mac === AGENTS[1].mac)?.model).toBe('Twibi Force Plug');
+});
+
+scenario('nó limitado (modelo desconhecido): modal "Nó não gerenciável" e remoção só após o reset', {
+  device: meshProfile(1),
+  needs: ['faults'],
+  effects: ['session'],
+  tags: ['@mesh'],
+}, async ({ app, page, router, emulator }) => {
+  const mesh = await router.easymesh();
+  const nodes = mesh.nodes.map((n) => (n.mac === quarto.mac ? { ...n, model: 'Roteador Genérico' } : n));
+  await emulator.fault({ method: 'GET', path: '/api/v1/easymesh', body: [{ ...mesh, nodes }] });
+  await app.signIn();
+  await app.open(`/mesh/${quarto.mac}`);
+  const dialog = app.dialog('Nó não gerenciável');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('não pode ser gerenciado por aqui');
+  await app.confirm('OK');
+  await expect(dialog).toHaveCount(0);
+  await expect(row(page, 'Modelo')).toHaveText('Roteador Genérico');
+  await expect(page.getByRole('switch', { name: 'Status dos LEDs' })).toHaveCount(0);
+  await app.press('Remover');
+  await expect(app.dialog('Remover nó')).toContainText(
+    `O nó ${quarto.name} não é gerenciável. Antes de removê-lo, restaure-o para o padrão de fábrica`,
+  );
+});
+
+scenario('nó sem modelo muito além do tempo de aplicar: passa a "Nó não gerenciável"', {
+  device: meshProfile(1),
+  needs: ['clock', 'faults'],
+  effects: ['session'],
+  tags: ['@mesh'],
+}, async ({ app, page, router, emulator, clock }) => {
+  const mesh = await router.easymesh();
+  const nodes = mesh.nodes.map((n) => (n.mac === quarto.mac ? { ...n, model: '' } : n));
+  await emulator.fault({ method: 'GET', path: '/api/v1/easymesh', body: [{ ...mesh, nodes }] });
+  await app.signIn();
+  await app.open(`/mesh/${quarto.mac}`);
+  await expect(row(page, 'Modelo')).toHaveText('Aplicando configurações');
+  await clock.advance('90s');
+  await expect(app.dialog('Nó não gerenciável')).toHaveCount(0);
+  await clock.advance('30s');
+  await expect(app.dialog('Nó não gerenciável')).toBeVisible();
+});
+
+scenario('nó fora da rede inMesh: relido a cada 5 s, mensagem em 8 s, informações após a sincronização', {
+  device: meshProfile(1),
+  needs: ['clock', 'control'],
+  effects: ['session', 'mesh-topology'],
+  tags: ['@mesh'],
+}, async ({ app, page, router, emulator, clock, target }) => {
+  await emulator.node(quarto.mac, { outOfMesh: true });
+  const message = 'Seu nó estava fora da rede inMesh. As informações só serão carregadas após sincronização, aguarde ...';
+  await app.signIn();
+  await app.open(`/mesh/${quarto.mac}`);
+  await app.expectHeading('Nó secundário');
+  await clock.pause();
+  await emulator.clearJournal();
+  await expect(page.getByText(message)).toHaveCount(0);
+  await clock.advance('8s');
+  await app.expectText(message);
+  // Asked again every 5 s: each attempt is a proxied call (retried on the proxy's timeouts).
+  const before = count(await emulator.journal(), 'POST', 'http_request');
+  await clock.advance('10s');
+  expect(count(await emulator.journal(), 'POST', 'http_request')).toBeGreaterThan(before);
+
+  // A sync brings it back: the information loads.
+  await router.login();
+  await router.raw('POST', 'action', { actionID: 3 });
+  await clock.advance('25s');
+  expect((await router.easymesh()).nodes.find((n) => n.mac === quarto.mac)?.out_of_mesh).toBe(false);
+  await expect(page.getByText(message)).toHaveCount(0);
+  await expect(row(page, 'Modelo')).toHaveText(quarto.model);
+  await expect(page.getByRole('switch', { name: 'Status dos LEDs' })).toBeVisible();
+});

@@ -1,0 +1,127 @@
+/** /mesh/onboarding: the four steps, new-node detection, naming, the sync retry and both endings (spec 1 §2.7, §4). */
+import { models, modelNames } from '@roteador/contract';
+import { expect, scenario, test } from '../dsl';
+import { AGENTS, count, meshProfile } from './mesh-control';
+
+const NEW_MAC = AGENTS[1].mac; // the first free place of a one-agent mesh
+
+scenario('adicionar roteador: instruções, localização, busca, conexão e sucesso', {
+  device: meshProfile(1),
+  needs: ['clock', 'control'],
+  effects: ['session', 'mesh-topology'],
+  tags: ['@mesh'],
+}, async ({ app, page, router, emulator, clock, target }) => {
+  await app.signIn();
+  await app.open('/mesh/onboarding');
+  await app.expectHeading('Adicionar roteador');
+  await app.expectText('Passo 1 de 4');
+  await app.press('Ver modelos compatíveis');
+  const compatible = app.dialog('Modelos compatíveis');
+  for (const name of modelNames) {
+    await expect(compatible.getByText(name, { exact: true })).toHaveCount(models[name].mesh ? 1 : 0);
+  }
+  await app.confirm('OK');
+
+  await app.press('Iniciar');
+  await app.expectText('Passo 2 de 4');
+  await expect(page.getByPlaceholder('Ex.: Quarto')).toBeVisible();
+  await app.fill('Localização', AGENTS[0].name.toUpperCase());
+  await app.expectText('Esse nome encontra-se em uso');
+  await expect(page.getByRole('button', { name: 'Continuar' })).toBeDisabled();
+  await app.fill('Localização', 'Sala de Jogos');
+
+  await emulator.pendingRouter('Twibi Force Plug');
+  await emulator.clearJournal();
+  await app.press('Continuar');
+  await app.expectText('Passo 3 de 4');
+  await app.expectHeading('Buscando seu novo roteador');
+  await expect.poll(async () => count(await emulator.journal(), 'POST', 'action')).toBe(1);
+
+  // The router pairs within the search; the new node is named after the location.
+  await clock.advance('24s');
+  await app.expectHeading('Conectando seu novo roteador');
+  await expect(page.getByRole('progressbar', { name: 'Progresso da conexão' })).toBeVisible();
+  await expect.poll(async () => (await router.easymesh()).nodes.find((n) => n.mac === NEW_MAC)?.name).toBe('Sala de Jogos');
+  expect(count(await emulator.journal(), 'PUT', 'easymesh/0')).toBeGreaterThanOrEqual(1);
+
+  await clock.advance('60s');
+  await app.expectHeading('Roteador adicionado com sucesso!');
+  await app.expectText('Passo 4 de 4');
+  await app.press('Adicionar novo roteador');
+  await app.expectText('Passo 1 de 4');
+  await expect(page.getByRole('button', { name: 'Iniciar' })).toBeVisible();
+  expect((await router.easymesh()).nodes).toHaveLength(3);
+});
+
+scenario('"Finalizar" leva ao painel', {
+  device: meshProfile(1),
+  needs: ['clock', 'control'],
+  effects: ['session', 'mesh-topology'],
+  tags: ['@mesh'],
+}, async ({ app, router, clock, target, emulator }) => {
+  await emulator.pendingRouter();
+  await app.signIn();
+  await app.open('/mesh/onboarding');
+  await app.press('Iniciar');
+  await app.fill('Localização', 'Garagem');
+  await app.press('Continuar');
+  await clock.advance('90s');
+  await app.expectHeading('Roteador adicionado com sucesso!');
+  await app.press('Finalizar');
+  await app.expectPath('/');
+  expect((await router.easymesh()).nodes.map((n) => n.name)).toContain('Garagem');
+});
+
+scenario('a sincronização que termina sem achar nada é pedida de novo', {
+  device: meshProfile(1),
+  needs: ['clock', 'control'],
+  effects: ['session', 'mesh-topology'],
+  tags: ['@mesh'],
+}, async ({ app, router, emulator, clock, target }) => {
+  test.slow(); // minutes of virtual time, advanced in steps
+  await app.signIn();
+  await app.open('/mesh/onboarding');
+  await app.press('Iniciar');
+  await app.fill('Localização', 'Porao');
+  await emulator.clearJournal();
+  await app.press('Continuar');
+  await app.expectHeading('Buscando seu novo roteador');
+  await clock.advance('4min');
+  expect(count(await emulator.journal(), 'POST', 'action')).toBe(1);
+  expect((await router.easymesh()).syncing).toBe(1);
+  // The router's sync window (5 min) ends with nothing paired: syncing 0 → the UI asks again.
+  await clock.advance('70s');
+  expect(count(await emulator.journal(), 'POST', 'action')).toBe(2);
+  await app.expectHeading('Buscando seu novo roteador');
+  // Now the router is powered on: the second sync finds it.
+  await emulator.pendingRouter('EX-1500');
+  await clock.advance('90s');
+  await app.expectHeading('Roteador adicionado com sucesso!');
+  expect((await router.easymesh()).nodes.find((n) => n.mac === NEW_MAC)).toMatchObject({ name: 'Porao' });
+});
+
+scenario('busca sem roteador novo: "Nenhum roteador encontrado" e nova tentativa', {
+  device: meshProfile(1),
+  needs: ['clock', 'control'],
+  effects: ['session', 'mesh-topology'],
+  tags: ['@mesh'],
+}, async ({ app, router, emulator, clock, target }) => {
+  test.slow(); // minutes of virtual time, advanced in steps
+  await app.signIn();
+  await app.open('/mesh/onboarding');
+  await app.press('Iniciar');
+  await app.fill('Localização', 'Porao');
+  await app.press('Continuar');
+  await clock.advance('10min');
+  await app.expectHeading('Nenhum roteador encontrado');
+  expect((await router.easymesh()).nodes).toHaveLength(2);
+  await emulator.clearJournal();
+  await app.press('Tentar novamente');
+  await app.expectHeading('Buscando seu novo roteador');
+  // The retry captured the nodes and asked for a sync: only now is the new router switched on (one
+  // switched on before would pair with the sync still open and count as already known).
+  await expect.poll(async () => count(await emulator.journal(), 'POST', 'action')).toBe(1);
+  await emulator.pendingRouter();
+  await clock.advance('90s');
+  await app.expectHeading('Roteador adicionado com sucesso!');
+});

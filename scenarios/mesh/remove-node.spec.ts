@@ -1,0 +1,107 @@
+/** Removing a secondary node (spec 1 §2.8, §4 "Remove node", §6, §8). */
+import { expect, scenario } from '../dsl';
+import { AGENTS, count, meshProfile } from './mesh-control';
+
+const [quarto, escritorio] = AGENTS;
+const macs = async (router: { easymesh(): Promise<{ nodes: { mac: string }[] }> }) =>
+  (await router.easymesh()).nodes.map((n) => n.mac);
+
+scenario('remover nó online: reset de fábrica, 60 s de espera, exclusão e painel', {
+  device: meshProfile(2),
+  needs: ['clock', 'control'],
+  effects: ['session', 'mesh-topology'],
+  tags: ['@mesh'],
+}, async ({ app, router, emulator, clock }) => {
+  await app.signIn();
+  await app.open(`/mesh/${escritorio.mac}`);
+  await app.press('Remover');
+  await expect(app.dialog('Remover nó')).toContainText(
+    `O nó ${escritorio.name} será restaurado para o padrão de fábrica e removido da sua rede inMesh. Isso leva cerca de 1 minuto. Deseja continuar?`,
+  );
+  await emulator.clearJournal();
+  await app.confirm('Remover');
+  await expect(app.dialog('Removendo o nó')).toBeVisible();
+  // The factory reset went to the node through the proxy: it is offline now, still in the mesh.
+  await expect.poll(async () => count(await emulator.journal(), 'POST', 'http_request')).toBeGreaterThanOrEqual(1);
+  await expect.poll(async () => (await router.easymesh()).nodes.find((n) => n.mac === escritorio.mac)?.is_online).toBe(false);
+  await clock.advance('58s');
+  expect(count(await emulator.journal(), 'DELETE', `easymesh/${escritorio.mac}`)).toBe(0);
+  expect(await macs(router)).toContain(escritorio.mac);
+  await clock.advance('3s');
+  await app.expectPath('/');
+  expect(count(await emulator.journal(), 'DELETE', `easymesh/${escritorio.mac}`)).toBe(1);
+  expect(await macs(router)).not.toContain(escritorio.mac);
+});
+
+scenario('remover nó offline: texto próprio e exclusão sem espera', {
+  device: meshProfile(2),
+  needs: ['clock', 'control'],
+  effects: ['session', 'mesh-topology'],
+  tags: ['@mesh'],
+}, async ({ app, router, emulator, target }) => {
+  await emulator.node(quarto.mac, { online: false });
+  await app.signIn();
+  await app.open(`/mesh/${quarto.mac}`);
+  await app.press('Remover');
+  await expect(app.dialog('Remover nó')).toContainText(`O nó ${quarto.name} está offline`);
+  await expect(app.dialog('Remover nó')).toContainText('restaure-o para o padrão de fábrica');
+  await emulator.clearJournal();
+  await app.confirm('Remover');
+  // No clock advance: the offline node is deleted at once.
+  await app.expectPath('/');
+  const journal = await emulator.journal();
+  expect(count(journal, 'POST', 'http_request')).toBe(0);
+  expect(count(journal, 'DELETE', `easymesh/${quarto.mac}`)).toBe(1);
+  expect(await macs(router)).toEqual(expect.not.arrayContaining([quarto.mac]));
+});
+
+scenario('falha ao remover: modal de erro, o nó continua', {
+  device: meshProfile(1),
+  needs: ['faults'],
+  effects: ['session'],
+  tags: ['@mesh'],
+}, async ({ app, router, emulator, target }) => {
+  await emulator.node(quarto.mac, { online: false });
+  await emulator.fault({ method: 'DELETE', path: '/api/v1/easymesh/*', status: 500, times: 1 });
+  await app.signIn();
+  await app.open(`/mesh/${quarto.mac}`);
+  await app.press('Remover');
+  await app.confirm('Remover');
+  await expect(app.dialog('Não foi possível remover o nó')).toContainText(
+    'Houve um erro ao tentar remover o nó. Verifique a conexão com seu dispositivo e tente novamente.',
+  );
+  await app.confirm('OK');
+  await app.expectPath(`/mesh/${quarto.mac}`);
+  expect(await macs(router)).toContain(quarto.mac);
+});
+
+scenario('o painel abre a confirmação direto com ?remove; cancelar não muda nada', {
+  device: meshProfile(1),
+  needs: ['mesh'],
+  effects: ['session'],
+  tags: ['@mesh'],
+}, async ({ app, page, router }) => {
+  await app.signIn();
+  await app.open(`/mesh/${quarto.mac}?remove`);
+  await expect(app.dialog('Remover nó')).toBeVisible();
+  await app.press('Cancelar');
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await app.expectPath(`/mesh/${quarto.mac}`);
+  expect(await macs(router)).toContain(quarto.mac);
+});
+
+scenario('só o controlador remove: um agente não vê "Remover"', {
+  device: { profile: { base: 'demo', meshRole: 'agent' } },
+  needs: ['mesh'],
+  effects: ['session'],
+  tags: ['@mesh'],
+}, async ({ app, page, router }) => {
+  const local = await router.device();
+  const mesh = await router.easymesh();
+  expect(mesh.type).toBe(1);
+  await app.signIn();
+  await app.open(`/mesh/${local.mac}?remove`);
+  await app.expectHeading('Nó secundário');
+  await expect(page.getByRole('button', { name: 'Remover' })).toHaveCount(0);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});

@@ -1,0 +1,182 @@
+/**
+ * Calls to a mesh node's own API through the controller's proxy (POST http_request, spec 1 §4, §7),
+ * and the controller's mesh writes (PUT easymesh/0, DELETE easymesh/{mac}).
+ *
+ * The proxy's rules: a 'timeout' code is retried up to timing.limits.meshRequestRetries times;
+ * 'Operation now in progress' waits timing.wait.meshInProgress and fails; a node's 401 clears that
+ * node's token, logs in to the node again with the stored credentials and retries once; when that
+ * fails too, the mesh is refreshed (the node may have left). Tokens and credentials live in
+ * state/ (state/mesh-nodes.ts plugs them in with configureProxy), as the session does for client.ts.
+ */
+import { mask, StructError, type Struct } from 'superstruct';
+import {
+  easymeshPath,
+  httpRequestPath,
+  MeshAnswer,
+  ProxyAnswer,
+  ProxyCode,
+  ProxyMethod,
+  SessionAnswer,
+  sessionPath,
+  timing,
+  type EasyMeshUpdate,
+  type HttpRequest,
+} from '@roteador/contract';
+import { api } from './client.ts';
+import { MalformedAnswerError } from './errors.ts';
+
+/** What the proxy needs of a node: its MAC (its identity) and its address. */
+export interface ProxyNode {
+  mac: string;
+  ip: string;
+}
+
+/** The proxy carries GET, POST and PUT (its method codes 0, 1, 2). */
+export type ProxyVerb = 'GET' | 'POST' | 'PUT';
+
+/** The proxy could not reach the node, or the node answered with an error status. */
+export class ProxyError extends Error {
+  override readonly name = 'ProxyError';
+  constructor(
+    readonly path: string,
+    /** the node's HTTP status; 0 when the node did not answer */
+    readonly status: number,
+    readonly code?: string,
+    readonly body?: unknown,
+  ) {
+    super(`proxy ${path}: ${code ?? `HTTP ${status}`}`);
+  }
+}
+
+export interface ProxyHooks {
+  token(mac: string): string | null;
+  setToken(mac: string, token: string | null): void;
+  /** The credentials of the login, as stored (already encoded with encodeSecret). */
+  credentials(): { username: string; password: string } | null;
+  /** A node refused a new login: the mesh is read again. */
+  loginFailed(mac: string): void;
+}
+
+let hooks: ProxyHooks = {
+  token: () => null,
+  setToken: () => {},
+  credentials: () => null,
+  loginFailed: () => {},
+};
+
+export function configureProxy(value: ProxyHooks): void {
+  hooks = value;
+}
+
+const methods: Record<ProxyVerb, HttpRequest['method']> = {
+  GET: ProxyMethod.Get,
+  POST: ProxyMethod.Post,
+  PUT: ProxyMethod.Put,
+};
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** One call through the proxy, with its timeout retries; answers the node's status and body. */
+async function send(node: ProxyNode, method: ProxyVerb, path: string, body: unknown, token: string | null) {
+  const request: HttpRequest = {
+    dest: `${node.ip}/api/v1/${path}`,
+    method: methods[method],
+    timeout: timing.limits.meshRequestTimeout,
+    ...(token ? { token } : {}),
+    ...(body === undefined ? {} : { body }),
+  };
+  for (let attempt = 0; ; attempt++) {
+    const answer = await api.post(httpRequestPath, request, ProxyAnswer);
+    if (answer.code === ProxyCode.Timeout) {
+      if (attempt < timing.limits.meshRequestRetries) continue;
+      throw new ProxyError(path, 0, answer.code);
+    }
+    if (answer.code === ProxyCode.InProgress) {
+      await delay(timing.wait.meshInProgress);
+      throw new ProxyError(path, 0, answer.code);
+    }
+    return answer;
+  }
+}
+
+const logins = new Map<string, Promise<string>>();
+
+/** A new session on the node (one at a time per node: parallel reads share it). */
+function login(node: ProxyNode): Promise<string> {
+  const key = node.mac.toUpperCase();
+  let pending = logins.get(key);
+  if (!pending) {
+    pending = (async () => {
+      const credentials = hooks.credentials();
+      if (!credentials) throw new ProxyError(sessionPath, 401);
+      const answer = await send(node, 'POST', sessionPath, credentials, null);
+      if (answer.status < 200 || answer.status >= 300) throw new ProxyError(sessionPath, answer.status, undefined, answer.body);
+      const token = check(sessionPath, answer.body, SessionAnswer).token;
+      hooks.setToken(node.mac, token);
+      return token;
+    })().finally(() => logins.delete(key));
+    logins.set(key, pending);
+  }
+  return pending;
+}
+
+function check<T, S>(path: string, body: unknown, struct: Struct<T, S>): T {
+  try {
+    return mask(body, struct);
+  } catch (error) {
+    throw new MalformedAnswerError(path, error instanceof StructError ? error.message : String(error));
+  }
+}
+
+async function tokenFor(node: ProxyNode): Promise<string> {
+  const stored = hooks.token(node.mac);
+  if (stored) return stored;
+  try {
+    return await login(node);
+  } catch (error) {
+    hooks.loginFailed(node.mac);
+    throw error;
+  }
+}
+
+/**
+ * Calls `path` of the node's API (e.g. 'device/0') through the proxy. Resolves to the node's answer,
+ * checked against `struct` when given; rejects with ProxyError (or MalformedAnswerError).
+ */
+export async function proxy<T = unknown, S = unknown>(
+  node: ProxyNode,
+  method: ProxyVerb,
+  path: string,
+  body?: unknown,
+  struct?: Struct<T, S>,
+): Promise<T> {
+  let answer = await send(node, method, path, body, await tokenFor(node));
+  if (answer.status === 401) {
+    // The node dropped our session (idle, reboot): a new one, and the call once more.
+    hooks.setToken(node.mac, null);
+    let token: string;
+    try {
+      token = await login(node);
+    } catch (error) {
+      hooks.loginFailed(node.mac);
+      throw error;
+    }
+    answer = await send(node, method, path, body, token);
+    if (answer.status === 401) {
+      hooks.setToken(node.mac, null);
+      hooks.loginFailed(node.mac);
+    }
+  }
+  if (answer.status < 200 || answer.status >= 300) throw new ProxyError(path, answer.status, undefined, answer.body);
+  return struct ? check(path, answer.body, struct) : (answer.body as T);
+}
+
+/** PUT easymesh/0 on the controller: names nodes (neighbors) or switches a node's LEDs. */
+export function updateMesh(update: EasyMeshUpdate) {
+  return api.put(`${easymeshPath}/0`, update, MeshAnswer);
+}
+
+/** DELETE easymesh/{mac} on the controller: the node leaves the mesh. */
+export function deleteMeshNode(mac: string) {
+  return api.delete(`${easymeshPath}/${mac}`, MeshAnswer);
+}

@@ -1,0 +1,39 @@
+/**
+ * The voice assistant of the voice model (contract/src/alexa.ts): GET voice_assistant (a list, the
+ * first item read), PUT voice_assistant/0 {equalization_type, volume}, and disassociation (action 7).
+ */
+import { any, array } from 'superstruct';
+import {
+  ActionAnswer, actionPath, ActionId, ResultStatus, VOICE_REGISTRATION_URL, VoiceAssistant, voiceAssistantPath,
+  type VoiceAssistantUpdate,
+} from '@roteador/contract';
+import { api, type GetOptions } from './client.ts';
+import { MalformedAnswerError } from './errors.ts';
+
+const VoiceAssistantList = array(VoiceAssistant);
+// The PUT's answer shape is not in the contract (a router may answer the record or a status): a 2xx is success.
+const unknownAnswer = any();
+
+export async function getVoiceAssistant(options?: GetOptions): Promise<VoiceAssistant> {
+  const list = await api.get(voiceAssistantPath, VoiceAssistantList, options);
+  const first = list[0];
+  if (!first) throw new MalformedAnswerError(voiceAssistantPath, 'empty list');
+  return first;
+}
+
+/** PUT voice_assistant/0; the answer is not read back (the 15 s refresh shows what the router kept). */
+export async function updateVoiceAssistant(update: VoiceAssistantUpdate): Promise<void> {
+  await api.put(`${voiceAssistantPath}/0`, update, unknownAnswer);
+}
+
+/** Action 7: the router forgets its Amazon registration (and makes a new registration code). */
+export async function disassociateVoiceAssistant(): Promise<void> {
+  const answer = await api.post(actionPath, { actionID: ActionId.DisassociateVoice }, ActionAnswer);
+  if (answer.status !== ResultStatus.Success) throw new MalformedAnswerError(actionPath, `status ${answer.status}`);
+  api.flush(voiceAssistantPath);
+}
+
+/** The external registration page, carrying the device's code (the Amazon CBL convention). */
+export function registrationUrl(code: string): string {
+  return `${VOICE_REGISTRATION_URL}?cbl-code=${encodeURIComponent(code)}`;
+}

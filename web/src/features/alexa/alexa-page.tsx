@@ -1,0 +1,90 @@
+/**
+ * /amazon/alexa (spec 1 §2.10, §4 "Voice registration", §5, §8), the voice model only (the shell's
+ * guard sends any other model to /). One view at a time, decided by flow.ts from the step the user
+ * reached and each answer of GET voice_assistant.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSignals } from '@preact/signals-react/runtime';
+import { registrationUrl } from '../../api/voice.ts';
+import { status } from '../../state/status.ts';
+import { Card } from '../../ui/card.tsx';
+import { ErrorState } from '../../ui/error-state.tsx';
+import { PageSpinner } from '../../ui/spinner.tsx';
+import { nextView, stepOf, type VoiceView } from './flow.ts';
+import { RegisteredView } from './registered-view.tsx';
+import { CodeStep, DoneStep, IntroStep, Stepper, WaitingStep } from './registration-steps.tsx';
+import { useVoicePoll } from './use-voice.ts';
+import './alexa.css';
+
+export function AlexaPage() {
+  useSignals();
+  const navigate = useNavigate();
+  const [view, setView] = useState<VoiceView>('loading');
+  const { voice, refresh } = useVoicePoll(view, (answer) => setView((v) => nextView(v, answer.is_registered)));
+  const online = status.data.value?.has_internet === true;
+  const data = voice.data.value;
+  const flowRef = useFocusOnStepChange(view);
+
+  if (!data) {
+    if (voice.error.value) return <ErrorState error={voice.error.value} onRetry={() => void refresh()} />;
+    return <PageSpinner />;
+  }
+
+  // The registration page opens in a new tab, cut off from this one (noopener): the router's code travels in the URL.
+  const openRegistration = () => window.open(registrationUrl(data.registration_code), '_blank', 'noopener,noreferrer');
+
+  if (view === 'registered') {
+    return (
+      <RegisteredView
+        voice={data}
+        onSaved={(sound) => voice.receive({ ...data, ...sound })}
+        onDisassociated={async () => {
+          // Back to step 1 with the new code the router made.
+          await refresh();
+          setView('intro');
+        }}
+      />
+    );
+  }
+
+  const step = stepOf(view) ?? 1;
+  return (
+    <Card className="voice-flow">
+      <div ref={flowRef}>
+        <Stepper step={step} />
+        {view === 'code' ? (
+          <CodeStep
+            code={data.registration_code}
+            online={online}
+            onRegister={() => {
+              openRegistration();
+              setView('waiting');
+            }}
+          />
+        ) : view === 'waiting' ? (
+          <WaitingStep onReopen={openRegistration} />
+        ) : view === 'done' ? (
+          <DoneStep onFinish={() => navigate('/')} />
+        ) : (
+          <IntroStep online={online} onStart={() => setView('code')} />
+        )}
+      </div>
+    </Card>
+  );
+}
+
+/** Moves focus to the new step's title when the step changes (not on arrival), so a screen reader follows. */
+function useFocusOnStepChange(view: VoiceView) {
+  const ref = useRef<HTMLDivElement>(null);
+  const first = useRef<VoiceView | null>(null);
+  useEffect(() => {
+    if (view === 'loading') return;
+    if (first.current === null) {
+      first.current = view;
+      return;
+    }
+    ref.current?.querySelector<HTMLElement>('h2')?.focus();
+  }, [view]);
+  return ref;
+}

@@ -1,0 +1,60 @@
+/**
+ * GET voice_assistant while the page is open, through the one poller (spec 1 §4, §9): every 5 s while
+ * waiting for the registration, every 15 s otherwise. A page-local resource: each visit reads afresh.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { VoiceAssistant } from '@roteador/contract';
+import { voiceAssistantPath } from '@roteador/contract';
+import { getVoiceAssistant } from '../../api/voice.ts';
+import { createPoller, type Poller } from '../../state/poller.ts';
+import { createResource, type Resource } from '../../state/resource.ts';
+import { nextProgress, pollInterval, type VoiceView } from './flow.ts';
+
+export interface VoicePoll {
+  voice: Resource<VoiceAssistant>;
+  /** Reads now (sharing a read in flight) and restarts the interval from here. */
+  refresh: () => Promise<void>;
+}
+
+export function useVoicePoll(view: VoiceView, onAnswer: (answer: VoiceAssistant) => void): VoicePoll {
+  const [voice] = useState(() => createResource<VoiceAssistant>(voiceAssistantPath, () => getVoiceAssistant()));
+  const poller = useRef<Poller | null>(null);
+  const answered = useRef(onAnswer);
+  answered.current = onAnswer;
+  const intervalMs = pollInterval(view);
+
+  useEffect(() => {
+    const p = createPoller<VoiceAssistant>({
+      key: voiceAssistantPath,
+      intervalMs,
+      fetch: () => getVoiceAssistant(),
+      onData: (answer) => {
+        voice.receive(answer);
+        answered.current(answer);
+      },
+      onError: (error) => voice.fail(error),
+      retryMs: 2000,
+      maxRetryMs: intervalMs,
+    });
+    poller.current = p;
+    p.start();
+    return () => p.stop();
+  }, [intervalMs, voice]);
+
+  const [refresh] = useState(() => () => poller.current?.refresh() ?? Promise.resolve());
+  return { voice, refresh };
+}
+
+/** The waiting bar: 10 % more each second while active, cycling (setTimeout only: the page clock drives it). */
+export function useCyclingProgress(active: boolean, stepMs = 1000): number {
+  const [value, setValue] = useState(0);
+  useEffect(() => {
+    if (!active) {
+      setValue(0);
+      return;
+    }
+    const timer = setTimeout(() => setValue(nextProgress), stepMs);
+    return () => clearTimeout(timer);
+  }, [active, value, stepMs]);
+  return value;
+}

@@ -1,0 +1,76 @@
+/**
+ * The dashboard's reads. Each is read once when the dashboard opens (only those its visible cards
+ * need); the repeating ones are the spec's polls only: status (the shell's), mesh, traffic, and
+ * lan + wan while the internet is down.
+ */
+import { timing, type ConnectedDevice, type FirmwareVersions, type Lan, type Radio, type VoiceAssistant, type Wan, type Wireless } from '@roteador/contract';
+import { getFirmwareVersions } from '../../api/cloud.ts';
+import { getConnectedDevices, getLan, getRadios, getWan, getWireless } from '../../api/network.ts';
+import { getVoiceAssistant } from '../../api/voice.ts';
+import type { Visibility } from '../../app/visibility.ts';
+import { device } from '../../state/device.ts';
+import { createPoller } from '../../state/poller.ts';
+import { createResource } from '../../state/resource.ts';
+
+export const lan = createResource<Lan>('lan', () => getLan());
+export const wan = createResource<Wan>('wan', () => getWan());
+export const radios = createResource<Radio[]>('radio', () => getRadios());
+export const wireless = createResource<Wireless[]>('wireless', () => getWireless());
+export const connectedDevices = createResource<ConnectedDevice[]>('connected_device', () => getConnectedDevices());
+export const voiceAssistant = createResource<VoiceAssistant>('voice_assistant', () => getVoiceAssistant());
+
+/** The firmware service's answer for this device; its failure is silent (no prompt, remote status offline). */
+export const firmwareVersions = createResource<FirmwareVersions>('firmware-versions', async () => {
+  const mac = device.data.peek()?.mac ?? (await device.load())?.mac;
+  if (!mac) throw new Error('device MAC unknown');
+  return getFirmwareVersions(mac);
+});
+
+/** The reads the visible cards need, as a stable key: the dashboard reads again only when it changes. */
+export function readPlan(v: Visibility): string[] {
+  return [
+    // the WAN names the interface whose counters give the traffic rates: read on every device
+    'wan',
+    v.dashboard.wanLan && 'lan',
+    v.dashboard.radio && 'radio',
+    (v.dashboard.wifiList || v.dashboard.repeater) && 'wireless',
+    v.dashboard.devices && 'connected_device',
+    v.dashboard.voice && 'voice_assistant',
+    'firmware',
+  ].filter((x): x is string => typeof x === 'string');
+}
+
+const loaders: Record<string, () => Promise<unknown>> = {
+  wan: () => wan.load(),
+  lan: () => lan.load(),
+  radio: () => radios.load(),
+  wireless: () => wireless.load(),
+  connected_device: () => connectedDevices.load(),
+  voice_assistant: () => voiceAssistant.load(),
+  firmware: () => firmwareVersions.load(),
+};
+
+export function loadDashboard(plan: string[]): void {
+  for (const name of plan) void loaders[name]?.();
+}
+
+/**
+ * Spec 1 §4: while there is no internet, lan and wan are read every timing.poll.internetDown until it
+ * returns. Both reads share one poll, so they go out together, once per interval.
+ */
+const internetDownPoller = createPoller<[Lan, Wan]>({
+  key: 'internet-down:lan+wan',
+  intervalMs: timing.poll.internetDown,
+  fetch: () => Promise.all([getLan(), getWan()]),
+  onData([l, w]) {
+    lan.receive(l);
+    wan.receive(w);
+  },
+  retryMs: timing.poll.internetDown,
+});
+
+/** Starts the poll (a read at once, then every 5 s); the returned function stops it. */
+export function watchInternetDown(): () => void {
+  internetDownPoller.start();
+  return () => internetDownPoller.stop();
+}

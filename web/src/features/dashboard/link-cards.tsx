@@ -1,0 +1,111 @@
+/**
+ * The dashboard's cards that lead to a page (spec 1 §2.6), each with a one-look summary: the Wi-Fi
+ * networks, the radios' channels, how many devices are connected, band control, the voice assistant.
+ */
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useSignals } from '@preact/signals-react/runtime';
+import type { Visibility } from '../../app/visibility.ts';
+import type { Resource } from '../../state/resource.ts';
+import { dashboard as t } from '../../text/dashboard.ts';
+import { ChevronIcon, DevicesIcon, MicIcon, ShieldIcon, SlidersIcon, WifiIcon } from '../../ui/icons.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { connectedDevices, radios, voiceAssistant, wireless } from './dashboard-data.ts';
+import { connectedCount, radioSummaries, wifiNetworks } from './summaries.ts';
+
+export function LinkCards({ visibility }: { visibility: Visibility }) {
+  useSignals();
+  const show = visibility.dashboard;
+  return (
+    <div className="dashboard__links">
+      {show.wifiList && (
+        <InfoLinkCard to="/network/wifi" title={t.wifiCard} icon={<WifiIcon />}>
+          <Summary resource={wireless}>{(list) => <WifiList list={list} />}</Summary>
+        </InfoLinkCard>
+      )}
+      {show.radio && (
+        <InfoLinkCard to="/network/wifi/radio" title={t.radioCard} icon={<SlidersIcon />}>
+          <Summary resource={radios}>
+            {(list) => (
+              <ul className="summary-list">
+                {radioSummaries(list).map((r) => (
+                  <li key={r.band}>
+                    <b>{t.bandName(r.band)}</b>{' '}
+                    {r.enabled ? (
+                      <>
+                        <span className="nowrap">{t.channel(r.channel, r.automatic)}</span> · <span className="nowrap">{r.bandwidth}</span>
+                      </>
+                    ) : (
+                      t.radioOff
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Summary>
+        </InfoLinkCard>
+      )}
+      {show.devices && (
+        <InfoLinkCard to="/devices" title={t.devicesCard} icon={<DevicesIcon />}>
+          <Summary resource={connectedDevices}>{(list) => t.devicesCount(connectedCount(list))}</Summary>
+        </InfoLinkCard>
+      )}
+      {show.bandControl && (
+        <InfoLinkCard to="/security/bandcontrol" title={t.bandControlCard} icon={<ShieldIcon />}>
+          {t.bandControlBody}
+        </InfoLinkCard>
+      )}
+      {show.voice && (
+        <InfoLinkCard to="/amazon/alexa" title={t.voiceCard} icon={<MicIcon />}>
+          <Summary resource={voiceAssistant}>
+            {(v) => (
+              <span className={`pill pill--${v.is_registered ? 'on' : 'off'}`}>
+                {v.is_registered ? t.voiceRegistered : t.voiceNotRegistered}
+              </span>
+            )}
+          </Summary>
+        </InfoLinkCard>
+      )}
+    </div>
+  );
+}
+
+function WifiList({ list }: { list: Parameters<typeof wifiNetworks>[0] }) {
+  const networks = wifiNetworks(list);
+  if (networks.length === 0) return <>{t.wifiCardEmpty}</>;
+  return (
+    <ul className="summary-list">
+      {networks.map((n) => (
+        <li key={n.ssid}>
+          <b className="ssid">{n.ssid}</b>
+          {n.guest && <span className="tag">{t.guest}</span>}{' '}
+          <span className="bands">{n.bands.map(t.bandName).join(' · ')}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A card that is one link to a page, named by its title and described by its summary. */
+function InfoLinkCard({ to, title, icon, children }: { to: string; title: string; icon: ReactNode; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Link to={to} className="card card--link info-card" aria-labelledby={`${id}-t`} aria-describedby={`${id}-b`}>
+      <span className="card__icon card__icon--large">{icon}</span>
+      <div className="card__text">
+        <span className="card__title" id={`${id}-t`}>{title}</span>
+        <div className="card__body" id={`${id}-b`}>{children}</div>
+      </div>
+      <ChevronIcon className="card__chevron" />
+    </Link>
+  );
+}
+
+/** A summary from a one-time read: a small spinner while it comes, a quiet note if it failed (the page behind the link has the details). */
+function Summary<T>({ resource, children }: { resource: Resource<T>; children: (value: T) => ReactNode }) {
+  useSignals();
+  const value = resource.data.value;
+  if (value !== undefined) return <>{children(value)}</>;
+  if (resource.error.value) return <>{t.unavailable}</>;
+  return <Spinner size={18} />;
+}

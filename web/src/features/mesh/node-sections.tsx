@@ -1,0 +1,144 @@
+/**
+ * The sections of a node's page (spec 1 §2.8): connection status, product information and the
+ * collapsible 'Informações avançadas'.
+ */
+import { useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { MeshNode } from '@roteador/contract';
+import type { NodeInfo } from '../../state/mesh-nodes.ts';
+import { uptimeText } from '../../text/dashboard.ts';
+import { mesh as t } from '../../text/mesh.ts';
+import { Card } from '../../ui/card.tsx';
+import { ChevronIcon } from '../../ui/icons.tsx';
+import { LedControl } from './led-control.tsx';
+import { NodeFirmware } from './node-firmware.tsx';
+import { backhaulText, dateTimeText, orderIpv6, signalLevel, wifiStandard, type NodeState } from './node-format.ts';
+
+export function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="node-row">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+export function ConnectionSection({ node }: { node: MeshNode }) {
+  const level = signalLevel(node.rssi);
+  return (
+    <Card title={t.connection} className="node-card">
+      <dl className="node-list">
+        <Row label={t.status}>
+          <span className={node.is_online ? 'node-value--on' : 'node-value--off'}>
+            {node.is_online ? t.online : t.offline}
+          </span>
+        </Row>
+        {!node.isRoot && (
+          <>
+            <Row label={t.backhaul}><span className="node-nowrap">{backhaulText(node.backhaul)}</span></Row>
+            {node.is_online && (
+              <Row label={t.signal}>
+                <span className={`signal node-nowrap signal--${level}`}>
+                  <SignalBars level={level} />
+                  {t.signalValue(t.signalLevels[level], node.rssi)}
+                </span>
+              </Row>
+            )}
+            {node.parent.name && <Row label={t.connectedTo}>{node.parent.name}</Row>}
+          </>
+        )}
+      </dl>
+    </Card>
+  );
+}
+
+function SignalBars({ level }: { level: ReturnType<typeof signalLevel> }) {
+  const lit = level === 'bad' ? 1 : level === 'moderate' ? 2 : 3;
+  return (
+    <svg viewBox="0 0 18 14" width="18" height="14" aria-hidden="true" className="signal__bars">
+      {[0, 1, 2].map((i) => (
+        <rect key={i} x={i * 6} y={10 - i * 5} width="4" height={4 + i * 5} rx="1" opacity={i < lit ? 1 : 0.25} />
+      ))}
+    </svg>
+  );
+}
+
+export function ProductSection({ node, state, info, local }: {
+  node: MeshNode;
+  state: NodeState;
+  info?: NodeInfo;
+  local: boolean;
+}) {
+  const version = info?.device.fw_version ?? node.fw_version;
+  const model = node.model || info?.device.model || '';
+  return (
+    <Card title={t.product} className="node-card">
+      <dl className="node-list">
+        <Row label={t.model}>{model || (state === 'applying' ? t.applyingTitle : t.notInformed)}</Row>
+        <Row label={t.lanMac}><span className="node-nowrap">{info?.lanMac ?? node.mac}</span></Row>
+        <Row label={t.location}>
+          <span className="node-location">
+            {node.name || t.notInformed}
+            <Link to={`/mesh/${node.mac}/location`} className="node-link" aria-label={t.editLocation}>{t.edit}</Link>
+          </span>
+        </Row>
+        <Row label={t.leds}>
+          {!info ? (
+            t.notInformed
+          ) : info.device.leds === undefined ? (
+            <span className="node-muted">{t.ledsUnavailable}</span>
+          ) : (
+            <LedControl node={node} model={model} enabled={info.device.leds} local={local} />
+          )}
+        </Row>
+        <Row label={t.firmware}>
+          <span className="node-firmware">
+            {version || t.notInformed}
+            {info && version && <NodeFirmware node={node} version={version} local={local} />}
+          </span>
+        </Row>
+      </dl>
+    </Card>
+  );
+}
+
+export function AdvancedSection({ info }: { info: NodeInfo }) {
+  const [open, setOpen] = useState(false);
+  const bodyId = useId();
+  const ip6 = orderIpv6(info.ip6);
+  return (
+    <section className="card node-advanced">
+      <h2 className="node-advanced__heading">
+        <button type="button" className="node-advanced__toggle" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
+          {t.advanced}
+          <ChevronIcon className="node-advanced__chevron" />
+        </button>
+      </h2>
+      {open && (
+        <dl className="node-list" id={bodyId}>
+          <Row label={t.datetime}>
+            <span className="node-nowrap">{info.datetime ? dateTimeText(info.datetime.datetime) : t.notInformed}</span>
+          </Row>
+          <Row label={t.uptime}>{uptimeText(info.device.uptime)}</Row>
+          <Row label={t.ipv4}>
+            {info.ip4 ? <a href={`http://${info.ip4}`} target="_blank" rel="noreferrer">{info.ip4}</a> : t.notInformed}
+          </Row>
+          {ip6.map((address, i) => (
+            <Row key={address} label={t.ipv6(i + 1)}><span className="node-address">{address}</span></Row>
+          ))}
+          {info.radios === null || info.radios.length === 0 ? (
+            <Row label={t.wifiStandardTitle}>
+              <span className="node-muted">{t.infoUnavailable}</span>
+            </Row>
+          ) : (
+            info.radios.map((radio) => (
+              <Row key={radio.id} label={t.wifiStandard(radio.frequency)}>
+                {radio.ieee_std === undefined ? <span className="node-muted">{t.infoUnavailable}</span> : <span className="node-nowrap">{wifiStandard(radio.ieee_std)}</span>}
+              </Row>
+            ))
+          )}
+        </dl>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * Removing a secondary node (spec 1 §4 Remove node, §8): confirm with the text of its kind; an
+ * online node is asked through the proxy to restore its factory default (action 2); after
+ * timing.wait.removeNode (none for an offline or unmanageable node, which cannot be asked) the
+ * controller deletes it (DELETE easymesh/{mac}) and the owner goes to /. Any failure: an error modal.
+ */
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ActionAnswer, ActionId, actionPath, timing, type MeshNode } from '@roteador/contract';
+import { deleteMeshNode, proxy } from '../../api/mesh-proxy.ts';
+import { refreshMesh } from '../../state/mesh.ts';
+import { mesh as t } from '../../text/mesh.ts';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { ErrorModal, WaitModal } from './feedback.tsx';
+
+export type RemoveKind = 'online' | 'offline' | 'limited';
+
+export function removeText(kind: RemoveKind, name: string): string {
+  if (kind === 'offline') return t.removeOfflineBody(name);
+  if (kind === 'limited') return t.removeLimitedBody(name);
+  return t.removeBody(name);
+}
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function RemoveNode({ node, kind: asked, onCancel }: { node: MeshNode; kind: RemoveKind; onCancel: () => void }) {
+  const navigate = useNavigate();
+  // The kind the owner confirmed: the node going offline after its reset does not change the wait.
+  const [kind] = useState(asked);
+  const [phase, setPhase] = useState<'confirm' | 'removing' | 'error'>('confirm');
+  const [seconds, setSeconds] = useState(0);
+  const waitMs = kind === 'online' ? timing.wait.removeNode : timing.wait.removeOfflineNode;
+
+  // The wait's progress, second by second.
+  useEffect(() => {
+    if (phase !== 'removing' || waitMs === 0) return;
+    const timer = setInterval(() => setSeconds((s) => s + 1), 1000);
+    return () => clearInterval(timer);
+  }, [phase, waitMs]);
+
+  async function remove() {
+    setPhase('removing');
+    setSeconds(0);
+    try {
+      if (kind === 'online') {
+        const answer = await proxy(node, 'POST', actionPath, { actionID: ActionId.FactoryResetNode }, ActionAnswer);
+        if (answer.status !== 'success') throw new Error(`factory reset: ${answer.status}`);
+      }
+      if (waitMs > 0) await delay(waitMs);
+      await deleteMeshNode(node.mac);
+      void refreshMesh();
+      navigate('/', { replace: true });
+    } catch {
+      setPhase('error');
+    }
+  }
+
+  if (phase === 'error') return <ErrorModal title={t.removeErrorTitle} message={t.removeError} onClose={onCancel} />;
+  if (phase === 'removing') {
+    const progress = waitMs === 0 ? undefined : Math.min(100, Math.round((seconds * 1000 * 100) / waitMs));
+    return <WaitModal title={t.removing} message={t.removingBody} progress={progress} />;
+  }
+  return (
+    <ConfirmDialog
+      title={t.removeTitle}
+      message={removeText(kind, node.name || node.mac)}
+      confirmLabel={t.remove}
+      danger
+      onConfirm={() => void remove()}
+      onCancel={onCancel}
+    />
+  );
+}

@@ -1,0 +1,137 @@
+/**
+ * The mesh strings (see pt-BR.ts): one module per area, so a page loads only its own text
+ * and /login stays small. Quoted spec text is exact.
+ */
+
+/** The mesh node pages: /mesh/{id}, /mesh/{id}/location (spec 1 §2.8, §2.9, §4, §5, §8). */
+export const mesh = {
+  primary: 'Nó principal',
+  secondary: 'Nó secundário',
+  remove: 'Remover',
+  connection: 'Status da conexão',
+  status: 'Status',
+  online: 'Online',
+  offline: 'Offline',
+  backhaul: 'Conexão com a rede inMesh',
+  backhaul5: '5 GHz',
+  backhaul24: '2.4 GHz',
+  backhaulWired: 'Cabeada',
+  backhaulOther: 'Outra',
+  signal: 'Sinal',
+  signalLevels: { wired: 'Excelente', good: 'Bom', moderate: 'Moderado', bad: 'Ruim' },
+  signalValue: (level: string, rssi: number) => (rssi === -1 ? `${level} (cabeado)` : `${level} (${rssi} dBm)`),
+  connectedTo: 'Conectado a',
+  product: 'Informações do produto',
+  model: 'Modelo',
+  lanMac: 'Endereço MAC (LAN)',
+  location: 'Localização',
+  edit: 'Editar',
+  editLocation: 'Editar localização',
+  leds: 'Status dos LEDs',
+  ledsOnState: 'Ligados',
+  ledsOffState: 'Desligados',
+  ledsUnavailable: 'Controle dos leds não disponível. Atualize seu Nó para última versão de firmware.',
+  firmware: 'Versão do firmware',
+  update: 'Atualizar!',
+  upToDate: 'Atualizado!',
+  advanced: 'Informações avançadas',
+  datetime: 'Data e hora',
+  uptime: 'Tempo ligado',
+  ipv4: 'Endereço IPv4',
+  ipv6: (n: number) => `Endereço IPv6 ${n}`,
+  wifiStandardTitle: 'Padrão Wi-Fi',
+  wifiStandard: (band: string) => `Padrão Wi-Fi ${band} GHz`,
+  unknownStandard: 'Não reconhecido',
+  infoUnavailable: 'Informação não disponível. Atualize seu Nó para última versão de firmware.',
+  notInformed: '—',
+  outOfMesh:
+    'Seu nó estava fora da rede inMesh. As informações só serão carregadas após sincronização, aguarde ...',
+  applyingTitle: 'Aplicando configurações',
+  applyingBody:
+    'Este nó acabou de entrar na sua rede inMesh e está aplicando as configurações. Isso leva cerca de 1 minuto e meio: as informações aparecem em seguida.',
+  offlineBody:
+    'Este nó está offline. Verifique se ele está ligado na tomada e próximo de outro nó da sua rede inMesh.',
+  limitedTitle: 'Nó não gerenciável',
+  limitedBody:
+    'Este nó ainda não informou seu modelo e não pode ser gerenciado por aqui. Aguarde alguns minutos; se continuar assim, restaure-o para o padrão de fábrica e adicione-o novamente à sua rede inMesh.',
+  unreachable: 'Não foi possível ler as informações deste nó.',
+  removeTitle: 'Remover nó',
+  removeBody: (name: string) =>
+    `O nó ${name} será restaurado para o padrão de fábrica e removido da sua rede inMesh. Isso leva cerca de 1 minuto. Deseja continuar?`,
+  removeOfflineBody: (name: string) =>
+    `O nó ${name} está offline: ele será removido da sua rede inMesh, mas suas configurações não serão apagadas. Para usá-lo novamente, restaure-o para o padrão de fábrica. Deseja continuar?`,
+  removeLimitedBody: (name: string) =>
+    `O nó ${name} não é gerenciável. Antes de removê-lo, restaure-o para o padrão de fábrica: com ele ligado, mantenha o botão reset pressionado por cerca de 10 segundos. Depois disso, confirme a remoção.`,
+  removing: 'Removendo o nó',
+  removingBody: 'Aguarde! Estamos restaurando o nó e removendo-o da sua rede inMesh.',
+  removeErrorTitle: 'Não foi possível remover o nó',
+  removeError: 'Houve um erro ao tentar remover o nó. Verifique a conexão com seu dispositivo e tente novamente.',
+  ledsOffTitle: 'Desligar LEDs',
+  ledsOnTitle: 'Ligar LEDs',
+  ledsOffBody: 'Todos os LEDs deste roteador serão desligados. Deseja continuar?',
+  ledsOffPowerBody:
+    'Os LEDs deste roteador serão desligados, exceto o LED de energia: neste modelo ele permanece sempre aceso. Deseja continuar?',
+  ledsOnBody: 'Os LEDs deste roteador serão ligados. Deseja continuar?',
+  ledsOff: 'Desligar',
+  ledsOn: 'Ligar',
+  upgradeTitle: 'Atualizar firmware',
+  upgradeBody: (current: string, last: string) =>
+    `A versão ${last} está disponível (versão atual: ${current}). Durante a atualização o nó fica indisponível por cerca de 5 minutos. Deseja atualizar agora?`,
+  upgradeConfirm: 'Atualizar',
+  upgrading: 'Atualizando o firmware',
+  upgradingBody: 'Não desligue o nó durante a atualização.',
+  upgradeProgress: (n: number) => `${n}% concluído`,
+  upgradeDoneTitle: 'Firmware atualizado!',
+  upgradeDoneBody:
+    'O nó está reiniciando com a nova versão e ficará indisponível por cerca de 5 minutos. Enquanto isso, acompanhe sua rede pelo painel.',
+  toDashboard: 'Ir para o painel',
+  upgradeErrorTitle: 'Não foi possível atualizar',
+  upgradeError: (online: boolean) =>
+    `Erro no processo de atualização${online ? ', tente novamente' : '. Verifique sua conexão com a internet, aguarde um minuto e tente novamente'}`,
+  errorTitle: 'Algo deu errado',
+  locationLabel: 'Localização',
+  locationPlaceholder: 'Ex.: Quarto',
+  locationIntro: 'Dê um nome ao local onde este roteador está, para reconhecê-lo na lista de nós.',
+  locationNote: 'A alteração pode levar até 1 minuto para aparecer.',
+  save: 'Salvar',
+  saving: 'Aguarde! Estamos salvando suas configurações.',
+  saved: 'Configurações salvas com sucesso!',
+  saveErrorTitle: 'Não foi possível salvar',
+  saveError:
+    'Houve um erro ao tentar salvar suas configurações. Verifique a conexão com seu dispositivo e tente novamente.',
+  ok: 'OK',
+} as const;
+
+/** The mesh onboarding /mesh/onboarding (spec 1 §2.7, §4). */
+export const onboarding = {
+  stepOf: (n: number, total: number) => `Passo ${n} de ${total}`,
+  introTitle: 'Adicione um roteador à sua rede inMesh',
+  introSteps: [
+    'Coloque o novo roteador ao lado do nó principal e ligue-o na tomada.',
+    'Aguarde cerca de 2 minutos, até que ele termine de iniciar.',
+    'Adicione um roteador de cada vez: repita estes passos para o próximo.',
+  ],
+  start: 'Iniciar',
+  compatible: 'Ver modelos compatíveis',
+  compatibleTitle: 'Modelos compatíveis',
+  compatibleBody: 'Estes roteadores podem fazer parte da sua rede inMesh:',
+  locationTitle: 'Onde o novo roteador vai ficar?',
+  locationBody: 'Dê um nome ao local, para reconhecê-lo na lista de nós.',
+  continue: 'Continuar',
+  searching: 'Buscando seu novo roteador',
+  searchingBody: 'Mantenha o novo roteador ligado e próximo ao nó principal. A busca pode levar alguns minutos.',
+  connecting: 'Conectando seu novo roteador',
+  connectingBody: 'Encontramos seu novo roteador e estamos configurando-o. Isso leva cerca de 1 minuto.',
+  progress: 'Progresso da conexão',
+  notFoundTitle: 'Nenhum roteador encontrado',
+  notFoundBody:
+    'Não encontramos um novo roteador. Verifique se ele está ligado, ao lado do nó principal e com as configurações de fábrica, e tente novamente.',
+  failedTitle: 'Não foi possível adicionar o roteador',
+  failedBody: 'Houve um erro ao buscar o novo roteador. Verifique a conexão com seu dispositivo e tente novamente.',
+  retry: 'Tentar novamente',
+  cancel: 'Cancelar',
+  doneTitle: 'Roteador adicionado com sucesso!',
+  doneBody: 'O novo roteador será reiniciado. Depois disso, você já pode levá-lo para o local escolhido.',
+  addAnother: 'Adicionar novo roteador',
+  finish: 'Finalizar',
+} as const;
