@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
-import { type ConnectedDevice, decodeSecret, type InterfaceStatistics } from '@roteador/contract';
+import { type ConnectedDevice, decodeSecret, type InterfaceStatistics, Wireless } from '@roteador/contract';
 import { setup } from './helpers.ts';
+import { assert as conforms } from 'superstruct';
 
 /** The spec's formula (spec 1 §4): Δcount · unity_size · 8 / Δtime / 1e6, 0 when Δtime is 0. */
 function mbps(a: InterfaceStatistics, b: InterfaceStatistics, key: 'rx' | 'tx'): number {
@@ -193,4 +194,18 @@ Deno.test('connected devices: 8 to 12, realistic, deterministic per seed, some g
   const mine: ConnectedDevice[] = (await t.proxy(token, ip, 0, 'connected_device', undefined, node)).body;
   assert.deepEqual(mine.map((d) => d.mac), onAgents.filter((d) => d.node_mac === mac).map((d) => d.mac));
   assert.ok(mine.every((d) => d.node_mac === undefined));
+});
+
+Deno.test('wireless: in repeater mode the router is a client of another network (mode 1), only then', async () => {
+  using t = setup({ webDir: '/nonexistent' });
+  const token = await t.login();
+  const before = (await t.json('GET', '/api/v1/wireless', undefined, token)).body as Array<{ mode: number }>;
+  assert.equal(before.filter((w) => w.mode === 1).length, 0);
+  assert.equal((await t.json('PUT', '/api/v1/system/0', { operationMode: 3 }, token)).status, 200);
+  const repeating = (await t.json('GET', '/api/v1/wireless', undefined, token)).body as Array<{ mode: number; isRoot: boolean; client_mode_rssi: number }>;
+  const clients = repeating.filter((w) => w.mode === 1);
+  assert.equal(clients.length, 1);
+  assert.equal(clients[0].isRoot, false);
+  assert.equal(clients[0].client_mode_rssi, -63);
+  for (const w of repeating) conforms(w, Wireless);
 });

@@ -82,18 +82,13 @@ scenario('ponto de acesso: "Status do link do ponto de acesso"', {
 
 scenario('repetidor: "Conexão do repetidor" mostra a rede repetida e o sinal', {
   device: { profile: { base: 'demo', operationMode: 3 } },
-  needs: ['control', 'faults'],
+  needs: ['control'],
   effects: ['session'],
   tags: ['@dashboard'],
-}, async ({ app, page, router, emulator }) => {
+}, async ({ app, page, router }) => {
   type Wireless = { mode: number; ssid: string; frequency: string; client_mode_rssi: number };
-  let networks = await stored<Array<Wireless & Record<string, unknown>>>(router, 'wireless');
-  if (!networks.some((w) => w.mode === 1)) {
-    // This emulator keeps no client link in repeater mode yet: the router answers one (a fault body).
-    const client = { ...networks[networks.length - 1], id: 'wlc', interfaceID: 'apcli0', ssid: 'Vizinho 5G', mode: 1, isRoot: false, client_mode_rssi: -63 };
-    await emulator.fault({ method: 'GET', path: '/api/v1/wireless', body: [...networks, client] });
-    networks = await stored(router, 'wireless');
-  }
+  // A repeater is a client of another router's network: the router stores that link (mode 1).
+  const networks = await stored<Wireless[]>(router, 'wireless');
   const client = networks.find((w) => w.mode === 1)!;
   await app.signIn();
   await dashboardLoaded(page);

@@ -15,7 +15,7 @@ import type {
   Wireless,
 } from '@roteador/contract';
 import type { Device } from '../device/device.ts';
-import { datetimeView, interfaceViews, lanView, wanDetectView, wanView } from '../device/network.ts';
+import { datetimeView, interfaceViews, lanView, repeaterClient, wanDetectView, wanView } from '../device/network.ts';
 import { statisticsView } from '../device/traffic.ts';
 import { notFoundJson, onlyIdZero, requireAuth } from '../http.ts';
 
@@ -25,7 +25,11 @@ export function networkApi(dev: Device) {
   const wan = () => wanView(dev.state, dev.now(), dev.wanUp());
   const datetime = () => datetimeView(dev.state, dev.now(), dev.hasInternet());
   const radios = () => structuredClone(dev.state.network.radios);
-  const wireless = () => structuredClone(dev.state.network.wireless);
+  // The repeater client link exists only while the device repeats (operation mode 3).
+  const wireless = () => [
+    ...structuredClone(dev.state.network.wireless),
+    ...(dev.state.system.operationMode === 3 ? [repeaterClient(dev.state)] : []),
+  ];
 
   app.get('/lan', auth, (c) => c.json([lanView(dev.state)] satisfies Lan[], 200));
 

@@ -113,6 +113,33 @@ function wireless(seed: NetworkSeed, radioList: Radio[]): Wireless[] {
   }));
 }
 
+/**
+ * In repeater mode (operation mode 3) the router is a client of another router's network: a Wi-Fi
+ * record with mode 1 on its 5 GHz radio (2.4 GHz on single-band models), at a moderate-to-good signal.
+ * Ours: the repeated network is 'Casa-Principal' (-5G), WPA2, -63 dBm.
+ */
+export function repeaterClient(state: DeviceState): Wireless {
+  const radio = state.network.radios.find((r) => r.frequency === '5') ?? state.network.radios[0];
+  const five = radio.frequency === '5';
+  return {
+    id: 'wlc',
+    interfaceID: five ? 'apcli1' : 'apcli0',
+    radioID: radio.id,
+    ssid: five ? 'Casa-Principal-5G' : 'Casa-Principal',
+    enabled: true,
+    wps: false,
+    broadcast: true,
+    cipher: Cipher.Wpa2,
+    crypto: 2,
+    key: encodeSecret('principal2026'),
+    frequency: radio.frequency,
+    isRoot: false,
+    mode: 1,
+    guest_network: false,
+    client_mode_rssi: -63,
+  };
+}
+
 /** A WAN address in a /21 of an ISP-like block, with its gateway (.1 of the block). */
 function ispAddress(faker: SimpleFaker) {
   const a = faker.helpers.arrayElement([177, 179, 187, 189, 191, 201]);
