@@ -9,7 +9,8 @@ export default defineConfig({
   fullyParallel: true,
   // Each worker starts its own emulator (dsl/target.ts), so workers never share a device.
   workers: 2,
-  timeout: 30_000,
+  // Long virtual waits run in many small steps; on a loaded 2-core CI machine a scenario can take a while.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   forbidOnly: !!process.env.CI,
   retries: 0,

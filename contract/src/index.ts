@@ -4,6 +4,7 @@ export * from './cloud.ts';
 export * from './codes.ts';
 export * from './control.ts';
 export * from './device.ts';
+export * from './lan.ts';
 export * from './mesh.ts';
 export * from './models.ts';
 export * from './network.ts';

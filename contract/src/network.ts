@@ -2,7 +2,21 @@
  * Network resources read by the dashboard and the mesh pages (spec 1 §3, spec 2 §3).
  * Writes (WAN, LAN, Wi-Fi, radio) come with the network area.
  */
-import { array, boolean, enums, integer, literal, nullable, number, object, optional, string, union, type Infer } from 'superstruct';
+import {
+  array,
+  boolean,
+  enums,
+  integer,
+  literal,
+  nullable,
+  number,
+  object,
+  optional,
+  partial,
+  string,
+  union,
+  type Infer,
+} from 'superstruct';
 
 export const lanPath = 'lan';
 export const interfacePath = 'interface';
@@ -58,6 +72,47 @@ export const Wan = object({
 export type Wan = Infer<typeof Wan>;
 export const WanList = array(Wan);
 
+/**
+ * PUT wan/0 (spec 2 §4.1, §5.3): any subset of the writable fields; static addresses are checked only in mode 1,
+ * the DNS fields only when static or dns_v4.automatic is false. clonedMac '' or 00:00:00:00:00:00: no clone.
+ */
+export const WanUpdate = partial(object({
+  mode: enums([0, 1, 2]),
+  mtu: integer(),
+  ip4: string(),
+  netmask: string(),
+  gateway: string(),
+  clonedMac: string(),
+  dns_v4: DnsV4,
+}));
+export type WanUpdate = Infer<typeof WanUpdate>;
+
+export const pppoePath = 'pppoe';
+
+/**
+ * PPPoE credentials. GET pppoe → [] while none exists (the UI's isCreate), else [record]; POST creates it (400 when
+ * one exists), PUT pppoe/{id} updates it. username and password are encoded with encodeSecret both ways
+ * (plain text is accepted on write). mtu 68–1492, default 1492.
+ */
+export const Pppoe = object({
+  id: integer(),
+  username: string(),
+  password: string(),
+  server: string(),
+  service: string(),
+  mtu: integer(),
+});
+export type Pppoe = Infer<typeof Pppoe>;
+export const PppoeList = array(Pppoe);
+export const PppoeInput = object({
+  username: string(),
+  password: string(),
+  server: string(),
+  service: string(),
+  mtu: integer(),
+});
+export type PppoeInput = Infer<typeof PppoeInput>;
+
 export const WanDetectValue = enums(['found', 'not found', 'maybe'] as const);
 export const WanDetect = object({ hasDHCP: WanDetectValue, hasStatic: WanDetectValue, hasPPPoE: WanDetectValue });
 export type WanDetect = Infer<typeof WanDetect>;
@@ -108,6 +163,77 @@ export const Wireless = object({
 });
 export type Wireless = Infer<typeof Wireless>;
 export const WirelessList = array(Wireless);
+
+/**
+ * POST wireless: one record on one radio (a dual-band network is two POSTs, one per radio). The key is encoded
+ * with encodeSecret (plain accepted) and ignored when the cipher is 0 (open). A create at the per-band limit
+ * answers 400 {code: LimitReachedCode}. The root network cannot be deleted, nor its `enabled` changed.
+ * wps is stored false when the cipher is none or WPA3-only (spec 2 §5.4).
+ */
+export const WirelessInput = object({
+  radioID: string(),
+  ssid: string(),
+  enabled: boolean(),
+  wps: boolean(),
+  broadcast: boolean(),
+  cipher: integer(),
+  crypto: enums([0, 2]),
+  key: string(),
+  guest_network: boolean(),
+});
+export type WirelessInput = Infer<typeof WirelessInput>;
+
+/**
+ * PUT wireless/{id}: any subset; the whole record read back is accepted too (its read-only fields ignored).
+ * PUT wireless/wlc sets the repeater client (the network repeated in operation mode 3, listed only in that mode):
+ * {ssid, cipher, key, radioID?}; WPA-only (2) and WEP-only (1) answer 400 'Criptografia Inválida'.
+ */
+export const WirelessUpdate = partial(object({
+  ...WirelessInput.schema,
+  id: string(),
+  interfaceID: string(),
+  frequency: enums(['2.4', '5'] as const),
+  isRoot: boolean(),
+  mode: integer(),
+  client_mode_rssi: integer(),
+}));
+export type WirelessUpdate = Infer<typeof WirelessUpdate>;
+
+export const bandSteeringPath = 'band_steering';
+/** GET band_steering → [record]; PUT band_steering/0 {enabled} (dual-band models only). */
+export const BandSteering = object({ id: integer(), enabled: boolean() });
+export type BandSteering = Infer<typeof BandSteering>;
+export const BandSteeringList = array(BandSteering);
+export const BandSteeringUpdate = object({ enabled: boolean() });
+
+/**
+ * PUT radio/{id}: any subset. configuredChannel 0 (automatic), 1–13 on 2.4 GHz, 36/40/44/48/149/153/157/161/165 on
+ * 5 GHz; bandwidth '20' | '40' ('20/40MHz') | '80' ('20/40/80MHz', 5 GHz only).
+ */
+export const RadioUpdate = partial(object({
+  enabled: boolean(),
+  bandwidth: string(),
+  configuredChannel: integer(),
+  extension: string(),
+  power: enums(['Alto', 'Medio', 'Baixo'] as const),
+  mu_mimo: boolean(),
+  beamforming: boolean(),
+  ofdma: boolean(),
+  twt: boolean(),
+}));
+export type RadioUpdate = Infer<typeof RadioUpdate>;
+
+export const siteSurveyPath = 'site_survey';
+/** A network seen around the device; channel > 14: 5 GHz. cipher uses the Cipher codes (1 WEP, 2 WPA only). */
+export const SiteSurveyEntry = object({
+  ssid: string(),
+  channel: integer(),
+  signal_level: integer(),
+  cipher: integer(),
+  crypto: integer(),
+});
+export type SiteSurveyEntry = Infer<typeof SiteSurveyEntry>;
+export const SiteSurveyList = array(SiteSurveyEntry);
 
 /**
  * Traffic counters of an interface: tx and rx count units of `unity_size` bytes since boot; `time` is

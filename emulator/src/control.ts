@@ -10,6 +10,7 @@ import { ProfileError } from './device/profiles.ts';
 import { badRequest, notFoundJson, parseBody } from './http.ts';
 import { meshControl } from './control/mesh.ts';
 import { worldControl } from './control/world.ts';
+import { networkControl } from './control/network.ts';
 
 const ProfileField = define<unknown>(
   'profile name or object',
@@ -90,6 +91,7 @@ export function controlApi(emu: Emulator) {
 
   app.route('/mesh', meshControl(emu));
   app.route('/', worldControl(emu));
+  app.route('/', networkControl(emu));
 
   return app;
 }

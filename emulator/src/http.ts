@@ -68,6 +68,12 @@ export function badRequest(c: Context, error: { message: string; field?: string 
   return c.json({ status: 'error' as const, message, ...(field ? { field } : {}) }, 400);
 }
 
+/** A write refused by the device's rules: 400 with the pt-BR message, the field and, at a limit, body.code 'max'. */
+export function refusedJson(c: Context, r: { message: string; field?: string; code?: string }) {
+  const { message, field, code } = r;
+  return c.json({ status: 'error' as const, message, ...(field ? { field } : {}), ...(code ? { code } : {}) }, 400);
+}
+
 export function notFoundJson(c: Context, message = `not found: ${c.req.method} ${c.req.path}`) {
   return c.json({ status: 'error' as const, message }, 404);
 }

@@ -1,4 +1,4 @@
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 
 scenario('sessão expirada com "Manter a sessão ativa" entra de novo sem pedir nada', {
   device: { profile: 'demo' },
@@ -45,6 +45,7 @@ scenario('token vencido pelo tempo ocioso também leva a novo login silencioso',
   effects: ['session'],
   tags: ['@auth'],
 }, async ({ app, emulator, clock, page }) => {
+  test.slow(); // 11 minutes of virtual time, advanced in steps
   await app.signIn({ keep: true });
   await emulator.clearJournal();
   // The owner leaves the tab for 11 minutes: the polls stop, and the router drops a token unused for 10.

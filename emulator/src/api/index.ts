@@ -10,6 +10,9 @@ import { statusApi } from './status.ts';
 import { systemApi } from './system.ts';
 import { meshApi } from './mesh.ts';
 import { networkApi } from './network.ts';
+import { lanApi } from './lan.ts';
+import { wanApi } from './wan.ts';
+import { wirelessApi } from './wireless.ts';
 import { devicesApi } from './devices.ts';
 import { alexaApi } from './alexa.ts';
 import { toolsApi } from './tools.ts';
@@ -21,6 +24,9 @@ export function deviceApi(dev: Device) {
     .route('/', systemApi(dev))
     .route('/', meshApi(dev))
     .route('/', networkApi(dev))
+    .route('/', lanApi(dev))
+    .route('/', wanApi(dev))
+    .route('/', wirelessApi(dev))
     .route('/', devicesApi(dev))
     .route('/', alexaApi(dev))
     .route('/', toolsApi(dev));

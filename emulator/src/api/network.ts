@@ -4,20 +4,41 @@
  * device/traffic.ts for the data and how it follows the clock and the internet.
  */
 import { Hono } from 'hono';
-import type {
-  DateTime,
-  Interface,
-  InterfaceStatistics,
-  Lan,
-  Radio,
-  Wan,
-  WanDetect,
-  Wireless,
+import {
+  type DateTime,
+  type Interface,
+  type InterfaceStatistics,
+  ipToInt,
+  type Lan,
+  type Radio,
+  type Wan,
+  type WanDetect,
+  type Wireless,
 } from '@roteador/contract';
 import type { Device } from '../device/device.ts';
-import { datetimeView, interfaceViews, lanView, repeaterClient, wanDetectView, wanView } from '../device/network.ts';
+import {
+  datetimeView,
+  interfaceViews,
+  lanView,
+  repeaterClient,
+  WAN_ID,
+  wanDetectView,
+  wanView,
+} from '../device/network.ts';
 import { statisticsView } from '../device/traffic.ts';
-import { notFoundJson, onlyIdZero, requireAuth } from '../http.ts';
+import { badRequest, notFoundJson, onlyIdZero, parseBody, requireAuth } from '../http.ts';
+import { rebase, updateLanAddress } from '../device/apply.ts';
+import { array, integer, object, optional, string } from 'superstruct';
+
+/** ip4 and netmask are written; the rest of the record may be sent back as read (it is ignored). */
+const InterfaceUpdate = object({
+  id: optional(string()),
+  ip4: optional(string()),
+  netmask: optional(string()),
+  mac: optional(string()),
+  mtu: optional(integer()),
+  ip6_list: optional(array(string())),
+});
 
 export function networkApi(dev: Device) {
   const app = new Hono();
@@ -41,11 +62,29 @@ export function networkApi(dev: Device) {
     return found ? c.json(found satisfies Interface, 200) : notFoundJson(c, `no interface ${id}`);
   });
 
+  // Only the LAN's address is written here (spec 2 §7); the WAN port is configured through wan/0.
+  app.put('/interface/:id', auth, async (c) => {
+    const id = c.req.param('id');
+    if (id === WAN_ID) return badRequest(c, { message: 'the WAN interface is configured through wan/0', field: 'id' });
+    if (id !== dev.state.network.lan.interfaceID) return notFoundJson(c, `no interface ${id}`);
+    const body = await parseBody(c, InterfaceUpdate);
+    if (!body.ok) return badRequest(c, body);
+    const before = dev.state.network.lan.ip4;
+    const out = updateLanAddress(dev.state, body.value);
+    if (!out.ok) return badRequest(c, out);
+    // the home's devices get addresses of the new network (as they would once the router restarts)
+    const mask = ipToInt(out.value.netmask)!;
+    if (dev.local && out.value.ip4 !== before) {
+      for (const client of dev.emu.state.clients) client.ip = rebase(client.ip, ipToInt(out.value.ip4)!, mask);
+    }
+    return c.json(interfaceViews(dev.state, dev.wanUp())[0] satisfies Interface, 200);
+  });
+
   app.get('/wan', auth, (c) => c.json([wan()] satisfies Wan[], 200));
 
   app.get('/wan/:id', auth, onlyIdZero(), (c) => c.json(wan() satisfies Wan, 200));
 
-  app.get('/wan_detect', auth, (c) => c.json(wanDetectView(dev.wanUp()) satisfies WanDetect, 200));
+  app.get('/wan_detect', auth, (c) => c.json(wanDetectView(dev.wanUp(), dev.state) satisfies WanDetect, 200));
 
   app.get('/radio', auth, (c) => c.json(radios() satisfies Radio[], 200));
 

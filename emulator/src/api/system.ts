@@ -5,7 +5,7 @@
  * Actions (spec 1 §3): 1 reboot (answered, then down for the reboot downtime); 2 factory reset of a
  * node (on an agent: it goes offline until the controller deletes it; the local device only
  * acknowledges it); 3 sync (on the controller: see mesh/lifecycle.ts; elsewhere WPS, acknowledged);
- * 5 apply (acknowledged); 7 disassociate the voice assistant (voice model; elsewhere acknowledged).
+ * 5 apply (restarts for pending changes: device/apply.ts); 7 disassociate the voice assistant (voice model; elsewhere acknowledged).
  */
 import { Hono } from 'hono';
 import {
@@ -26,6 +26,7 @@ import {
 } from '@roteador/contract';
 import type { Device } from '../device/device.ts';
 import { secretValue } from '../device/sessions.ts';
+import { applyPending, setOperationMode } from '../device/apply.ts';
 import { deviceView, systemView, userView } from '../device/state.ts';
 import { disassociate } from '../device/voice.ts';
 import { factoryReset, startSync } from '../mesh/lifecycle.ts';
@@ -58,7 +59,7 @@ export function systemApi(dev: Device) {
       });
     }
     Object.assign(dev.state.device, fields);
-    if (operationMode !== undefined) dev.state.system.operationMode = operationMode as System['operationMode'];
+    if (operationMode !== undefined) setOperationMode(dev.state, operationMode as System['operationMode']);
     return c.json(device() satisfies DeviceRecord, 200);
   });
 
@@ -70,7 +71,7 @@ export function systemApi(dev: Device) {
     const body = await parseBody(c, SystemUpdate);
     if (!body.ok) return badRequest(c, body);
     const { operationMode, ipv6 } = body.value;
-    if (operationMode !== undefined) dev.state.system.operationMode = operationMode;
+    if (operationMode !== undefined) setOperationMode(dev.state, operationMode);
     if (ipv6 !== undefined) dev.state.system.ipv6 = { ...ipv6 };
     return c.json(systemView(dev.state) satisfies System, 200);
   });
@@ -108,6 +109,10 @@ export function systemApi(dev: Device) {
         break;
       case ActionId.Sync:
         if (dev.isController) startSync(emu.state, dev.now());
+        break;
+      case ActionId.Apply:
+        // answered first, then unreachable while it restarts (when a change asked for it)
+        applyPending(dev);
         break;
       case ActionId.DisassociateVoice:
         if (state.voice) disassociate(state.voice, emu.state.origin.seed);

@@ -15,6 +15,16 @@ const Mbps = max(min(number(), 0), 10_000);
 const TrafficRates = object({ downloadMbps: Mbps, uploadMbps: Mbps });
 const FirmwareOffer = object({ last: DeviceStruct.schema.fw_version, mac: optional(string()) });
 
+/** The line goes up or down (also what plugging or unplugging the WAN cable does). */
+export function setInternet(emu: Emulator, up: boolean): void {
+  const local = emu.local;
+  if (up === local.state.status.has_internet) return;
+  foldTraffic(local.state, emu.now(), local.trafficFlows());
+  local.state.status.has_internet = up;
+  if (up) local.state.network.wanUpSince = emu.now();
+  else internetLost(emu.devices().map((d) => d.state));
+}
+
 export function worldControl(emu: Emulator) {
   const app = new Hono();
 
@@ -23,13 +33,7 @@ export function worldControl(emu: Emulator) {
     const body = await parseBody(c, Internet);
     if (!body.ok) return badRequest(c, body);
     const { up } = body.value;
-    const local = emu.local;
-    if (up !== local.state.status.has_internet) {
-      foldTraffic(local.state, emu.now(), local.trafficFlows());
-      local.state.status.has_internet = up;
-      if (up) local.state.network.wanUpSince = emu.now();
-      else internetLost(emu.devices().map((d) => d.state));
-    }
+    setInternet(emu, up);
     return c.json({ up }, 200);
   });
 

@@ -51,7 +51,7 @@ export class Device {
 
   /** This device's WAN carries the internet: the local device, unless it is an agent. */
   wanUp(): boolean {
-    return this.local && !this.isAgent && this.hasInternet();
+    return this.local && !this.isAgent && this.state.network.cable && this.hasInternet();
   }
 
   /**

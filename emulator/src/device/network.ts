@@ -22,8 +22,11 @@ import {
 } from '@roteador/contract';
 import type { SimpleFaker } from '@faker-js/faker';
 import type { DeviceState } from './state.ts';
+import { defaultDhcp, defaultLimits } from './lan.ts';
 
 export const LAN_ID = 'lan';
+/** the repeater client link: listed in repeater mode, writable (PUT wireless/wlc) in any mode */
+export const REPEATER_CLIENT_ID = 'wlc';
 export const WAN_ID = 'wan';
 export const LAN_NETMASK = '255.255.255.0';
 const NO_ADDRESS = '0.0.0.0';
@@ -119,19 +122,21 @@ function wireless(seed: NetworkSeed, radioList: Radio[]): Wireless[] {
  * Ours: the repeated network is 'Casa-Principal' (-5G), WPA2, -63 dBm.
  */
 export function repeaterClient(state: DeviceState): Wireless {
-  const radio = state.network.radios.find((r) => r.frequency === '5') ?? state.network.radios[0];
+  const chosen = state.network.repeater;
+  const radio = state.network.radios.find((r) => r.id === chosen?.radioID) ??
+    state.network.radios.find((r) => r.frequency === '5') ?? state.network.radios[0];
   const five = radio.frequency === '5';
   return {
-    id: 'wlc',
+    id: REPEATER_CLIENT_ID,
     interfaceID: five ? 'apcli1' : 'apcli0',
     radioID: radio.id,
-    ssid: five ? 'Casa-Principal-5G' : 'Casa-Principal',
+    ssid: chosen?.ssid ?? (five ? 'Casa-Principal-5G' : 'Casa-Principal'),
     enabled: true,
     wps: false,
     broadcast: true,
-    cipher: Cipher.Wpa2,
+    cipher: chosen?.cipher ?? Cipher.Wpa2,
     crypto: 2,
-    key: encodeSecret('principal2026'),
+    key: chosen?.key ?? encodeSecret('principal2026'),
     frequency: radio.frequency,
     isRoot: false,
     mode: 1,
@@ -180,6 +185,15 @@ export function buildNetwork(seed: NetworkSeed, now: number): DeviceState['netwo
     wireless: wireless(seed, radioList),
     ntp: { automatic: true, ntp_server1: 'a.st1.ntp.br', ntp_server2: 'b.st1.ntp.br' },
     wanUpSince: now,
+    dhcp: defaultDhcp(seed.lanIp),
+    leases: [],
+    limits: defaultLimits(seed.info.name),
+    pendingRestart: false,
+    pppoe: null,
+    bandSteering: false,
+    repeater: null,
+    cable: true,
+    detect: null,
   };
 }
 
@@ -223,8 +237,13 @@ export function interfaceViews(state: DeviceState, wanUp: boolean): Interface[] 
   ];
 }
 
-/** What a WAN detection finds: the ISP's DHCP while the line is up, nothing while it is down. */
-export function wanDetectView(wanUp: boolean): WanDetect {
+/**
+ * What a WAN detection finds: nothing without a cable; else what the control API set; else the ISP's DHCP while
+ * the line is up, nothing while it is down.
+ */
+export function wanDetectView(wanUp: boolean, state?: DeviceState): WanDetect {
+  if (state && !state.network.cable) return { hasDHCP: 'not found', hasStatic: 'not found', hasPPPoE: 'not found' };
+  if (state?.network.detect) return { ...state.network.detect };
   return wanUp
     ? { hasDHCP: 'found', hasStatic: 'maybe', hasPPPoE: 'not found' }
     : { hasDHCP: 'not found', hasStatic: 'not found', hasPPPoE: 'not found' };

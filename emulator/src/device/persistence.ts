@@ -6,6 +6,7 @@
 import { basename, dirname, join } from 'node:path';
 import { type EmulatorState, EmulatorStateStruct } from './state.ts';
 import { check } from '../validation.ts';
+import { defaultDhcp, defaultLimits } from './lan.ts';
 
 export class StateFileError extends Error {
   constructor(message: string) {
@@ -29,9 +30,35 @@ export function loadState(file: string): EmulatorState | undefined {
   } catch {
     throw new StateFileError(`state file ${file} is not JSON`);
   }
+  fillNetworkDefaults(json);
   const checked = check(EmulatorStateStruct, json);
   if (!checked.ok) throw new StateFileError(`state file ${file} is not an emulator state: ${checked.message}`);
   return checked.value;
+}
+
+/**
+ * A state file written before the network area (spec 2) existed lacks its fields: they start as a fresh device's.
+ * Anything that is not the expected shape is left for the struct check to report.
+ */
+function fillNetworkDefaults(json: unknown): void {
+  if (typeof json !== 'object' || json === null) return;
+  const root = json as { agents?: unknown };
+  const states = [json, ...(Array.isArray(root.agents) ? root.agents : [])];
+  for (const s of states) {
+    // deno-lint-ignore no-explicit-any
+    const d = s as any;
+    const net = d?.network;
+    if (typeof net !== 'object' || net === null || typeof net.lan?.ip4 !== 'string') continue;
+    net.dhcp ??= defaultDhcp(net.lan.ip4);
+    net.leases ??= [];
+    net.limits ??= defaultLimits(String(d.device?.model ?? ''));
+    net.pendingRestart ??= false;
+    net.cable ??= true;
+    net.detect ??= null;
+    net.pppoe ??= null;
+    net.bandSteering ??= false;
+    net.repeater ??= null;
+  }
 }
 
 export function saveState(file: string, text: string): void {

@@ -17,12 +17,13 @@
  *   (e.g. 'Casa Silva', 'Casa Silva-5G'); a factory one INTELBRAS_XXXX with a numeric key.
  * - `meshAgents: N` (controller only) adds the agents described in src/mesh/nodes.ts.
  */
-import { Device, modelInfo, modelNames, operationModes, rules } from '@roteador/contract';
+import { Device, modelInfo, modelNames, operationModes, rules, WanDetect } from '@roteador/contract';
 import { SimpleFaker } from '@faker-js/faker';
 import { boolean, enums, type Infer, integer, max, min, number, object, optional, size, string } from 'superstruct';
 import type { EmulatorState } from './state.ts';
 import { buildDevice } from './build.ts';
 import { attachToAgents, buildClients } from './clients.ts';
+import { seedLeases } from './lan.ts';
 import { profileAgent } from '../mesh/nodes.ts';
 import { check } from '../validation.ts';
 
@@ -54,13 +55,19 @@ export const ProfileSpec = object({
   traffic: optional(object({ downloadMbps: Mbps, uploadMbps: Mbps })),
   /** newest firmware the firmware service offers (default: the device's own, i.e. up to date) */
   firmwareLast: optional(Device.schema.fw_version),
+  /** what WAN detection finds (default: follows the line, DHCP found while up) */
+  wanDetect: optional(WanDetect),
+  /** false: the WAN cable is unplugged (no link, no internet) */
+  cable: optional(boolean()),
 });
 export type ProfileSpec = Infer<typeof ProfileSpec>;
 export type ProfileInput = ProfileName | ProfileSpec;
 
-type Resolved = Required<Omit<ProfileSpec, 'base' | 'alias' | 'firmwareLast'>> & {
+type Resolved = Required<Omit<ProfileSpec, 'base' | 'alias' | 'firmwareLast' | 'wanDetect' | 'cable'>> & {
   alias?: string;
   firmwareLast?: string;
+  wanDetect?: ProfileSpec['wanDetect'];
+  cable?: boolean;
 };
 
 const demoTraffic = { downloadMbps: 48, uploadMbps: 12 };
@@ -220,6 +227,13 @@ export function buildState(input: unknown, seed: number, now: number): EmulatorS
   };
   for (let i = 1; i <= spec.meshAgents; i++) state.agents.push(profileAgent(state, i));
   attachToAgents(state.clients, state.agents.map((a) => a.device.mac));
+  // a configured router already holds a few reservations for its known devices
+  if (spec.wizardDone && role !== 'agent') state.network.leases = seedLeases(state.clients);
+  if (spec.wanDetect) state.network.detect = { ...spec.wanDetect };
+  if (spec.cable === false) {
+    state.network.cable = false;
+    state.status.has_internet = false;
+  }
   return state;
 }
 

@@ -12,16 +12,20 @@ import {
   ConnectedDevice,
   DateTime,
   Device,
+  DhcpServer,
+  DhcpStaticLease,
   type Device as DeviceRecord,
   EasyMesh,
   IotAssistant,
   Lan,
+  Pppoe,
   Radio,
   type Status,
   System,
   type User,
   VoiceAssistant,
   Wan,
+  WanDetect,
   Wireless,
 } from '@roteador/contract';
 import {
@@ -91,6 +95,22 @@ export const DeviceStateStruct = object({
     ntp: DateTime.schema.ntp_server,
     /** virtual ms when the WAN link last came up */
     wanUpSince: number(),
+    /** the DHCP server of the LAN (its interface is lan.interfaceID) and its static leases */
+    dhcp: omit(DhcpServer, ['interface']),
+    leases: array(DhcpStaticLease),
+    /** per-model limits (device/lan.ts), lowered by the control API; wifi: networks per band */
+    limits: object({ static_leases: integer(), wifi: integer(), port_forward: integer() }),
+    /** a change that only takes effect by restarting waits for action 5 (device/apply.ts) */
+    pendingRestart: boolean(),
+    bandSteering: boolean(),
+    /** the network repeated in mode 3 (set by PUT wireless/wlc); null: the seeded 'Casa-Principal' */
+    repeater: nullable(object({ ssid: string(), cipher: integer(), key: string(), radioID: string() })),
+    /** the PPPoE record, credentials decoded; null until the first POST pppoe */
+    pppoe: nullable(Pppoe),
+    /** the WAN port's cable (control API); unplugged: no link, no lease, nothing detected */
+    cable: boolean(),
+    /** what wan_detect finds, set by the control API; null: follows the line (DHCP while up) */
+    detect: nullable(WanDetect),
   }),
   traffic: Traffic,
   /** the voice model only */

@@ -24,6 +24,9 @@ const AuthenticatedArea = area(() => import('./authenticated-area.tsx'), 'Authen
 const DashboardPage = area(() => import('../features/dashboard/index.ts'), 'DashboardPage');
 const AlexaPage = area(() => import('../features/alexa/index.tsx'), 'AlexaPage');
 const NetworkPage = area(() => import('../features/network/index.tsx'), 'NetworkPage');
+const leases = () => import('../features/network/leases/index.tsx');
+const LeaseListPage = area(leases, 'LeaseListPage');
+const LeaseFormPage = area(leases, 'LeaseFormPage');
 const SecurityPage = area(() => import('../features/security/index.tsx'), 'SecurityPage');
 const ToolsPage = area(() => import('../features/tools/index.tsx'), 'ToolsPage');
 const ParentalPage = area(() => import('../features/parental/index.tsx'), 'ParentalPage');
@@ -75,10 +78,12 @@ const authenticated: RouteObject[] = [
     ['/network/wan/static', t.wan, '/'],
     ['/network/wan/pppoe', t.wan, '/'],
     ['/network/lan', t.lan, '/'],
-    ['/network/lan/dhcp-lease', t.dhcpLeases, '/network/lan'],
+    ['/network/ipv6', t.ipv6, '/'],
+  ]),
+  page('/network/lan/dhcp-lease', LeaseListPage, t.dhcpLeases, 'routerMode', '/network/lan'),
+  ...pages(LeaseFormPage, 'routerMode', [
     ['/network/lan/dhcp-lease/add', t.dhcpLeaseAdd, '/network/lan/dhcp-lease'],
     ['/network/lan/dhcp-lease/:id', t.dhcpLeaseEdit, '/network/lan/dhcp-lease'],
-    ['/network/ipv6', t.ipv6, '/'],
   ]),
   ...pages(NetworkPage, 'meshRole', [
     ['/network/mesh', t.meshRole, '/'],

@@ -115,3 +115,20 @@ describe('visibility: voice model', () => {
     expect(paths(base)).not.toContain('/amazon/alexa');
   });
 });
+
+describe('visibility: network tabs (spec 2 §2.2)', () => {
+  const tabs = (s: Partial<DeviceState>) => visibility({ ...base, ...s }).networkTabs;
+  it('router mode: all five with a mesh, no INMESH without one', () => {
+    expect(tabs({})).toEqual(['wifi', 'wan', 'lan', 'ipv6', 'mesh']);
+    expect(tabs({ model: 'W4-300F', mesh: null })).toEqual(['wifi', 'wan', 'lan', 'ipv6']);
+  });
+  it('access point: WI-FI and INMESH; repeater: WI-FI only', () => {
+    expect(tabs({ operationMode: 1 })).toEqual(['wifi', 'mesh']);
+    expect(tabs({ operationMode: 1, model: 'W4-300F', mesh: null })).toEqual(['wifi']);
+    expect(tabs({ operationMode: 3, mesh: { enabled: false, type: 0 } })).toEqual(['wifi']);
+  });
+  it('mesh agent: WI-FI and INMESH, in any mode', () => {
+    expect(tabs({ mesh: { enabled: true, type: 1 } })).toEqual(['wifi', 'mesh']);
+    expect(tabs({ operationMode: 3, mesh: { enabled: true, type: 1 } })).toEqual(['wifi', 'mesh']);
+  });
+});

@@ -78,7 +78,11 @@ export interface Visibility {
   };
   /** Where /system/management leads: the remote-management tab, or TR-069 alone in access point mode. */
   managementPath: string | null;
+  /** The network page's tabs, in order (spec 2 §2.2); the network feature names and links them. */
+  networkTabs: NetworkTab[];
 }
+
+export type NetworkTab = 'wifi' | 'wan' | 'lan' | 'ipv6' | 'mesh';
 
 export const MANAGEMENT_PATH = '/system/management/management';
 export const TR069_PATH = '/system/management/tr069';
@@ -188,5 +192,12 @@ export function visibility({ model, operationMode, mesh }: DeviceState): Visibil
       manageNodes: routes.meshOnboarding,
     },
     managementPath,
+    // Spec 2 §2.2: WI-FI always (an agent too: its Wi-Fi is shown locked, §4.12); WAN, LAN and IPv6 in router
+    // mode off an agent; INMESH where the mesh page is.
+    networkTabs: [
+      'wifi',
+      ...(routes.routerMode ? (['wan', 'lan', 'ipv6'] as const) : []),
+      ...(routes.meshRole ? (['mesh'] as const) : []),
+    ],
   };
 }

@@ -1,0 +1,156 @@
+/**
+ * The LAN side of a device (spec 2 §3, §5.8, §5.9): DHCP server, static leases and the per-model limits.
+ * Every write is checked here with the contract's validators, so the emulator refuses exactly what the UI
+ * refuses, with the same pt-BR message; a refused write leaves the state as it was.
+ *
+ * Choices (the spec leaves numbers to the device): the pool is .100–.250 of the LAN /24, leases last
+ * 720 minutes, DNS1 is the router itself. Limits: 32 static leases (16 on the single-band W4 line),
+ * 4 Wi-Fi networks per band (2 on the W4 line), 32 port-forward rules. QA lowers them with
+ * POST /__emulator/limits.
+ */
+import {
+  type DhcpServer,
+  type DhcpServerUpdate,
+  type DhcpStaticLease,
+  type DhcpStaticLeaseInput,
+  dnsNotRepeated,
+  insideRange,
+  LimitReachedCode,
+  type Limits,
+  modelInfo,
+  rules,
+  sameNetwork,
+  startNotAboveEnd,
+  validationMessages as m,
+} from '@roteador/contract';
+import type { ClientState, DeviceState } from './state.ts';
+
+export type Refusal = { message: string; field?: string; code?: string };
+export type Outcome<T> = { ok: true; value: T } | ({ ok: false } & Refusal);
+
+const refuse = (field: string, message: string): { ok: false } & Refusal => ({ ok: false, field, message });
+
+/** First failing field of [field, message | undefined] pairs. */
+function firstError(checks: readonly [string, string | undefined][]): ({ ok: false } & Refusal) | undefined {
+  for (const [field, message] of checks) if (message !== undefined) return refuse(field, message);
+  return undefined;
+}
+
+export function defaultLimits(model: string): DeviceState['network']['limits'] {
+  const small = !modelInfo(model).dualBand;
+  return { static_leases: small ? 16 : 32, wifi: small ? 2 : 4, port_forward: 32 };
+}
+
+/** The pool and DNS of a LAN address (a /24 is assumed when seeding). */
+export function defaultDhcp(lanIp: string): DeviceState['network']['dhcp'] {
+  const base = lanIp.split('.').slice(0, 3).join('.');
+  return {
+    enabled: true,
+    rangeStart: `${base}.100`,
+    rangeEnd: `${base}.250`,
+    dns1: lanIp,
+    dns2: '',
+    dhcpLeaseTime: 720,
+  };
+}
+
+/** Reservations for the first few named clients, so the lease page has something to show. */
+export function seedLeases(clients: readonly ClientState[], count = 3): DhcpStaticLease[] {
+  return clients.filter((c) => c.hostname !== '').slice(0, count).map((c, i) => ({
+    id: String(i + 1),
+    description: c.hostname.slice(0, 32),
+    mac: c.mac,
+    ip: c.ip,
+  }));
+}
+
+/** In access point and repeater modes the main router hands out addresses: this device's server is off. */
+export function dhcpView(state: DeviceState): DhcpServer {
+  const serving = state.network.dhcp.enabled && state.system.operationMode === 0;
+  return { interface: state.network.lan.interfaceID, ...state.network.dhcp, enabled: serving };
+}
+
+export function limitsView(state: DeviceState): Limits {
+  const l = state.network.limits;
+  const dual = state.network.radios.length > 1;
+  return {
+    id: 0,
+    static_leases: l.static_leases,
+    wifi_limits: { radio0: l.wifi, radio1: dual ? l.wifi : 0 },
+    port_forward: l.port_forward,
+  };
+}
+
+/** DHCP server rules of spec 2 §5.8, against the LAN address it serves. */
+export function checkDhcp(
+  dhcp: DeviceState['network']['dhcp'],
+  lan: { ip4: string; netmask: string },
+): ({ ok: false } & Refusal) | undefined {
+  const { rangeStart, rangeEnd, dns1, dns2 } = dhcp;
+  return firstError([
+    ['rangeStart', rules.ipv4Required(rangeStart) ?? sameNetwork(rangeStart, lan.ip4, lan.netmask)],
+    ['rangeEnd', rules.ipv4Required(rangeEnd) ?? sameNetwork(rangeEnd, lan.ip4, lan.netmask)],
+    ['rangeStart', startNotAboveEnd(rangeStart, rangeEnd)],
+    ['dns1', rules.ipv4Required(dns1)],
+    ['dns2', rules.ipv4(dns2)],
+    ['dns2', dnsNotRepeated([dns1, dns2])],
+    ['dhcpLeaseTime', rules.dhcpLeaseTime(String(dhcp.dhcpLeaseTime))],
+  ]);
+}
+
+export function updateDhcp(state: DeviceState, body: DhcpServerUpdate): Outcome<DhcpServer> {
+  const next = { ...state.network.dhcp, ...body };
+  const error = checkDhcp(next, state.network.lan);
+  if (error) return error;
+  state.network.dhcp = next;
+  return { ok: true, value: dhcpView(state) };
+}
+
+/** spec 2 §5.9 against the other leases (`id`: the edited lease, left out of the uniqueness checks). */
+function checkLease(state: DeviceState, input: DhcpStaticLeaseInput, id?: string) {
+  const others = state.network.leases.filter((l) => l.id !== id);
+  const { rangeStart, rangeEnd } = state.network.dhcp;
+  const sameMac = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
+  return firstError([
+    ['description', rules.leaseDescription(input.description)],
+    ['mac', rules.macRequired(input.mac)],
+    ['mac', others.some((l) => sameMac(l.mac, input.mac)) ? m.leaseMacInUse : undefined],
+    ['ip', rules.ipv4Required(input.ip)],
+    ['ip', insideRange(input.ip, rangeStart, rangeEnd)],
+    ['ip', others.some((l) => l.ip === input.ip.trim()) ? m.leaseIpInUse : undefined],
+  ]);
+}
+
+const normalise = (input: DhcpStaticLeaseInput) => ({
+  description: input.description,
+  mac: input.mac.trim().toUpperCase(),
+  ip: input.ip.trim(),
+});
+
+export function createLease(state: DeviceState, input: DhcpStaticLeaseInput): Outcome<DhcpStaticLease> {
+  const leases = state.network.leases;
+  if (leases.length >= state.network.limits.static_leases) {
+    return { ok: false, code: LimitReachedCode, message: 'limite de reservas atingido' };
+  }
+  const error = checkLease(state, input);
+  if (error) return error;
+  const id = String(leases.reduce((n, l) => Math.max(n, Number(l.id) || 0), 0) + 1);
+  const lease = { id, ...normalise(input) };
+  leases.push(lease);
+  return { ok: true, value: { ...lease } };
+}
+
+export function updateLease(state: DeviceState, id: string, input: DhcpStaticLeaseInput): Outcome<DhcpStaticLease> {
+  const lease = state.network.leases.find((l) => l.id === id);
+  if (!lease) return { ok: false, message: `no lease ${id}`, code: 'not_found' };
+  const error = checkLease(state, input, id);
+  if (error) return error;
+  Object.assign(lease, normalise(input));
+  return { ok: true, value: { ...lease } };
+}
+
+export function deleteLease(state: DeviceState, id: string): boolean {
+  const before = state.network.leases.length;
+  state.network.leases = state.network.leases.filter((l) => l.id !== id);
+  return state.network.leases.length < before;
+}

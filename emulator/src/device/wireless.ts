@@ -1,0 +1,174 @@
+/**
+ * Wi-Fi writes (spec 2 §4.8, §5.4, §5.5): wireless create/update/delete, band steering, radio, and the site survey.
+ * Wi-Fi and radio changes restart the router on the next apply (device/apply.ts).
+ *
+ * Choices: an SSID is "in use" when another record on the same radio has it (a dual-band network is one record per
+ * radio with the same SSID); WPS is stored off with an open or WPA3-only cipher; the per-band limit counts the
+ * records on that radio (the repeater client is not one of them).
+ */
+import {
+  Cipher,
+  encodeSecret,
+  LimitReachedCode,
+  type Radio,
+  type RadioUpdate,
+  rules,
+  type SiteSurveyEntry,
+  ssidNotInUse,
+  ssidNotReserved,
+  validationMessages as m,
+  type Wireless,
+  type WirelessInput,
+  type WirelessUpdate,
+} from '@roteador/contract';
+import type { DeviceState } from './state.ts';
+import type { Outcome, Refusal } from './lan.ts';
+import { markRestart } from './apply.ts';
+import { secretValue } from './sessions.ts';
+import { REPEATER_CLIENT_ID, repeaterClient } from './network.ts';
+
+const AP_CIPHERS: readonly number[] = [Cipher.None, Cipher.Wpa2, Cipher.WpaWpa2, Cipher.Wpa3, Cipher.Wpa2Wpa3];
+const CHANNELS: Record<string, readonly number[]> = {
+  '2.4': [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13],
+  '5': [0, 36, 40, 44, 48, 149, 153, 157, 161, 165],
+};
+const BANDWIDTHS: Record<string, readonly string[]> = { '2.4': ['20', '40'], '5': ['20', '40', '80'] };
+
+type Fail = { ok: false } & Refusal;
+const fail = (field: string, message: string): Fail => ({ ok: false, field, message });
+
+function checkNetwork(state: DeviceState, w: Wireless, key: string): Fail | undefined {
+  const others = state.network.wireless.filter((o) => o.id !== w.id && o.radioID === w.radioID).map((o) => o.ssid);
+  const ssid = rules.ssid(w.ssid) ?? ssidNotReserved(w.ssid, w.isRoot) ?? ssidNotInUse(w.ssid, others);
+  if (ssid) return fail('ssid', ssid);
+  if (!AP_CIPHERS.includes(w.cipher)) return fail('cipher', m.invalidCipher);
+  if (w.cipher !== Cipher.None) {
+    const message = rules.wifiPassword(key);
+    if (message) return fail('key', message);
+  }
+  return undefined;
+}
+
+function finish(w: Wireless, key: string): Wireless {
+  const wpsAllowed = w.cipher !== Cipher.None && w.cipher !== Cipher.Wpa3;
+  return { ...w, wps: w.wps && wpsAllowed, key: w.cipher === Cipher.None ? '' : encodeSecret(key) };
+}
+
+export function createWireless(state: DeviceState, input: WirelessInput): Outcome<Wireless> {
+  const radio = state.network.radios.find((r) => r.id === input.radioID);
+  if (!radio) return fail('radioID', `no radio ${input.radioID}`);
+  const onRadio = state.network.wireless.filter((w) => w.radioID === radio.id);
+  if (onRadio.length >= state.network.limits.wifi) {
+    return { ok: false, code: LimitReachedCode, field: 'radioID', message: 'limite de redes Wi-Fi atingido' };
+  }
+  const used = new Set(state.network.wireless.map((w) => w.id));
+  let n = state.network.wireless.length;
+  while (used.has(`wl${n}`)) n++;
+  const index = state.network.radios.indexOf(radio);
+  const key = secretValue(input.key);
+  const record: Wireless = {
+    ...input,
+    id: `wl${n}`,
+    interfaceID: `wlan${index}-${onRadio.length}`,
+    frequency: radio.frequency,
+    isRoot: false,
+    mode: 0,
+    client_mode_rssi: 0,
+  };
+  const error = checkNetwork(state, record, key);
+  if (error) return error;
+  const stored = finish(record, key);
+  state.network.wireless.push(stored);
+  markRestart(state);
+  return { ok: true, value: { ...stored } };
+}
+
+/**
+ * The repeater client (wireless/wlc): the network to repeat, chosen in the wizard's repeater step or after. WPA-only
+ * and WEP-only networks cannot be repeated ('Criptografia Inválida', spec 2 §5.4); the key is needed unless open.
+ */
+export function updateRepeaterClient(state: DeviceState, body: WirelessUpdate): Outcome<Wireless> {
+  const current = repeaterClient(state);
+  const ssid = body.ssid ?? current.ssid;
+  const cipher = body.cipher ?? current.cipher;
+  const radioID = body.radioID ?? current.radioID;
+  const key = secretValue(body.key ?? current.key);
+  if (!state.network.radios.some((r) => r.id === radioID)) return fail('radioID', `no radio ${radioID}`);
+  const ssidError = rules.ssid(ssid);
+  if (ssidError) return fail('ssid', ssidError);
+  if (!AP_CIPHERS.includes(cipher)) return fail('cipher', m.invalidCipher);
+  if (cipher !== Cipher.None) {
+    const message = rules.wifiPassword(key);
+    if (message) return fail('key', message);
+  }
+  state.network.repeater = { ssid, cipher, radioID, key: cipher === Cipher.None ? '' : encodeSecret(key) };
+  markRestart(state);
+  return { ok: true, value: repeaterClient(state) };
+}
+
+export function updateWireless(state: DeviceState, id: string, body: WirelessUpdate): Outcome<Wireless> {
+  if (id === REPEATER_CLIENT_ID) return updateRepeaterClient(state, body);
+  const list = state.network.wireless;
+  const index = list.findIndex((w) => w.id === id);
+  if (index < 0) return { ok: false, code: 'not_found', message: `no wireless network ${id}` };
+  const current = list[index];
+  const { radioID, ssid, enabled, wps, broadcast, cipher, crypto, key, guest_network } = body;
+  if (radioID !== undefined && radioID !== current.radioID) {
+    return fail('radioID', 'the band of a network is changed by deleting and creating it');
+  }
+  if (current.isRoot && enabled !== undefined && enabled !== current.enabled) {
+    return fail('enabled', 'the root network cannot be toggled');
+  }
+  const writable = { ssid, enabled, wps, broadcast, cipher, crypto, guest_network };
+  const next: Wireless = { ...current };
+  for (const [k, v] of Object.entries(writable)) if (v !== undefined) (next as Record<string, unknown>)[k] = v;
+  const plainKey = key !== undefined ? secretValue(key) : secretValue(current.key);
+  const error = checkNetwork(state, next, plainKey);
+  if (error) return error;
+  list[index] = finish(next, plainKey);
+  markRestart(state);
+  return { ok: true, value: { ...list[index] } };
+}
+
+export function deleteWireless(state: DeviceState, id: string): Outcome<null> {
+  const found = state.network.wireless.find((w) => w.id === id);
+  if (!found) return { ok: false, code: 'not_found', message: `no wireless network ${id}` };
+  if (found.isRoot) return fail('id', 'the root network cannot be deleted');
+  state.network.wireless = state.network.wireless.filter((w) => w.id !== id);
+  markRestart(state);
+  return { ok: true, value: null };
+}
+
+export function updateRadio(state: DeviceState, id: string, body: RadioUpdate): Outcome<Radio> {
+  const radio = state.network.radios.find((r) => r.id === id);
+  if (!radio) return { ok: false, code: 'not_found', message: `no radio ${id}` };
+  const next = { ...radio, ...body };
+  if (!CHANNELS[radio.frequency].includes(next.configuredChannel)) {
+    return fail('configuredChannel', `channel ${next.configuredChannel} is not allowed on ${radio.frequency} GHz`);
+  }
+  if (!BANDWIDTHS[radio.frequency].includes(next.bandwidth)) {
+    return fail('bandwidth', `bandwidth ${next.bandwidth} is not allowed on ${radio.frequency} GHz`);
+  }
+  if (next.configuredChannel !== 0) next.channel = next.configuredChannel;
+  Object.assign(radio, next);
+  markRestart(state);
+  return { ok: true, value: { ...radio } };
+}
+
+/** Neighbours on both bands; 'Cafe-Antigo' is WPA only and 'Escritorio-WEP' WEP only (the repeater refuses both). */
+export const NEIGHBOURS: readonly SiteSurveyEntry[] = [
+  { ssid: 'Casa-Principal', channel: 6, signal_level: -48, cipher: Cipher.Wpa2, crypto: 2 },
+  { ssid: 'Casa-Principal-5G', channel: 36, signal_level: -63, cipher: Cipher.Wpa2, crypto: 2 },
+  { ssid: 'Vizinho_2G', channel: 1, signal_level: -71, cipher: Cipher.WpaWpa2, crypto: 2 },
+  { ssid: 'Vizinho_5G', channel: 149, signal_level: -78, cipher: Cipher.Wpa2Wpa3, crypto: 2 },
+  { ssid: 'Cafe-Antigo', channel: 11, signal_level: -80, cipher: Cipher.Wpa, crypto: 0 },
+  { ssid: 'Escritorio-WEP', channel: 3, signal_level: -67, cipher: Cipher.Wep, crypto: 0 },
+  { ssid: 'Rede-Aberta-5G', channel: 44, signal_level: -58, cipher: Cipher.None, crypto: 0 },
+  { ssid: 'Loja-WEP-5G', channel: 40, signal_level: -74, cipher: Cipher.Wep, crypto: 0 },
+];
+
+/** What the device hears: 5 GHz neighbours only on dual-band models. */
+export function siteSurvey(state: DeviceState): SiteSurveyEntry[] {
+  const dual = state.network.radios.length > 1;
+  return NEIGHBOURS.filter((n) => dual || n.channel <= 14).map((n) => ({ ...n }));
+}

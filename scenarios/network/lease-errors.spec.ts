@@ -1,0 +1,129 @@
+/** The lease pages' error modals of spec 2 §8, the limit ('max'), the saving wait and the device poll. */
+import { expect, scenario } from '../dsl';
+import { freeClient, LIST, row, world } from './lease-world';
+
+const MAX = 'Não foi possível incluir uma nova reserva, porque o número máximo de reservas foi atingido.';
+
+scenario('limite de reservas atingido: o roteador responde "max" e a tela explica', {
+  device: { profile: 'demo' },
+  needs: ['control'],
+  effects: ['session'],
+  tags: ['@network'],
+}, async ({ app, page, emulator, router, target }) => {
+  const w = await world(emulator);
+  // The control API lowers the model's limit to what is stored already.
+  const r = await fetch(`${target.baseURL}/__emulator/limits`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ static_leases: w.leases.length }),
+  });
+  expect(r.status).toBe(200);
+  const client = freeClient(w);
+  const api = await router.raw('POST', 'dhcp_static_lease', { description: '', mac: client.mac, ip: '192.168.0.200' }, await router.login());
+  expect(api.status).toBe(400);
+  expect(api.body).toMatchObject({ status: 'error', code: 'max' });
+
+  await app.signIn();
+  await app.open(`${LIST}/add`);
+  await app.press(`Usar ${client.hostname}`);
+  await app.press('Salvar');
+  await expect(app.dialog('Erro')).toContainText(MAX);
+  await app.confirm('Ok, entendi');
+  // Back to the form, values kept; nothing stored.
+  await app.expectPath(`${LIST}/add`);
+  await expect(page.getByLabel('Endereço MAC')).toHaveValue(client.mac);
+  expect((await world(emulator)).leases).toEqual(w.leases);
+});
+
+scenario('falha ao adicionar (não "max"): "Ocorreu um erro ao tentar adicionar reserva."', {
+  device: { profile: 'demo' },
+  needs: ['faults'],
+  effects: ['session'],
+  tags: ['@network'],
+}, async ({ app, emulator }) => {
+  const w = await world(emulator);
+  await emulator.fault({ method: 'POST', path: '/api/v1/dhcp_static_lease', status: 500, times: 1 });
+  await app.signIn();
+  await app.open(`${LIST}/add`);
+  await app.press(`Usar ${freeClient(w).hostname}`);
+  await app.press('Salvar');
+  await expect(app.dialog('Erro')).toContainText('Ocorreu um erro ao tentar adicionar reserva.');
+  await app.confirm('Ok, entendi');
+  expect((await world(emulator)).leases).toEqual(w.leases);
+});
+
+scenario('falha ao editar: "Ocorreu um erro ao tentar editar reserva."', {
+  device: { profile: 'demo' },
+  needs: ['faults'],
+  effects: ['session'],
+  tags: ['@network'],
+}, async ({ app, emulator }) => {
+  const w = await world(emulator);
+  const [lease] = w.leases;
+  await emulator.fault({ method: 'PUT', path: `/api/v1/dhcp_static_lease/${lease.id}`, status: 500, times: 1 });
+  await app.signIn();
+  await app.open(`${LIST}/${lease.id}`);
+  await app.fill('Descrição', 'Outro nome');
+  await app.press('Salvar');
+  await expect(app.dialog('Erro')).toContainText('Ocorreu um erro ao tentar editar reserva.');
+  await app.confirm('Ok, entendi');
+  await app.expectPath(`${LIST}/${lease.id}`);
+  expect((await world(emulator)).leases).toEqual(w.leases);
+});
+
+scenario('falha ao excluir: "Ocorreu um erro ao tentar excluir reserva." e a reserva continua', {
+  device: { profile: 'demo' },
+  needs: ['faults'],
+  effects: ['session'],
+  tags: ['@network'],
+}, async ({ app, page, emulator }) => {
+  const w = await world(emulator);
+  const [lease] = w.leases;
+  await emulator.fault({ method: 'DELETE', path: `/api/v1/dhcp_static_lease/${lease.id}`, status: 500, times: 1 });
+  await app.signIn();
+  await app.open(LIST);
+  await app.press(`Excluir reserva ${lease.description}`);
+  await app.confirm('Excluir');
+  await expect(app.dialog('Erro')).toContainText('Ocorreu um erro ao tentar excluir reserva.');
+  await app.confirm('Ok, entendi');
+  await expect(row(page, lease.mac)).toHaveCount(1);
+  expect((await world(emulator)).leases).toEqual(w.leases);
+});
+
+scenario('salvando: aviso de espera, e um segundo clique não envia outra vez', {
+  device: { profile: 'demo' },
+  needs: ['faults', 'clock'],
+  effects: ['session', 'configuration'],
+  tags: ['@network'],
+}, async ({ app, page, emulator, clock }) => {
+  const w = await world(emulator);
+  const client = freeClient(w);
+  await app.signIn();
+  await app.open(`${LIST}/add`);
+  await app.press(`Usar ${client.hostname}`);
+  await emulator.fault({ method: 'POST', path: '/api/v1/dhcp_static_lease', delayMs: 3000, times: 1 });
+  await emulator.clearJournal();
+  await page.getByRole('button', { name: 'Salvar' }).dblclick();
+  await app.dialog('Aguarde! Estamos salvando suas configurações.').waitFor();
+  await clock.advance('3s');
+  await app.dialog('Configurações salvas com sucesso!').waitFor();
+  const posts = (await emulator.journal()).filter((e) => e.method === 'POST' && e.path === '/api/v1/dhcp_static_lease');
+  expect(posts).toHaveLength(1);
+  expect((await world(emulator)).leases.filter((l) => l.mac === client.mac)).toHaveLength(1);
+});
+
+scenario('no formulário, os dispositivos conectados são lidos a cada 10 s', {
+  device: { profile: 'demo' },
+  needs: ['clock'],
+  effects: ['session'],
+  tags: ['@network'],
+}, async ({ app, emulator, clock }) => {
+  await app.signIn();
+  await app.open(`${LIST}/add`);
+  await app.expectText('Dispositivos conectados');
+  await clock.pause();
+  await emulator.clearJournal();
+  await clock.advance('30s');
+  const reads = (await emulator.journal()).filter((e) => e.method === 'GET' && e.path.startsWith('/api/v1/connected_device'));
+  expect(reads).toHaveLength(3);
+});

@@ -1,0 +1,91 @@
+/** Static leases: list, add, edit and delete, on screen and in the router (spec 2 §2.2, §5.9, §7, §8). */
+import { expect, scenario } from '../dsl';
+import { freeClient, LIST, row, world } from './lease-world';
+
+const header = { device: { profile: 'demo' as const }, needs: ['control' as const], effects: ['session' as const, 'configuration' as const], tags: ['@network' as const] };
+
+scenario('a lista mostra as reservas que o roteador guarda', { ...header, effects: ['session'] }, async ({ app, page, emulator }) => {
+  const { leases, dhcp } = await world(emulator);
+  expect(leases.length).toBeGreaterThan(0);
+  await app.signIn();
+  await app.open(LIST);
+  await app.expectHeading('Reserva de endereços IP');
+  await app.expectText(`Faixa do servidor DHCP: ${dhcp.rangeStart} a ${dhcp.rangeEnd}`);
+  await expect(page.getByRole('list', { name: 'Reservas de IP' }).getByRole('listitem')).toHaveCount(leases.length);
+  for (const lease of leases) {
+    await expect(row(page, lease.mac)).toContainText(lease.description);
+    await expect(row(page, lease.mac)).toContainText(lease.ip);
+  }
+});
+
+scenario('adicionar uma reserva escolhendo um dispositivo conectado: o roteador a guarda', header, async ({ app, page, emulator }) => {
+  const before = await world(emulator);
+  const client = freeClient(before);
+  await app.signIn();
+  await app.open(LIST);
+  await app.follow('Adicionar reserva');
+  await app.expectPath(`${LIST}/add`);
+  await app.expectHeading('Adicionar reserva');
+  const save = page.getByRole('button', { name: 'Salvar' });
+  await expect(save).toBeDisabled();
+
+  await app.press(`Usar ${client.hostname}`);
+  await expect(page.getByLabel('Endereço MAC')).toHaveValue(client.mac);
+  await expect(page.getByLabel('Endereço IP')).toHaveValue(client.ip);
+  await app.fill('Descrição', 'Notebook do escritório');
+  await app.press('Salvar');
+  await app.dialog('Configurações salvas com sucesso!').waitFor();
+
+  const after = await world(emulator);
+  expect(after.leases).toHaveLength(before.leases.length + 1);
+  expect(after.leases).toContainEqual(expect.objectContaining({ description: 'Notebook do escritório', mac: client.mac, ip: client.ip }));
+  await app.confirm('Ok, entendi');
+  await app.expectPath(LIST);
+  await expect(row(page, client.mac)).toContainText('Notebook do escritório');
+});
+
+scenario('editar uma reserva: o roteador guarda a nova descrição e o novo IP', header, async ({ app, page, emulator, router }) => {
+  const [lease] = (await world(emulator)).leases;
+  await app.signIn();
+  await app.open(LIST);
+  await page.getByRole('link', { name: `Editar reserva ${lease.description}` }).click();
+  await app.expectPath(`${LIST}/${lease.id}`);
+  await app.expectHeading('Editar reserva');
+  await expect(page.getByLabel('Descrição')).toHaveValue(lease.description);
+  await expect(page.getByLabel('Endereço MAC')).toHaveValue(lease.mac);
+  await expect(page.getByLabel('Endereço IP')).toHaveValue(lease.ip);
+  // Unchanged (its own MAC and IP are not "in use"): nothing to save.
+  await expect(page.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+
+  await app.fill('Descrição', 'Celular da Ana');
+  await app.fill('Endereço IP', '192.168.0.200');
+  await app.press('Salvar');
+  await app.dialog('Configurações salvas com sucesso!').waitFor();
+  const stored = (await world(emulator)).leases.find((l) => l.id === lease.id);
+  expect(stored).toEqual({ id: lease.id, description: 'Celular da Ana', mac: lease.mac, ip: '192.168.0.200' });
+  const api = await router.raw('GET', `dhcp_static_lease/${lease.id}`, undefined, await router.login());
+  expect(api.body).toEqual(stored);
+  await app.confirm('Ok, entendi');
+  await expect(row(page, lease.mac)).toContainText('Celular da Ana');
+});
+
+scenario('excluir uma reserva pede confirmação; cancelar não muda nada', header, async ({ app, page, emulator }) => {
+  const [first, second] = (await world(emulator)).leases;
+  await app.signIn();
+  await app.open(LIST);
+
+  await app.press(`Excluir reserva ${second.description}`);
+  await expect(app.dialog('Excluir reserva')).toContainText(second.description);
+  await app.dialog('Excluir reserva').getByRole('button', { name: 'Cancelar' }).click();
+  expect((await world(emulator)).leases.map((l) => l.id)).toContain(second.id);
+
+  await app.press(`Excluir reserva ${first.description}`);
+  await app.confirm('Excluir');
+  await app.dialog('Configurações salvas com sucesso!').waitFor();
+  const ids = (await world(emulator)).leases.map((l) => l.id);
+  expect(ids).not.toContain(first.id);
+  expect(ids).toContain(second.id);
+  await app.confirm('Ok, entendi');
+  await expect(row(page, first.mac)).toHaveCount(0);
+  await expect(row(page, second.mac)).toHaveCount(1);
+});

@@ -1,0 +1,49 @@
+/** The network page's tabs and their visibility per operation mode and mesh role (spec 2 §2.2). */
+import { expect, scenario, type Profile } from '../dsl';
+
+// Written out from the spec's list, not from the UI's own rule.
+const cases: Array<{ name: string; profile: Profile; open: string; tabs: string[] }> = [
+  { name: 'roteador (modo 0) com mesh', profile: { base: 'demo', operationMode: 0, meshRole: 'controller' }, open: '/network/wifi', tabs: ['WI-FI', 'INTERNET', 'LAN', 'IPV6', 'INMESH'] },
+  { name: 'roteador sem mesh (W4-300F)', profile: { base: 'demo', model: 'W4-300F', operationMode: 0, meshRole: 'none' }, open: '/network/wifi', tabs: ['WI-FI', 'INTERNET', 'LAN', 'IPV6'] },
+  { name: 'ponto de acesso (modo 1)', profile: { base: 'demo', operationMode: 1, meshRole: 'controller' }, open: '/network/wifi', tabs: ['WI-FI', 'INMESH'] },
+  { name: 'repetidor (modo 3)', profile: { base: 'demo', operationMode: 3, meshRole: 'none' }, open: '/network/wifi', tabs: ['WI-FI'] },
+  { name: 'nó secundário (agente)', profile: { base: 'demo', operationMode: 0, meshRole: 'agent' }, open: '/network/mesh', tabs: ['WI-FI', 'INMESH'] },
+];
+
+for (const c of cases) {
+  scenario(`abas da página de rede: ${c.name}`, {
+    device: { profile: c.profile },
+    needs: ['control'],
+    effects: ['session'],
+    tags: ['@network'],
+  }, async ({ app, page, router }) => {
+    await app.signIn();
+    await app.open(c.open);
+    const tablist = page.getByRole('tablist', { name: 'Configurações de rede' });
+    await expect(tablist.getByRole('tab')).toHaveText(c.tabs);
+    await expect(tablist.getByRole('tab', { selected: true })).toHaveText(c.open === '/network/mesh' ? 'INMESH' : 'WI-FI');
+    // The device is in the mode the tabs reflect.
+    expect((await router.status()).operationMode).toBe((c.profile as { operationMode: number }).operationMode);
+  });
+}
+
+scenario('as abas levam às páginas, e as ainda não construídas mostram "Em construção"', {
+  device: { profile: 'demo' },
+  needs: ['control'],
+  effects: ['session'],
+  tags: ['@network'],
+}, async ({ app, page }) => {
+  await app.signIn();
+  await app.open('/network/wifi');
+  const tablist = page.getByRole('tablist', { name: 'Configurações de rede' });
+  for (const [tab, path] of [['INTERNET', '/network/wan'], ['IPV6', '/network/ipv6'], ['LAN', '/network/lan']] as const) {
+    await tablist.getByRole('tab', { name: tab }).click();
+    await app.expectPath(path);
+    await expect(tablist.getByRole('tab', { selected: true })).toHaveText(tab);
+    await app.expectText('Em construção');
+  }
+  // The LAN page leads to the static leases.
+  await page.getByRole('link', { name: 'Reserva de endereços IP' }).click();
+  await app.expectPath('/network/lan/dhcp-lease');
+  await expect(tablist.getByRole('tab', { selected: true })).toHaveText('LAN');
+});

@@ -1,0 +1,48 @@
+/**
+ * Typed calls of the LAN-side resources (contract/src/lan.ts): the DHCP server and the static leases.
+ * Collections answer lists; the DHCP server is the first item (spec 2 §7).
+ */
+import {
+  Acknowledged,
+  DhcpServerList,
+  dhcpServerPath,
+  DhcpStaticLease,
+  DhcpStaticLeaseList,
+  dhcpStaticLeasePath,
+  LimitReachedCode,
+  type DhcpServer,
+  type DhcpStaticLeaseInput,
+} from '@roteador/contract';
+import { api, type GetOptions } from './client.ts';
+import { HttpError, MalformedAnswerError } from './errors.ts';
+
+/** GET dhcp_server: the LAN's DHCP server (its range bounds the static leases). */
+export async function getDhcpServer(options?: GetOptions): Promise<DhcpServer> {
+  const list = await api.get(dhcpServerPath, DhcpServerList, options);
+  const server = list[0];
+  if (!server) throw new MalformedAnswerError(dhcpServerPath, 'empty list');
+  return server;
+}
+
+export function getStaticLeases(options?: GetOptions): Promise<DhcpStaticLease[]> {
+  return api.get(dhcpStaticLeasePath, DhcpStaticLeaseList, options);
+}
+
+export function createStaticLease(input: DhcpStaticLeaseInput): Promise<DhcpStaticLease> {
+  return api.post(dhcpStaticLeasePath, input, DhcpStaticLease);
+}
+
+export function updateStaticLease(id: string, input: DhcpStaticLeaseInput): Promise<DhcpStaticLease> {
+  return api.put(`${dhcpStaticLeasePath}/${encodeURIComponent(id)}`, input, DhcpStaticLease);
+}
+
+export async function deleteStaticLease(id: string): Promise<void> {
+  await api.delete(`${dhcpStaticLeasePath}/${encodeURIComponent(id)}`, Acknowledged);
+}
+
+/** A POST refused because the device holds as many leases as it can (body.code 'max'). */
+export function isLimitReached(error: unknown): boolean {
+  if (!(error instanceof HttpError)) return false;
+  const body = error.body as { code?: unknown } | null | undefined;
+  return typeof body === 'object' && body !== null && body.code === LimitReachedCode;
+}

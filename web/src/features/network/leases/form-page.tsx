@@ -1,0 +1,115 @@
+/**
+ * /network/lan/dhcp-lease/add and /network/lan/dhcp-lease/{id} (spec 2 §5.9, §8). 'Salvar' stays disabled
+ * until the form is changed and valid; the validators run again on submit; a repeated submit is ignored
+ * while saving; saving → success (back to the list) or the §8 message (back to the form).
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useSignals } from '@preact/signals-react/runtime';
+import type { DhcpStaticLeaseInput } from '@roteador/contract';
+import { createStaticLease, isLimitReached, updateStaticLease } from '../../../api/lan.ts';
+import { leases as t } from '../../../text/network.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Card } from '../../../ui/card.tsx';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { Field } from '../../../ui/field.tsx';
+import { PageSpinner } from '../../../ui/spinner.tsx';
+import { DoneModal, ErrorModal, WaitModal } from '../feedback.tsx';
+import { DevicePicker } from './device-picker.tsx';
+import { leaseData, validateLease, type LeaseData } from './data.ts';
+
+const LIST = '/network/lan/dhcp-lease';
+const EMPTY: DhcpStaticLeaseInput = { description: '', mac: '', ip: '' };
+
+export function LeaseFormPage() {
+  useSignals();
+  const { id } = useParams();
+  const [fresh, setFresh] = useState(false);
+  useEffect(() => {
+    void leaseData.load().then(() => setFresh(true));
+  }, []);
+  const data = leaseData.data.value;
+  if (!fresh && leaseData.loading.value) return <PageSpinner />;
+  if (!data) {
+    return leaseData.error.value ? <ErrorState error={leaseData.error.value} onRetry={() => void leaseData.load()} /> : <PageSpinner />;
+  }
+  const editing = id === undefined ? undefined : data.leases.find((l) => l.id === id);
+  if (id !== undefined && !editing) {
+    return (
+      <Card className="lease-form">
+        <p>{t.notFound}</p>
+        <Link className="btn btn--secondary" to={LIST}>{t.backToList}</Link>
+      </Card>
+    );
+  }
+  return <LeaseForm key={id ?? 'add'} id={editing?.id} initial={editing ?? EMPTY} data={data} />;
+}
+
+type Phase = 'editing' | 'saving' | 'saved' | 'error';
+
+function LeaseForm({ id, initial, data }: { id?: string; initial: DhcpStaticLeaseInput; data: LeaseData }) {
+  const navigate = useNavigate();
+  const [original] = useState<DhcpStaticLeaseInput>({ description: initial.description, mac: initial.mac, ip: initial.ip });
+  const [value, setValue] = useState(original);
+  const [touched, setTouched] = useState<Partial<Record<keyof DhcpStaticLeaseInput, boolean>>>({});
+  const [phase, setPhase] = useState<Phase>('editing');
+  const [failure, setFailure] = useState('');
+
+  const others = data.leases.filter((l) => l.id !== id);
+  const errors = validateLease(value, data.server, others);
+  const valid = Object.keys(errors).length === 0;
+  const changed = (Object.keys(original) as Array<keyof DhcpStaticLeaseInput>).some((k) => value[k] !== original[k]);
+
+  const set = (field: keyof DhcpStaticLeaseInput, text: string) => {
+    setValue((v) => ({ ...v, [field]: text }));
+    setTouched((t) => ({ ...t, [field]: true }));
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (phase === 'saving') return;
+    setTouched({ description: true, mac: true, ip: true });
+    if (!changed || Object.keys(validateLease(value, data.server, others)).length > 0) return;
+    setPhase('saving');
+    const input = { description: value.description, mac: value.mac.trim(), ip: value.ip.trim() };
+    try {
+      if (id === undefined) await createStaticLease(input);
+      else await updateStaticLease(id, input);
+      setPhase('saved');
+    } catch (error) {
+      setFailure(id !== undefined ? t.editError : isLimitReached(error) ? t.max : t.addError);
+      setPhase('error');
+    }
+  }
+
+  const shown = (field: keyof DhcpStaticLeaseInput) => (touched[field] ? errors[field] : undefined);
+
+  return (
+    <div className="lease-layout">
+      <Card>
+        <form className="lease-form" onSubmit={submit} noValidate>
+          <p className="lease-range">{t.range(data.server.rangeStart, data.server.rangeEnd)}</p>
+          <Field label={t.description} value={value.description} maxLength={64} autoComplete="off" error={shown('description')}
+            onChange={(e) => set('description', e.target.value)} />
+          <Field label={t.mac} value={value.mac} maxLength={17} autoComplete="off" spellCheck={false} placeholder="00:00:00:00:00:00"
+            error={shown('mac')} onChange={(e) => set('mac', e.target.value)} />
+          <Field label={t.ip} value={value.ip} inputMode="decimal" autoComplete="off" placeholder={data.server.rangeStart}
+            error={shown('ip')} onChange={(e) => set('ip', e.target.value)} />
+          <div className="lease-form__actions">
+            <Link className="btn btn--secondary" to={LIST}>{t.cancel}</Link>
+            <Button type="submit" disabled={!changed || !valid} busy={phase === 'saving'}>{t.save}</Button>
+          </div>
+        </form>
+      </Card>
+      <DevicePicker
+        onPick={(device) => {
+          setValue((v) => ({ ...v, mac: device.mac, ip: device.ip }));
+          setTouched((t) => ({ ...t, mac: true, ip: true }));
+        }}
+      />
+      {phase === 'saving' && <WaitModal title={t.saving} />}
+      {phase === 'saved' && <DoneModal onClose={() => navigate(LIST, { replace: true })} />}
+      {phase === 'error' && <ErrorModal message={failure} onClose={() => setPhase('editing')} />}
+    </div>
+  );
+}
