@@ -12,7 +12,7 @@
  * - GET factory_default → FactoryDefault[] (one record); PUT factory_default/0 {is_default}.
  * Refused writes answer 400 {status:'error', message: <the pt-BR validation message>, field}.
  */
-import { array, boolean, type Infer, integer, object, partial, string } from 'superstruct';
+import { array, boolean, type Infer, integer, object, omit, partial, string } from 'superstruct';
 
 export const dhcpServerPath = 'dhcp_server';
 export const dhcpStaticLeasePath = 'dhcp_static_lease';
@@ -36,21 +36,14 @@ export type DhcpServer = Infer<typeof DhcpServer>;
 export const DhcpServerList = array(DhcpServer);
 
 /** PUT dhcp_server/{interface}: any subset of the fields (interface comes from the path). */
-export const DhcpServerUpdate = partial(object({
-  enabled: boolean(),
-  rangeStart: string(),
-  rangeEnd: string(),
-  dns1: string(),
-  dns2: string(),
-  dhcpLeaseTime: integer(),
-}));
+export const DhcpServerUpdate = partial(omit(DhcpServer, ['interface']));
 export type DhcpServerUpdate = Infer<typeof DhcpServerUpdate>;
 
-export const DhcpStaticLeaseInput = object({ description: string(), mac: string(), ip: string() });
-export type DhcpStaticLeaseInput = Infer<typeof DhcpStaticLeaseInput>;
 
 export const DhcpStaticLease = object({ id: string(), description: string(), mac: string(), ip: string() });
 export type DhcpStaticLease = Infer<typeof DhcpStaticLease>;
+export const DhcpStaticLeaseInput = omit(DhcpStaticLease, ['id']);
+export type DhcpStaticLeaseInput = Infer<typeof DhcpStaticLeaseInput>;
 export const DhcpStaticLeaseList = array(DhcpStaticLease);
 
 /** Per-model limits: numbers are the device's (ours in the emulator). wifi_limits: Wi-Fi networks per radio. */

@@ -2,21 +2,7 @@
  * Network resources read by the dashboard and the mesh pages (spec 1 §3, spec 2 §3).
  * Writes (WAN, LAN, Wi-Fi, radio) come with the network area.
  */
-import {
-  array,
-  boolean,
-  enums,
-  integer,
-  literal,
-  nullable,
-  number,
-  object,
-  optional,
-  partial,
-  string,
-  union,
-  type Infer,
-} from 'superstruct';
+import { array, boolean, enums, integer, literal, nullable, number, object, omit, optional, partial, pick, string, union, type Infer } from 'superstruct';
 
 export const lanPath = 'lan';
 export const interfacePath = 'interface';
@@ -104,13 +90,7 @@ export const Pppoe = object({
 });
 export type Pppoe = Infer<typeof Pppoe>;
 export const PppoeList = array(Pppoe);
-export const PppoeInput = object({
-  username: string(),
-  password: string(),
-  server: string(),
-  service: string(),
-  mtu: integer(),
-});
+export const PppoeInput = omit(Pppoe, ['id']);
 export type PppoeInput = Infer<typeof PppoeInput>;
 
 export const WanDetectValue = enums(['found', 'not found', 'maybe'] as const);
@@ -170,17 +150,7 @@ export const WirelessList = array(Wireless);
  * answers 400 {code: LimitReachedCode}. The root network cannot be deleted, nor its `enabled` changed.
  * wps is stored false when the cipher is none or WPA3-only (spec 2 §5.4).
  */
-export const WirelessInput = object({
-  radioID: string(),
-  ssid: string(),
-  enabled: boolean(),
-  wps: boolean(),
-  broadcast: boolean(),
-  cipher: integer(),
-  crypto: enums([0, 2]),
-  key: string(),
-  guest_network: boolean(),
-});
+export const WirelessInput = pick(Wireless, ['radioID', 'ssid', 'enabled', 'wps', 'broadcast', 'cipher', 'crypto', 'key', 'guest_network']);
 export type WirelessInput = Infer<typeof WirelessInput>;
 
 /**
@@ -188,15 +158,7 @@ export type WirelessInput = Infer<typeof WirelessInput>;
  * PUT wireless/wlc sets the repeater client (the network repeated in operation mode 3, listed only in that mode):
  * {ssid, cipher, key, radioID?}; WPA-only (2) and WEP-only (1) answer 400 'Criptografia Inválida'.
  */
-export const WirelessUpdate = partial(object({
-  ...WirelessInput.schema,
-  id: string(),
-  interfaceID: string(),
-  frequency: enums(['2.4', '5'] as const),
-  isRoot: boolean(),
-  mode: integer(),
-  client_mode_rssi: integer(),
-}));
+export const WirelessUpdate = partial(Wireless);
 export type WirelessUpdate = Infer<typeof WirelessUpdate>;
 
 export const bandSteeringPath = 'band_steering';
@@ -210,17 +172,9 @@ export const BandSteeringUpdate = object({ enabled: boolean() });
  * PUT radio/{id}: any subset. configuredChannel 0 (automatic), 1–13 on 2.4 GHz, 36/40/44/48/149/153/157/161/165 on
  * 5 GHz; bandwidth '20' | '40' ('20/40MHz') | '80' ('20/40/80MHz', 5 GHz only).
  */
-export const RadioUpdate = partial(object({
-  enabled: boolean(),
-  bandwidth: string(),
-  configuredChannel: integer(),
-  extension: string(),
-  power: enums(['Alto', 'Medio', 'Baixo'] as const),
-  mu_mimo: boolean(),
-  beamforming: boolean(),
-  ofdma: boolean(),
-  twt: boolean(),
-}));
+export const RadioUpdate = partial(
+  pick(Radio, ['enabled', 'bandwidth', 'configuredChannel', 'extension', 'power', 'mu_mimo', 'beamforming', 'ofdma', 'twt']),
+);
 export type RadioUpdate = Infer<typeof RadioUpdate>;
 
 export const siteSurveyPath = 'site_survey';

@@ -71,6 +71,10 @@ export class EmulatorControl {
   registerVoice() {
     return this.call<unknown>('POST', 'voice/register', {});
   }
+  /** Lowers (or restores) the model's limits, e.g. to reach the static-lease limit. */
+  limits(limits: { static_leases?: number; wifi?: number; port_forward?: number }) {
+    return this.call<unknown>('POST', 'limits', limits);
+  }
   /** The WAN traffic rates the interface counters grow at. */
   traffic(downloadMbps: number, uploadMbps: number) {
     return this.call<unknown>('POST', 'traffic', { downloadMbps, uploadMbps });

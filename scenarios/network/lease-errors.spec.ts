@@ -9,15 +9,10 @@ scenario('limite de reservas atingido: o roteador responde "max" e a tela explic
   needs: ['control'],
   effects: ['session'],
   tags: ['@network'],
-}, async ({ app, page, emulator, router, target }) => {
+}, async ({ app, page, emulator, router }) => {
   const w = await world(emulator);
   // The control API lowers the model's limit to what is stored already.
-  const r = await fetch(`${target.baseURL}/__emulator/limits`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ static_leases: w.leases.length }),
-  });
-  expect(r.status).toBe(200);
+  await emulator.limits({ static_leases: w.leases.length });
   const client = freeClient(w);
   const api = await router.raw('POST', 'dhcp_static_lease', { description: '', mac: client.mac, ip: '192.168.0.200' }, await router.login());
   expect(api.status).toBe(400);
