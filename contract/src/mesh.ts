@@ -59,6 +59,10 @@ export const EasyMeshList = array(EasyMesh);
 export const EasyMeshUpdate = partial(object({
   neighbors: array(object({ name: string(), mac: string(), model: optional(string()) })),
   leds: object({ mac: string(), enabled: boolean() }),
+  /** the mesh page and the wizard (spec 2 §4.11): mesh on or off on this device */
+  enabled: boolean(),
+  /** this device's role: 0 controller (principal), 1 agent (secundário) */
+  type: enums([0, 1]),
 }));
 export type EasyMeshUpdate = Infer<typeof EasyMeshUpdate>;
 export const MeshAnswer = object({ status: literal(1) });

@@ -34,6 +34,10 @@ export const Interface = object({
 });
 export type Interface = Infer<typeof Interface>;
 
+/** PUT interface/{lan id}: ip4 and netmask are written; the rest of the record may be sent back as read (ignored). */
+export const InterfaceUpdate = partial(Interface);
+export type InterfaceUpdate = Infer<typeof InterfaceUpdate>;
+
 export const DnsV4 = object({ automatic: boolean(), dns1: string(), dns2: string(), dns3: string() });
 export const DnsV6 = object({ dns1: string(), dns2: string(), dns3: string() });
 

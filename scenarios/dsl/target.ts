@@ -56,7 +56,8 @@ function listeningAddress(child: ChildProcess, output: () => string): Promise<st
 
 /** Starts an emulator of our own for this worker. */
 export async function startEmulator(): Promise<Target> {
-  const webDir = join(repoRoot, 'web', 'dist');
+  // WEB_DIST: another build of the UI (a developer's own, while web/dist is being rebuilt).
+  const webDir = process.env.WEB_DIST || join(repoRoot, 'web', 'dist');
   if (!existsSync(join(webDir, 'index.html'))) throw new Error('web/dist ausente: rode `npm run build` (npm test o faz).');
   const child = spawn(DENO, ['run', '-A', join(repoRoot, 'emulator', 'main.ts'), '--port', '0', '--web-dir', webDir], {
     cwd: repoRoot,

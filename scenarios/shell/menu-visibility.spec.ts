@@ -37,13 +37,13 @@ const cases: Array<{ name: string; profile: Profile; menu: string[]; hidden: str
     name: 'nó secundário (agente) em modo roteador',
     profile: { base: 'demo', operationMode: 0, meshRole: 'agent' },
     menu: [...DASHBOARD, ...TOOLS, ...SYSTEM],
-    hidden: ['/network/wifi', '/security/filter', '/tools/iot_assistant', '/system/operation-mode', '/system/management/management'],
+    hidden: ['/network/wan', '/security/filter', '/tools/iot_assistant', '/system/operation-mode', '/system/management/management'],
   },
   {
     name: 'nó secundário (agente) em modo repetidor',
     profile: { base: 'demo', operationMode: 3, meshRole: 'agent' },
     menu: [...DASHBOARD, ...TOOLS],
-    hidden: ['/system/update', '/system/users', '/network/wifi'],
+    hidden: ['/system/update', '/system/users', '/network/lan'],
   },
   {
     name: 'modelo com assistente de voz',

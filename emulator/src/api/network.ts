@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import {
   type DateTime,
   type Interface,
+  InterfaceUpdate,
   type InterfaceStatistics,
   ipToInt,
   type Lan,
@@ -28,17 +29,7 @@ import {
 import { statisticsView } from '../device/traffic.ts';
 import { badRequest, notFoundJson, onlyIdZero, parseBody, requireAuth } from '../http.ts';
 import { rebase, updateLanAddress } from '../device/apply.ts';
-import { array, integer, object, optional, string } from 'superstruct';
 
-/** ip4 and netmask are written; the rest of the record may be sent back as read (it is ignored). */
-const InterfaceUpdate = object({
-  id: optional(string()),
-  ip4: optional(string()),
-  netmask: optional(string()),
-  mac: optional(string()),
-  mtu: optional(integer()),
-  ip6_list: optional(array(string())),
-});
 
 export function networkApi(dev: Device) {
   const app = new Hono();

@@ -12,6 +12,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export interface RequestOptions {
   /** false for the calls made before login (session, status). */
   auth?: boolean;
+  /** false: a 401 is the caller's to handle (the restart wait logs in again itself). */
+  unauthorizedHook?: boolean;
 }
 
 export interface GetOptions extends RequestOptions {
@@ -136,7 +138,7 @@ export class ApiClient {
 
     const parsed = parse(path, text);
     if (!response.ok) {
-      if (response.status === 401 && options.auth !== false && !NO_UNAUTHORIZED_HOOK.has(path)) {
+      if (response.status === 401 && options.auth !== false && options.unauthorizedHook !== false && !NO_UNAUTHORIZED_HOOK.has(path)) {
         this.unauthorized?.(path);
       }
       throw new HttpError(path, response.status, parsed);

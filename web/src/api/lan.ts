@@ -4,13 +4,17 @@
  */
 import {
   Acknowledged,
+  DhcpServer,
   DhcpServerList,
   dhcpServerPath,
   DhcpStaticLease,
   DhcpStaticLeaseList,
   dhcpStaticLeasePath,
+  Interface,
+  interfacePath,
   LimitReachedCode,
-  type DhcpServer,
+  type DhcpServerUpdate,
+  type InterfaceUpdate,
   type DhcpStaticLeaseInput,
 } from '@roteador/contract';
 import { api, type GetOptions } from './client.ts';
@@ -22,6 +26,16 @@ export async function getDhcpServer(options?: GetOptions): Promise<DhcpServer> {
   const server = list[0];
   if (!server) throw new MalformedAnswerError(dhcpServerPath, 'empty list');
   return server;
+}
+
+/** PUT dhcp_server/{interface} (spec 2 §4.10). */
+export async function updateDhcpServer(iface: string, update: DhcpServerUpdate): Promise<DhcpServer> {
+  return api.put(`${dhcpServerPath}/${encodeURIComponent(iface)}`, update, DhcpServer);
+}
+
+/** PUT interface/{id}: the LAN's address and netmask (spec 2 §4.10); the router moves once it applies. */
+export function updateInterface(id: string, update: InterfaceUpdate): Promise<Interface> {
+  return api.put(`${interfacePath}/${encodeURIComponent(id)}`, update, Interface);
 }
 
 export function getStaticLeases(options?: GetOptions): Promise<DhcpStaticLease[]> {

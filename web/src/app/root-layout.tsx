@@ -1,17 +1,24 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorState } from '../ui/error-state.tsx';
+import { RestartWaitModal } from '../ui/restart-wait.tsx';
 import { PageSpinner } from '../ui/spinner.tsx';
 
-/** Wraps every route: lazy pages show a spinner while their chunk loads; a failure shows an error. */
+/**
+ * Wraps every route: lazy pages show a spinner while their chunk loads; a failure shows an error. The
+ * router-restart wait (state/restart.ts) shows above any page, the wizard's included.
+ */
 export function RootLayout() {
   const { pathname } = useLocation();
   return (
-    <RouteErrorBoundary key={pathname}>
-      <Suspense fallback={<PageSpinner />}>
-        <Outlet />
-      </Suspense>
-    </RouteErrorBoundary>
+    <>
+      <RouteErrorBoundary key={pathname}>
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
+      <RestartWaitModal />
+    </>
   );
 }
 

@@ -23,7 +23,16 @@ const WizardPage = area(() => import('../features/wizard/index.tsx'), 'WizardPag
 const AuthenticatedArea = area(() => import('./authenticated-area.tsx'), 'AuthenticatedArea');
 const DashboardPage = area(() => import('../features/dashboard/index.ts'), 'DashboardPage');
 const AlexaPage = area(() => import('../features/alexa/index.tsx'), 'AlexaPage');
-const NetworkPage = area(() => import('../features/network/index.tsx'), 'NetworkPage');
+// The network area: one chunk per page, each under the tabs (features/network/frame.tsx).
+const WifiListPage = area(() => import('../features/network/wifi/list-page.tsx'), 'WifiListPage');
+const WifiEditPage = area(() => import('../features/network/wifi/edit-page.tsx'), 'WifiEditPage');
+const RadioPage = area(() => import('../features/network/radio/index.tsx'), 'RadioPage');
+const WanPage = area(() => import('../features/network/wan/index.tsx'), 'WanPage');
+const LanPage = area(() => import('../features/network/lan/index.tsx'), 'LanPage');
+const Ipv6Page = area(() => import('../features/network/ipv6/index.tsx'), 'Ipv6Page');
+const meshRole = () => import('../features/network/mesh/index.tsx');
+const MeshRolePage = area(meshRole, 'MeshRolePage');
+const MeshAgentPage = area(meshRole, 'MeshAgentPage');
 const leases = () => import('../features/network/leases/index.tsx');
 const LeaseListPage = area(leases, 'LeaseListPage');
 const LeaseFormPage = area(leases, 'LeaseFormPage');
@@ -32,6 +41,8 @@ const ToolsPage = area(() => import('../features/tools/index.tsx'), 'ToolsPage')
 const ParentalPage = area(() => import('../features/parental/index.tsx'), 'ParentalPage');
 const DevicesPage = area(() => import('../features/devices/index.tsx'), 'DevicesPage');
 const SystemPage = area(() => import('../features/system/index.tsx'), 'SystemPage');
+const OperationModePage = area(() => import('../features/system/operation-mode.tsx'), 'OperationModePage');
+const UsersPage = area(() => import('../features/system/users.tsx'), 'UsersPage');
 // The mesh pages are three chunks: each stays within the route budget.
 const MeshNodePage = area(() => import('../features/mesh/node-page.tsx'), 'MeshNodePage');
 const MeshLocationPage = area(() => import('../features/mesh/location-page.tsx'), 'MeshLocationPage');
@@ -66,29 +77,25 @@ const authenticated: RouteObject[] = [
   page('/amazon/alexa', AlexaPage, t.alexa, 'voice', '/'),
 
   { path: '/network', element: <AreaRedirect area="network" /> },
-  ...pages(NetworkPage, 'wifi', [
-    ['/network/wifi', t.wifi, '/'],
-    ['/network/wifi/add', t.wifiAdd, '/network/wifi'],
-    ['/network/wifi/:id', t.wifiEdit, '/network/wifi'],
-  ]),
-  page('/network/wifi/radio', NetworkPage, t.wifiRadio, 'wifiRadio', '/network/wifi'),
-  ...pages(NetworkPage, 'routerMode', [
+  page('/network/wifi', WifiListPage, t.wifi, 'wifi', '/'),
+  page('/network/wifi/add', WifiEditPage, t.wifiAdd, 'wifi', '/network/wifi'),
+  page('/network/wifi/:id', WifiEditPage, t.wifiEdit, 'wifi', '/network/wifi'),
+  page('/network/wifi/radio', RadioPage, t.wifiRadio, 'wifiRadio', '/network/wifi'),
+  ...pages(WanPage, 'routerMode', [
     ['/network/wan', t.wan, '/'],
     ['/network/wan/dhcp', t.wan, '/'],
     ['/network/wan/static', t.wan, '/'],
     ['/network/wan/pppoe', t.wan, '/'],
-    ['/network/lan', t.lan, '/'],
-    ['/network/ipv6', t.ipv6, '/'],
   ]),
+  page('/network/lan', LanPage, t.lan, 'routerMode', '/'),
+  page('/network/ipv6', Ipv6Page, t.ipv6, 'routerMode', '/'),
   page('/network/lan/dhcp-lease', LeaseListPage, t.dhcpLeases, 'routerMode', '/network/lan'),
   ...pages(LeaseFormPage, 'routerMode', [
     ['/network/lan/dhcp-lease/add', t.dhcpLeaseAdd, '/network/lan/dhcp-lease'],
     ['/network/lan/dhcp-lease/:id', t.dhcpLeaseEdit, '/network/lan/dhcp-lease'],
   ]),
-  ...pages(NetworkPage, 'meshRole', [
-    ['/network/mesh', t.meshRole, '/'],
-    ['/network/mesh/agent', t.meshAgent, '/network/mesh'],
-  ]),
+  page('/network/mesh', MeshRolePage, t.meshRole, 'meshRole', '/'),
+  page('/network/mesh/agent', MeshAgentPage, t.meshAgent, 'meshRole', '/network/mesh'),
 
   ...pages(SecurityPage, 'routerMode', [
     ['/security', t.security, '/'],
@@ -135,7 +142,6 @@ const authenticated: RouteObject[] = [
   ...pages(SystemPage, 'system', [
     ['/system', t.system, '/'],
     ['/system/update', t.update, '/system'],
-    ['/system/users', t.users, '/system'],
     ['/system/reboot', t.reboot, '/system'],
     ['/system/restore', t.restore, '/system'],
     ['/system/datetime', t.datetime, '/system'],
@@ -143,7 +149,8 @@ const authenticated: RouteObject[] = [
     ['/system/leds', t.leds, '/system'],
     ['/mirroring', t.mirroring, '/system'],
   ]),
-  page('/system/operation-mode', SystemPage, t.operationMode, 'operationMode', '/system'),
+  page('/system/users', UsersPage, t.users, 'system', '/system'),
+  page('/system/operation-mode', OperationModePage, t.operationMode, 'operationMode', '/system'),
   { path: '/system/management', element: <AreaRedirect area="management" /> },
   page('/system/management/management', SystemPage, t.management, 'management', '/system'),
   page('/system/management/tr069', SystemPage, t.tr069, 'tr069', '/system'),

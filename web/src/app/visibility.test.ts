@@ -29,7 +29,8 @@ describe('visibility: router mode (0)', () => {
     expect(paths(s)).not.toContain('/network/wifi');
     expect(paths(s)).not.toContain('/network/mesh');
     expect(v.routes.meshRole).toBe(true);
-    expect(v.routes.wifi).toBe(false);
+    // the menu hides Wi-Fi, but the WI-FI tab's page stays reachable, locked (spec 2 §2.2, §4.12)
+    expect(v.routes.wifi).toBe(true);
     expect(v.routes.routerMode).toBe(false);
     expect(v.routes.iot).toBe(false);
     expect(v.routes.management).toBe(false);

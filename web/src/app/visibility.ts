@@ -17,7 +17,7 @@ export type RouteRule =
   | 'always'
   /** /amazon/alexa: the voice model only */
   | 'voice'
-  /** /network/wifi and its edit pages: not a mesh agent */
+  /** /network/wifi and its edit pages: always (on an agent they show locked, spec 2 §4.12; its menu entry is hidden) */
   | 'wifi'
   /** /network/wifi/radio: not an agent, not repeater mode */
   | 'wifiRadio'
@@ -99,7 +99,7 @@ export function visibility({ model, operationMode, mesh }: DeviceState): Visibil
   const routes: Record<RouteRule, boolean> = {
     always: true,
     voice: model === VOICE_MODEL,
-    wifi: !agent,
+    wifi: true,
     wifiRadio: !agent && !repeater,
     routerMode: router && !agent,
     meshRole: meshCapable && (agent || !repeater),
@@ -122,8 +122,9 @@ export function visibility({ model, operationMode, mesh }: DeviceState): Visibil
     {
       id: 'network',
       label: menuGroups.network,
-      // Spec 1 §2.5: the menu links the Wi-Fi page only; WAN, LAN, IPv6 and InMesh are tabs of the network page.
-      entries: entry('wifi', '/network/wifi', pages.wifi),
+      // Spec 1 §2.5: the menu links the Wi-Fi page only, and not on an agent (whose WI-FI tab still shows its
+      // locked networks, spec 2 §2.2, §4.12); WAN, LAN, IPv6 and InMesh are tabs of the network page.
+      entries: agent ? [] : entry('wifi', '/network/wifi', pages.wifi),
     },
     {
       id: 'parental',

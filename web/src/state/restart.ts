@@ -1,0 +1,105 @@
+/**
+ * The router-restart wait (spec 2 §4.7): after a change that restarts the router, wait 20 s (plus any extra,
+ * e.g. 25 s for radio settings with mesh), then read factory_default every 5 s until the router answers.
+ * - it answers: the session survived, done;
+ * - it answers 401 (a restart drops every session): log in again with the stored credentials (spec 2 §6);
+ * - any other answer, no stored credentials, a refused login, or no answer within the give-up time:
+ *   the session is cleared and the user goes to /login?expired.
+ * `restartWait` says where the wait stands, so the UI shows a progress indicator (ui/restart-wait.tsx).
+ */
+import { signal } from '@preact/signals-react';
+import { timing } from '@roteador/contract';
+import { api } from '../api/client.ts';
+import { ConnectionError, HttpError } from '../api/errors.ts';
+import { createSession } from '../api/session.ts';
+import { getFactoryDefault } from '../api/system.ts';
+import { clearSession, setToken, storedCredentials, type Navigator } from './session.ts';
+
+export interface RestartWaitState {
+  /** Date.now() when the wait began */
+  startedAt: number;
+  /** what a typical restart takes: the progress bar fills towards it */
+  expectedMs: number;
+  /** reads of factory_default made so far */
+  attempts: number;
+}
+
+/** null while no restart is awaited. */
+export const restartWait = signal<RestartWaitState | null>(null);
+
+/** Ours: a router that has not answered after this long is not coming back by itself. */
+export const RESTART_GIVE_UP_MS = 5 * 60_000;
+/** Ours: a restart usually answers within this much after the initial wait (the bar's 100 %). */
+const TYPICAL_EXTRA_MS = 25_000;
+
+export interface RestartOptions {
+  /** added to the initial wait (timing.wait.radioApplyWithMesh for radio settings with mesh) */
+  extraMs?: number;
+  sleep?: (ms: number) => Promise<void>;
+  now?: () => number;
+  nav?: Pick<Navigator, 'assign'>;
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const windowNav = { assign: (url: string) => window.location.assign(url) };
+
+/** Resolves true once the router answers with a valid session; false when the user was sent to /login?expired. */
+export async function waitForRouter(options: RestartOptions = {}): Promise<boolean> {
+  const sleep = options.sleep ?? defaultSleep;
+  const now = options.now ?? Date.now;
+  const nav = options.nav ?? windowNav;
+  const initial = timing.wait.restartInitial + (options.extraMs ?? 0);
+  const startedAt = now();
+  restartWait.value = { startedAt, expectedMs: initial + TYPICAL_EXTRA_MS, attempts: 0 };
+  const expire = () => {
+    restartWait.value = null;
+    clearSession();
+    nav.assign('/login?expired');
+    return false;
+  };
+  try {
+    await sleep(initial);
+    for (;;) {
+      const state: RestartWaitState | null = restartWait.value;
+      if (state) restartWait.value = { ...state, attempts: state.attempts + 1 };
+      try {
+        await getFactoryDefault({ unauthorizedHook: false });
+        api.flush();
+        restartWait.value = null;
+        return true;
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 401) return (await relogin()) ? done() : expire();
+        if (!(error instanceof ConnectionError)) return expire();
+      }
+      if (now() - startedAt >= RESTART_GIVE_UP_MS) return expire();
+      await sleep(timing.wait.restartRetry);
+    }
+  } catch (error) {
+    restartWait.value = null;
+    throw error;
+  }
+
+  function done() {
+    api.flush();
+    restartWait.value = null;
+    return true;
+  }
+}
+
+/** A new session with the credentials kept in session storage; false when there are none or they are refused. */
+async function relogin(): Promise<boolean> {
+  const credentials = storedCredentials();
+  if (!credentials) return false;
+  try {
+    setToken(await createSession(credentials));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The apply action (id 5), then the restart wait. */
+export async function applyAndWait(options: RestartOptions = {}): Promise<boolean> {
+  await api.apply();
+  return waitForRouter(options);
+}
