@@ -14,7 +14,7 @@ import { Card } from '../../../ui/card.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { PageSpinner } from '../../../ui/spinner.tsx';
-import { DoneModal, ErrorModal, WaitModal } from '../feedback.tsx';
+import { DoneModal, ErrorModal, WaitModal } from '../../../ui/feedback.tsx';
 import { DevicePicker } from './device-picker.tsx';
 import { leaseData, validateLease, type LeaseData } from './data.ts';
 

@@ -13,7 +13,7 @@ import { Card } from '../../../ui/card.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { PageSpinner } from '../../../ui/spinner.tsx';
-import { DoneModal, ErrorModal, WaitModal } from '../feedback.tsx';
+import { DoneModal, ErrorModal, WaitModal } from '../../../ui/feedback.tsx';
 import { NetworkTabs } from '../tabs.tsx';
 import { leaseData } from './data.ts';
 
