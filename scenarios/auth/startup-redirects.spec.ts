@@ -62,3 +62,17 @@ scenario('assistente exigido com credenciais padrão limpa a sessão e vai para 
   await app.expectPath('/wizard');
   expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
 });
+
+scenario('firmware de desenvolvimento não força o assistente', {
+  device: { profile: { base: 'factory', fwVersion: '1.4.2-dev' } },
+  effects: ['session'],
+  tags: ['@auth'],
+}, async ({ app, router }) => {
+  // The device still asks for the wizard, but a development build is left to the lab (spec 2 §2.1).
+  expect((await router.status()).show_wizard).toBe(true);
+  await app.open('/');
+  await app.expectPath('/login');
+  await app.login({ username: 'admin', password: 'admin' });
+  await app.press('Agora não');
+  await app.expectPath('/');
+});

@@ -6,6 +6,8 @@ import type { Target } from './target';
 export type { FaultSpec as Fault, JournalEntry };
 
 /** A profile name, or an object (see emulator/src/device/profiles.ts). */
+export type WanDetectValue = 'found' | 'not found' | 'maybe';
+
 export type Profile = 'demo' | 'factory' | Record<string, unknown>;
 
 export class EmulatorControl {
@@ -98,5 +100,17 @@ export class EmulatorControl {
   /** The next `times` proxied calls to that node answer the code instead of reaching it. */
   proxyFault(mac: string, code: 'timeout' | 'Operation now in progress', times = 1) {
     return this.call<unknown>('POST', `mesh/nodes/${mac}/proxy-fault`, { code, times });
+  }
+  /** Plugs or unplugs the WAN cable (unplugged: no link, nothing detected, no internet). */
+  cable(plugged: boolean) {
+    return this.call<unknown>('POST', 'cable', { plugged });
+  }
+  /** What GET wan_detect answers from now on (missing values: 'not found'); `{auto: true}` follows the line again. */
+  wanDetect(outcome: { hasDHCP?: WanDetectValue; hasStatic?: WanDetectValue; hasPPPoE?: WanDetectValue } | { auto: true }) {
+    return this.call<unknown>('POST', 'wan-detect', outcome);
+  }
+  /** The address the ISP hands the WAN, e.g. one inside the LAN's network to provoke the conflict (spec 2 §4.4). */
+  wan(address: { ip4: string; netmask: string; gateway?: string }) {
+    return this.call<unknown>('POST', 'wan', address);
   }
 }

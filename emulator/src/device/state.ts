@@ -178,6 +178,7 @@ export function statusView(state: DeviceState, hasInternet: boolean): Status {
     model: state.device.model,
     operationMode: state.system.operationMode,
     has_internet: hasInternet,
+    fw_version: state.device.fw_version,
   };
 }
 

@@ -77,3 +77,15 @@ describe('isMobileDevice / mobilePlatform', () => {
     expect(mobilePlatform(linux)).toBe('unknown');
   });
 });
+
+describe('the wizard and development firmware (spec 2 §2.1)', () => {
+  const base: StartupInput = { tokenStored: true, isMobile: false, continuedWeb: false, status: null, storedCredentials: null };
+  it('forces the wizard on a release firmware that reports show_wizard', () => {
+    expect(decideStartup({ ...base, status: { show_wizard: true, fw_version: '1.4.2' } })).toMatchObject({ kind: 'redirect', to: '/wizard' });
+  });
+  it('does not force it on a development or test build', () => {
+    for (const fw_version of ['1.4.2-dev', '1.5.0-test3', '2.0.0-rc1']) {
+      expect(decideStartup({ ...base, status: { show_wizard: true, fw_version }, storedCredentials: { isDefault: false } })).toEqual({ kind: 'enter' });
+    }
+  });
+});

@@ -2,7 +2,7 @@
  * Start-up decisions (spec 1 §2.2) as a pure function, so they are tested without a browser.
  * The authenticated area's gate calls it on every status it learns.
  */
-import { timing } from '@roteador/contract';
+import { timing, wizardRequired } from '@roteador/contract';
 
 export interface StartupInput {
   tokenStored: boolean;
@@ -10,7 +10,7 @@ export interface StartupInput {
   /** the mobile user already chose 'Continuar com a versão web' in this session */
   continuedWeb: boolean;
   /** null while the status is not known (not read yet, or the read failed) */
-  status: { show_wizard: boolean } | null;
+  status: { show_wizard: boolean; fw_version?: string } | null;
   /** the status read failed: without a token, the login page is the way in */
   statusFailed?: boolean;
   /** null when none are stored; else whether they are the factory admin / admin */
@@ -29,7 +29,11 @@ const go = (to: '/download-app' | '/wizard' | '/login', clearStorage = false): S
 });
 
 export function decideStartup(input: StartupInput): StartupDecision {
-  const { status, storedCredentials } = input;
+  const { storedCredentials } = input;
+  // Spec 2 §2.1: the wizard is forced unless the firmware is a development/test build.
+  const status = input.status && {
+    show_wizard: wizardRequired(input.status),
+  };
   // §2.2.2 before the wizard rule: a phone without a session is offered the app first, whatever the
   // status says (and before it arrives); its 'Continuar com a versão web' then applies the rest.
   if (!input.tokenStored && input.isMobile && !input.continuedWeb) return go('/download-app');

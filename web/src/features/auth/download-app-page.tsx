@@ -2,6 +2,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
+import { wizardRequired } from '@roteador/contract';
 import { mobilePlatform } from '../../app/startup.ts';
 import { chooseWebVersion } from '../../state/session.ts';
 import { status } from '../../state/status.ts';
@@ -19,7 +20,8 @@ export function DownloadAppPage() {
   useSignals();
   useEffect(() => void status.load(), []);
   const platform = mobilePlatform(navigator.userAgent);
-  const next = status.data.value?.show_wizard ? '/wizard' : '/login';
+  const current = status.data.value;
+  const next = current && wizardRequired(current) ? '/wizard' : '/login';
 
   return (
     <main className="auth-page">

@@ -1,6 +1,7 @@
 /** /login (spec 1 §2.4, §4 Login, §8): username, password, 'Manter a sessão ativa', 'Entrar'. */
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { wizardRequired } from '@roteador/contract';
 import { createSession, encodeCredentials } from '../../api/session.ts';
 import { getStatus } from '../../api/status.ts';
 import { clearSession, saveSession } from '../../state/session.ts';
@@ -40,7 +41,7 @@ export function LoginPage() {
       return;
     }
     const status = await getStatus().catch(() => null);
-    if (status?.show_wizard) {
+    if (status && wizardRequired(status)) {
       clearSession();
       navigate('/wizard', { replace: true });
       return;
