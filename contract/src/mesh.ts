@@ -55,6 +55,13 @@ export const EasyMeshList = array(EasyMesh);
  * PUT easymesh/0: names nodes (`neighbors`: the onboarding names the new node, the location page
  * renames one), switches a node's LEDs (`leds`, by mac). Answers {status: 1}.
  * DELETE easymesh/{mac}: removes a node from the mesh (after its factory reset). Answers {status: 1}.
+ *
+ * `enabled` and `type` (the mesh page, /network/mesh, and the wizard; spec 2 §4.11) are accepted on any
+ * mesh-capable device, controller or not; `neighbors` and `leds` only on the controller. The router:
+ * - refuses (400) enabling in repeater mode (operation mode 3: a repeater has no mesh, §4.5);
+ * - refuses (400) an enabled controller whose Wi-Fi fails a precondition of meshControllerBlockers
+ *   (the field is the blocker's name, e.g. 'wpa2');
+ * - restarts on the next apply (action 5) when `enabled` or `type` changed.
  */
 export const EasyMeshUpdate = partial(object({
   neighbors: array(object({ name: string(), mac: string(), model: optional(string()) })),
@@ -97,3 +104,48 @@ export const ProxyAnswer = object({
   code: optional(union([literal(ProxyCode.Timeout), literal(ProxyCode.InProgress)])),
 });
 export type ProxyAnswer = Omit<Infer<typeof ProxyAnswer>, 'body'> & { body?: unknown };
+
+/**
+ * Why this device may not become the mesh controller (spec 2 §4.11): each failing precondition, in
+ * the spec's order. Empty: allowed. Our readings of the spec's words:
+ * - dualBand: the root network is on both bands (an enabled root record on a 2.4 GHz and on a 5 GHz radio);
+ * - password: the root network is not open (cipher other than none) and has a key;
+ * - wpa2: every root record's security includes WPA2 (WPA2, WPA/WPA2 or WPA2/WPA3; not open, WEP, WPA or WPA3 only);
+ * - radios: both radios (2.4 GHz and 5 GHz) exist and are enabled.
+ * `key` is the stored key (encoded or plain: only its emptiness counts).
+ */
+export type MeshControllerBlocker = 'dualBand' | 'password' | 'wpa2' | 'radios';
+
+export interface MeshWifiFacts {
+  wireless: readonly { radioID: string; frequency: string; enabled: boolean; isRoot: boolean; cipher: number; key: string; mode?: number }[];
+  radios: readonly { id: string; frequency: string; enabled: boolean }[];
+}
+
+/** Ciphers that include WPA2 (codes.ts Cipher: 3 WPA2, 4 WPA/WPA2, 6 WPA2/WPA3). */
+export const WPA2_CIPHERS: readonly number[] = [3, 4, 6];
+
+export function meshControllerBlockers({ wireless, radios }: MeshWifiFacts): MeshControllerBlocker[] {
+  const roots = wireless.filter((w) => w.isRoot && (w.mode ?? 0) !== 1);
+  const rootOn = (frequency: string) => roots.some((w) => w.enabled && w.frequency === frequency);
+  const blockers: MeshControllerBlocker[] = [];
+  if (!rootOn('2.4') || !rootOn('5')) blockers.push('dualBand');
+  if (roots.length === 0 || roots.some((w) => w.cipher === 0 || w.key === '')) blockers.push('password');
+  if (roots.length === 0 || roots.some((w) => !WPA2_CIPHERS.includes(w.cipher))) blockers.push('wpa2');
+  const radioOn = (frequency: string) => radios.some((r) => r.frequency === frequency && r.enabled);
+  if (!radioOn('2.4') || !radioOn('5')) blockers.push('radios');
+  return blockers;
+}
+
+/**
+ * What each blocker means, in the UI's words (ours: the spec gives no text). The router's 400 carries the
+ * same message, with the blocker as its field, so the page and the API say the same thing.
+ */
+export const meshControllerBlockerMessages: Record<MeshControllerBlocker, string> = {
+  dualBand: 'A rede Wi-Fi principal precisa ser dual band (2.4 GHz e 5 GHz).',
+  password: 'A rede Wi-Fi principal precisa ter uma senha.',
+  wpa2: 'A rede Wi-Fi principal precisa usar a segurança WPA2.',
+  radios: 'Os dois rádios (2.4 GHz e 5 GHz) precisam estar ativados.',
+};
+
+/** The router's 400 when mesh is turned on in repeater mode (ours). */
+export const meshInRepeaterMessage = 'O modo repetidor não permite ativar o InMesh.';

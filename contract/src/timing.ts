@@ -115,4 +115,15 @@ export const limits = {
   firmwareChunkChars: 309_600,
   trafficUnitSize: 100_000,
   radioModeOfdmaTwt: 7,
+  /** ours (spec 2 §5.5 hides the value): MU-MIMO is offered from this radio opMode up (Wi-Fi 5 on 5 GHz, Wi-Fi 6) */
+  radioModeMuMimo: 6,
+  /** spec 2 §5.5: the channels each band offers besides 0 (automatic); above 14 is 5 GHz */
+  radioChannels: { '2.4': [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13], '5': [36, 40, 44, 48, 149, 153, 157, 161, 165] },
+  /** spec 2 §5.5: '20' 20MHz, '40' 20/40MHz, '80' 20/40/80MHz (5 GHz only) */
+  radioBandwidths: { '2.4': ['20', '40'], '5': ['20', '40', '80'] },
+  /**
+   * ours: the extension channel of a 2.4 GHz radio at 20/40MHz on a fixed channel, 4 channels above or below it
+   * (inside 1–13); 'auto' otherwise (automatic channel, 20MHz, 5 GHz)
+   */
+  radioExtensions: ['upper', 'lower'],
 } as const;

@@ -27,7 +27,7 @@ Deno.test('status reflects the profile', async () => {
   using t = setup({ profile: 'factory' });
   const res = await t.json('GET', '/api/v1/status');
   assert.deepEqual(res.body, [
-    { firmware_update: false, show_wizard: true, model: 'W6-1500', operationMode: 0, has_internet: true },
+    { firmware_update: false, show_wizard: true, model: 'W6-1500', operationMode: 0, has_internet: true, fw_version: '1.4.2' },
   ]);
 });
 

@@ -162,3 +162,36 @@ Deno.test('profile: wanDetect and an unplugged cable', async () => {
   assert.equal((await u.json('GET', '/api/v1/status')).body[0].has_internet, false);
   assert.equal((await u.control('POST', '/reset', { profile: { cable: 'no' } })).status, 400);
 });
+
+Deno.test('a DHCP server change restarts on apply; an unchanged PUT does not', async () => {
+  using t = await ready();
+  const dhcp = (await t.json('GET', '/api/v1/dhcp_server', undefined, t.token)).body[0];
+  const { interface: _iface, ...same } = dhcp;
+  assert.equal((await t.json('PUT', '/api/v1/dhcp_server/lan', same, t.token)).status, 200);
+  assert.equal((await t.state()).network.pendingRestart, false);
+  assert.equal((await t.json('PUT', '/api/v1/dhcp_server/lan', { dhcpLeaseTime: 60 }, t.token)).status, 200);
+  assert.equal((await t.state()).network.pendingRestart, true);
+  await t.json('POST', '/api/v1/action', { actionID: 5 }, t.token);
+  assert.equal(await dropped(t), true);
+  await t.advance(APPLY_RESTART_MS);
+  assert.equal((await t.json('GET', '/api/v1/dhcp_server', undefined, await t.login())).body[0].dhcpLeaseTime, 60);
+});
+
+Deno.test('IP conflict (§4.4): the WAN in the LAN network; moving the LAN takes the pool and the leases along', async () => {
+  using t = await ready();
+  await t.control('POST', '/wan', { ip4: '192.168.0.50', netmask: '255.255.255.0' });
+  const leases = (await t.json('GET', '/api/v1/dhcp_static_lease', undefined, t.token)).body as { ip: string }[];
+  assert.ok(leases.length > 0 && leases.every((l) => l.ip.startsWith('192.168.0.')));
+  // the same address is refused while it conflicts, the next network is accepted
+  const same = await t.json('PUT', '/api/v1/interface/lan', { ip4: '192.168.0.1', netmask: '255.255.255.0' }, t.token);
+  assert.deepEqual(same.body, { status: 'error', message: m.conflictsWithWan, field: 'ip4' });
+  const moved = await t.json('PUT', '/api/v1/interface/lan', { ip4: '192.168.1.1', netmask: '255.255.255.0' }, t.token);
+  assert.equal(moved.status, 200);
+  const state = (await t.state()).network;
+  assert.deepEqual([state.dhcp.rangeStart, state.dhcp.rangeEnd, state.dhcp.dns1], ['192.168.1.100', '192.168.1.250', '192.168.1.1']);
+  assert.deepEqual(
+    state.leases.map((l: { ip: string }) => l.ip),
+    leases.map((l) => l.ip.replace('192.168.0.', '192.168.1.')),
+  );
+  assert.equal(state.pendingRestart, true);
+});

@@ -11,6 +11,7 @@ import {
 } from '@roteador/contract';
 import { assert as conforms } from 'superstruct';
 import { setup } from './helpers.ts';
+import { AGENT_LOCKED, CONTROLLER_OPEN_LOCKED, CONTROLLER_WPS_LOCKED, LIMIT_MESSAGE } from '../src/device/wireless.ts';
 
 async function ready(options = {}) {
   const t = setup(options);
@@ -91,10 +92,18 @@ Deno.test('band_steering GET/PUT; single-band models refuse it', async () => {
   const list = await t.json('GET', '/api/v1/band_steering', undefined, t.token);
   conforms(list.body, BandSteeringList);
   assert.deepEqual(list.body, [{ id: 0, enabled: false }]);
+  // §5.4: both radios enabled
+  assert.equal((await t.json('PUT', '/api/v1/radio/radio1', { enabled: false }, t.token)).status, 200);
+  const off = await t.json('PUT', '/api/v1/band_steering/0', { enabled: true }, t.token);
+  assert.deepEqual([off.status, off.body.field], [400, 'enabled']);
+  assert.equal((await t.json('PUT', '/api/v1/radio/radio1', { enabled: true }, t.token)).status, 200);
+  assert.equal((await t.state()).network.bandSteering, false);
   assert.deepEqual((await t.json('PUT', '/api/v1/band_steering/0', { enabled: true }, t.token)).body, {
     id: 0,
     enabled: true,
   });
+  // switching it off is always allowed
+  assert.equal((await t.json('PUT', '/api/v1/band_steering/0', { enabled: false }, t.token)).status, 200);
   assert.equal((await t.json('PUT', '/api/v1/band_steering/1', { enabled: true }, t.token)).status, 404);
   using w4 = await ready({ profile: { model: 'W4-300F', meshRole: 'none' } });
   assert.equal((await w4.json('PUT', '/api/v1/band_steering/0', { enabled: true }, w4.token)).status, 400);
@@ -178,4 +187,75 @@ Deno.test('repeater client: PUT wireless/wlc chooses the network; WPA-only and W
     )).status,
     200,
   );
+});
+
+Deno.test('§4.12 mesh agent: name, key and security locked, no create or delete; the rest stays free', async () => {
+  using t = await ready({ profile: { base: 'demo', meshRole: 'agent' } });
+  const before = (await t.state()).network.wireless;
+  const root = before[0];
+  const cases: [string, string, unknown, string][] = [
+    ['PUT', `/api/v1/wireless/${root.id}`, { ssid: 'Outro-Nome' }, 'ssid'],
+    ['PUT', `/api/v1/wireless/${root.id}`, { key: encodeSecret('OutraSenha2026') }, 'key'],
+    ['PUT', `/api/v1/wireless/${root.id}`, { cipher: 0, key: '' }, 'cipher'],
+    ['PUT', `/api/v1/wireless/${root.id}`, { cipher: 4 }, 'cipher'],
+    ['POST', '/api/v1/wireless', GUEST, 'radioID'],
+  ];
+  for (const [method, path, body, field] of cases) {
+    const res = await t.json(method, path, body, t.token);
+    assert.equal(res.status, 400, JSON.stringify(body));
+    assert.deepEqual(res.body, { status: 'error', message: AGENT_LOCKED, field }, JSON.stringify(body));
+  }
+  assert.deepEqual((await t.json('DELETE', `/api/v1/wireless/${before[1].id}`, undefined, t.token)).body, {
+    status: 'error',
+    message: AGENT_LOCKED,
+    field: 'id',
+  });
+  assert.deepEqual((await t.state()).network.wireless, before);
+  // the record read back is accepted (nothing locked changes), and so are broadcast and WPS
+  assert.equal((await t.json('PUT', `/api/v1/wireless/${root.id}`, root, t.token)).status, 200);
+  const hidden = await t.json('PUT', `/api/v1/wireless/${root.id}`, { broadcast: false, wps: true }, t.token);
+  assert.equal(hidden.status, 200);
+  assert.deepEqual([hidden.body.broadcast, hidden.body.wps, hidden.body.ssid], [false, true, root.ssid]);
+});
+
+Deno.test('§4.11/§4.12 active controller: the root network stays secured, with WPS on', async () => {
+  using t = await ready();
+  const [root] = (await t.state()).network.wireless;
+  assert.equal((await t.json('PUT', `/api/v1/wireless/${root.id}`, { wps: true }, t.token)).status, 200);
+  const before = (await t.state()).network.wireless;
+  const cases: [unknown, string, string][] = [
+    [{ cipher: 0, key: '' }, 'cipher', CONTROLLER_OPEN_LOCKED],
+    [{ cipher: 5 }, 'cipher', CONTROLLER_WPS_LOCKED],
+    [{ wps: false }, 'wps', CONTROLLER_WPS_LOCKED],
+  ];
+  for (const [body, field, message] of cases) {
+    const res = await t.json('PUT', `/api/v1/wireless/${root.id}`, body, t.token);
+    assert.deepEqual(res.body, { status: 'error', message, field }, JSON.stringify(body));
+  }
+  assert.equal((await t.json('DELETE', `/api/v1/wireless/${before[1].id}`, undefined, t.token)).status, 400);
+  assert.equal((await t.json('PUT', `/api/v1/wireless/${root.id}`, { radioID: 'radio1' }, t.token)).status, 400);
+  assert.deepEqual((await t.state()).network.wireless, before);
+  // WPA2/WPA3 keeps WPS and the mesh: allowed; another network may still be open
+  assert.equal((await t.json('PUT', `/api/v1/wireless/${root.id}`, { cipher: 6 }, t.token)).status, 200);
+  const open = await t.json('POST', '/api/v1/wireless', { ...GUEST, cipher: 0, key: '' }, t.token);
+  assert.equal(open.status, 201);
+  // without the mesh, the root network may be opened
+  using plain = await ready({ profile: { base: 'demo', meshRole: 'none' } });
+  const [r] = (await plain.state()).network.wireless;
+  assert.equal((await plain.json('PUT', `/api/v1/wireless/${r.id}`, { cipher: 0, key: '' }, plain.token)).status, 200);
+});
+
+Deno.test('wireless: the limit answer carries the §8 message; a freed interface slot is reused', async () => {
+  using t = await ready();
+  await t.control('POST', '/limits', { wifi: 2 });
+  const a = await t.json('POST', '/api/v1/wireless', GUEST, t.token);
+  assert.equal(a.body.interfaceID, 'wlan0-1');
+  const full = await t.json('POST', '/api/v1/wireless', { ...GUEST, ssid: 'Outra' }, t.token);
+  assert.deepEqual(full.body, { status: 'error', message: LIMIT_MESSAGE, field: 'radioID', code: LimitReachedCode });
+  await t.control('POST', '/limits', { wifi: 4 });
+  const b = await t.json('POST', '/api/v1/wireless', { ...GUEST, ssid: 'Outra' }, t.token);
+  assert.equal(b.body.interfaceID, 'wlan0-2');
+  assert.equal((await t.json('DELETE', `/api/v1/wireless/${a.body.id}`, undefined, t.token)).status, 200);
+  const c = await t.json('POST', '/api/v1/wireless', { ...GUEST, ssid: 'Terceira' }, t.token);
+  assert.equal(c.body.interfaceID, 'wlan0-1');
 });

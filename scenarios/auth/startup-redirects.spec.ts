@@ -56,11 +56,16 @@ scenario('assistente exigido com credenciais padrão limpa a sessão e vai para 
   await app.expectPath('/');
   // The owner leaves; meanwhile the device is reset to factory (as after a restore). Coming back,
   // the stored admin/admin session must not be used.
+  const before = await page.evaluate(() => sessionStorage.getItem('token'));
   await page.goto('about:blank');
   await emulator.reset('factory');
   await page.goto('/');
   await app.expectPath('/wizard');
-  expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+  // The stale session is gone: what the tab holds now is only the wizard's own login (spec 2 §4.2).
+  const token = () => page.evaluate(() => sessionStorage.getItem('token'));
+  await expect.poll(token).not.toBeNull();
+  expect(await token()).not.toBe(before);
+  expect(await page.evaluate(() => sessionStorage.getItem('keepSession'))).not.toBe('true');
 });
 
 scenario('firmware de desenvolvimento não força o assistente', {

@@ -3,6 +3,11 @@
  * Each verb is one `test.step`, so reports and traces read as the scenario does.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Clock } from './clock';
+
+/** The router-restart modal (spec 2 §4.7) and the success after applying (§8). */
+export const RESTARTING = 'Aguarde! O roteador está reiniciando.';
+export const APPLIED = 'Configurações aplicadas com sucesso';
 
 const step = <T>(title: string, body: () => Promise<T>) => test.step(title, body, { box: true });
 
@@ -87,6 +92,22 @@ export class App {
 
   expectHeading(name: string | RegExp) {
     return step(`ver o título "${name}"`, () => expect(this.page.getByRole('heading', { name }).first()).toBeVisible());
+  }
+
+  /**
+   * The router-restart wait of spec 2 §4.7 on the virtual clock: the restart modal shows, then 20 s, then 5 s steps
+   * (the emulator is down 40 s after an apply that restarts it) until `until` holds — a dialog's name (default: the
+   * §8 success), or a check of the scenario's own. Fails if it never does.
+   */
+  waitForRestart(clock: Clock, until: string | (() => Promise<boolean>) = APPLIED) {
+    return step(`esperar o roteador reiniciar${typeof until === 'string' ? ` até "${until}"` : ''}`, async () => {
+      await expect(this.dialog(RESTARTING)).toBeVisible();
+      const done = typeof until === 'string' ? () => this.dialog(until).isVisible() : until;
+      await clock.advance('20s');
+      for (let i = 0; i < 12 && !(await done()); i++) await clock.advance('5s');
+      if (typeof until === 'string') await expect(this.dialog(until)).toBeVisible();
+      else await expect.poll(until, { message: 'o roteador não voltou a tempo' }).toBe(true);
+    });
   }
 
   expectAlert(text: string | RegExp) {

@@ -16,6 +16,7 @@ import { RouterClient } from './router';
 import { allows, has, startEmulator, type Effect, type Need, type Target } from './target';
 
 export { expect };
+export { APPLIED, RESTARTING } from './app';
 export type { Effect, Need, Profile };
 
 export interface ScenarioHeader {

@@ -27,7 +27,7 @@ for (const c of cases) {
   });
 }
 
-scenario('as abas levam às páginas, e as ainda não construídas mostram "Em construção"', {
+scenario('as abas levam às páginas, e a página LAN leva às reservas de IP', {
   device: { profile: 'demo' },
   needs: ['control'],
   effects: ['session'],
@@ -40,9 +40,10 @@ scenario('as abas levam às páginas, e as ainda não construídas mostram "Em c
     await tablist.getByRole('tab', { name: tab }).click();
     await app.expectPath(path);
     await expect(tablist.getByRole('tab', { selected: true })).toHaveText(tab);
-    await app.expectText('Em construção');
+    await app.expectNoText('Em construção');
   }
-  // The LAN page leads to the static leases.
+  // The LAN page is the real one (its address field) and leads to the static leases.
+  await expect(page.getByLabel('Endereço IP', { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Reserva de endereços IP' }).click();
   await app.expectPath('/network/lan/dhcp-lease');
   await expect(tablist.getByRole('tab', { selected: true })).toHaveText('LAN');

@@ -8,11 +8,19 @@
  *   among the nodes, case-insensitive: 'Esse nome encontra-se em uso'); leds switches a node's LEDs.
  *   DELETE easymesh/{mac} removes an agent (404 unknown; the controller itself: 400). Both answer
  *   {status: 1}, and only on the controller (elsewhere 403).
+ * - PUT easymesh/0 {enabled?, type?} (the mesh page and the wizard, spec 2 §4.11) on any mesh-capable
+ *   device: 400 in repeater mode (a repeater has no mesh), 400 for an enabled controller whose Wi-Fi
+ *   fails meshControllerBlockers (message of the first blocker, field its name); a change of either
+ *   marks a restart (applied by action 5). Sent with neighbors or leds, those still need the controller.
  * - POST http_request: see mesh/proxy.ts. Only the controller proxies (elsewhere 403).
  */
 import { Hono } from 'hono';
 import {
   type EasyMesh,
+  meshControllerBlockerMessages,
+  meshControllerBlockers,
+  meshInRepeaterMessage,
+  modelInfo,
   EasyMeshUpdate,
   HttpRequest,
   httpRequestPath,
@@ -24,6 +32,7 @@ import type { Context } from 'hono';
 import type { Device } from '../device/device.ts';
 import { easymeshView, sameMac } from '../mesh/nodes.ts';
 import { removeAgent } from '../mesh/lifecycle.ts';
+import { markRestart } from '../device/apply.ts';
 import { proxy } from '../mesh/proxy.ts';
 import { badRequest, forbidden, notFoundJson, onlyIdZero, parseBody, requireAuth } from '../http.ts';
 
@@ -49,11 +58,60 @@ export function meshApi(dev: Device) {
   });
 
   app.on('PUT', ['/easymesh', '/easymesh/:id'], auth, onlyIdZero(), async (c) => {
-    if (!dev.isController) return controllerOnly(c);
     if (!emu.state.mesh.available) return unavailable(c);
     const body = await parseBody(c, EasyMeshUpdate);
     if (!body.ok) return badRequest(c, body);
-    const { neighbors = [], leds } = body.value;
+    const { neighbors, leds, enabled, type } = body.value;
+    const roleChange = enabled !== undefined || type !== undefined;
+    if (!roleChange || neighbors !== undefined || leds !== undefined) {
+      if (!dev.isController) return controllerOnly(c);
+    }
+    // the role first: everything is checked before anything changes
+    const mesh = dev.state.easymesh;
+    const nextEnabled = enabled ?? mesh.enabled;
+    const nextType = type ?? mesh.type;
+    if (roleChange) {
+      if (!modelInfo(dev.state.device.model).mesh) {
+        return badRequest(c, { message: `${dev.state.device.model} has no mesh`, field: 'enabled' });
+      }
+      if (nextEnabled && dev.state.system.operationMode === 3) {
+        return badRequest(c, { message: meshInRepeaterMessage, field: 'enabled' });
+      }
+      if (nextEnabled && nextType === 0) {
+        const [blocker] = meshControllerBlockers(dev.state.network);
+        if (blocker) return badRequest(c, { message: meshControllerBlockerMessages[blocker], field: blocker });
+      }
+    }
+    const renamed = neighbors === undefined && leds === undefined ? null : renameAndLeds(c, neighbors ?? [], leds);
+    if (renamed) return renamed;
+    if (roleChange && (nextEnabled !== mesh.enabled || nextType !== mesh.type)) {
+      setRole(nextEnabled, nextType);
+      markRestart(dev.state);
+    }
+    return c.json(ANSWER, 200);
+  });
+
+  /** This device's new role: a controller is the root of its mesh; a new agent waits to pair with a controller. */
+  function setRole(enabled: boolean, type: 0 | 1) {
+    const mesh = dev.state.easymesh;
+    const becomesAgent = type === 1 && mesh.type !== 1;
+    const becomesController = type === 0 && mesh.type !== 0;
+    mesh.enabled = enabled;
+    mesh.type = type;
+    if (becomesController || (enabled && type === 0 && mesh.controllerIp === '')) {
+      Object.assign(mesh, { controllerIp: dev.state.network.lan.ip4, backhaul: 3, backhaul_rssi: -1, backhaul_mac: '' });
+    }
+    if (becomesAgent) Object.assign(mesh, { controllerIp: '', backhaul: 0, backhaul_rssi: 0, backhaul_mac: '' });
+    // a controller keeps WPS on its root network (spec 2 §4.11)
+    if (enabled && type === 0) for (const w of dev.state.network.wireless) if (w.isRoot) w.wps = true;
+  }
+
+  /** neighbors and leds (the controller's writes): a Response when refused, else null once applied. */
+  function renameAndLeds(
+    c: Context,
+    neighbors: NonNullable<EasyMeshUpdate['neighbors']>,
+    leds: EasyMeshUpdate['leds'],
+  ): Response | null {
     // every name checked against the mesh as it will be once all of them apply
     const names = new Map(emu.devices().map((d) => [d.mac, d.state.device.alias]));
     const renames: [Device, string][] = [];
@@ -73,8 +131,8 @@ export function meshApi(dev: Device) {
     if (leds && !ledsOf) return badRequest(c, { message: `no node with MAC ${leds.mac}`, field: 'leds.mac' });
     for (const [target, name] of renames) target.state.device.alias = name;
     if (leds && ledsOf) ledsOf.state.device.leds = leds.enabled;
-    return c.json(ANSWER, 200);
-  });
+    return null;
+  }
 
   app.delete('/easymesh/:mac', auth, (c) => {
     if (!dev.isController) return controllerOnly(c);

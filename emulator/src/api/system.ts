@@ -71,6 +71,13 @@ export function systemApi(dev: Device) {
     const body = await parseBody(c, SystemUpdate);
     if (!body.ok) return badRequest(c, body);
     const { operationMode, ipv6 } = body.value;
+    // IPv6 (spec 2 §2.2): its page exists only in router mode and not on a mesh agent, so nothing else changes it.
+    if (ipv6 !== undefined && ipv6.enabled !== dev.state.system.ipv6.enabled) {
+      const mode = operationMode ?? dev.state.system.operationMode;
+      if (mode !== 0 /* router */ || dev.isAgent) {
+        return badRequest(c, { message: 'IPv6 só pode ser alterado no modo roteador e fora de um nó secundário', field: 'ipv6' });
+      }
+    }
     if (operationMode !== undefined) setOperationMode(dev.state, operationMode);
     if (ipv6 !== undefined) dev.state.system.ipv6 = { ...ipv6 };
     return c.json(systemView(dev.state) satisfies System, 200);

@@ -16,8 +16,14 @@ import {
 } from '@roteador/contract';
 import type { Device } from '../device/device.ts';
 import type { Refusal } from '../device/lan.ts';
-import { markRestart } from '../device/apply.ts';
-import { createWireless, deleteWireless, siteSurvey, updateRadio, updateWireless } from '../device/wireless.ts';
+import {
+  createWireless,
+  deleteWireless,
+  setBandSteering,
+  siteSurvey,
+  updateRadio,
+  updateWireless,
+} from '../device/wireless.ts';
 import { badRequest, notFoundJson, onlyIdZero, parseBody, refusedJson, requireAuth } from '../http.ts';
 
 function refused(c: Context, r: Refusal) {
@@ -54,12 +60,8 @@ export function wirelessApi(dev: Device) {
   app.put('/band_steering/:id', auth, onlyIdZero(), async (c) => {
     const body = await parseBody(c, BandSteeringUpdate);
     if (!body.ok) return badRequest(c, body);
-    if (body.value.enabled && dev.state.network.radios.length < 2) {
-      return badRequest(c, { message: 'band steering needs a dual-band device', field: 'enabled' });
-    }
-    if (body.value.enabled !== dev.state.network.bandSteering) markRestart(dev.state);
-    dev.state.network.bandSteering = body.value.enabled;
-    return c.json(steering(), 200);
+    const out = setBandSteering(dev.state, body.value.enabled);
+    return out.ok ? c.json(steering(), 200) : refused(c, out);
   });
 
   app.put('/radio/:id', auth, async (c) => {

@@ -56,7 +56,9 @@ export function rebase(ip: string, newNet: number, mask: number): string {
 
 /**
  * PUT interface/lan (spec 2 §5.8): the LAN address and netmask. The DHCP pool and a DNS1 that was the router's
- * own address follow into the new network (the UI sends its DHCP settings right after, §4.10).
+ * own address follow into the new network (the UI sends its DHCP settings right after, §4.10); so do the static
+ * leases, keeping their host part (the LAN page deletes those outside its new range first; the automatic IP
+ * conflict resolution of §4.4 only moves the address, and the reservations move with it).
  */
 export function updateLanAddress(
   state: DeviceState,
@@ -83,6 +85,7 @@ export function updateLanAddress(
       dhcp.rangeEnd = rebase(dhcp.rangeEnd, newNet, mask);
     }
     if (dhcp.dns1 === lan.ip4) dhcp.dns1 = ip4;
+    for (const lease of state.network.leases) if (!inside(lease.ip)) lease.ip = rebase(lease.ip, newNet, mask);
     lan.ip4 = ip4;
     lan.netmask = netmask;
     markRestart(state);

@@ -98,11 +98,15 @@ export function checkDhcp(
   ]);
 }
 
+/** A change takes effect when applied: the DHCP service restarts with the router (action 5, device/apply.ts). */
 export function updateDhcp(state: DeviceState, body: DhcpServerUpdate): Outcome<DhcpServer> {
   const next = { ...state.network.dhcp, ...body };
   const error = checkDhcp(next, state.network.lan);
   if (error) return error;
+  const before = state.network.dhcp;
+  const changed = (Object.keys(next) as (keyof typeof next)[]).some((k) => next[k] !== before[k]);
   state.network.dhcp = next;
+  if (changed) state.network.pendingRestart = true;
   return { ok: true, value: dhcpView(state) };
 }
 

@@ -103,7 +103,7 @@ function wireless(seed: NetworkSeed, radioList: Radio[]): Wireless[] {
     radioID: radio.id,
     ssid: radio.frequency === '5' ? `${seed.ssid}-5G` : seed.ssid,
     enabled: true,
-    wps: false,
+    wps: true, // on by default (and kept on by a mesh controller, spec 2 §4.11)
     broadcast: true,
     cipher: seed.info.wifi6 ? Cipher.Wpa2Wpa3 : Cipher.Wpa2,
     crypto: 2,

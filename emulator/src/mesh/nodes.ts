@@ -175,6 +175,8 @@ export function agentView(state: EmulatorState, agent: DeviceState, now: number)
 export function meshNodes(state: EmulatorState, now: number): MeshNode[] {
   if (!state.easymesh.enabled) return [];
   if (state.easymesh.type === 1) {
+    // an agent that has not paired with a controller yet (just switched to agent) knows only itself
+    if (state.easymesh.backhaul_mac === '') return [localNode(state)];
     const controller: MeshNode = {
       ...localNode(state),
       name: CONTROLLER_NAME,
@@ -194,7 +196,7 @@ export function meshNodes(state: EmulatorState, now: number): MeshNode[] {
 /** Syncing (0 idle, 1 syncing, 2 paired) as the local device reports it; an agent is paired. */
 export function syncingOf(state: EmulatorState, device: DeviceState, now: number): 0 | 1 | 2 {
   if (!device.easymesh.enabled) return 0;
-  if (device.easymesh.type === 1) return 2;
+  if (device.easymesh.type === 1) return device.easymesh.backhaul_mac === '' ? 0 : 2;
   const sync = state.mesh.sync;
   if (!sync) return 0;
   if (sync.paired) return 2;

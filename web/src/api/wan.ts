@@ -5,6 +5,9 @@
  */
 import {
   encodeSecret,
+  LinkList,
+  linkPath,
+  type Link,
   Pppoe,
   PppoeList,
   pppoePath,
@@ -14,6 +17,7 @@ import {
   type WanUpdate,
 } from '@roteador/contract';
 import { api, type GetOptions } from './client.ts';
+import { MalformedAnswerError } from './errors.ts';
 
 export function updateWan(update: WanUpdate): Promise<Wan> {
   return api.put(`${wanPath}/0`, update, Wan);
@@ -28,4 +32,12 @@ export async function getPppoe(options?: GetOptions): Promise<Pppoe | null> {
 export function savePppoe(id: number | null, input: PppoeInput): Promise<Pppoe> {
   const body = { ...input, username: encodeSecret(input.username), password: encodeSecret(input.password) };
   return id === null ? api.post(pppoePath, body, Pppoe) : api.put(`${pppoePath}/${id}`, body, Pppoe);
+}
+
+/** GET link: the WAN port (the first item); status false: no cable (the wizard's cable check, spec 2 §4.3). */
+export async function getLink(options?: GetOptions): Promise<Link> {
+  const list = await api.get(linkPath, LinkList, options);
+  const first = list[0];
+  if (!first) throw new MalformedAnswerError(linkPath, 'empty list');
+  return first;
 }

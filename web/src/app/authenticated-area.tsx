@@ -12,6 +12,7 @@ import { pollStatus, status } from '../state/status.ts';
 import { PageSpinner } from '../ui/spinner.tsx';
 import { Shell } from './shell.tsx';
 import { decideStartup, isMobileDevice } from './startup.ts';
+import { IpConflictGuard } from '../ui/ip-conflict.tsx';
 import { currentVisibility } from './use-visibility.ts';
 
 export function AuthenticatedArea() {
@@ -45,7 +46,13 @@ export function AuthenticatedArea() {
     if (decision.clearStorage) clearSession();
     return <Navigate to={decision.to} replace />;
   }
-  return <Shell />;
+  // Spec 2 §4.4: a WAN in the LAN's network is resolved automatically once inside.
+  return (
+    <>
+      <Shell />
+      <IpConflictGuard />
+    </>
+  );
 }
 
 /** /network and /system/management lead to the first tab the device state allows. */

@@ -13,7 +13,7 @@ import { api } from '../api/client.ts';
 import { ConnectionError, HttpError } from '../api/errors.ts';
 import { createSession } from '../api/session.ts';
 import { getFactoryDefault } from '../api/system.ts';
-import { clearSession, setToken, storedCredentials, type Navigator } from './session.ts';
+import { clearSession, setToken, storedCredentials, suspendUnauthorized, type Navigator } from './session.ts';
 
 export interface RestartWaitState {
   /** Date.now() when the wait began */
@@ -51,8 +51,10 @@ export async function waitForRouter(options: RestartOptions = {}): Promise<boole
   const initial = timing.wait.restartInitial + (options.extraMs ?? 0);
   const startedAt = now();
   restartWait.value = { startedAt, expectedMs: initial + TYPICAL_EXTRA_MS, attempts: 0 };
+  suspendUnauthorized(true);
   const expire = () => {
     restartWait.value = null;
+    suspendUnauthorized(false);
     clearSession();
     nav.assign('/login?expired');
     return false;
@@ -64,9 +66,7 @@ export async function waitForRouter(options: RestartOptions = {}): Promise<boole
       if (state) restartWait.value = { ...state, attempts: state.attempts + 1 };
       try {
         await getFactoryDefault({ unauthorizedHook: false });
-        api.flush();
-        restartWait.value = null;
-        return true;
+        return done();
       } catch (error) {
         if (error instanceof HttpError && error.status === 401) return (await relogin()) ? done() : expire();
         if (!(error instanceof ConnectionError)) return expire();
@@ -76,12 +76,14 @@ export async function waitForRouter(options: RestartOptions = {}): Promise<boole
     }
   } catch (error) {
     restartWait.value = null;
+    suspendUnauthorized(false);
     throw error;
   }
 
   function done() {
     api.flush();
     restartWait.value = null;
+    suspendUnauthorized(false);
     return true;
   }
 }

@@ -84,6 +84,15 @@ const windowNavigator: Navigator = {
 };
 
 let recovering = false;
+let suspended = false;
+
+/**
+ * While the router restarts (state/restart.ts), a 401 from a poll only means the restart dropped every session:
+ * the restart wait logs in again itself, so the unauthorized handling is suspended meanwhile.
+ */
+export function suspendUnauthorized(value: boolean): void {
+  suspended = value;
+}
 
 /**
  * A 401 outside login means the token is no longer valid. Our reading of 'Manter a sessão ativa':
@@ -91,7 +100,7 @@ let recovering = false;
  * the page reloads; otherwise (or if that login fails) the user goes to /login?expired.
  */
 export async function handleUnauthorized(nav: Navigator = windowNavigator): Promise<void> {
-  if (recovering) return; // several polls may fail at once: recover once
+  if (recovering || suspended) return; // several polls may fail at once: recover once
   recovering = true;
   setToken(null);
   const credentials = storedCredentials();

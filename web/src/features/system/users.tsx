@@ -1,8 +1,130 @@
-/** STUB: replaced by the page's implementation. */
-import { usePage } from '../../app/page-meta.ts';
-import { PlaceholderPage } from '../../ui/placeholder-page.tsx';
+/**
+ * /system/users (spec 2 §2.3, §4.9, §5.6): the owner's username and password. The password shows its criteria,
+ * a strength meter and the known-word warning (a warning only); the confirmation must match. Saving: PUT user/0
+ * with the credentials encoded; then every other mesh node with an address receives the new credentials and
+ * show_wizard=false through the controller's proxy; then the session is cleared and the owner goes to /login.
+ */
+import { useState, type FormEvent } from 'react';
+import {
+  decodeSecret, MeshType, weakPasswordWarning, type MeshNode,
+} from '@roteador/contract';
+import { getEasyMesh } from '../../api/mesh.ts';
+import { proxy, type ProxyNode } from '../../api/mesh-proxy.ts';
+import { encodeCredentials, type EncodedCredentials } from '../../api/session.ts';
+import { updateUser } from '../../api/system.ts';
+import { device } from '../../state/device.ts';
+import '../../state/mesh-nodes.ts'; // plugs the node tokens and the stored credentials into the proxy
+import { clearSession, keepSession, saveSession, storedCredentials, token } from '../../state/session.ts';
+import { users as t } from '../../text/system.ts';
+import { Button } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { ErrorModal, WaitModal } from '../../ui/feedback.tsx';
+import { Field } from '../../ui/field.tsx';
+import { PasswordMeter } from '../../ui/password-meter.tsx';
+import { validateCredentials, type CredentialsField, type CredentialsValue } from '../../forms/credentials.ts';
+import './system-pages.css';
+
+type Key = CredentialsField;
+type Value = CredentialsValue;
+
+function currentUsername(): string {
+  const stored = storedCredentials()?.username;
+  return stored ? (decodeSecret(stored) ?? stored) : '';
+}
+
+/** The other nodes of this controller's mesh that have an address (the local device excluded). */
+async function meshTargets(): Promise<ProxyNode[]> {
+  const mesh = await getEasyMesh().catch(() => null);
+  if (!mesh || !mesh.enabled || mesh.type !== MeshType.Controller) return [];
+  const local = (device.data.peek()?.mac ?? mesh.nodes.find((n) => n.isRoot)?.mac ?? '').toUpperCase();
+  return mesh.nodes
+    .filter((n: MeshNode) => n.ip !== '' && !n.isRoot && n.mac.toUpperCase() !== local)
+    .map((n) => ({ mac: n.mac, ip: n.ip }));
+}
+
+/** Each node gets the new credentials and leaves its wizard; a node that fails is logged, not fatal. */
+async function sendToNodes(nodes: ProxyNode[], credentials: EncodedCredentials): Promise<void> {
+  const results = await Promise.allSettled(nodes.map(async (node) => {
+    await proxy(node, 'PUT', 'user/0', credentials);
+    await proxy(node, 'PUT', 'device/0', { show_wizard: false });
+  }));
+  results.forEach((r, i) => {
+    if (r.status === 'rejected') console.error(`credentials not sent to ${nodes[i].mac}`, r.reason);
+  });
+}
+
+type Phase = 'editing' | 'saving' | 'error';
 
 export function UsersPage() {
-  const { title } = usePage();
-  return <PlaceholderPage title={title} />;
+  const [original] = useState(currentUsername);
+  const [value, setValue] = useState<Value>({ username: original, password: '', confirmation: '' });
+  const [touched, setTouched] = useState<Partial<Record<Key, boolean>>>({});
+  const [reveal, setReveal] = useState(false);
+  const [phase, setPhase] = useState<Phase>('editing');
+
+  const errors = validateCredentials(value);
+  const valid = Object.keys(errors).length === 0;
+  const changed = value.username !== original || value.password !== '' || value.confirmation !== '';
+  const set = (key: Key, text: string) => {
+    setValue((v) => ({ ...v, [key]: text }));
+    setTouched((s) => ({ ...s, [key]: true }));
+  };
+  const shown = (key: Key) => (touched[key] ? errors[key] : undefined);
+  const warning = value.password ? weakPasswordWarning(value.password) : undefined;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (phase === 'saving') return;
+    setTouched({ username: true, password: true, confirmation: true });
+    if (!changed || Object.keys(validateCredentials(value)).length > 0) return;
+    setPhase('saving');
+    const credentials = encodeCredentials(value.username.trim(), value.password);
+    try {
+      const nodes = await meshTargets();
+      // A session on each node before the change (with the old credentials), so it can be told afterwards.
+      await Promise.allSettled(nodes.map((n) => proxy(n, 'GET', 'device/0')));
+      await updateUser(credentials);
+      // From here a new login on a node (its session dropped) uses the new credentials.
+      const current = token.peek();
+      if (current) saveSession({ token: current, credentials, keepSession: keepSession() });
+      await sendToNodes(nodes, credentials);
+    } catch (e) {
+      console.error('credentials save failed', e);
+      setPhase('error');
+      return;
+    }
+    clearSession();
+    window.location.assign('/login');
+  }
+
+  return (
+    <div className="sys-page">
+      <Card>
+        <form className="sys-page__form" onSubmit={submit} noValidate>
+          <p className="sys-page__intro">{t.intro}</p>
+          <Field label={t.username} value={value.username} autoComplete="username" maxLength={64}
+            error={shown('username')} onChange={(e) => set('username', e.target.value)} />
+          <Field label={t.password} type={reveal ? 'text' : 'password'} value={value.password} autoComplete="new-password"
+            maxLength={64} error={shown('password')} onChange={(e) => set('password', e.target.value)}
+            trailing={
+              <button type="button" className="btn btn--ghost" aria-label={reveal ? t.hidePassword : t.showPassword}
+                aria-pressed={reveal} onClick={() => setReveal((r) => !r)}>
+                {reveal ? t.hide : t.show}
+              </button>
+            } />
+          <PasswordMeter password={value.password} />
+          {warning && <p className="pw-warning" role="status">{warning}</p>}
+          <Field label={t.confirmation} type={reveal ? 'text' : 'password'} value={value.confirmation}
+            autoComplete="new-password" maxLength={64} error={shown('confirmation')}
+            onChange={(e) => set('confirmation', e.target.value)} />
+          <p className="sys-page__hint">{t.logoutNotice} {t.meshNotice}</p>
+          <div className="sys-page__actions">
+            <Button type="submit" disabled={!changed || !valid} busy={phase === 'saving'}>{t.save}</Button>
+          </div>
+        </form>
+      </Card>
+      {phase === 'saving' && <WaitModal title={t.saving} />}
+      {phase === 'error' && <ErrorModal message={t.saveError} onClose={() => setPhase('editing')} />}
+    </div>
+  );
 }

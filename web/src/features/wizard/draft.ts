@@ -45,6 +45,8 @@ export interface WizardDraft {
   skippedWizard: boolean;
   /** 'Pular esta etapa' on the WAN step */
   skippedWan: boolean;
+  /** the welcome modal was closed (it shows when the wizard opens) */
+  welcomed: boolean;
 }
 
 const KEY = 'wizardDraft';
@@ -60,6 +62,7 @@ export const EMPTY_DRAFT: WizardDraft = {
   mesh: null,
   skippedWizard: false,
   skippedWan: false,
+  welcomed: false,
 };
 
 function load(): WizardDraft {
@@ -80,5 +83,10 @@ export function updateDraft(patch: Partial<WizardDraft>): void {
 
 export function clearDraft(): void {
   wizardDraft.value = EMPTY_DRAFT;
+  if (typeof sessionStorage !== 'undefined') sessionStorage.removeItem(KEY);
+}
+
+/** The finish succeeded: the stored draft goes, the one on screen stays until the page is left. */
+export function dropStoredDraft(): void {
   if (typeof sessionStorage !== 'undefined') sessionStorage.removeItem(KEY);
 }

@@ -9,6 +9,9 @@ export interface WizardNav {
   next(): void;
   /** 'Pular assistente': straight to the confirmation */
   skipWizard(): void;
+  /** the device's model (GET status) and whether it supports mesh (contract modelInfo) */
+  model: string;
+  meshCapable: boolean;
 }
 
 export const WizardNavContext = createContext<WizardNav | null>(null);

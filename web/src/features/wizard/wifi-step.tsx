@@ -1,8 +1,160 @@
-/** STUB: replaced by the step's implementation. Renders inside the wizard's frame; moves on with useWizardNav(). */
+/**
+ * /wizard/wifi, 'WI-FI' (spec 2 §2.1, §5.4): the root network's name, its 5 GHz name on dual-band models (or one
+ * name for both bands) and its password, prefilled from the device's root networks (or from the draft when the
+ * owner comes back to the step). Nothing is written to the router here: 'Avançar' stores the values in the draft
+ * and the confirmation step's 'Concluir' applies them; the root network keeps its security (WPA2).
+ * Reserved names (INTELBRAS…) are allowed: they are the root network's own factory names.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { decodeSecret, modelInfo, rules, ssidNotInUse, type Wireless } from '@roteador/contract';
+import { getWireless } from '../../api/network.ts';
+import { wifiStep as t, wizardStep as common } from '../../text/wizard-steps.ts';
 import { Button } from '../../ui/button.tsx';
+import { Checkbox } from '../../ui/checkbox.tsx';
+import { ErrorState } from '../../ui/error-state.tsx';
+import { Field } from '../../ui/field.tsx';
+import { EyeIcon } from '../../ui/icons.tsx';
+import { PageSpinner } from '../../ui/spinner.tsx';
+import { updateDraft, wizardDraft, type WifiDraft } from './draft.ts';
 import { useWizardNav } from './nav.ts';
 
+interface Loaded {
+  dualBand: boolean;
+  /** the root networks' current values (the form's starting point) */
+  initial: WifiDraft & { same: boolean };
+  /** SSIDs of the other (non-root) networks, per band: a root name must not repeat one on its band */
+  others24: string[];
+  others5: string[];
+}
+
+function load(list: Wireless[], model: string): Loaded {
+  const root24 = list.find((w) => w.isRoot && w.frequency === '2.4') ?? list.find((w) => w.isRoot);
+  const root5 = list.find((w) => w.isRoot && w.frequency === '5');
+  const dualBand = modelInfo(model).dualBand && root5 !== undefined;
+  const ssid = root24?.ssid ?? '';
+  const ssid5 = dualBand ? (root5?.ssid ?? ssid) : ssid;
+  const stored = root24?.key ?? '';
+  const key = stored === '' ? '' : (decodeSecret(stored) ?? stored);
+  const draft = wizardDraft.value.wifi;
+  const initial = draft
+    ? { ...draft, ssid5: dualBand ? draft.ssid5 : draft.ssid, same: !dualBand || draft.ssid5 === draft.ssid }
+    : { ssid, ssid5, key, same: ssid5 === ssid };
+  const others = (frequency: string) => list.filter((w) => !w.isRoot && w.frequency === frequency).map((w) => w.ssid);
+  return { dualBand, initial, others24: others('2.4'), others5: others('5') };
+}
+
 export function WifiStep() {
+  const { model } = useWizardNav();
+  const [data, setData] = useState<Loaded | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    setError(null);
+    getWireless()
+      .then((list) => live && setData(load(list, model)))
+      .catch((e: unknown) => live && setError(e));
+    return () => {
+      live = false;
+    };
+  }, [attempt, model]);
+  if (data) return <WifiForm data={data} />;
+  if (error) return <ErrorState error={error} title={common.loadError} onRetry={() => setAttempt((n) => n + 1)} />;
+  return <PageSpinner />;
+}
+
+type FieldName = 'ssid' | 'ssid5' | 'key';
+
+function validate(v: WifiDraft & { same: boolean }, data: Loaded): Partial<Record<FieldName, string>> {
+  const errors: Partial<Record<FieldName, string>> = {};
+  const bothBands = data.dualBand && v.same;
+  const ssid =
+    rules.ssid(v.ssid) ?? ssidNotInUse(v.ssid, bothBands ? [...data.others24, ...data.others5] : data.others24);
+  if (ssid) errors.ssid = ssid;
+  if (data.dualBand && !v.same) {
+    const ssid5 = rules.ssid(v.ssid5) ?? ssidNotInUse(v.ssid5, data.others5);
+    if (ssid5) errors.ssid5 = ssid5;
+  }
+  const key = rules.wifiPassword(v.key);
+  if (key) errors.key = key;
+  return errors;
+}
+
+function WifiForm({ data }: { data: Loaded }) {
   const { next } = useWizardNav();
-  return <Button onClick={next}>Avançar</Button>;
+  const [value, setValue] = useState(data.initial);
+  const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
+  const [reveal, setReveal] = useState(false);
+  const errors = validate(value, data);
+  const valid = Object.keys(errors).length === 0;
+  const shown = (field: FieldName) => (touched[field] ? errors[field] : undefined);
+  const set = (field: FieldName, text: string) => {
+    setValue((v) => ({ ...v, [field]: text }));
+    setTouched((s) => ({ ...s, [field]: true }));
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched({ ssid: true, ssid5: true, key: true });
+    if (Object.keys(validate(value, data)).length > 0) return;
+    const ssid5 = data.dualBand && !value.same ? value.ssid5 : value.ssid;
+    updateDraft({ wifi: { ssid: value.ssid, ssid5, key: value.key } });
+    next();
+  }
+
+  const separate = data.dualBand && !value.same;
+  return (
+    <form className="wizard-form" onSubmit={submit} noValidate>
+      <p className="wizard-step__intro">{t.intro}</p>
+      <Field
+        label={separate ? t.ssid24 : t.ssid}
+        value={value.ssid}
+        maxLength={64}
+        autoComplete="off"
+        spellCheck={false}
+        error={shown('ssid')}
+        onChange={(e) => set('ssid', e.target.value)}
+      />
+      {data.dualBand && (
+        <Checkbox
+          label={t.sameName}
+          checked={value.same}
+          onChange={(e) => {
+            const same = e.target.checked;
+            setValue((v) => ({ ...v, same, ssid5: same ? v.ssid5 : v.ssid5 || v.ssid }));
+          }}
+        />
+      )}
+      {separate && (
+        <Field
+          label={t.ssid5}
+          value={value.ssid5}
+          maxLength={64}
+          autoComplete="off"
+          spellCheck={false}
+          error={shown('ssid5')}
+          onChange={(e) => set('ssid5', e.target.value)}
+        />
+      )}
+      <Field
+        label={t.password}
+        type={reveal ? 'text' : 'password'}
+        value={value.key}
+        maxLength={128}
+        autoComplete="new-password"
+        hint={t.passwordHint}
+        error={shown('key')}
+        onChange={(e) => set('key', e.target.value)}
+        trailing={
+          <button type="button" className="reveal" aria-pressed={reveal} onClick={() => setReveal((r) => !r)}>
+            <EyeIcon />
+            {reveal ? common.hidePassword : common.showPassword}
+          </button>
+        }
+      />
+      <div className="wizard-actions">
+        <Button type="submit" disabled={!valid}>{common.next}</Button>
+      </div>
+    </form>
+  );
 }

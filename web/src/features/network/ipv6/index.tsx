@@ -1,9 +1,104 @@
-/** STUB: replaced by the page's implementation. */
-import { usePage } from '../../../app/page-meta.ts';
-import { PlaceholderPage } from '../../../ui/placeholder-page.tsx';
+/**
+ * /network/ipv6 (spec 2 §2.2, §3 System ipv6.enabled, §8): the IPv6 switch, saved with PUT system/0 {ipv6} (no
+ * restart: the router takes it at once), and while on, the LAN and WAN IPv6 addresses. 'Salvar' stays disabled
+ * until the switch differs from the stored value; a failure shows the error modal and keeps the choice.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import type { System } from '@roteador/contract';
+import { getLan, getWan } from '../../../api/network.ts';
+import { getSystem, updateSystem } from '../../../api/system.ts';
+import { createResource } from '../../../state/resource.ts';
+import { feedback } from '../../../text/feedback.ts';
+import { ipv6 as t } from '../../../text/ipv6.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Card } from '../../../ui/card.tsx';
+import { DoneModal, ErrorModal, WaitModal } from '../../../ui/feedback.tsx';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { PageSpinner } from '../../../ui/spinner.tsx';
+import { Toggle } from '../../../ui/toggle.tsx';
 import { NetworkFrame } from '../frame.tsx';
+import './ipv6.css';
+
+interface Ipv6Data {
+  system: System;
+  lan: string[];
+  wan: string[];
+}
+
+const data = createResource<Ipv6Data>('ipv6', async () => {
+  const [system, lan, wan] = await Promise.all([getSystem(), getLan(), getWan()]);
+  return { system, lan: lan.ip6_list, wan: wan.interface.ip6_list };
+});
+
+type Phase = 'editing' | 'saving' | 'saved' | 'error';
 
 export function Ipv6Page() {
-  const { title } = usePage();
-  return <NetworkFrame><PlaceholderPage title={title} /></NetworkFrame>;
+  useSignals();
+  const [fresh, setFresh] = useState(false);
+  useEffect(() => {
+    void data.load().then(() => setFresh(true));
+  }, []);
+  const value = data.data.value;
+  let body;
+  if (!value || (!fresh && data.loading.value)) {
+    body = data.error.value && !data.loading.value
+      ? <ErrorState title={t.loadError} error={data.error.value} onRetry={() => void data.load()} />
+      : <PageSpinner />;
+  } else {
+    body = <Ipv6Form stored={value} />;
+  }
+  return <NetworkFrame>{body}</NetworkFrame>;
+}
+
+function Ipv6Form({ stored }: { stored: Ipv6Data }) {
+  const storedOn = stored.system.ipv6.enabled;
+  const [enabled, setEnabled] = useState(storedOn);
+  const [phase, setPhase] = useState<Phase>('editing');
+  const changed = enabled !== storedOn;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (phase === 'saving' || !changed) return;
+    setPhase('saving');
+    try {
+      await updateSystem(stored.system.id, { ipv6: { enabled } });
+      await data.load();
+      setPhase('saved');
+    } catch {
+      setPhase('error');
+    }
+  }
+
+  return (
+    <Card className="ipv6-card">
+      <form className="ipv6-form" onSubmit={submit} noValidate>
+        <p className="ipv6-intro">{t.intro}</p>
+        <Toggle label={t.enabled} checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
+        {storedOn && enabled && (
+          <dl className="ipv6-addresses" aria-label={t.addresses}>
+            <Addresses label={t.lan} list={stored.lan} />
+            <Addresses label={t.wan} list={stored.wan} />
+          </dl>
+        )}
+        <div className="ipv6-actions">
+          <Button type="submit" disabled={!changed} busy={phase === 'saving'}>{t.save}</Button>
+        </div>
+      </form>
+      {phase === 'saving' && <WaitModal />}
+      {phase === 'saved' && <DoneModal title={feedback.applied} onClose={() => setPhase('editing')} />}
+      {phase === 'error' && <ErrorModal message={t.saveError} onClose={() => setPhase('editing')} />}
+    </Card>
+  );
+}
+
+function Addresses({ label, list }: { label: string; list: string[] }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>
+        {list.length === 0 ? t.none : <ul>{list.map((a) => <li key={a}>{a}</li>)}</ul>}
+      </dd>
+    </div>
+  );
 }

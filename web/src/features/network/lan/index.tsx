@@ -1,9 +1,243 @@
-/** STUB: replaced by the page's implementation. */
-import { usePage } from '../../../app/page-meta.ts';
-import { PlaceholderPage } from '../../../ui/placeholder-page.tsx';
+/**
+ * /network/lan (spec 2 §2.3, §4.10, §5.8): the LAN address and netmask, the DHCP server, and the static leases
+ * (listed here, managed at /network/lan/dhcp-lease). 'Salvar' stays disabled until the form is changed and
+ * valid; the validators run again on submit; a repeated submit is ignored while saving.
+ *
+ * The save (§4.10): (1) the leases the new range leaves out are listed and, once confirmed, deleted (cancelling
+ * saves nothing); (2) PUT interface/{lan id} and PUT dhcp_server/{interface}; (3) apply; (4) the restart wait of
+ * §4.7, then the page reads the router again. Under HTTPS with a new address (state/ip-conflict.ts,
+ * addressChangeDecision) the page waits 30 s and offers a link to the new address instead.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useSignals } from '@preact/signals-react/runtime';
+import { timing, type DhcpStaticLease } from '@roteador/contract';
+import { api } from '../../../api/client.ts';
+import { applyAndWait } from '../../../state/restart.ts';
+import { deleteStaticLease, updateDhcpServer, updateInterface } from '../../../api/lan.ts';
+import { addressChangeDecision, usable, type Address } from '../../../state/ip-conflict.ts';
+import { feedback } from '../../../text/feedback.ts';
+import { lan as t } from '../../../text/lan.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Card } from '../../../ui/card.tsx';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { Field } from '../../../ui/field.tsx';
+import { DoneModal, ErrorModal, WaitModal } from '../../../ui/feedback.tsx';
+import { Modal } from '../../../ui/modal.tsx';
+import { PageSpinner, ProgressBar } from '../../../ui/spinner.tsx';
+import { Toggle } from '../../../ui/toggle.tsx';
 import { NetworkFrame } from '../frame.tsx';
+import {
+  changed,
+  dhcpUpdate,
+  followAddress,
+  formOf,
+  lanData,
+  leasesOutside,
+  validateLan,
+  type LanData,
+  type LanField,
+  type LanForm,
+} from './data.ts';
+import './lan.css';
+
+const LEASES = '/network/lan/dhcp-lease';
 
 export function LanPage() {
-  const { title } = usePage();
-  return <NetworkFrame><PlaceholderPage title={title} /></NetworkFrame>;
+  useSignals();
+  const [fresh, setFresh] = useState(false);
+  const [generation, setGeneration] = useState(0);
+  useEffect(() => {
+    void lanData.load().then(() => setFresh(true));
+  }, []);
+  const data = lanData.data.value;
+  let body;
+  if (!fresh && lanData.loading.value) body = <PageSpinner />;
+  else if (!data) {
+    body = lanData.error.value ? <ErrorState error={lanData.error.value} onRetry={() => void lanData.load()} /> : <PageSpinner />;
+  } else body = <LanFormView key={generation} data={data} onReload={() => setGeneration((g) => g + 1)} />;
+  return <NetworkFrame>{body}</NetworkFrame>;
+}
+
+type Phase =
+  | { kind: 'editing' }
+  | { kind: 'confirm'; outside: DhcpStaticLease[] }
+  | { kind: 'saving' }
+  /** the restart wait shows its own modal (ui/restart-wait.tsx) */
+  | { kind: 'restarting' }
+  | { kind: 'done' }
+  | { kind: 'error' }
+  | { kind: 'moving'; ip: string; url: string }
+  | { kind: 'moved'; ip: string; url: string };
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function LanFormView({ data, onReload }: { data: LanData; onReload: () => void }) {
+  const [original] = useState<LanForm>(() => formOf(data));
+  const [form, setForm] = useState<LanForm>(original);
+  const [touched, setTouched] = useState<Partial<Record<LanField, boolean>>>({});
+  const [phase, setPhase] = useState<Phase>({ kind: 'editing' });
+  const busy = useRef(false);
+  // The last valid LAN address typed: the DHCP range follows it into a new network.
+  const lastAddress = useRef<Address>({ ip4: original.ip4, netmask: original.netmask });
+
+  const errors = validateLan(form, data.wan);
+  const valid = Object.keys(errors).length === 0;
+  const dirty = changed(form, original);
+
+  const set = (field: LanField, text: string) => {
+    let next: LanForm = { ...form, [field]: text };
+    const touch: Partial<Record<LanField, boolean>> = { [field]: true };
+    if (field === 'ip4' || field === 'netmask') {
+      const to = { ip4: next.ip4.trim(), netmask: next.netmask.trim() };
+      if (usable(to)) {
+        const followed = followAddress(next, lastAddress.current, to);
+        if (followed !== next) Object.assign(touch, { rangeStart: true, rangeEnd: true });
+        next = followed;
+        lastAddress.current = to;
+      }
+    }
+    setForm(next);
+    setTouched((x) => ({ ...x, ...touch }));
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy.current) return;
+    setTouched({ ip4: true, netmask: true, rangeStart: true, rangeEnd: true, dns1: true, dns2: true, dhcpLeaseTime: true });
+    if (!dirty || Object.keys(validateLan(form, data.wan)).length > 0) return;
+    const outside = leasesOutside(data.leases, form);
+    if (outside.length > 0) setPhase({ kind: 'confirm', outside });
+    else void save([]);
+  }
+
+  async function save(outside: DhcpStaticLease[]) {
+    if (busy.current) return;
+    busy.current = true;
+    setPhase({ kind: 'saving' });
+    const address = { ip4: form.ip4.trim(), netmask: form.netmask.trim() };
+    const decision = addressChangeDecision(window.location, original.ip4, address.ip4);
+    try {
+      for (const lease of outside) await deleteStaticLease(lease.id);
+      await updateInterface(data.lan.interfaceID, address);
+      await updateDhcpServer(data.server.interface, dhcpUpdate(form));
+      if (decision.kind === 'reopen') {
+        await api.apply();
+        setPhase({ kind: 'moving', ip: address.ip4, url: decision.url });
+        await sleep(timing.wait.httpsIpChange);
+        setPhase({ kind: 'moved', ip: address.ip4, url: decision.url });
+        return;
+      }
+      setPhase({ kind: 'restarting' });
+      // false: the wait sent the owner to /login?expired
+      if (!(await applyAndWait())) return;
+      await lanData.load();
+      setPhase({ kind: 'done' });
+    } catch {
+      busy.current = false;
+      setPhase({ kind: 'error' });
+    }
+  }
+
+  const shown = (field: LanField) => (touched[field] ? errors[field] : undefined);
+  const text = (field: LanField, label: string, extra: Partial<Parameters<typeof Field>[0]> = {}) => (
+    <Field
+      label={label}
+      value={form[field]}
+      onChange={(e) => set(field, e.target.value)}
+      error={shown(field)}
+      inputMode="decimal"
+      autoComplete="off"
+      spellCheck={false}
+      maxLength={15}
+      {...extra}
+    />
+  );
+
+  return (
+    <form className="lan-page" onSubmit={submit} noValidate>
+      <Card title={t.addressTitle}>
+        <p className="lan-intro">{t.addressIntro}</p>
+        <div className="lan-grid">
+          {text('ip4', t.ip)}
+          {text('netmask', t.netmask)}
+        </div>
+      </Card>
+      <Card title={t.dhcpTitle}>
+        <p className="lan-intro">{t.dhcpIntro}</p>
+        <Toggle label={t.dhcpEnabled} checked={form.enabled} onChange={(e) => setForm((f) => ({ ...f, enabled: e.target.checked }))} />
+        {form.enabled && (
+          <div className="lan-grid">
+            {text('rangeStart', t.rangeStart)}
+            {text('rangeEnd', t.rangeEnd)}
+            {text('dns1', t.dns1)}
+            {text('dns2', t.dns2)}
+            {text('dhcpLeaseTime', t.leaseTime, { inputMode: 'numeric', maxLength: 4 })}
+          </div>
+        )}
+      </Card>
+      <Card title={t.leasesTitle} className="lan-leases">
+        <p className="lan-intro">{t.leasesCount(data.leases.length)}</p>
+        {data.leases.length > 0 && (
+          <ul className="lan-leases__list" aria-label={t.leasesTitle}>
+            {data.leases.map((lease) => (
+              <li key={lease.id}>
+                <span className="lan-leases__name">{lease.description || lease.mac}</span>
+                <span className="lan-leases__ip">{lease.ip}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Link className="btn btn--secondary" to={LEASES}>{t.leasesLink}</Link>
+      </Card>
+      <div className="lan-actions">
+        <p className="lan-intro">{t.restartNotice}</p>
+        <Button type="submit" disabled={!dirty || !valid} busy={phase.kind === 'saving' || phase.kind === 'restarting'}>{t.save}</Button>
+      </div>
+
+      {phase.kind === 'confirm' && (
+        <OutsideDialog
+          leases={phase.outside}
+          onConfirm={() => void save(phase.outside)}
+          onCancel={() => setPhase({ kind: 'editing' })}
+        />
+      )}
+      {phase.kind === 'saving' && <WaitModal />}
+      {phase.kind === 'done' && <DoneModal title={feedback.applied} onClose={onReload} />}
+      {phase.kind === 'error' && <ErrorModal message={t.error} onClose={() => setPhase({ kind: 'editing' })} />}
+      {phase.kind === 'moving' && (
+        <Modal title={t.movedTitle}>
+          <p>{t.movedBody(phase.ip)}</p>
+          <ProgressBar label={t.movedWaiting} />
+        </Modal>
+      )}
+      {phase.kind === 'moved' && (
+        <Modal title={t.movedTitle} alert actions={<a className="btn btn--primary" href={phase.url}>{t.openNew(phase.url)}</a>}>
+          <p>{t.movedBody(phase.ip)}</p>
+        </Modal>
+      )}
+    </form>
+  );
+}
+
+/** §4.10 step 1: which reservations go, before anything is written. */
+function OutsideDialog({ leases, onConfirm, onCancel }: { leases: DhcpStaticLease[]; onConfirm: () => void; onCancel: () => void }) {
+  return (
+    <Modal
+      title={t.outsideTitle}
+      alert
+      onClose={onCancel}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onCancel}>{t.cancel}</Button>
+          <Button variant="danger" onClick={onConfirm}>{t.outsideConfirm}</Button>
+        </>
+      }
+    >
+      <p>{t.outsideBody(leases.length)}</p>
+      <ul className="lan-outside" aria-label={t.outsideTitle}>
+        {leases.map((l) => <li key={l.id}>{t.outsideItem(l.description || l.mac, l.ip)}</li>)}
+      </ul>
+    </Modal>
+  );
 }

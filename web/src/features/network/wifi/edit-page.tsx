@@ -1,9 +1,281 @@
-/** STUB: replaced by the page's implementation. */
-import { usePage } from '../../../app/page-meta.ts';
-import { PlaceholderPage } from '../../../ui/placeholder-page.tsx';
+/**
+ * /network/wifi/add and /network/wifi/{id}: 'Editar rede Wi-Fi' (spec 2 §2.3, §4.8, §4.11, §4.12, §5.4, §8).
+ * 'Salvar' stays disabled until the form is changed and valid; the validators run again on submit; a repeated
+ * submit is ignored. Save: the writes of planSave (band steering first), then apply and the restart wait, then
+ * timing.wait.wirelessListDelay, then the list with 'Configurações aplicadas com sucesso'. A refused write shows
+ * the error modal and returns to the form.
+ */
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useSignals } from '@preact/signals-react/runtime';
+import { Cipher, timing } from '@roteador/contract';
+import { isLimitReached } from '../../../api/lan.ts';
+import { createWireless, deleteWireless, updateBandSteering, updateWireless } from '../../../api/wireless.ts';
+import {
+  findNetwork,
+  initialValue,
+  locks,
+  planSave,
+  SECURITY_CIPHERS,
+  steeringAllowed,
+  validateWifi,
+  wpsAllowed,
+  wpsForced,
+  type Band,
+  type WifiContext,
+  type WifiStep,
+  type WifiValue,
+} from '../../../forms/wifi/wifi.ts';
+import { applyAndWait } from '../../../state/restart.ts';
+import { wifi as t } from '../../../text/wifi.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Card } from '../../../ui/card.tsx';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { ErrorModal, WaitModal } from '../../../ui/feedback.tsx';
+import { Field } from '../../../ui/field.tsx';
+import { EyeIcon } from '../../../ui/icons.tsx';
+import { PageSpinner } from '../../../ui/spinner.tsx';
+import { Toggle } from '../../../ui/toggle.tsx';
 import { NetworkFrame } from '../frame.tsx';
+import { sleep, useMeshRole, wifiData, type WifiData } from './data.ts';
+import './wifi.css';
+
+const LIST = '/network/wifi';
 
 export function WifiEditPage() {
-  const { title } = usePage();
-  return <NetworkFrame><PlaceholderPage title={title} /></NetworkFrame>;
+  useSignals();
+  const { id } = useParams();
+  const role = useMeshRole();
+  const [fresh, setFresh] = useState(false);
+  useEffect(() => {
+    void wifiData.load().then(() => setFresh(true));
+  }, []);
+  const data = wifiData.data.value;
+  let body: ReactNode;
+  if (!fresh && wifiData.loading.value) body = <PageSpinner />;
+  else if (!data) body = wifiData.error.value ? <ErrorState error={wifiData.error.value} onRetry={() => void wifiData.load()} /> : <PageSpinner />;
+  else {
+    const adding = id === undefined || id === 'add';
+    const net = adding ? undefined : findNetwork(data.wireless, id);
+    if ((!adding && !net) || (adding && role === 'agent')) {
+      body = (
+        <Card className="wifi-form">
+          <p>{adding ? t.lockedAgent : t.notFound}</p>
+          <Link className="btn btn--secondary" to={LIST}>{t.backToList}</Link>
+        </Card>
+      );
+    } else {
+      const own = net?.records ?? [];
+      const ctx: WifiContext = {
+        radios: data.radios,
+        own,
+        others: data.wireless.filter((w) => w.mode !== 1 && !own.includes(w)),
+        limits: data.limits,
+        role,
+      };
+      body = <WifiForm key={`${id ?? 'add'}:${role}`} ctx={ctx} data={data} />;
+    }
+  }
+  return <NetworkFrame>{body}</NetworkFrame>;
 }
+
+type Phase = 'editing' | 'saving' | 'restarting' | 'error';
+type Touched = Partial<Record<'ssid' | 'ssid5' | 'key', boolean>>;
+
+async function perform(step: WifiStep) {
+  if (step.kind === 'steering') await updateBandSteering(step.enabled);
+  else if (step.kind === 'delete') await deleteWireless(step.id);
+  else if (step.kind === 'create') await createWireless(step.input);
+  else await updateWireless(step.id, step.update);
+}
+
+function WifiForm({ ctx, data }: { ctx: WifiContext; data: WifiData }) {
+  const navigate = useNavigate();
+  const [original] = useState(() => initialValue(ctx, data.bandSteering));
+  const [value, setValue] = useState<WifiValue>(original);
+  const [touched, setTouched] = useState<Touched>({});
+  const [reveal, setReveal] = useState(false);
+  const [phase, setPhase] = useState<Phase>('editing');
+  const [failure, setFailure] = useState('');
+
+  const adding = ctx.own.length === 0;
+  const root = ctx.own.some((r) => r.isRoot);
+  const dualModel = ctx.radios.length > 1;
+  const lock = locks(ctx);
+  const steeringShown = root && dualModel;
+  const errors = validateWifi(value, ctx);
+  const valid = Object.keys(errors).length === 0;
+  const plan = planSave(value, ctx, data.bandSteering, steeringShown);
+  // what the owner changed (the plan may also carry fixes of its own, such as the controller's WPS)
+  const changed = JSON.stringify(value) !== JSON.stringify(original) && (adding || plan.length > 0);
+  const wpsOk = wpsAllowed(value);
+  const forced = wpsForced(ctx);
+  const steeringOk = steeringAllowed(value, ctx);
+
+  const set = <K extends keyof WifiValue>(field: K, v: WifiValue[K]) => {
+    setValue((old) => ({ ...old, [field]: v }));
+    if (field === 'ssid' || field === 'ssid5' || field === 'key') setTouched((old) => ({ ...old, [field]: true }));
+  };
+  const shown = (field: keyof Touched) => (touched[field] ? errors[field] : undefined);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (phase !== 'editing') return;
+    setTouched({ ssid: true, ssid5: true, key: true });
+    if (!changed || Object.keys(validateWifi(value, ctx)).length > 0) return;
+    setPhase('saving');
+    try {
+      for (const step of planSave(value, ctx, data.bandSteering, steeringShown)) await perform(step);
+      setPhase('restarting');
+      if (!(await applyAndWait())) return;
+    } catch (error) {
+      setFailure(isLimitReached(error) ? t.limit : t.saveError);
+      setPhase('error');
+      void wifiData.load();
+      return;
+    }
+    await sleep(timing.wait.wirelessListDelay);
+    navigate(LIST, { replace: true, state: { applied: true } });
+  }
+
+  const bands: Array<[Band, string]> = [['2.4', '2.4 GHz'], ['5', '5 GHz'], ['both', t.both]];
+  const lockHint = (locked: boolean) => (locked ? (ctx.role === 'agent' ? t.lockedAgent : t.lockedController) : undefined);
+
+  return (
+    <Card className="wifi-form-card">
+      <form className="wifi-form" onSubmit={submit} noValidate>
+        {ctx.role === 'agent' && <p className="wifi-note" role="note">{t.agentNotice}</p>}
+        {dualModel && (
+          <fieldset className="wifi-bands" disabled={lock.frequency} aria-describedby="wifi-band-note">
+            <legend className="field__label">{t.frequency}</legend>
+            <div className="wifi-bands__options">
+              {bands.map(([band, label]) => (
+                <label key={band} className="wifi-band">
+                  <input type="radio" name="frequency" value={band} checked={value.frequency === band} onChange={() => set('frequency', band)} />
+                  <span>{label}</span>
+                </label>
+              ))}
+            </div>
+            <p id="wifi-band-note" className="field__hint">{root ? t.rootBand : lockHint(lock.frequency)}</p>
+            {errors.frequency && <p className="field__error" role="alert">{errors.frequency}</p>}
+          </fieldset>
+        )}
+        {!dualModel && errors.frequency && <p className="field__error" role="alert">{errors.frequency}</p>}
+        <Field
+          label={t.ssid}
+          value={value.ssid}
+          maxLength={64}
+          autoComplete="off"
+          spellCheck={false}
+          disabled={lock.ssid}
+          hint={lockHint(lock.ssid)}
+          error={shown('ssid')}
+          onChange={(e) => set('ssid', e.target.value)}
+        />
+        {root && dualModel && value.frequency === 'both' && (
+          <Toggle
+            label={t.separate}
+            checked={value.separate}
+            disabled={lock.separate}
+            onChange={(e) => {
+              const separate = e.target.checked;
+              setValue((old) => ({ ...old, separate, ssid5: separate ? old.ssid5 : old.ssid }));
+            }}
+          />
+        )}
+        {root && dualModel && value.frequency === 'both' && (
+          <p className="field__hint wifi-hint">{lockHint(lock.separate) ?? t.separateHint}</p>
+        )}
+        {root && dualModel && value.frequency === 'both' && value.separate && (
+          <Field
+            label={t.ssid5}
+            value={value.ssid5}
+            maxLength={64}
+            autoComplete="off"
+            spellCheck={false}
+            disabled={lock.ssid}
+            hint={lockHint(lock.ssid)}
+            error={shown('ssid5')}
+            onChange={(e) => set('ssid5', e.target.value)}
+          />
+        )}
+        {!root && (
+          <div className="wifi-switch">
+            <Toggle label={t.guestNetwork} checked={value.guest} onChange={(e) => set('guest', e.target.checked)} />
+            <p className="field__hint">{t.guestHint}</p>
+          </div>
+        )}
+        <div className="wifi-switch">
+          <Toggle label={t.openNetwork} checked={value.open} disabled={lock.open} onChange={(e) => set('open', e.target.checked)} />
+          <p className="field__hint">{lockHint(lock.open) ?? (value.open ? t.openWarning : '')}</p>
+        </div>
+        {!value.open && (
+          <>
+            <div className="field">
+              <label className="field__label" htmlFor="wifi-security">{t.security}</label>
+              <div className="field__control">
+                <select
+                  id="wifi-security"
+                  className="field__input wifi-select"
+                  value={value.cipher}
+                  disabled={lock.security}
+                  onChange={(e) => set('cipher', Number(e.target.value))}
+                >
+                  {SECURITY_CIPHERS.map((c) => (
+                    <option key={c} value={c} disabled={c === Cipher.Wpa3 && lock.wpa3Only}>{t.ciphers[c]}</option>
+                  ))}
+                </select>
+              </div>
+              {(lock.security || lock.wpa3Only) && <p className="field__hint">{lock.security ? lockHint(true) : t.mesh3Blocked}</p>}
+            </div>
+            <Field
+              label={t.key}
+              type={reveal ? 'text' : 'password'}
+              value={value.key}
+              maxLength={128}
+              autoComplete="new-password"
+              disabled={lock.key}
+              hint={lockHint(lock.key)}
+              error={shown('key')}
+              onChange={(e) => set('key', e.target.value)}
+              trailing={lock.key ? undefined : (
+                <button type="button" className="wifi-reveal" aria-pressed={reveal} onClick={() => setReveal((r) => !r)}>
+                  <EyeIcon />
+                  {reveal ? t.hideKey : t.showKey}
+                </button>
+              )}
+            />
+          </>
+        )}
+        <Toggle label={t.broadcast} checked={value.broadcast} onChange={(e) => set('broadcast', e.target.checked)} />
+        <div className="wifi-switch">
+          <Toggle
+            label={t.wps}
+            checked={forced || (wpsOk && value.wps)}
+            disabled={forced || !wpsOk}
+            onChange={(e) => set('wps', e.target.checked)}
+          />
+          {(forced || !wpsOk) && <p className="field__hint">{forced ? t.wpsMesh : t.wpsOff}</p>}
+        </div>
+        {steeringShown && (
+          <div className="wifi-switch">
+            <Toggle
+              label={t.bandSteering}
+              checked={steeringOk && value.bandSteering}
+              disabled={!steeringOk}
+              onChange={(e) => set('bandSteering', e.target.checked)}
+            />
+            <p className="field__hint">{steeringOk ? t.bandSteeringHint : t.bandSteeringNeeds}</p>
+          </div>
+        )}
+        <div className="wifi-form__actions">
+          <Link className="btn btn--secondary" to={LIST}>{t.cancel}</Link>
+          <Button type="submit" disabled={!changed || !valid} busy={phase !== 'editing' && phase !== 'error'}>{t.save}</Button>
+        </div>
+      </form>
+      {phase === 'saving' && <WaitModal title={t.saving} />}
+      {phase === 'error' && <ErrorModal message={failure} onClose={() => setPhase('editing')} />}
+    </Card>
+  );
+}
+

@@ -1,0 +1,74 @@
+/** The LAN page's save failures (spec 2 §8): the error modal, 'Ok, entendi' back to the form, nothing lost. */
+import { expect, scenario } from '../dsl';
+
+const PAGE = '/network/lan';
+const ERROR = 'Ocorreu um erro ao tentar salvar as configurações da rede local.';
+const header = {
+  device: { profile: 'demo' as const },
+  needs: ['faults' as const, 'control' as const],
+  effects: ['session' as const],
+  tags: ['@network' as const],
+};
+
+for (const [name, path] of [
+  ['do servidor DHCP', '/api/v1/dhcp_server/lan'],
+  ['do endereço da LAN', '/api/v1/interface/lan'],
+] as const) {
+  scenario(`falha ao salvar ${name}: modal de erro, o formulário mantém o que foi digitado e nada é aplicado`, header, async ({ app, page, emulator }) => {
+    const before = (await emulator.state()).network;
+    await emulator.fault({ method: 'PUT', path, status: 500, times: 1 });
+    await app.signIn();
+    await app.open(PAGE);
+    await app.fill('Tempo de concessão (minutos)', '90');
+    await app.fill('DNS secundário (opcional)', '1.1.1.1');
+    await emulator.clearJournal();
+    await app.press('Salvar');
+    await expect(app.dialog('Erro')).toContainText(ERROR);
+    await app.confirm('Ok, entendi');
+    await expect(app.dialog('Erro')).toHaveCount(0);
+    // Back to the form, the values kept, ready to try again.
+    await app.expectPath(PAGE);
+    await expect(page.getByLabel('Tempo de concessão (minutos)')).toHaveValue('90');
+    await expect(page.getByLabel('DNS secundário (opcional)')).toHaveValue('1.1.1.1');
+    await expect(page.getByRole('button', { name: 'Salvar' })).toBeEnabled();
+    // Nothing applied, the DHCP server as it was.
+    const journal = await emulator.journal();
+    expect(journal.some((e) => e.path === '/api/v1/action')).toBe(false);
+    expect((await emulator.state()).network.dhcp).toEqual(before.dhcp);
+  });
+}
+
+scenario('falha ao excluir uma reserva fora da nova faixa: modal de erro e nada mais é gravado', header, async ({ app, page, emulator }) => {
+  const before = (await emulator.state()).network;
+  const [first] = before.leases;
+  await emulator.fault({ method: 'DELETE', path: `/api/v1/dhcp_static_lease/${first.id}`, status: 500, times: 1 });
+  await app.signIn();
+  await app.open(PAGE);
+  await app.fill('Endereço inicial', '192.168.0.200');
+  await app.press('Salvar');
+  await app.confirm('Excluir e salvar');
+  await expect(app.dialog('Erro')).toContainText(ERROR);
+  await app.confirm('Ok, entendi');
+  await expect(page.getByLabel('Endereço inicial')).toHaveValue('192.168.0.200');
+  const after = (await emulator.state()).network;
+  expect([after.dhcp, after.leases]).toEqual([before.dhcp, before.leases]);
+});
+
+scenario('salvando: aviso de espera, e um segundo clique não envia outra vez', {
+  ...header,
+  needs: ['faults', 'clock'],
+  effects: ['session', 'configuration'],
+}, async ({ app, page, emulator, clock }) => {
+  await app.signIn();
+  await app.open(PAGE);
+  await app.fill('Tempo de concessão (minutos)', '30');
+  await emulator.fault({ method: 'PUT', path: '/api/v1/dhcp_server/lan', delayMs: 3000, times: 1 });
+  await emulator.clearJournal();
+  await page.getByRole('button', { name: 'Salvar' }).dblclick();
+  await app.dialog('Aguarde! Estamos salvando suas configurações.').waitFor();
+  await clock.advance('3s');
+  await app.dialog('Aguarde! O roteador está reiniciando.').waitFor();
+  const puts = (await emulator.journal()).filter((e) => e.method === 'PUT' && e.path === '/api/v1/dhcp_server/lan');
+  expect(puts).toHaveLength(1);
+  expect((await emulator.state()).network.dhcp.dhcpLeaseTime).toBe(30);
+});

@@ -1,0 +1,142 @@
+/** The InMesh tab (spec 2 §2.2, §2.3, §4.11, §8): enable, role, confirmations, restart wait, sync, save failure. */
+import { APPLIED, expect, scenario } from '../dsl';
+
+const PAGE = '/network/mesh';
+const NONE = { profile: { base: 'demo' as const, meshRole: 'none' } };
+const header = {
+  needs: ['clock' as const, 'control' as const],
+  effects: ['session' as const, 'configuration' as const, 'reboot' as const, 'mesh-topology' as const],
+  tags: ['@network' as const],
+};
+
+scenario('desativar o InMesh pede confirmação; cancelar não muda nada; confirmar desativa após o reinício', {
+  ...header,
+  device: { profile: 'demo' },
+}, async ({ app, page, emulator, clock }) => {
+  await clock.install();
+  await app.signIn();
+  await app.open(PAGE);
+  await app.expectHeading('InMesh');
+  const toggle = page.getByRole('switch', { name: 'Ativar InMesh' });
+  await expect(toggle).toBeChecked();
+  await app.expectText('Este roteador é o principal da rede InMesh.');
+  await expect(page.getByRole('radio', { name: /Principal/ })).toBeChecked();
+
+  await toggle.click();
+  await expect(app.dialog('Desativar InMesh')).toContainText('Deseja desativar o InMesh?');
+  await app.dialog('Desativar InMesh').getByRole('button', { name: 'Cancelar' }).click();
+  expect((await emulator.state()).easymesh.enabled).toBe(true);
+  await expect(toggle).toBeChecked();
+
+  await toggle.click();
+  await app.confirm('Confirmar');
+  await expect.poll(async () => (await emulator.state()).easymesh.enabled).toBe(false);
+  await app.waitForRestart(clock);
+  await app.dialog(APPLIED).waitFor();
+  await app.confirm('Ok, entendi');
+  await expect(toggle).not.toBeChecked();
+  await app.expectText('O InMesh está desativado neste roteador.');
+  // the router restarted (40 s after the apply) and the UI logged in again
+  expect((await emulator.state()).network.pendingRestart).toBe(false);
+});
+
+scenario('ativar como secundário, ver a conexão do agente e voltar a principal, sempre com confirmação', {
+  ...header,
+  device: NONE,
+}, async ({ app, page, emulator, clock, router }) => {
+  await clock.install();
+  await app.signIn();
+  await app.open(PAGE);
+  const toggle = page.getByRole('switch', { name: 'Ativar InMesh' });
+  await expect(toggle).not.toBeChecked();
+  await page.getByRole('radio', { name: /Secundário/ }).check();
+  // choosing a role while off only selects it
+  expect((await emulator.state()).easymesh.enabled).toBe(false);
+  await toggle.click();
+  await expect(app.dialog('Ativar InMesh')).toContainText('como secundário');
+  await app.confirm('Confirmar');
+  await app.waitForRestart(clock);
+  await app.dialog(APPLIED).waitFor();
+  await app.confirm('Ok, entendi');
+  const agent = (await emulator.state()).easymesh;
+  expect([agent.enabled, agent.type]).toEqual([true, 1]);
+  await app.expectText('Este roteador é o secundário da rede InMesh.');
+
+  await app.follow('Ver conexão com o roteador principal');
+  await app.expectPath('/network/mesh/agent');
+  await app.expectText(/Aguardando a conexão com um roteador principal/);
+
+  await app.open(PAGE);
+  // while on, choosing the other role asks first (the choice shows once applied)
+  await page.getByRole('radio', { name: /Principal/ }).click();
+  await expect(app.dialog('Alterar função')).toContainText('passe a ser o principal');
+  await app.confirm('Confirmar');
+  await app.waitForRestart(clock);
+  await app.dialog(APPLIED).waitFor();
+  const mesh = await router.easymesh();
+  expect([mesh.enabled, mesh.type]).toEqual([true, 0]);
+});
+
+scenario('um agente vê o endereço, o MAC, a conexão e o sinal do seu principal', {
+  needs: ['control'],
+  effects: ['session'],
+  tags: ['@network'],
+  device: { profile: { base: 'demo', meshRole: 'agent' } },
+}, async ({ app, page, emulator }) => {
+  const { easymesh } = await emulator.state();
+  await app.signIn();
+  await app.open('/network/mesh/agent');
+  await app.expectHeading('Nó secundário');
+  const card = page.getByRole('region', { name: 'Roteador principal' });
+  await expect(card).toContainText('192.168.0.1');
+  await expect(card).toContainText(easymesh.backhaul_mac);
+  await expect(card).toContainText('Wi-Fi 5 GHz');
+  await expect(card).toContainText('Bom (-55 dBm)');
+});
+
+scenario('sincronizar: verificado a cada 8 s, termina em 5 minutos ou quando um roteador pareia', {
+  ...header,
+  device: { profile: 'demo' },
+}, async ({ app, page, emulator, clock }) => {
+  await clock.install();
+  await app.signIn();
+  await app.open(PAGE);
+  await expect(page.getByRole('button', { name: 'Sincronizar' })).toBeVisible();
+  // Only the virtual clock moves from here: the countdown reads exactly.
+  await clock.pause();
+  await app.press('Sincronizar');
+  await app.expectText('Sincronizando… procurando novos roteadores.');
+  await app.expectText('Tempo restante: 5:00');
+  expect((await emulator.state()).mesh.sync).not.toBeNull();
+  await clock.advance('2min');
+  await app.expectText('Tempo restante: 3:00');
+  await clock.resume();
+  await clock.advance('3min');
+  await app.expectText('Nenhum roteador novo foi encontrado.');
+
+  await emulator.pendingRouter();
+  await app.press('Sincronizar');
+  await app.expectText('Sincronizando… procurando novos roteadores.');
+  await clock.advance('16s');
+  await expect(page.getByText('Pareamento concluído.')).toHaveCount(0);
+  await clock.advance('8s');
+  await app.expectText('Pareamento concluído.');
+});
+
+scenario('falha ao salvar o InMesh: modal de erro e nada muda', {
+  needs: ['faults', 'control'],
+  effects: ['session'],
+  tags: ['@network'],
+  device: { profile: 'demo' },
+}, async ({ app, page, emulator }) => {
+  await app.signIn();
+  await app.open(PAGE);
+  await emulator.fault({ method: 'PUT', path: '/api/v1/easymesh/0', status: 500, times: 1 });
+  await page.getByRole('switch', { name: 'Ativar InMesh' }).click();
+  await app.confirm('Confirmar');
+  await expect(app.dialog('Erro')).toContainText('Não foi possível salvar a configuração do InMesh.');
+  await app.confirm('Ok, entendi');
+  await expect(page.getByRole('switch', { name: 'Ativar InMesh' })).toBeChecked();
+  const s = await emulator.state();
+  expect([s.easymesh.enabled, s.network.pendingRestart]).toEqual([true, false]);
+});

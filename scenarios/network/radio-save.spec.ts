@@ -1,0 +1,162 @@
+/**
+ * Saving the radio page (spec 2 §4.7, §4.11, §8): PUT radio/{id} for the radios changed, apply, the restart wait
+ * (20 s, then a read of factory_default every 5 s; 25 s more with an active mesh), then the success; a failure shows
+ * the error modal and loses nothing. Radio and mesh are read again every 10 s while the page is open.
+ */
+import type { Page } from '@playwright/test';
+import { expect, scenario } from '../dsl';
+import type { Clock } from '../dsl/clock';
+import type { EmulatorControl } from '../dsl/emulator';
+
+const PAGE = '/network/wifi/radio';
+const RESTARTING = 'Aguarde! O roteador está reiniciando.';
+const APPLIED = 'Configurações aplicadas com sucesso';
+const ERROR = 'Ocorreu um erro ao tentar salvar as configurações de rádio. Verifique sua conexão com o roteador e tente novamente.';
+
+interface StoredRadio {
+  id: string; enabled: boolean; bandwidth: string; configuredChannel: number; channel: number; extension: string;
+  power: string; mu_mimo: boolean; beamforming: boolean; ofdma: boolean; twt: boolean;
+}
+
+const section = (page: Page, band: '2.4' | '5') => page.getByRole('region', { name: `Rádio ${band} GHz` });
+const radios = async (emulator: EmulatorControl) =>
+  (await emulator.state<{ network: { radios: StoredRadio[] } }>()).network.radios;
+const reads = async (emulator: EmulatorControl, path: string) =>
+  (await emulator.journal()).filter((e) => e.method === 'GET' && e.path.split('?')[0] === `/api/v1/${path}`);
+
+/** The owner's changes on both radios. */
+async function change(page: Page) {
+  const s24 = section(page, '2.4');
+  await s24.getByLabel('Canal', { exact: true }).selectOption('6');
+  await s24.getByLabel('Canal de extensão').selectOption('Inferior');
+  await s24.getByLabel('Potência de transmissão').selectOption('Baixo');
+  const s5 = section(page, '5');
+  await s5.getByLabel('Canal', { exact: true }).selectOption('149');
+  await s5.getByLabel('Largura de banda').selectOption('20/40MHz');
+  await s5.getByRole('switch', { name: 'TWT' }).uncheck();
+}
+
+function expectStored(list: StoredRadio[]) {
+  const [r24, r5] = list;
+  expect([r24.configuredChannel, r24.channel, r24.bandwidth, r24.extension, r24.power]).toEqual([6, 6, '40', 'lower', 'Baixo']);
+  expect([r5.configuredChannel, r5.bandwidth, r5.twt, r5.ofdma, r5.extension]).toEqual([149, '40', false, true, 'auto']);
+}
+
+/** Advances in 5 s steps until the success shows; answers how many steps it took. */
+async function untilApplied(page: Page, clock: Clock, max: number): Promise<number> {
+  const done = page.getByRole('alertdialog').filter({ hasText: APPLIED }).or(page.getByRole('dialog').filter({ hasText: APPLIED }));
+  for (let step = 0; step <= max; step++) {
+    if (await done.isVisible()) return step;
+    await clock.advance('5s');
+  }
+  await expect(done).toBeVisible();
+  return max;
+}
+
+scenario('salvar o rádio sem mesh: 20 s de espera, leituras a cada 5 s, e o roteador guarda', {
+  device: { profile: { base: 'demo', meshRole: 'none' } },
+  needs: ['clock', 'control'],
+  effects: ['configuration', 'session'],
+  tags: ['@network'],
+}, async ({ app, page, emulator, clock }) => {
+  await app.signIn();
+  await app.open(PAGE);
+  await change(page);
+  await clock.pause();
+  await emulator.clearJournal();
+  await app.press('Salvar');
+  await app.dialog(RESTARTING).waitFor();
+  const writes = (await emulator.journal()).filter((e) => e.method !== 'GET').map((e) => `${e.method} ${e.path}`);
+  expect(writes).toEqual(['PUT /api/v1/radio/radio0', 'PUT /api/v1/radio/radio1', 'POST /api/v1/action']);
+  // the router stored them at once (they take effect with the restart)
+  expectStored(await radios(emulator));
+
+  await clock.advance('19s');
+  expect(await reads(emulator, 'factory_default')).toHaveLength(0);
+  await clock.advance('1s');
+  await expect.poll(async () => (await reads(emulator, 'factory_default')).length).toBe(1);
+  // the router is down 40 s: it answers on a later 5 s retry, then the session is renewed
+  const steps = await untilApplied(page, clock, 6);
+  expect(steps).toBeGreaterThanOrEqual(2);
+  const tries = await reads(emulator, 'factory_default');
+  expect(tries.length).toBe(steps + 1);
+  for (let i = 1; i < tries.length; i++) expect(tries[i].time - tries[i - 1].time).toBe(5000);
+  await app.confirm('Ok, entendi');
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(app.page.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+  await expect(section(page, '2.4').getByLabel('Canal', { exact: true })).toHaveValue('6');
+  expectStored(await radios(emulator));
+});
+
+scenario('salvar o rádio com a mesh ativa: a espera ganha 25 s (45 s antes da primeira leitura)', {
+  device: { profile: 'demo' },
+  needs: ['clock', 'control'],
+  effects: ['configuration', 'session'],
+  tags: ['@network'],
+}, async ({ app, page, emulator, clock }) => {
+  const mesh = (await emulator.state()).easymesh;
+  expect([mesh.enabled, mesh.type]).toEqual([true, 0]);
+  await app.signIn();
+  await app.open(PAGE);
+  await change(page);
+  await clock.pause();
+  await emulator.clearJournal();
+  await app.press('Salvar');
+  await app.dialog(RESTARTING).waitFor();
+  await clock.advance('20s');
+  expect(await reads(emulator, 'factory_default')).toHaveLength(0);
+  await clock.advance('20s');
+  expect(await reads(emulator, 'factory_default')).toHaveLength(0);
+  await clock.advance('5s');
+  // 45 s: the router (down 40 s) answers the first read
+  await expect(app.dialog(APPLIED)).toBeVisible();
+  expect(await reads(emulator, 'factory_default')).toHaveLength(1);
+  expectStored(await radios(emulator));
+});
+
+scenario('falha ao salvar o rádio: modal de erro, as escolhas continuam e nada muda no roteador', {
+  device: { profile: 'demo' },
+  needs: ['faults', 'control'],
+  effects: ['session'],
+  tags: ['@network'],
+}, async ({ app, page, emulator }) => {
+  const before = await radios(emulator);
+  await emulator.fault({ method: 'PUT', path: '/api/v1/radio/radio0', status: 500, times: 1 });
+  await app.signIn();
+  await app.open(PAGE);
+  await change(page);
+  await emulator.clearJournal();
+  await app.press('Salvar');
+  await expect(app.dialog('Erro')).toContainText(ERROR);
+  await app.confirm('Ok, entendi');
+  await expect(app.dialog()).toHaveCount(0);
+  // nothing lost: the choices are still on screen and can be saved again
+  const s24 = section(page, '2.4');
+  await expect(s24.getByLabel('Canal', { exact: true })).toHaveValue('6');
+  await expect(s24.getByLabel('Canal de extensão')).toHaveValue('lower');
+  await expect(s24.getByLabel('Potência de transmissão')).toHaveValue('Baixo');
+  await expect(section(page, '5').getByLabel('Canal', { exact: true })).toHaveValue('149');
+  await expect(section(page, '5').getByRole('switch', { name: 'TWT' })).not.toBeChecked();
+  await expect(app.page.getByRole('button', { name: 'Salvar' })).toBeEnabled();
+  // nothing stored, nothing applied
+  expect(await radios(emulator)).toEqual(before);
+  expect((await emulator.journal()).filter((e) => e.path === '/api/v1/action')).toHaveLength(0);
+});
+
+scenario('com a página aberta, rádio e mesh são relidos a cada 10 s sem perder o que o dono mudou', {
+  device: { profile: 'demo' },
+  needs: ['clock', 'control'],
+  effects: ['session'],
+  tags: ['@network'],
+}, async ({ app, page, emulator, clock }) => {
+  await app.signIn();
+  await app.open(PAGE);
+  await section(page, '2.4').getByLabel('Potência de transmissão').selectOption('Médio');
+  await clock.pause();
+  await emulator.clearJournal();
+  await clock.advance('30s');
+  expect(await reads(emulator, 'radio')).toHaveLength(3);
+  expect((await reads(emulator, 'easymesh')).length).toBeGreaterThanOrEqual(3);
+  await expect(section(page, '2.4').getByLabel('Potência de transmissão')).toHaveValue('Medio');
+  await expect(app.page.getByRole('button', { name: 'Salvar' })).toBeEnabled();
+});

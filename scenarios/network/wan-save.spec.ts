@@ -1,0 +1,175 @@
+/** The internet page saves each mode (spec 2 §2.3, §4.1): DHCP, static, PPPoE (create and update), MAC clone, DNS. */
+import { encodeSecret, type Pppoe } from '@roteador/contract';
+import { expect, scenario, type ScenarioHeader } from '../dsl';
+import { chooseMode, modeRadio, PAGE, pppoeDecoded, SAVED, saveButton, storedWan } from './wan-world';
+
+const header: ScenarioHeader = {
+  device: { profile: 'demo' },
+  needs: ['control'],
+  effects: ['session', 'configuration'],
+  tags: ['@network'],
+};
+
+scenario('internet: a página abre no modo gravado; trocar o modo troca o endereço', header, async ({ app, page }) => {
+  await app.signIn();
+  await app.open(PAGE);
+  await expect(modeRadio(page, 'Automático')).toBeChecked();
+  await expect(page.getByRole('switch', { name: 'DNS automático' })).toBeChecked();
+  await expect(saveButton(page)).toBeDisabled();
+  await chooseMode(page, 'Estático');
+  await app.expectPath(`${PAGE}/static`);
+  await expect(page.getByLabel('Endereço IP', { exact: true })).toBeVisible();
+  await chooseMode(page, 'PPPoE');
+  await app.expectPath(`${PAGE}/pppoe`);
+  await expect(page.getByLabel('Usuário', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('MTU', { exact: true })).toHaveValue('1492');
+  // Opening a sub-route directly selects its mode.
+  await app.open(`${PAGE}/static`);
+  await expect(modeRadio(page, 'Estático')).toBeChecked();
+});
+
+scenario('internet: IP estático salvo e lido de volta do roteador', header, async ({ app, page, emulator }) => {
+  await app.signIn();
+  await app.open(PAGE);
+  await chooseMode(page, 'Estático');
+  await app.fill('Endereço IP', '200.10.20.30');
+  await app.fill('Máscara de rede', '255.255.255.0');
+  await app.fill('Gateway', '200.10.20.1');
+  await app.fill('MTU', '1480');
+  await app.fill('DNS 1', '8.8.8.8');
+  await app.fill('DNS 2', '1.1.1.1');
+  await app.fill('DNS 3', '');
+  await app.press('Salvar');
+  await expect(app.dialog(SAVED)).toBeVisible();
+  await app.confirm('Ok, entendi');
+  const { wan } = await storedWan(emulator);
+  expect(wan).toMatchObject({
+    mode: 1,
+    mtu: 1480,
+    ip4: '200.10.20.30',
+    netmask: '255.255.255.0',
+    gateway: '200.10.20.1',
+    dns_v4: { automatic: false, dns1: '8.8.8.8', dns2: '1.1.1.1', dns3: '' },
+  });
+  // The page reads it back: static, with what was saved.
+  await app.open(PAGE);
+  await expect(modeRadio(page, 'Estático')).toBeChecked();
+  await expect(page.getByLabel('Endereço IP', { exact: true })).toHaveValue('200.10.20.30');
+  await expect(saveButton(page)).toBeDisabled();
+});
+
+scenario('internet: de estático para automático (DHCP) com DNS manual e MTU', header, async ({ app, page, emulator, router }) => {
+  const token = await router.login();
+  const put = await router.raw('PUT', 'wan/0', {
+    mode: 1, ip4: '200.10.20.30', netmask: '255.255.255.0', gateway: '200.10.20.1',
+    dns_v4: { automatic: false, dns1: '8.8.8.8', dns2: '', dns3: '' },
+  }, token);
+  expect(put.status).toBe(200);
+  await app.signIn();
+  await app.open(PAGE);
+  await expect(modeRadio(page, 'Estático')).toBeChecked();
+  await chooseMode(page, 'Automático');
+  await app.expectPath(`${PAGE}/dhcp`);
+  // The DNS of the static WAN stay manual: the toggle is off and the fields shown.
+  await expect(page.getByRole('switch', { name: 'DNS automático' })).not.toBeChecked();
+  await app.fill('DNS 1', '9.9.9.9');
+  await app.fill('DNS 2', '149.112.112.112');
+  await app.fill('MTU', '1400');
+  await app.press('Salvar');
+  await expect(app.dialog(SAVED)).toBeVisible();
+  await app.confirm('Ok, entendi');
+  const { wan } = await storedWan(emulator);
+  expect(wan).toMatchObject({ mode: 0, mtu: 1400, dns_v4: { automatic: false, dns1: '9.9.9.9', dns2: '149.112.112.112' } });
+
+  // Back to automatic DNS: the fields hide and the router stores automatic.
+  await page.getByRole('switch', { name: 'DNS automático' }).check();
+  await expect(page.getByLabel('DNS 1', { exact: true })).toHaveCount(0);
+  await app.press('Salvar');
+  await expect(app.dialog(SAVED)).toBeVisible();
+  await app.confirm('Ok, entendi');
+  expect((await storedWan(emulator)).wan.dns_v4.automatic).toBe(true);
+});
+
+scenario('internet: clonar o endereço MAC e desfazer o clone', header, async ({ app, page, emulator }) => {
+  await app.signIn();
+  await app.open(PAGE);
+  await page.getByRole('switch', { name: 'Clonar endereço MAC' }).check();
+  await expect(saveButton(page)).toBeDisabled();
+  await app.fill('Endereço MAC', 'aa:bb:cc:dd:ee:01');
+  await app.press('Salvar');
+  await expect(app.dialog(SAVED)).toBeVisible();
+  await app.confirm('Ok, entendi');
+  expect((await storedWan(emulator)).wan.clonedMac).toBe('AA:BB:CC:DD:EE:01');
+
+  await app.open(PAGE);
+  await expect(page.getByRole('switch', { name: 'Clonar endereço MAC' })).toBeChecked();
+  await expect(page.getByLabel('Endereço MAC', { exact: true })).toHaveValue('AA:BB:CC:DD:EE:01');
+  await page.getByRole('switch', { name: 'Clonar endereço MAC' }).uncheck();
+  await app.press('Salvar');
+  await expect(app.dialog(SAVED)).toBeVisible();
+  await app.confirm('Ok, entendi');
+  expect((await storedWan(emulator)).wan.clonedMac).toBe('00:00:00:00:00:00');
+});
+
+scenario('internet: PPPoE sem registro no roteador cria o registro (POST pppoe)', header, async ({ app, page, emulator }) => {
+  expect((await storedWan(emulator)).pppoe).toBeNull();
+  await app.signIn();
+  await app.open(PAGE);
+  await chooseMode(page, 'PPPoE');
+  await app.fill('Usuário', 'cliente@provedor');
+  await app.fill('Senha', 'segredo123');
+  await app.fill('Serviço', 'internet');
+  await emulator.clearJournal();
+  await app.press('Salvar');
+  await expect(app.dialog(SAVED)).toBeVisible();
+  await app.confirm('Ok, entendi');
+  const writes = (await emulator.journal()).filter((e) => e.method !== 'GET').map((e) => `${e.method} ${e.path}`);
+  expect(writes).toEqual(['PUT /api/v1/wan/0', 'POST /api/v1/pppoe']);
+  const { wan, pppoe } = await storedWan(emulator);
+  expect(wan.mode).toBe(2);
+  expect(pppoe).toMatchObject({ username: 'cliente@provedor', password: 'segredo123', server: '', service: 'internet', mtu: 1492 });
+});
+
+scenario('internet: PPPoE já gravado é atualizado (PUT pppoe/0), com os campos preenchidos', header, async ({ app, page, emulator, router }) => {
+  const token = await router.login();
+  const input = { username: encodeSecret('antigo@isp'), password: encodeSecret('velha123'), server: 'bras1', service: '', mtu: 1480 };
+  expect((await router.raw('POST', 'pppoe', input, token)).status).toBe(201);
+  expect((await router.raw('PUT', 'wan/0', { mode: 2 }, token)).status).toBe(200);
+  await app.signIn();
+  await app.open(PAGE);
+  await expect(modeRadio(page, 'PPPoE')).toBeChecked();
+  await app.expectPath(PAGE);
+  await expect(page.getByLabel('Usuário', { exact: true })).toHaveValue('antigo@isp');
+  await expect(page.getByLabel('Servidor', { exact: true })).toHaveValue('bras1');
+  await expect(page.getByLabel('MTU', { exact: true })).toHaveValue('1480');
+  await app.fill('Senha', 'nova@Senha9');
+  await app.fill('MTU', '1492');
+  await emulator.clearJournal();
+  await app.press('Salvar');
+  await expect(app.dialog(SAVED)).toBeVisible();
+  await app.confirm('Ok, entendi');
+  const writes = (await emulator.journal()).filter((e) => e.method !== 'GET').map((e) => `${e.method} ${e.path}`);
+  expect(writes).toEqual(['PUT /api/v1/wan/0', 'PUT /api/v1/pppoe/0']);
+  expect(pppoeDecoded(((await router.raw('GET', 'pppoe', undefined, token)).body as Pppoe[])[0])).toMatchObject({
+    username: 'antigo@isp', password: 'nova@Senha9', server: 'bras1', mtu: 1492,
+  });
+});
+
+for (const [name, profile] of [
+  ['ponto de acesso', { base: 'demo', operationMode: 1 }],
+  ['repetidor', { base: 'demo', operationMode: 3, meshRole: 'none' }],
+  ['nó secundário (agente)', { base: 'demo', operationMode: 0, meshRole: 'agent' }],
+] as const) {
+  scenario(`internet: /network/wan não existe no modo ${name} (spec 2 §2.2)`, {
+    device: { profile: { ...profile } },
+    needs: ['control'],
+    effects: ['session'],
+    tags: ['@network'],
+  }, async ({ app, page }) => {
+    await app.signIn();
+    await app.open(`${PAGE}/static`);
+    await expect(page).not.toHaveURL(/\/network\/wan/);
+    await expect(page.getByRole('radio', { name: 'Estático' })).toHaveCount(0);
+    await expect(page.getByRole('tab', { name: 'INTERNET' })).toHaveCount(0);
+  });
+}

@@ -1,0 +1,128 @@
+/**
+ * The operation mode outside the wizard (spec 2 §2.1 operation mode screen, §4.5, §4.7, §8): three choices with
+ * their information, a confirmation, PUT system/0, apply and the restart wait; repeater turns mesh off; back
+ * to router asks auto-apply or configure manually; a failure clears the session and restarts the wizard.
+ */
+import { APPLIED, expect, scenario } from '../dsl';
+
+const PAGE = '/system/operation-mode';
+const header = {
+  needs: ['clock' as const, 'control' as const],
+  effects: ['session' as const, 'operation-mode' as const, 'reboot' as const],
+  tags: ['@system' as const],
+};
+
+scenario('ponto de acesso: informação, confirmação com o aviso de endereço, reinício e modo guardado', {
+  ...header,
+  device: { profile: 'demo' },
+}, async ({ app, page, emulator, clock, router }) => {
+  await clock.install();
+  await app.signIn();
+  await app.open(PAGE);
+  await app.expectHeading('Modo de operação');
+  for (const name of ['Roteador Wireless (padrão)', 'Ponto de Acesso (bridge)', 'Repetidor Wi-Fi']) {
+    await expect(page.getByRole('switch', { name })).toBeVisible();
+  }
+  await expect(page.getByRole('switch', { name: 'Roteador Wireless (padrão)' })).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Aplicar' })).toBeDisabled();
+
+  await app.press('Sobre Ponto de Acesso (bridge)');
+  await expect(app.dialog('Ponto de Acesso (bridge)')).toContainText('ligado por cabo a outro roteador');
+  await app.press('Fechar');
+
+  await page.getByRole('switch', { name: 'Ponto de Acesso (bridge)' }).click();
+  const host = new URL(page.url()).hostname;
+  await app.expectText(`Atenção: neste modo o dispositivo poderá ficar inacessível no endereço ${host}.`);
+  await app.press('Aplicar');
+  const dialog = app.dialog('Alterar modo de operação');
+  await expect(dialog).toContainText('Ponto de Acesso (bridge)');
+  await expect(dialog).toContainText(`inacessível no endereço ${host}`);
+  await app.confirm('Confirmar');
+  await expect.poll(async () => (await emulator.state()).system.operationMode).toBe(1);
+  await app.waitForRestart(clock);
+  await app.dialog(APPLIED).waitFor();
+  await app.confirm('Ok, entendi');
+  expect((await router.system()).operationMode).toBe(1);
+  expect((await emulator.state()).network.pendingRestart).toBe(false);
+  await app.expectText('Modo atual: Ponto de Acesso (bridge)');
+});
+
+scenario('repetidor: a confirmação avisa que o InMesh será desativado; modo e mesh desligado guardados', {
+  ...header,
+  device: { profile: 'demo' },
+}, async ({ app, page, emulator, clock, router }) => {
+  await clock.install();
+  await app.signIn();
+  await app.open(PAGE);
+  await app.press('Sobre Repetidor Wi-Fi');
+  await expect(app.dialog('Repetidor Wi-Fi')).toContainText('o InMesh fica desativado');
+  await app.press('Fechar');
+  await page.getByRole('switch', { name: 'Repetidor Wi-Fi' }).click();
+  await app.press('Aplicar');
+  await expect(app.dialog('Alterar modo de operação')).toContainText('O InMesh será desativado');
+  await app.confirm('Confirmar');
+  await app.waitForRestart(clock);
+  await app.dialog(APPLIED).waitFor();
+  const state = await emulator.state();
+  expect([state.system.operationMode, state.easymesh.enabled]).toEqual([3, false]);
+  expect((await router.easymesh()).enabled).toBe(false);
+});
+
+scenario('voltar ao modo roteador aplicando automaticamente', {
+  ...header,
+  device: { profile: { base: 'demo', operationMode: 1 } },
+}, async ({ app, page, emulator, clock }) => {
+  await clock.install();
+  await app.signIn();
+  await app.open(PAGE);
+  await expect(page.getByRole('switch', { name: 'Ponto de Acesso (bridge)' })).toBeChecked();
+  await page.getByRole('switch', { name: 'Roteador Wireless (padrão)' }).click();
+  await app.press('Aplicar');
+  const dialog = app.dialog('Voltar ao modo roteador');
+  await expect(dialog).toContainText('Como deseja configurar a conexão com a internet?');
+  await expect(dialog.getByRole('button', { name: 'Configurar manualmente' })).toBeVisible();
+  // cancelling changes nothing
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  expect((await emulator.state()).system.operationMode).toBe(1);
+  await app.press('Aplicar');
+  await app.confirm('Aplicar automaticamente');
+  await app.waitForRestart(clock);
+  await app.dialog(APPLIED).waitFor();
+  expect((await emulator.state()).system.operationMode).toBe(0);
+});
+
+scenario('voltar ao modo roteador configurando manualmente leva à página Internet', {
+  ...header,
+  device: { profile: { base: 'demo', operationMode: 3, meshRole: 'none' } },
+}, async ({ app, page, emulator, clock }) => {
+  await clock.install();
+  await app.signIn();
+  await app.open(PAGE);
+  await page.getByRole('switch', { name: 'Roteador Wireless (padrão)' }).click();
+  await app.press('Aplicar');
+  await app.confirm('Configurar manualmente');
+  await app.waitForRestart(clock, async () => new URL(page.url()).pathname === '/network/wan');
+  await app.expectPath(/\/network\/wan/);
+  expect((await emulator.state()).system.operationMode).toBe(0);
+});
+
+scenario('falha ao aplicar o modo: aviso, sessão limpa e o assistente reiniciado', {
+  needs: ['faults', 'control'],
+  effects: ['session'],
+  tags: ['@system'],
+  device: { profile: 'demo' },
+}, async ({ app, page, emulator }) => {
+  await app.signIn();
+  await app.open(PAGE);
+  await emulator.fault({ method: 'PUT', path: '/api/v1/system/0', status: 500, times: 1 });
+  await page.getByRole('switch', { name: 'Ponto de Acesso (bridge)' }).click();
+  await app.press('Aplicar');
+  await app.confirm('Confirmar');
+  await expect(app.dialog('Erro')).toContainText(
+    'Erro ao verificar as configurações, o assistente será reiniciado. Verifique sua conexão e tente novamente.',
+  );
+  await app.confirm('Ok, entendi');
+  await expect(page).not.toHaveURL(/operation-mode/);
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+  expect((await emulator.state()).system.operationMode).toBe(0);
+});

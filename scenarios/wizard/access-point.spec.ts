@@ -1,0 +1,90 @@
+/**
+ * The wizard's access-point path (spec 2 §2.1, §4.6) on a mesh model, from a factory device to the dashboard:
+ * credentials → location → operation mode → WI-FI → confirmation → 'Concluir'; then what the router stored.
+ */
+import { expect, scenario } from '../dsl';
+import { chooseMode, expectStep, fillCredentials, finishAndLand, MODE, openWizard, OWNER, stored } from './wizard-world';
+
+scenario('assistente no modo ponto de acesso: da fábrica ao painel', {
+  device: { profile: 'factory' },
+  needs: ['clock', 'control'],
+  effects: ['session', 'credentials', 'operation-mode', 'configuration', 'reboot'],
+  tags: ['@wizard'],
+}, async ({ app, page, emulator, clock, router }) => {
+  await openWizard(app, page);
+  await fillCredentials(app);
+
+  await expectStep(app, page, '/wizard/wizard-location', 'Localização do dispositivo');
+  await app.fill('Localização', 'Sala de Estar');
+  await app.press('Avançar');
+
+  await expectStep(app, page, '/wizard/operation-mode', 'Modo de operação');
+  await chooseMode(app, page, MODE.accessPoint);
+
+  await expectStep(app, page, '/wizard/wifi', 'WI-FI');
+  await app.fill('Nome da rede Wi-Fi 2.4 GHz', 'Casa Nova');
+  await app.fill('Nome da rede Wi-Fi 5 GHz', 'Casa Nova 5G');
+  await app.fill('Senha da rede Wi-Fi', 'wifi-da-casa-1');
+  await app.press('Avançar');
+
+  await expectStep(app, page, '/wizard/confirm', 'Confirmação');
+  const summary = page.locator('dl');
+  await expect(summary).toContainText('Modo de operação' + MODE.accessPoint);
+  await expect(summary).toContainText('Tipo de conexãoNão configurado');
+  await expect(summary).toContainText('LocalizaçãoSala de Estar');
+  await expect(summary).toContainText('SSIDCasa Nova');
+  await expect(summary).toContainText('SSID 5 GHzCasa Nova 5G');
+  await expect(summary).toContainText(`Login do roteador${OWNER.username}`);
+  await expect(summary).toContainText('MeshInativo');
+  await expect(summary).toContainText('Tipo de nóPrincipal');
+  // The Wi-Fi password is masked until revealed.
+  await expect(page.getByTestId('wifi-password')).not.toHaveText('wifi-da-casa-1');
+  await app.press('Mostrar senha do Wi-Fi');
+  await expect(page.getByTestId('wifi-password')).toHaveText('wifi-da-casa-1');
+  await expect(page.getByText(/o dispositivo pode ficar inacessível pelo endereço 192\.168\.\d+\.\d+/)).toBeVisible();
+  // Nothing reached the router before 'Concluir'.
+  expect((await stored(emulator)).credentials).toEqual({ username: 'admin', password: 'admin' });
+
+  await finishAndLand(app, page, clock);
+
+  const s = await stored(emulator);
+  expect(s.credentials).toEqual(OWNER);
+  expect(s.showWizard).toBe(false);
+  expect(s.operationMode).toBe(1);
+  expect(s.alias).toBe('Sala de Estar');
+  expect([s.ssid, s.ssid5]).toEqual(['Casa Nova', 'Casa Nova 5G']);
+  expect(s.key).toBe('wifi-da-casa-1');
+  // The router says the same through its API, with the new login.
+  await router.login(OWNER.username, OWNER.password);
+  expect((await router.status()).show_wizard).toBe(false);
+  expect((await router.system()).operationMode).toBe(1);
+  expect((await router.user()).username).toBe(OWNER.username);
+});
+
+scenario('assistente com mesh ativo como nó principal: o roteador guarda o papel', {
+  device: { profile: 'factory' },
+  needs: ['clock', 'control'],
+  effects: ['session', 'credentials', 'operation-mode', 'configuration', 'reboot'],
+  tags: ['@wizard'],
+}, async ({ app, page, emulator, clock }) => {
+  await openWizard(app, page);
+  await fillCredentials(app);
+  await app.fill('Localização', 'Sala');
+  await app.press('Avançar');
+  await page.getByRole('switch', { name: MODE.accessPoint, exact: true }).click();
+  await page.getByRole('switch', { name: 'Mesh ativo' }).click();
+  await expect(page.getByRole('radio', { name: 'Principal' })).toBeChecked();
+  await app.press('Avançar');
+  await expectStep(app, page, '/wizard/wifi', 'WI-FI');
+  await app.press('Avançar');
+  await expectStep(app, page, '/wizard/confirm', 'Confirmação');
+  const summary = page.locator('dl');
+  await expect(summary).toContainText('MeshAtivo');
+  await expect(summary).toContainText('Tipo de nóPrincipal');
+  await finishAndLand(app, page, clock);
+  const s = await stored(emulator);
+  expect(s.mesh).toEqual({ enabled: true, type: 0 });
+  expect(s.operationMode).toBe(1);
+  expect(s.showWizard).toBe(false);
+  expect(s.credentials).toEqual(OWNER);
+});

@@ -1,0 +1,151 @@
+/**
+ * The wizard's credentials (spec 2 §5.6) and location (§5.7) rules: every message on screen, and the router
+ * refusing the same values with the same message when they are sent straight to its API (PUT user/0,
+ * PUT device/0 alias), keeping what it had.
+ */
+import type { Page } from '@playwright/test';
+import {
+  encodeSecret,
+  sizeMessage,
+  suspiciousMessage,
+  validationMessages as m,
+  weakWordMessage,
+} from '@roteador/contract';
+import { expect, scenario } from '../dsl';
+import type { RouterClient } from '../dsl/router';
+import { expectStep, fillCredentials, openWizard } from './wizard-world';
+
+const header = {
+  device: { profile: 'factory' as const },
+  effects: ['session' as const],
+  tags: ['@wizard' as const],
+};
+
+async function expectError(page: Page, label: string, message: string) {
+  const field = page.getByLabel(label, { exact: true });
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+}
+
+async function expectValid(page: Page, label: string) {
+  await expect(page.getByLabel(label, { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
+}
+
+async function userRefused(router: RouterClient, username: string, password: string, message: string) {
+  const answer = await router.raw('PUT', 'user/0', { username: encodeSecret(username), password: encodeSecret(password) }, await router.login());
+  expect(answer.status, `${username} / ${password}`).toBe(400);
+  expect(answer.body).toMatchObject({ status: 'error', message });
+}
+
+async function aliasRefused(router: RouterClient, alias: string, message: string) {
+  const answer = await router.raw('PUT', 'device/0', { alias }, await router.login());
+  expect(answer.status, alias).toBe(400);
+  expect(answer.body).toMatchObject({ status: 'error', message, field: 'alias' });
+}
+
+const GOOD = 'Casa@Nova2026';
+
+scenario('credenciais: as regras do usuário na tela e no roteador', header, async ({ app, page, router, emulator }) => {
+  await openWizard(app, page);
+  await expect(page.getByText('Defina as credenciais para acesso às configurações do roteador')).toBeVisible();
+  const cases: Array<[string, string]> = [
+    ['', m.required],
+    ['joão', m.invalidCharacters],
+    ['reboot', suspiciousMessage('reboot')],
+    ['a'.repeat(31), sizeMessage(1, 30)],
+  ];
+  for (const [value, message] of cases) {
+    await app.fill('Usuário', value || 'x');
+    if (!value) await app.fill('Usuário', '');
+    await expectError(page, 'Usuário', message);
+    await userRefused(router, value, GOOD, message);
+  }
+  // Spaces at the ends are trimmed: '  dono  ' is 'dono'.
+  await app.fill('Usuário', '  dono  ');
+  await expectValid(page, 'Usuário');
+  expect((await emulator.state()).credentials).toEqual({ username: 'admin', password: 'admin' });
+});
+
+scenario('credenciais: critérios, força, senha fraca, aviso de palavra conhecida e confirmação', header, async ({ app, page, router, emulator }) => {
+  await openWizard(app, page);
+  await app.fill('Usuário', 'dono');
+  const criteria = page.locator('.password-meter__criteria li');
+  await expect(criteria).toHaveText([/Letras minúsculas/, /Letras maiúsculas/, /Números/, /Caracteres especiais/, /No mínimo 8 caracteres/]);
+
+  await app.fill('Senha', 'abcdef');
+  await expectError(page, 'Senha', m.weakPassword);
+  await expect(page.getByText('Força da senha: MUITO FRACA')).toBeVisible();
+  await expect(criteria.filter({ hasText: 'Letras minúsculas' })).toHaveAttribute('data-met', 'true');
+  await expect(criteria.filter({ hasText: 'Letras maiúsculas' })).toHaveAttribute('data-met', 'false');
+  await userRefused(router, 'dono', 'abcdef', m.weakPassword);
+
+  // Four classes but 7 characters: the length is always required.
+  await app.fill('Senha', 'Ab1@xyz');
+  await expectError(page, 'Senha', m.weakPassword);
+  await expect(page.getByText('Força da senha: FORTE')).toBeVisible();
+  await userRefused(router, 'dono', 'Ab1@xyz', m.weakPassword);
+
+  for (const [value, message] of [['Casa@ção2026', m.invalidCharacters], ['Reboot@2026', suspiciousMessage('reboot')],
+    [`Aa1@${'x'.repeat(27)}`, sizeMessage(1, 30)]] as const) {
+    await app.fill('Senha', value);
+    await expectError(page, 'Senha', message);
+    await userRefused(router, 'dono', value, message);
+  }
+  await app.fill('Senha', '');
+  await expectError(page, 'Senha', m.required);
+  await userRefused(router, 'dono', '', m.required);
+
+  // A known word is a warning only: the password is accepted.
+  await app.fill('Senha', 'Admin@2026');
+  await expectValid(page, 'Senha');
+  await expect(page.getByRole('status').filter({ hasText: weakWordMessage('admin') })).toBeVisible();
+  await expect(page.getByText('Força da senha: MUITO FORTE')).toBeVisible();
+
+  await app.fill('Senha', GOOD);
+  await expect(page.getByText(/O uso da palavra/)).toHaveCount(0);
+  await app.fill('Confirmar senha', 'Casa@Nova2025');
+  await expectError(page, 'Confirmar senha', m.passwordsMismatch);
+  await app.fill('Confirmar senha', GOOD);
+  await expectValid(page, 'Confirmar senha');
+
+  // The terms of use must be accepted: 'Avançar' waits for it; the terms open in a dialog.
+  await expect(page.getByRole('button', { name: 'Avançar' })).toBeDisabled();
+  await app.press('Ler os termos de uso');
+  await expect(app.dialog('Termos de uso')).toBeVisible();
+  await app.confirm('Fechar');
+  await app.check('Li e aceito os termos de uso');
+  await expect(page.getByRole('button', { name: 'Avançar' })).toBeEnabled();
+  await app.press('Avançar');
+  await expectStep(app, page, '/wizard/wizard-location', 'Localização do dispositivo');
+  expect((await emulator.state()).credentials).toEqual({ username: 'admin', password: 'admin' });
+});
+
+scenario('localização: as regras na tela e no roteador', header, async ({ app, page, router, emulator }) => {
+  await openWizard(app, page);
+  await fillCredentials(app);
+  await expectStep(app, page, '/wizard/wizard-location', 'Localização do dispositivo');
+  const before = (await emulator.state()).device.alias as string;
+  const cases: Array<[string, string]> = [
+    ['', m.required],
+    [' Sala', m.edgeSpace],
+    ['Sala ', m.edgeSpace],
+    ['Sala 2', m.letters],
+    ['Sala_de_estar', m.letters],
+    ['Escritório', m.invalidCharacters],
+    ['a'.repeat(29), sizeMessage(1, 28)],
+  ];
+  for (const [value, message] of cases) {
+    await app.fill('Localização', value || 'x');
+    if (!value) await app.fill('Localização', '');
+    await expectError(page, 'Localização', message);
+    await expect(page.getByRole('button', { name: 'Avançar' })).toBeDisabled();
+    await aliasRefused(router, value, message);
+  }
+  await app.fill('Localização', 'a'.repeat(28));
+  await expectValid(page, 'Localização');
+  await app.fill('Localização', 'Sala de Estar');
+  await expectValid(page, 'Localização');
+  await app.press('Avançar');
+  await expectStep(app, page, '/wizard/operation-mode', 'Modo de operação');
+  expect((await emulator.state()).device.alias).toBe(before);
+});

@@ -1,0 +1,89 @@
+/**
+ * The wizard's finish (spec 2 §4.6, §8): the 8 s before the apply, the finish error (a write refused: 'Entendi',
+ * back to the confirmation, the factory login intact, then a new try that works) and the apply status error
+ * (the session is cleared and the wizard starts again).
+ */
+import type { Page } from '@playwright/test';
+import { expect, scenario } from '../dsl';
+import type { App } from '../dsl/app';
+import { APPLY_ERROR, chooseMode, expectStep, FINISH_ERROR, fillCredentials, MODE, openWizard, OWNER, stored, SUCCESS } from './wizard-world';
+
+const header = {
+  device: { profile: 'factory' as const },
+  needs: ['clock' as const, 'control' as const, 'faults' as const],
+  effects: ['session' as const, 'credentials' as const, 'operation-mode' as const, 'reboot' as const],
+  tags: ['@wizard' as const],
+};
+
+/** Credentials, location and the access-point mode, then 'Pular assistente' on the Wi-Fi step. */
+async function toConfirmation(app: App, page: Page) {
+  await openWizard(app, page);
+  await fillCredentials(app);
+  await app.fill('Localização', 'Sala');
+  await app.press('Avançar');
+  await chooseMode(app, page, MODE.accessPoint);
+  await expectStep(app, page, '/wizard/wifi', 'WI-FI');
+  await app.follow('Pular assistente');
+  await expectStep(app, page, '/wizard/confirm', 'Confirmação');
+  await expect(page.getByRole('button', { name: 'Concluir' })).toBeEnabled();
+}
+
+scenario('concluir espera 8 s antes de aplicar', header, async ({ app, page, emulator, clock }) => {
+  await toConfirmation(app, page);
+  await clock.pause();
+  await emulator.clearJournal();
+  await app.press('Concluir');
+  await expect(app.dialog('Aguarde! Estamos aplicando suas configurações.')).toBeVisible();
+  const applies = async () => (await emulator.journal()).filter((e) => e.method === 'POST' && e.path === '/api/v1/action');
+  await expect.poll(async () => (await emulator.journal()).some((e) => e.path === '/api/v1/user/0')).toBe(true);
+  await clock.advance('7s');
+  expect(await applies()).toHaveLength(0);
+  await clock.advance('1s');
+  await expect.poll(async () => (await applies()).length).toBe(1);
+  // The writes came first, in the spec's order, then the apply.
+  const writes = (await emulator.journal()).filter((e) => e.method !== 'GET').map((e) => `${e.method} ${e.path}`);
+  expect(writes).toEqual(['PUT /api/v1/system/0', 'PUT /api/v1/device/0', 'PUT /api/v1/user/0', 'POST /api/v1/action']);
+  await clock.advance('60s');
+  await expect(app.dialog(SUCCESS)).toBeVisible();
+});
+
+scenario('falha ao concluir: mensagem do assistente, volta à confirmação e nova tentativa', header, async ({ app, page, emulator, clock }) => {
+  await toConfirmation(app, page);
+  await emulator.fault({ method: 'PUT', path: '/api/v1/system/0', status: 500, times: 1 });
+  await app.press('Concluir');
+  const error = app.dialog('Erro');
+  await expect(error).toContainText(FINISH_ERROR);
+  await app.confirm('Entendi');
+  await expectStep(app, page, '/wizard/confirm', 'Confirmação');
+  let s = await stored(emulator);
+  expect(s.showWizard).toBe(true);
+  expect(s.credentials).toEqual({ username: 'admin', password: 'admin' });
+
+  await app.press('Concluir');
+  await clock.advance('8s');
+  await clock.advance('60s');
+  await expect(app.dialog(SUCCESS)).toBeVisible();
+  await app.confirm('Ok, entendi');
+  await app.expectPath('/');
+  s = await stored(emulator);
+  expect(s.showWizard).toBe(false);
+  expect(s.credentials).toEqual(OWNER);
+  expect(s.operationMode).toBe(1);
+});
+
+scenario('aplicar responde erro: sessão limpa e o assistente recomeça', header, async ({ app, page, emulator, clock }) => {
+  await toConfirmation(app, page);
+  await emulator.fault({ method: 'POST', path: '/api/v1/action', body: { status: 'error' }, times: 1 });
+  await app.press('Concluir');
+  await clock.advance('8s');
+  await expect(app.dialog('Erro')).toContainText(APPLY_ERROR);
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+  expect((await stored(emulator)).showWizard).toBe(true);
+  await app.confirm('Entendi');
+  // The wizard again, from its start (the router kept the login it was given: the wizard uses it).
+  await app.expectPath('/wizard');
+  await expect(app.dialog('Bem-vindo!')).toBeVisible();
+  await app.press('Começar');
+  await expectStep(app, page, '/wizard', 'Credenciais');
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).not.toBeNull();
+});

@@ -1,0 +1,45 @@
+/**
+ * The wizard's repeater path (spec 2 §2.1, §4.5, §4.6), from a factory device to the dashboard: credentials →
+ * location → operation mode (repeater: no mesh) → Modo repetidor → confirmation → 'Concluir'; then what the
+ * router stored (the repeated network, the mode, mesh off).
+ */
+import { Cipher, type SiteSurveyEntry } from '@roteador/contract';
+import { expect, scenario } from '../dsl';
+import { chooseMode, expectStep, fillCredentials, finishAndLand, MODE, openWizard, OWNER, stored } from './wizard-world';
+
+scenario('assistente no modo repetidor: da fábrica ao painel', {
+  device: { profile: 'factory' },
+  needs: ['clock', 'control'],
+  effects: ['session', 'credentials', 'operation-mode', 'configuration', 'reboot'],
+  tags: ['@wizard'],
+}, async ({ app, page, emulator, clock, router }) => {
+  const survey = await router.raw('GET', 'site_survey', undefined, await router.login());
+  const chosen = (survey.body as SiteSurveyEntry[]).find((n) => n.cipher === Cipher.Wpa2 && n.channel <= 14)!;
+  expect(chosen).toBeDefined();
+
+  await openWizard(app, page);
+  await fillCredentials(app);
+  await app.fill('Localização', 'Quarto');
+  await app.press('Avançar');
+  await chooseMode(app, page, MODE.repeater);
+
+  await expectStep(app, page, '/wizard/repeater', 'Modo repetidor');
+  await page.getByRole('radiogroup', { name: 'Redes 2.4GHz' }).getByRole('radio', { name: chosen.ssid, exact: true }).click();
+  await app.fill('Senha da rede Wi-Fi', 'principal2026');
+  await app.press('Avançar');
+
+  await expectStep(app, page, '/wizard/confirm', 'Confirmação');
+  const summary = page.locator('dl');
+  await expect(summary).toContainText('Modo de operação' + MODE.repeater);
+  await expect(summary).toContainText('MeshInativo');
+  await expect(page.getByText(/o dispositivo pode ficar inacessível pelo endereço/)).toBeVisible();
+
+  await finishAndLand(app, page, clock);
+  const s = await stored(emulator);
+  expect(s.credentials).toEqual(OWNER);
+  expect(s.showWizard).toBe(false);
+  expect(s.operationMode).toBe(3);
+  expect(s.mesh.enabled).toBe(false);
+  expect(s.alias).toBe('Quarto');
+  expect(s.repeater?.ssid).toBe(chosen.ssid);
+});

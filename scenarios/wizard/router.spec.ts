@@ -1,0 +1,94 @@
+/**
+ * The wizard's router path (spec 2 §2.1, §4.3, §4.6), from a factory device to the dashboard, once per WAN mode:
+ * credentials → location → operation mode → Internet (DHCP found and used; static; PPPoE) → WI-FI →
+ * confirmation → 'Concluir'; then what the router stored.
+ */
+import type { Page } from '@playwright/test';
+import { expect, scenario } from '../dsl';
+import type { App } from '../dsl/app';
+import { chooseMode, expectStep, fillCredentials, finishAndLand, MODE, openWizard, OWNER, stored } from './wizard-world';
+
+const header = {
+  device: { profile: 'factory' as const },
+  needs: ['clock' as const, 'control' as const],
+  effects: ['session' as const, 'credentials' as const, 'operation-mode' as const, 'configuration' as const, 'reboot' as const],
+  tags: ['@wizard' as const],
+};
+
+async function toWan(app: App, page: Page) {
+  await openWizard(app, page);
+  await fillCredentials(app);
+  await app.fill('Localização', 'Escritorio');
+  await app.press('Avançar');
+  await chooseMode(app, page, MODE.router);
+}
+
+async function wifi(app: App, page: Page) {
+  await expectStep(app, page, '/wizard/wifi', 'WI-FI');
+  await app.fill('Nome da rede Wi-Fi 2.4 GHz', 'Casa Nova');
+  await app.fill('Nome da rede Wi-Fi 5 GHz', 'Casa Nova 5G');
+  await app.fill('Senha da rede Wi-Fi', 'wifi-da-casa-1');
+  await app.press('Avançar');
+  await expectStep(app, page, '/wizard/confirm', 'Confirmação');
+}
+
+async function expectCommon(emulator: Parameters<typeof stored>[0]) {
+  const s = await stored(emulator);
+  expect(s.credentials).toEqual(OWNER);
+  expect(s.showWizard).toBe(false);
+  expect(s.operationMode).toBe(0);
+  expect(s.alias).toBe('Escritorio');
+  expect([s.ssid, s.ssid5]).toEqual(['Casa Nova', 'Casa Nova 5G']);
+  expect(s.key).toBe('wifi-da-casa-1');
+  return s;
+}
+
+scenario('assistente no modo roteador com DHCP: da fábrica ao painel', header, async ({ app, page, emulator, clock }) => {
+  await toWan(app, page);
+  // The line answers DHCP and the router is in DHCP already: the step moves on by itself.
+  await wifi(app, page);
+  const summary = page.locator('dl');
+  await expect(summary).toContainText('Modo de operação' + MODE.router);
+  await expect(summary).toContainText('Tipo de conexãoDHCP');
+  await expect(page.getByText(/pode ficar inacessível/)).toHaveCount(0);
+  await finishAndLand(app, page, clock);
+  const s = await expectCommon(emulator);
+  expect(s.wan.mode).toBe(0);
+});
+
+scenario('assistente no modo roteador com IP estático: da fábrica ao painel', header, async ({ app, page, emulator, clock }) => {
+  await emulator.wanDetect({ hasStatic: 'found' });
+  await toWan(app, page);
+  await expect(app.dialog('Internet encontrada')).toBeVisible();
+  await app.confirm('Configurar internet');
+  await expectStep(app, page, '/wizard/wan/static', 'Internet');
+  await app.fill('Endereço IP', '200.100.50.10');
+  await app.fill('Máscara de rede', '255.255.255.0');
+  await app.fill('Gateway', '200.100.50.1');
+  await app.fill('DNS 1', '1.1.1.1');
+  await expect(page.getByLabel('Endereço IP', { exact: true })).toHaveValue('200.100.50.10');
+  await app.press('Avançar');
+  await wifi(app, page);
+  await expect(page.locator('dl')).toContainText('Tipo de conexãoIP estático');
+  await finishAndLand(app, page, clock);
+  const s = await expectCommon(emulator);
+  expect(s.wan).toMatchObject({ mode: 1, ip4: '200.100.50.10', netmask: '255.255.255.0', gateway: '200.100.50.1' });
+});
+
+scenario('assistente no modo roteador com PPPoE: da fábrica ao painel', header, async ({ app, page, emulator, clock }) => {
+  await emulator.wanDetect({ hasPPPoE: 'found' });
+  await toWan(app, page);
+  await expect(app.dialog('Internet encontrada')).toBeVisible();
+  await app.confirm('Configurar internet');
+  await expectStep(app, page, '/wizard/wan/pppoe', 'Internet');
+  await app.fill('Usuário', 'cliente@provedor');
+  await app.fill('Senha', 'senha-do-provedor');
+  await app.press('Avançar');
+  await wifi(app, page);
+  await expect(page.locator('dl')).toContainText('Tipo de conexãoPPPoE');
+  await finishAndLand(app, page, clock);
+  const s = await expectCommon(emulator);
+  expect(s.wan.mode).toBe(2);
+  const pppoe = (await emulator.state()).network.pppoe as { username: string } | null;
+  expect(pppoe?.username).toBe('cliente@provedor');
+});

@@ -1,0 +1,49 @@
+/**
+ * 'Pular assistente' (spec 2 §2.1, §2.3): from the operation-mode step straight to the confirmation, which warns
+ * that the wizard was skipped; 'Concluir' still applies the credentials and the location and ends the factory
+ * state. What was skipped keeps the factory values.
+ */
+import { expect, scenario } from '../dsl';
+import { expectStep, fillCredentials, finishAndLand, openWizard, OWNER, stored } from './wizard-world';
+
+scenario('pular o assistente: da fábrica ao painel com as credenciais definidas', {
+  device: { profile: 'factory' },
+  needs: ['clock', 'control'],
+  effects: ['session', 'credentials', 'configuration', 'reboot'],
+  tags: ['@wizard'],
+}, async ({ app, page, emulator, clock, router }) => {
+  const before = await stored(emulator);
+  await openWizard(app, page);
+  // Not on the first step: the credentials come first.
+  await expect(page.getByRole('link', { name: 'Pular assistente' })).toHaveCount(0);
+  await fillCredentials(app);
+  await app.fill('Localização', 'Varanda');
+  await app.press('Avançar');
+  await expectStep(app, page, '/wizard/operation-mode', 'Modo de operação');
+  await app.follow('Pular assistente');
+
+  await expectStep(app, page, '/wizard/confirm', 'Confirmação');
+  await expect(page.getByRole('note').filter({ hasText: 'Você pulou etapas do assistente' })).toBeVisible();
+  const summary = page.locator('dl');
+  await expect(summary).toContainText('Modo de operaçãoRoteador Wireless (padrão)');
+  await expect(summary).toContainText('Tipo de conexãoNão configurado');
+  await expect(summary).toContainText(`SSID${before.ssid}`);
+  await expect(summary).toContainText(`SSID 5 GHz${before.ssid5}`);
+  await expect(summary).toContainText('LocalizaçãoVaranda');
+  await expect(summary).toContainText('MeshInativo');
+  await expect(page.getByTestId('router-password')).not.toHaveText(OWNER.password);
+  await app.press('Mostrar senha do roteador');
+  await expect(page.getByTestId('router-password')).toHaveText(OWNER.password);
+  await expect(page.getByRole('link', { name: 'Pular assistente' })).toHaveCount(0);
+
+  await finishAndLand(app, page, clock);
+  const s = await stored(emulator);
+  expect(s.credentials).toEqual(OWNER);
+  expect(s.showWizard).toBe(false);
+  expect(s.operationMode).toBe(0);
+  expect(s.alias).toBe('Varanda');
+  expect([s.ssid, s.ssid5, s.key]).toEqual([before.ssid, before.ssid5, before.key]);
+  expect(s.wan.mode).toBe(before.wan.mode);
+  await router.login(OWNER.username, OWNER.password);
+  expect((await router.status()).show_wizard).toBe(false);
+});

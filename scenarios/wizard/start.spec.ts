@@ -1,0 +1,68 @@
+/**
+ * The wizard's start and its logins (spec 2 §4.2): it logs in by itself as the default administrator; a device
+ * whose wizard is done gets no wizard (session cleared, /login); an unauthorized answer to the wizard's login
+ * leads to /login; factory_default is read every 30 s, and a device that left its factory state ends the wizard.
+ */
+import { expect, scenario } from '../dsl';
+import { expectStep, openWizard } from './wizard-world';
+
+scenario('o assistente entra sozinho com a conta padrão do administrador', {
+  device: { profile: 'factory' },
+  needs: ['control'],
+  effects: ['session'],
+  tags: ['@wizard'],
+}, async ({ app, page, emulator }) => {
+  await openWizard(app, page);
+  const logins = (await emulator.journal()).filter((e) => e.method === 'POST' && e.path === '/api/v1/session');
+  expect(logins.map((e) => e.status)).toEqual([200]);
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).not.toBeNull();
+});
+
+scenario('assistente já concluído: a sessão é limpa e o dono vai para o login', {
+  device: { profile: 'demo' },
+  effects: ['session'],
+  tags: ['@wizard'],
+}, async ({ app, page }) => {
+  await app.signIn();
+  await app.open('/wizard/operation-mode');
+  await app.expectPath('/login');
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+});
+
+scenario('login do assistente não autorizado leva ao login', {
+  device: { profile: { base: 'factory', credentials: { username: 'admin', password: 'Outra@Senha1' } } },
+  effects: ['session'],
+  tags: ['@wizard'],
+}, async ({ app, page }) => {
+  await app.open('/wizard');
+  await app.expectPath('/login');
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+});
+
+scenario('o assistente consulta factory_default a cada 30 s e termina se o dispositivo deixou a fábrica', {
+  device: { profile: 'factory' },
+  needs: ['clock', 'control'],
+  effects: ['session', 'configuration'],
+  tags: ['@wizard'],
+}, async ({ app, page, emulator, clock, router }) => {
+  await openWizard(app, page);
+  // From here the page's time moves only with the scenario's clock.
+  await clock.pause();
+  await emulator.clearJournal();
+  await clock.advance('90s');
+  const polls = (await emulator.journal()).filter((e) => e.method === 'GET' && e.path === '/api/v1/factory_default');
+  expect(polls).toHaveLength(3);
+  for (let i = 1; i < polls.length; i++) {
+    const gap = polls[i].time - polls[i - 1].time;
+    expect(Math.abs(gap - 30_000)).toBeLessThanOrEqual(1000);
+  }
+  await expectStep(app, page, '/wizard', 'Credenciais');
+
+  // Meanwhile the wizard is finished elsewhere (another browser): the next read ends this one.
+  const done = await router.raw('PUT', 'factory_default/0', { is_default: false }, await router.login());
+  expect(done.status).toBe(200);
+  await clock.advance('30s');
+  await app.expectPath('/login');
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+});

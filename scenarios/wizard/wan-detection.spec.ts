@@ -1,0 +1,266 @@
+/**
+ * The wizard's WAN step (spec 2 §2.1, §4.3): the cable check, each outcome of the WAN detection (set through the
+ * control API: /cable, /wan-detect, /internet), the internet check retried every 10 s, 'Pular esta etapa', and the
+ * form in each mode. Nothing reaches the router before 'Concluir': the step writes the wizard's draft.
+ */
+import { timing } from '@roteador/contract';
+import { expect, scenario, type ScenarioHeader } from '../dsl';
+import { chooseMode, draftOf, expectFieldError, modeRadio, openWanStep } from '../network/wan-world';
+
+const header: ScenarioHeader = {
+  device: { profile: 'factory' },
+  needs: ['control'],
+  effects: ['session'],
+  tags: ['@wizard'],
+};
+
+const WIFI = '/wizard/wifi';
+const NO_INTERNET = 'Não encontrei conexão com a internet. Deseja tentar novamente?';
+
+scenario('assistente, internet: DHCP encontrado e o roteador já em DHCP — segue direto para o Wi-Fi', header, async ({ app, page, emulator }) => {
+  // The factory line: DHCP answers (the default detection), and the router is in DHCP.
+  expect((await emulator.state()).network.wan.mode).toBe(0);
+  await openWanStep(app, page);
+  await app.expectPath(WIFI);
+  const draft = await draftOf(page);
+  expect(draft.skippedWan).toBe(false);
+  expect(draft.wan?.update.mode).toBe(0);
+  expect(draft.wan?.pppoe).toBeNull();
+});
+
+scenario('assistente, internet: cabo não conectado — "Tentar novamente" verifica de novo e segue quando o cabo volta', header, async ({ app, page, emulator }) => {
+  await emulator.cable(false);
+  await openWanStep(app, page);
+  await expect(app.dialog('Cabo não conectado')).toBeVisible();
+  await app.confirm('Tentar novamente');
+  await expect(app.dialog('Cabo não conectado')).toBeVisible();
+  await app.expectPath('/wizard/wan');
+  await emulator.cable(true);
+  await app.confirm('Tentar novamente');
+  await app.expectPath(WIFI);
+});
+
+scenario('assistente, internet: cabo não conectado — "Pular" pula a etapa', header, async ({ app, page, emulator }) => {
+  await emulator.cable(false);
+  await openWanStep(app, page);
+  await expect(app.dialog('Cabo não conectado')).toBeVisible();
+  await app.confirm('Pular');
+  await app.expectPath(WIFI);
+  const draft = await draftOf(page);
+  expect(draft.skippedWan).toBe(true);
+  expect(draft.wan).toBeNull();
+});
+
+scenario('assistente, internet: nada encontrado — tentar novamente, depois configurar manualmente (estático)', header, async ({ app, page, emulator }) => {
+  await emulator.wanDetect({ hasDHCP: 'not found', hasStatic: 'not found', hasPPPoE: 'not found' });
+  await openWanStep(app, page);
+  await expect(app.dialog('Sem conexão')).toContainText(NO_INTERNET);
+  await app.confirm('Tentar novamente');
+  await expect(app.dialog('Sem conexão')).toContainText(NO_INTERNET);
+  await app.confirm('Configurar manualmente');
+  await app.expectPath('/wizard/wan/static');
+  await expect(modeRadio(page, 'Estático')).toBeChecked();
+  // The static form checks its fields (§5.3) before moving on.
+  await app.press('Avançar');
+  await expectFieldError(page, 'Endereço IP', 'Este campo é obrigatório');
+  await app.expectPath('/wizard/wan/static');
+  await app.fill('Endereço IP', '200.10.20.30');
+  await app.fill('Máscara de rede', '255.255.255.0');
+  await app.fill('Gateway', '200.10.20.1');
+  // The DNS fields start from the ones the provider handed out (8.8.8.8 among them).
+  await app.fill('DNS 1', '1.1.1.1');
+  await app.fill('DNS 2', '');
+  await app.press('Avançar');
+  await app.expectPath(WIFI);
+  const draft = await draftOf(page);
+  expect(draft.wan?.update).toMatchObject({
+    mode: 1, ip4: '200.10.20.30', netmask: '255.255.255.0', gateway: '200.10.20.1',
+    dns_v4: { automatic: false, dns1: '1.1.1.1', dns2: '' },
+  });
+  // Nothing was sent to the router yet.
+  expect((await emulator.state()).network.wan.mode).toBe(0);
+});
+
+scenario('assistente, internet: PPPoE encontrado — "Configurar internet" abre o PPPoE', header, async ({ app, page, emulator }) => {
+  await emulator.wanDetect({ hasPPPoE: 'found' });
+  await openWanStep(app, page);
+  await expect(app.dialog('Internet encontrada')).toContainText('PPPoE');
+  await app.confirm('Configurar internet');
+  await app.expectPath('/wizard/wan/pppoe');
+  await expect(modeRadio(page, 'PPPoE')).toBeChecked();
+  await expect(page.getByLabel('Usuário', { exact: true })).toBeVisible();
+});
+
+scenario('assistente, internet: IP estático encontrado — "Seguir para o Wi-Fi" mantém a internet como está', header, async ({ app, page, emulator }) => {
+  await emulator.wanDetect({ hasStatic: 'found' });
+  await openWanStep(app, page);
+  await expect(app.dialog('Internet encontrada')).toContainText('IP estático');
+  await app.confirm('Seguir para o Wi-Fi');
+  await app.expectPath(WIFI);
+  const draft = await draftOf(page);
+  expect(draft.wan).toBeNull();
+  expect(draft.skippedWan).toBe(false);
+});
+
+scenario('assistente, internet: IP estático encontrado — "Configurar internet" abre o estático', header, async ({ app, page, emulator }) => {
+  await emulator.wanDetect({ hasStatic: 'found' });
+  await openWanStep(app, page);
+  await app.confirm('Configurar internet');
+  await app.expectPath('/wizard/wan/static');
+  await expect(modeRadio(page, 'Estático')).toBeChecked();
+});
+
+scenario('assistente, internet: DHCP encontrado com o roteador em estático — pergunta e usa DHCP', header, async ({ app, page, router }) => {
+  const token = await router.login();
+  const put = await router.raw('PUT', 'wan/0', {
+    mode: 1, ip4: '200.10.20.30', netmask: '255.255.255.0', gateway: '200.10.20.1',
+    dns_v4: { automatic: false, dns1: '8.8.8.8', dns2: '', dns3: '' },
+  }, token);
+  expect(put.status).toBe(200);
+  await openWanStep(app, page);
+  await expect(app.dialog('Conexão automática encontrada')).toContainText('Deseja usá-la?');
+  await app.confirm('Usar DHCP');
+  await app.expectPath(WIFI);
+  expect((await draftOf(page)).wan?.update.mode).toBe(0);
+});
+
+scenario('assistente, internet: DHCP encontrado com o roteador em estático — "Não" mostra o formulário no modo atual', header, async ({ app, page, router }) => {
+  const token = await router.login();
+  await router.raw('PUT', 'wan/0', {
+    mode: 1, ip4: '200.10.20.30', netmask: '255.255.255.0', gateway: '200.10.20.1',
+    dns_v4: { automatic: false, dns1: '8.8.8.8', dns2: '', dns3: '' },
+  }, token);
+  await openWanStep(app, page);
+  await app.confirm('Não');
+  await expect(app.dialog()).toHaveCount(0);
+  await expect(modeRadio(page, 'Estático')).toBeChecked();
+  await expect(page.getByLabel('Endereço IP', { exact: true })).toHaveValue('200.10.20.30');
+});
+
+scenario('assistente, internet: DHCP talvez — verifica a internet de novo a cada 10 s e segue quando ela responde', {
+  ...header,
+  needs: ['control', 'clock'],
+}, async ({ app, page, emulator, clock }) => {
+  await emulator.wanDetect({ hasDHCP: 'maybe' });
+  await emulator.internet(false);
+  await openWanStep(app, page);
+  await app.expectText('Encontrei uma possível conexão automática (DHCP). Verificando o acesso à internet…');
+  // The step is on screen: from now on only the virtual clock moves the 10 s retries (no real time slips in).
+  await clock.pause();
+  await app.expectAlert('Ainda sem acesso à internet.');
+  const statusReads = async () => (await emulator.journal()).filter((e) => e.method === 'GET' && e.path.startsWith('/api/v1/status')).length;
+  const first = await statusReads();
+  // The next check is due within 10 s (part of that interval may have passed in real time before the pause):
+  // step up to it, then the one after it is exactly 10 s later.
+  for (let i = 0; i < 10; i++) {
+    await clock.advance('1s');
+    if (await expect.poll(statusReads, { timeout: 2000 }).toBe(first + 1).then(() => true, () => false)) break;
+  }
+  expect(await statusReads()).toBe(first + 1);
+  await clock.advance(timing.poll.wizardInternetCheck - 1000);
+  expect(await statusReads()).toBe(first + 1);
+  await clock.advance('1s');
+  await expect.poll(statusReads).toBe(first + 2);
+  await app.expectPath('/wizard/wan');
+  await clock.advance('10s');
+  await expect.poll(statusReads).toBe(first + 3);
+  // The internet answers: the next check finds it and the step moves on (the router is in DHCP already).
+  await emulator.internet(true);
+  await clock.advance('10s');
+  await app.expectPath(WIFI);
+  expect((await draftOf(page)).wan?.update.mode).toBe(0);
+});
+
+scenario('assistente, internet: PPPoE talvez — pede as credenciais do provedor e abre o PPPoE (registro a criar)', header, async ({ app, page, emulator }) => {
+  await emulator.wanDetect({ hasPPPoE: 'maybe' });
+  await openWanStep(app, page);
+  await expect(app.dialog('Conexão PPPoE')).toContainText('Informe o usuário e a senha fornecidos pelo seu provedor de internet.');
+  await app.confirm('Ok, entendi');
+  await app.expectPath('/wizard/wan/pppoe');
+  await expect(modeRadio(page, 'PPPoE')).toBeChecked();
+  await app.fill('Usuário', 'cliente@provedor');
+  await app.fill('Senha', 'segredo123');
+  await app.press('Avançar');
+  await app.expectPath(WIFI);
+  const draft = await draftOf(page);
+  expect(draft.wan?.update.mode).toBe(2);
+  expect(draft.wan?.pppoe).toEqual({
+    id: null,
+    input: { username: 'cliente@provedor', password: 'segredo123', server: '', service: '', mtu: 1492 },
+  });
+});
+
+scenario('assistente, internet: "Pular esta etapa" pula a etapa sem configurar a internet', header, async ({ app, page }) => {
+  await openWanStep(app, page, '/wizard/wan/dhcp');
+  await expect(modeRadio(page, 'Automático')).toBeChecked();
+  await app.press('Pular esta etapa');
+  await app.expectPath(WIFI);
+  const draft = await draftOf(page);
+  expect(draft.skippedWan).toBe(true);
+  expect(draft.wan).toBeNull();
+});
+
+scenario('assistente, internet: /wizard/wan/{dhcp,static,pppoe} abrem o passo no modo do endereço; trocar o modo troca o endereço', header, async ({ app, page }) => {
+  await openWanStep(app, page, '/wizard/wan/pppoe');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Internet');
+  await expect(modeRadio(page, 'PPPoE')).toBeChecked();
+  await app.open('/wizard/wan/static');
+  await expect(modeRadio(page, 'Estático')).toBeChecked();
+  await chooseMode(page, 'Automático');
+  await app.expectPath('/wizard/wan/dhcp');
+  await page.getByRole('switch', { name: 'DNS automático' }).uncheck();
+  await app.fill('DNS 1', '1.1.1.1');
+  await app.press('Avançar');
+  await app.expectPath(WIFI);
+  expect((await draftOf(page)).wan?.update).toMatchObject({ mode: 0, dns_v4: { automatic: false, dns1: '1.1.1.1' } });
+});
+
+scenario('assistente, internet: o IP estático configurado no passo é gravado ao concluir (spec 2 §4.1, §4.6)', {
+  ...header,
+  needs: ['control', 'clock'],
+  effects: ['session', 'credentials', 'reboot', 'configuration'],
+}, async ({ app, page, emulator, clock }) => {
+  await emulator.wanDetect({ hasDHCP: 'not found', hasStatic: 'not found', hasPPPoE: 'not found' });
+  await openWanStep(app, page);
+  await app.confirm('Configurar manualmente');
+  await app.fill('Endereço IP', '200.10.20.30');
+  await app.fill('Máscara de rede', '255.255.255.0');
+  await app.fill('Gateway', '200.10.20.1');
+  await app.fill('DNS 1', '1.1.1.1');
+  await app.fill('DNS 2', '');
+  await app.press('Avançar');
+  await app.expectPath(WIFI);
+  await app.follow('Pular assistente');
+  await app.expectPath('/wizard/confirm');
+  await app.press('Concluir');
+  await clock.advance('8s');
+  await clock.advance('60s');
+  await expect(app.dialog('Configurações aplicadas com sucesso')).toBeVisible();
+  const { wan } = (await emulator.state()).network;
+  expect(wan).toMatchObject({
+    mode: 1, ip4: '200.10.20.30', netmask: '255.255.255.0', gateway: '200.10.20.1',
+    dns_v4: { automatic: false, dns1: '1.1.1.1', dns2: '' },
+  });
+});
+
+scenario('assistente, internet: o PPPoE informado no passo cria o registro ao concluir', {
+  ...header,
+  needs: ['control', 'clock'],
+  effects: ['session', 'credentials', 'reboot', 'configuration'],
+}, async ({ app, page, emulator, clock }) => {
+  await emulator.wanDetect({ hasPPPoE: 'maybe' });
+  await openWanStep(app, page);
+  await app.confirm('Ok, entendi');
+  await app.fill('Usuário', 'cliente@provedor');
+  await app.fill('Senha', 'segredo123');
+  await app.press('Avançar');
+  await app.expectPath(WIFI);
+  await app.follow('Pular assistente');
+  await app.press('Concluir');
+  await clock.advance('8s');
+  await clock.advance('60s');
+  await expect(app.dialog('Configurações aplicadas com sucesso')).toBeVisible();
+  const s = await emulator.state();
+  expect(s.network.wan.mode).toBe(2);
+  expect(s.network.pppoe).toMatchObject({ id: 0, username: 'cliente@provedor', password: 'segredo123', mtu: 1492 });
+});

@@ -1,0 +1,83 @@
+/**
+ * What the wizard's path scenarios share (spec 2 §2.1, §4.2, §4.6): walking its screens as the owner does and
+ * reading back what the router stored.
+ */
+import { expect, type Page } from '@playwright/test';
+import { decodeSecret, type Wireless } from '@roteador/contract';
+import type { App } from '../dsl/app';
+import type { Clock } from '../dsl/clock';
+import type { EmulatorControl } from '../dsl/emulator';
+
+export const OWNER = { username: 'dono', password: 'Casa@Nova2026' } as const;
+
+export const MODE = {
+  router: 'Roteador Wireless (padrão)',
+  accessPoint: 'Ponto de Acesso (bridge)',
+  repeater: 'Repetidor Wi-Fi',
+} as const;
+
+export const SUCCESS = 'Configurações aplicadas com sucesso';
+export const FINISH_ERROR =
+  'Houve um erro ao tentar Finalizar o Assistente de Instalação. Verifique sua conexão com o dispositivo e tente novamente.';
+export const APPLY_ERROR =
+  'Erro ao verificar as configurações, o assistente será reiniciado. Verifique sua conexão e tente novamente.';
+
+/** The wizard's step heading. */
+export async function expectStep(app: App, page: Page, path: string, title: string): Promise<void> {
+  await app.expectPath(path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+}
+
+/** Opens the product on a factory device: the wizard, its welcome modal, closed with 'Começar'. */
+export async function openWizard(app: App, page: Page): Promise<void> {
+  await app.open('/');
+  await app.expectPath('/wizard');
+  await expect(app.dialog('Bem-vindo!')).toBeVisible();
+  await app.press('Começar');
+  await expect(app.dialog()).toHaveCount(0);
+  await expectStep(app, page, '/wizard', 'Credenciais');
+}
+
+export async function fillCredentials(app: App, c: { username: string; password: string } = OWNER): Promise<void> {
+  await app.fill('Usuário', c.username);
+  await app.fill('Senha', c.password);
+  await app.fill('Confirmar senha', c.password);
+  await app.check('Li e aceito os termos de uso');
+  await app.press('Avançar');
+}
+
+export async function chooseMode(app: App, page: Page, mode: string): Promise<void> {
+  await page.getByRole('switch', { name: mode, exact: true }).click();
+  await expect(page.getByRole('switch', { name: mode, exact: true })).toBeChecked();
+  await app.press('Avançar');
+}
+
+/** 'Concluir', the 8 s, the apply and the restart wait, then the success modal and the dashboard. */
+export async function finishAndLand(app: App, page: Page, clock: Clock): Promise<void> {
+  await app.press('Concluir');
+  await clock.advance('8s');
+  await app.waitForRestart(clock, SUCCESS);
+  await app.confirm('Ok, entendi');
+  await app.expectPath('/');
+  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeAttached();
+}
+
+/** What the router stored, as the emulator holds it. */
+export async function stored(emulator: EmulatorControl) {
+  const s = await emulator.state();
+  const wireless = s.network.wireless as Wireless[];
+  const root24 = wireless.find((w) => w.isRoot && w.frequency === '2.4')!;
+  const root5 = wireless.find((w) => w.isRoot && w.frequency === '5');
+  return {
+    credentials: s.credentials as { username: string; password: string },
+    showWizard: s.device.show_wizard as boolean,
+    alias: s.device.alias as string,
+    operationMode: s.system.operationMode as number,
+    mesh: { enabled: s.easymesh.enabled as boolean, type: s.easymesh.type as number },
+    ssid: root24.ssid,
+    ssid5: root5?.ssid,
+    key: decodeSecret(root24.key) ?? root24.key,
+    wan: s.network.wan as { mode: number; ip4: string; netmask: string; gateway: string },
+    repeater: s.network.repeater as { ssid: string } | null | undefined,
+  };
+}

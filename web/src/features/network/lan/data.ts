@@ -1,0 +1,142 @@
+/**
+ * What the LAN page reads (lan, dhcp_server, the static leases, and the WAN for the conflict rule), the rules of
+ * spec 2 §5.8 built from the contract's validators (the emulator refuses the same values with the same
+ * message), and the pure steps of the save (§4.10).
+ */
+import {
+  dnsNotRepeated,
+  insideRange,
+  ipToInt,
+  lanNotInWan,
+  notNetworkOrBroadcast,
+  rules,
+  sameNetwork,
+  startNotAboveEnd,
+  validationMessages as m,
+  type DhcpServer,
+  type DhcpServerUpdate,
+  type DhcpStaticLease,
+  type Lan,
+  type Wan,
+} from '@roteador/contract';
+import { getDhcpServer, getStaticLeases } from '../../../api/lan.ts';
+import { getLan, getWan } from '../../../api/network.ts';
+import { createResource } from '../../../state/resource.ts';
+import { rebase, usable, type Address } from '../../../state/ip-conflict.ts';
+
+export interface LanData {
+  lan: Lan;
+  server: DhcpServer;
+  leases: DhcpStaticLease[];
+  /** null when the WAN could not be read (the conflict rule is then left to the router) */
+  wan: Address | null;
+}
+
+/** Read fresh each time the page opens (the lease pages or the conflict resolution may have changed them). */
+export const lanData = createResource<LanData>('lan:page', async () => {
+  const [lan, server, leases, wan] = await Promise.all([
+    getLan(),
+    getDhcpServer(),
+    getStaticLeases(),
+    getWan().then((w: Wan) => ({ ip4: w.ip4, netmask: w.netmask }), () => null),
+  ]);
+  return { lan, server, leases, wan };
+});
+
+/** The form's values, as typed (the lease time too). */
+export interface LanForm {
+  ip4: string;
+  netmask: string;
+  enabled: boolean;
+  rangeStart: string;
+  rangeEnd: string;
+  dns1: string;
+  dns2: string;
+  dhcpLeaseTime: string;
+}
+
+export type LanField = Exclude<keyof LanForm, 'enabled'>;
+export type LanErrors = Partial<Record<LanField, string>>;
+
+export function formOf(data: Pick<LanData, 'lan' | 'server'>): LanForm {
+  const { lan, server } = data;
+  return {
+    ip4: lan.ip4,
+    netmask: lan.netmask,
+    enabled: server.enabled,
+    rangeStart: server.rangeStart,
+    rangeEnd: server.rangeEnd,
+    dns1: server.dns1,
+    dns2: server.dns2,
+    dhcpLeaseTime: String(server.dhcpLeaseTime),
+  };
+}
+
+/**
+ * Spec 2 §5.8, one message per field. The DHCP fields are checked while the server is enabled (they are hidden
+ * otherwise, and only `enabled: false` is sent). A WAN without a lease (0.0.0.0) cannot conflict.
+ */
+export function validateLan(form: LanForm, wan: Address | null): LanErrors {
+  const errors: LanErrors = {};
+  const { ip4, netmask, rangeStart, rangeEnd, dns1, dns2 } = form;
+  const conflict = wan && usable(wan) ? lanNotInWan(ip4, netmask, wan.ip4, wan.netmask) : undefined;
+  const set = (field: LanField, message: string | undefined) => {
+    if (message !== undefined) errors[field] = message;
+  };
+  set('ip4', rules.ipv4Required(ip4) ?? notNetworkOrBroadcast(ip4, netmask, m.invalidAddress) ?? conflict);
+  set('netmask', rules.netmaskRequired(netmask));
+  if (!form.enabled) return errors;
+  set('rangeStart', rules.ipv4Required(rangeStart) ?? sameNetwork(rangeStart, ip4, netmask) ?? startNotAboveEnd(rangeStart, rangeEnd));
+  set('rangeEnd', rules.ipv4Required(rangeEnd) ?? sameNetwork(rangeEnd, ip4, netmask));
+  set('dns1', rules.ipv4Required(dns1));
+  set('dns2', rules.ipv4(dns2) ?? dnsNotRepeated([dns1, dns2]));
+  set('dhcpLeaseTime', rules.dhcpLeaseTime(form.dhcpLeaseTime));
+  return errors;
+}
+
+const valid = (a: Address) => rules.ipv4Required(a.ip4) === undefined && rules.netmaskRequired(a.netmask) === undefined;
+
+/**
+ * The LAN address was edited from `from` to `to` (both valid, other networks): the DHCP range and a DNS that
+ * was the router itself follow it, so a new LAN address does not leave the owner a range to retype.
+ */
+export function followAddress(form: LanForm, from: Address, to: Address): LanForm {
+  if (!valid(from) || !valid(to)) return form;
+  const mask = ipToInt(to.netmask)!;
+  const network = (ipToInt(to.ip4)! & mask) >>> 0;
+  const fromMask = ipToInt(from.netmask)!;
+  const fromNet = (ipToInt(from.ip4)! & fromMask) >>> 0;
+  if (fromNet === network && fromMask === mask) return form;
+  const inOld = (ip: string) => {
+    const n = ipToInt(ip);
+    return n !== undefined && (n & fromMask) >>> 0 === fromNet;
+  };
+  const move = (ip: string) => (inOld(ip) ? rebase(ip, network, mask) : ip);
+  return {
+    ...form,
+    rangeStart: move(form.rangeStart),
+    rangeEnd: move(form.rangeEnd),
+    dns1: form.dns1 === from.ip4 ? to.ip4 : form.dns1,
+    dns2: form.dns2 === from.ip4 ? to.ip4 : form.dns2,
+  };
+}
+
+/** §4.10 step 1: the stored leases the new range leaves out (inclusive bounds, as the lease rule of §5.9). */
+export function leasesOutside(leases: readonly DhcpStaticLease[], form: Pick<LanForm, 'rangeStart' | 'rangeEnd'>): DhcpStaticLease[] {
+  return leases.filter((l) => insideRange(l.ip, form.rangeStart, form.rangeEnd) !== undefined || ipToInt(l.ip) === undefined);
+}
+
+/** The DHCP server's PUT body: everything while enabled, only `enabled: false` otherwise. */
+export function dhcpUpdate(form: LanForm): DhcpServerUpdate {
+  if (!form.enabled) return { enabled: false };
+  return {
+    enabled: true,
+    rangeStart: form.rangeStart.trim(),
+    rangeEnd: form.rangeEnd.trim(),
+    dns1: form.dns1.trim(),
+    dns2: form.dns2.trim(),
+    dhcpLeaseTime: Number(form.dhcpLeaseTime),
+  };
+}
+
+export const changed = (a: LanForm, b: LanForm) => (Object.keys(a) as (keyof LanForm)[]).some((k) => a[k] !== b[k]);

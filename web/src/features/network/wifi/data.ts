@@ -1,0 +1,42 @@
+/**
+ * What the Wi-Fi pages read (spec 2 §7): the networks, the radios, the per-band limits and band steering, read
+ * fresh each time a page opens (a save restarts the router). The mesh role comes from state/mesh.ts (§4.12).
+ */
+import { useEffect } from 'react';
+import { MeshType, type Radio, type Wireless } from '@roteador/contract';
+import { getRadios, getWireless } from '../../../api/network.ts';
+import { getBandSteering, getLimits } from '../../../api/wireless.ts';
+import { mesh } from '../../../state/mesh.ts';
+import { createResource } from '../../../state/resource.ts';
+import type { MeshRole } from '../../../forms/wifi/wifi.ts';
+
+export interface WifiData {
+  wireless: Wireless[];
+  radios: Radio[];
+  /** networks allowed per radio id */
+  limits: Record<string, number>;
+  bandSteering: boolean;
+}
+
+export const wifiData = createResource<WifiData>('wifi:data', async () => {
+  const [wireless, radios, limits, steering] = await Promise.all([
+    getWireless(),
+    getRadios(),
+    getLimits(),
+    // single-band models have no band steering to read
+    getBandSteering().catch(() => ({ id: 0, enabled: false })),
+  ]);
+  return { wireless, radios, limits: limits.wifi_limits, bandSteering: steering.enabled };
+});
+
+/** The mesh role of this device; call useSignals() first. Reads the mesh once when nobody has yet. */
+export function useMeshRole(): MeshRole {
+  useEffect(() => {
+    if (mesh.data.peek() === undefined) void mesh.load();
+  }, []);
+  const m = mesh.data.value;
+  if (!m || !m.enabled) return 'none';
+  return m.type === MeshType.Agent ? 'agent' : 'controller';
+}
+
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
