@@ -6,6 +6,7 @@ import { expect, type Page } from '@playwright/test';
 import { decodeSecret, type Pppoe } from '@roteador/contract';
 import type { App } from '../dsl/app';
 import type { EmulatorControl } from '../dsl/emulator';
+import { draftOf, openSeeded } from '../wizard/wizard-world';
 
 export const PAGE = '/network/wan';
 export const SAVED = 'Configurações salvas com sucesso!';
@@ -65,44 +66,12 @@ export function pppoeDecoded(p: Pppoe | null) {
   return { ...p, username: decodeSecret(p.username) ?? p.username, password: decodeSecret(p.password) ?? p.password };
 }
 
-/** The wizard's draft in session storage (web/src/features/wizard/draft.ts). */
-const DRAFT_KEY = 'wizardDraft';
-
-export interface WizardDraftSeen {
-  wan: { update: Record<string, unknown> & { mode: number }; pppoe: { id: number | null; input: Record<string, unknown> } | null } | null;
-  skippedWan: boolean;
-  [other: string]: unknown;
-}
-
 /**
  * Opens the wizard's WAN step as the owner reaches it: the wizard logs in by itself as the factory administrator,
  * the credentials step was answered and the router mode chosen (the draft is seeded before the first load).
  */
 export async function openWanStep(app: App, page: Page, path = '/wizard/wan'): Promise<void> {
-  const seed = {
-    username: 'dono',
-    password: 'Senha@Forte2026',
-    location: '',
-    operationMode: 0,
-    wan: null,
-    wifi: null,
-    repeater: null,
-    mesh: null,
-    skippedWizard: false,
-    skippedWan: false,
-    welcomed: true,
-  };
-  await page.addInitScript(
-    ([key, value]) => {
-      if (sessionStorage.getItem(key) === null) sessionStorage.setItem(key, value);
-    },
-    [DRAFT_KEY, JSON.stringify(seed)] as const,
-  );
-  await app.open(path);
+  await openSeeded(app, page, path, 0);
 }
 
-export async function draftOf(page: Page): Promise<WizardDraftSeen> {
-  const raw = await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY);
-  expect(raw, 'o rascunho do assistente').not.toBeNull();
-  return JSON.parse(raw!) as WizardDraftSeen;
-}
+export { draftOf };

@@ -6,42 +6,15 @@ import { expect, type Page } from '@playwright/test';
 import { timing, type SiteSurveyEntry, type Wireless } from '@roteador/contract';
 import type { App } from '../dsl/app';
 import type { EmulatorControl } from '../dsl/emulator';
+import { draftOf, openSeeded, type WizardDraftSeen } from './wizard-world';
 
-/** The draft kept in session storage by the wizard (web/src/features/wizard/draft.ts). */
-export interface Draft {
-  operationMode: number;
-  wifi: { ssid: string; ssid5: string; key: string } | null;
-  repeater: { ssid: string; cipher: number; key: string; radioID: string } | null;
-  [other: string]: unknown;
-}
-
-const DRAFT_KEY = 'wizardDraft';
 
 /**
  * Opens a wizard step as if the owner had come through the earlier ones: credentials given, the welcome modal
  * closed, the operation mode chosen (0 router, 3 repeater). The draft is seeded once, before the first page load.
  */
 export async function openStep(app: App, page: Page, path: string, operationMode: 0 | 1 | 3): Promise<void> {
-  const seed = {
-    username: 'dono',
-    password: 'Senha@Forte2026',
-    location: '',
-    operationMode,
-    wan: null,
-    wifi: null,
-    repeater: null,
-    mesh: null,
-    skippedWizard: false,
-    skippedWan: false,
-    welcomed: true,
-  };
-  await page.addInitScript(
-    ([key, value]) => {
-      if (sessionStorage.getItem(key) === null) sessionStorage.setItem(key, value);
-    },
-    [DRAFT_KEY, JSON.stringify(seed)] as const,
-  );
-  await app.open(path);
+  await openSeeded(app, page, path, operationMode);
   // The step's title (spec 2 §2.1), shown by the wizard's frame once it has logged in as the factory admin.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLES[path] ?? '');
 }
@@ -54,11 +27,7 @@ export async function expectConfirmation(app: App, page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLES['/wizard/confirm']);
 }
 
-export async function draftOf(page: Page): Promise<Draft> {
-  const raw = await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY);
-  expect(raw, 'o rascunho do assistente').not.toBeNull();
-  return JSON.parse(raw!) as Draft;
-}
+export { draftOf };
 
 /** The device's Wi-Fi records and its stored repeater choice, as the emulator holds them. */
 export async function wifiWorld(emulator: EmulatorControl) {
@@ -66,7 +35,7 @@ export async function wifiWorld(emulator: EmulatorControl) {
   const wireless = s.network.wireless as Wireless[];
   const root24 = wireless.find((w) => w.isRoot && w.frequency === '2.4')!;
   const root5 = wireless.find((w) => w.isRoot && w.frequency === '5');
-  return { wireless, root24, root5, repeater: s.network.repeater as Draft['repeater'] };
+  return { wireless, root24, root5, repeater: s.network.repeater as WizardDraftSeen['repeater'] };
 }
 
 /** The icon level of spec 2 §9 (below -70 dBm bad, below -50 moderate) and its accessible name. */

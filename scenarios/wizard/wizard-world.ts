@@ -81,3 +81,40 @@ export async function stored(emulator: EmulatorControl) {
     repeater: s.network.repeater as { ssid: string } | null | undefined,
   };
 }
+
+/** The wizard's draft as kept in session storage (web/src/features/wizard/draft.ts). */
+const DRAFT_KEY = 'wizardDraft';
+
+export interface WizardDraftSeen {
+  operationMode: number;
+  wan: { update: Record<string, unknown> & { mode: number }; pppoe: { id: number | null; input: Record<string, unknown> } | null } | null;
+  skippedWan: boolean;
+  wifi: { ssid: string; ssid5: string; key: string } | null;
+  repeater: { ssid: string; cipher: number; key: string; radioID: string } | null;
+  [other: string]: unknown;
+}
+
+/**
+ * Opens a wizard address as if the owner had come through the earlier steps: credentials given, the welcome modal
+ * closed, the operation mode chosen. The draft is seeded once, before the first page load; the wizard logs in by
+ * itself as the factory administrator.
+ */
+export async function openSeeded(app: App, page: Page, path: string, operationMode: 0 | 1 | 3): Promise<void> {
+  const seed = {
+    username: 'dono', password: 'Senha@Forte2026', location: '', operationMode,
+    wan: null, wifi: null, repeater: null, mesh: null, skippedWizard: false, skippedWan: false, welcomed: true,
+  };
+  await page.addInitScript(
+    ([key, value]) => {
+      if (sessionStorage.getItem(key) === null) sessionStorage.setItem(key, value);
+    },
+    [DRAFT_KEY, JSON.stringify(seed)] as const,
+  );
+  await app.open(path);
+}
+
+export async function draftOf(page: Page): Promise<WizardDraftSeen> {
+  const raw = await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY);
+  expect(raw, 'o rascunho do assistente').not.toBeNull();
+  return JSON.parse(raw!) as WizardDraftSeen;
+}
