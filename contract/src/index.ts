@@ -9,6 +9,7 @@ export * from './mesh.ts';
 export * from './models.ts';
 export * from './network.ts';
 export * from './secret.ts';
+export * from './security.ts';
 export * from './session.ts';
 export * from './status.ts';
 export * from './system.ts';

@@ -52,6 +52,8 @@ export const Limits = object({
   static_leases: integer(),
   wifi_limits: object({ radio0: integer(), radio1: integer() }),
   port_forward: integer(),
+  /** global filters per list (MAC, IP, port, URL: each page its own count) */
+  filters: integer(),
 });
 export type Limits = Infer<typeof Limits>;
 export const LimitsList = array(Limits);

@@ -149,7 +149,13 @@ Deno.test("limits per model; at the limit a create answers code 'max'; the contr
   using big = await ready();
   const limits = await big.json('GET', '/api/v1/limits/0', undefined, big.token);
   conforms(limits.body, Limits);
-  assert.deepEqual(limits.body, { id: 0, static_leases: 32, wifi_limits: { radio0: 4, radio1: 4 }, port_forward: 32 });
+  assert.deepEqual(limits.body, {
+    id: 0,
+    static_leases: 32,
+    wifi_limits: { radio0: 4, radio1: 4 },
+    port_forward: 32,
+    filters: 32,
+  });
   const lowered = await big.control('POST', '/limits', { static_leases: 4, wifi: 2 });
   assert.equal(lowered.status, 200);
   assert.deepEqual(lowered.body.wifi_limits, { radio0: 2, radio1: 2 });

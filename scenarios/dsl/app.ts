@@ -110,6 +110,23 @@ export class App {
     });
   }
 
+  /**
+   * One validation rule of a form: typing `value` into the field shows `message` and disables the save button;
+   * typing `restore` back clears the message and enables it again.
+   */
+  expectFieldRule(label: string, value: string, message: string, restore: string, save = 'Salvar') {
+    return step(`"${label}" = "${value}" mostra "${message}"`, async () => {
+      const field = this.page.getByLabel(label, { exact: true });
+      const button = this.page.getByRole('button', { name: save, exact: true });
+      await field.fill(value);
+      await expect(this.page.getByText(message, { exact: true })).toBeVisible();
+      await expect(button).toBeDisabled();
+      await field.fill(restore);
+      await expect(this.page.getByText(message, { exact: true })).toHaveCount(0);
+      await expect(button).toBeEnabled();
+    });
+  }
+
   expectAlert(text: string | RegExp) {
     return step(`ver o aviso "${text}"`, () =>
       expect(this.page.getByRole('alert').filter({ hasText: text }).first()).toBeVisible(),

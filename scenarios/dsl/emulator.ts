@@ -74,7 +74,7 @@ export class EmulatorControl {
     return this.call<unknown>('POST', 'voice/register', {});
   }
   /** Lowers (or restores) the model's limits, e.g. to reach the static-lease limit. */
-  limits(limits: { static_leases?: number; wifi?: number; port_forward?: number }) {
+  limits(limits: { static_leases?: number; wifi?: number; port_forward?: number; filters?: number }) {
     return this.call<unknown>('POST', 'limits', limits);
   }
   /** The WAN traffic rates the interface counters grow at. */

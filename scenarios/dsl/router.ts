@@ -7,6 +7,8 @@ import {
   API_BASE,
   DeviceList,
   EasyMeshList,
+  FilterList,
+  filterPath,
   encodeSecret,
   SessionAnswer,
   StatusList,
@@ -14,6 +16,7 @@ import {
   UserList,
   type Device,
   type EasyMesh,
+  type Filter,
   type Status,
   type System,
   type User,
@@ -91,5 +94,9 @@ export class RouterClient {
   }
   async easymesh(): Promise<EasyMesh> {
     return (await this.get('easymesh', EasyMeshList))[0];
+  }
+  /** The global filters (security area), every kind. */
+  async filters(): Promise<Filter[]> {
+    return this.get(filterPath, FilterList);
   }
 }

@@ -37,14 +37,7 @@ scenario('cada regra da reserva, com "Salvar" desabilitado enquanto houver erro'
     ['Endereço IP', taken.ip, m.leaseIpInUse],
   ];
   const good: Record<string, string> = { 'Descrição': 'Impressora', 'Endereço MAC': client.mac, 'Endereço IP': '192.168.0.200' };
-  for (const [label, value, message] of cases) {
-    await app.fill(label, value);
-    await expect(page.getByText(message, { exact: true })).toBeVisible();
-    await expect(save).toBeDisabled();
-    await app.fill(label, good[label]);
-    await expect(page.getByText(message, { exact: true })).toHaveCount(0);
-    await expect(save).toBeEnabled();
-  }
+  for (const [label, value, message] of cases) await app.expectFieldRule(label, value, message, good[label]);
   // A description may be empty.
   await app.fill('Descrição', '');
   await expect(save).toBeEnabled();

@@ -4,3 +4,4 @@ export * from './network.ts';
 export * from './cross.ts';
 export * from './password.ts';
 export * from './rules.ts';
+export * from './security.ts';

@@ -16,6 +16,7 @@ import { wirelessApi } from './wireless.ts';
 import { devicesApi } from './devices.ts';
 import { alexaApi } from './alexa.ts';
 import { toolsApi } from './tools.ts';
+import { securityApi } from './security.ts';
 
 export function deviceApi(dev: Device) {
   return new Hono()
@@ -29,5 +30,6 @@ export function deviceApi(dev: Device) {
     .route('/', wirelessApi(dev))
     .route('/', devicesApi(dev))
     .route('/', alexaApi(dev))
-    .route('/', toolsApi(dev));
+    .route('/', toolsApi(dev))
+    .route('/', securityApi(dev));
 }

@@ -12,7 +12,12 @@ import { badRequest, parseBody } from '../http.ts';
 import { setInternet } from './world.ts';
 
 const Count = max(min(integer(), 0), 256);
-const LimitsBody = object({ static_leases: optional(Count), wifi: optional(Count), port_forward: optional(Count) });
+const LimitsBody = object({
+  static_leases: optional(Count),
+  wifi: optional(Count),
+  port_forward: optional(Count),
+  filters: optional(Count),
+});
 const CableBody = object({ plugged: boolean() });
 /** {auto: true} goes back to following the line. */
 const DetectBody = object({

@@ -68,6 +68,7 @@ export function buildDevice(s: DeviceSeed): DeviceState {
       },
       s.bootAt,
     ),
+    security: { filters: [], lastId: 0 },
     // counting from boot: a router up for days shows counters of days
     traffic: newTraffic(s.traffic, s.bootAt),
     voice: s.model === VOICE_MODEL ? buildVoice(s.seed, s.mac) : null,

@@ -5,8 +5,8 @@
  *
  * Choices (the spec leaves numbers to the device): the pool is .100–.250 of the LAN /24, leases last
  * 720 minutes, DNS1 is the router itself. Limits: 32 static leases (16 on the single-band W4 line),
- * 4 Wi-Fi networks per band (2 on the W4 line), 32 port-forward rules. QA lowers them with
- * POST /__emulator/limits.
+ * 4 Wi-Fi networks per band (2 on the W4 line), 32 port-forward rules, 32 global filters per list (MAC, IP,
+ * port and URL each). QA lowers them with POST /__emulator/limits.
  */
 import {
   type DhcpServer,
@@ -38,7 +38,7 @@ function firstError(checks: readonly [string, string | undefined][]): ({ ok: fal
 
 export function defaultLimits(model: string): DeviceState['network']['limits'] {
   const small = !modelInfo(model).dualBand;
-  return { static_leases: small ? 16 : 32, wifi: small ? 2 : 4, port_forward: 32 };
+  return { static_leases: small ? 16 : 32, wifi: small ? 2 : 4, port_forward: 32, filters: 32 };
 }
 
 /** The pool and DNS of a LAN address (a /24 is assumed when seeding). */
@@ -78,6 +78,7 @@ export function limitsView(state: DeviceState): Limits {
     static_leases: l.static_leases,
     wifi_limits: { radio0: l.wifi, radio1: dual ? l.wifi : 0 },
     port_forward: l.port_forward,
+    filters: l.filters,
   };
 }
 

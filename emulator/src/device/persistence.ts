@@ -37,7 +37,8 @@ export function loadState(file: string): EmulatorState | undefined {
 }
 
 /**
- * A state file written before the network area (spec 2) existed lacks its fields: they start as a fresh device's.
+ * A state file written before the network area (spec 2) or the security area (spec 3) existed lacks their fields:
+ * they start as a fresh device's.
  * Anything that is not the expected shape is left for the struct check to report.
  */
 function fillNetworkDefaults(json: unknown): void {
@@ -52,12 +53,26 @@ function fillNetworkDefaults(json: unknown): void {
     net.dhcp ??= defaultDhcp(net.lan.ip4);
     net.leases ??= [];
     net.limits ??= defaultLimits(String(d.device?.model ?? ''));
+    if (typeof net.limits === 'object' && net.limits !== null) {
+      net.limits.filters ??= defaultLimits(String(d.device?.model ?? '')).filters;
+    }
     net.pendingRestart ??= false;
     net.cable ??= true;
     net.detect ??= null;
     net.pppoe ??= null;
     net.bandSteering ??= false;
     net.repeater ??= null;
+  }
+  // the security area (spec 3) came later: no filters yet, the id counter from the highest id held
+  for (const s of states) {
+    // deno-lint-ignore no-explicit-any
+    const d = s as any;
+    if (typeof d !== 'object' || d === null) continue;
+    d.security ??= { filters: [] };
+    if (typeof d.security === 'object' && d.security !== null && Array.isArray(d.security.filters)) {
+      // deno-lint-ignore no-explicit-any
+      d.security.lastId ??= d.security.filters.reduce((n: number, f: any) => Math.max(n, Number(f?.id) || 0), 0);
+    }
   }
 }
 

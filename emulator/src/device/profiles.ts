@@ -16,6 +16,9 @@
  *   offering the device's own version (up to date). A configured device's Wi-Fi carries a home name
  *   (e.g. 'Casa Silva', 'Casa Silva-5G'); a factory one INTELBRAS_XXXX with a numeric key.
  * - `meshAgents: N` (controller only) adds the agents described in src/mesh/nodes.ts.
+ * - A configured device that is not an agent holds 3 static leases (its first named clients) and two global
+ *   filters: URL 'jogos-online.com.br' ('Jogos', enabled) and a disabled MAC filter on the first named client
+ *   without a lease, described with its hostname (device/security.ts).
  */
 import { Device, modelInfo, modelNames, operationModes, rules, WanDetect } from '@roteador/contract';
 import { SimpleFaker } from '@faker-js/faker';
@@ -24,6 +27,7 @@ import type { EmulatorState } from './state.ts';
 import { buildDevice } from './build.ts';
 import { attachToAgents, buildClients } from './clients.ts';
 import { seedLeases } from './lan.ts';
+import { seedFilters } from './security.ts';
 import { profileAgent } from '../mesh/nodes.ts';
 import { check } from '../validation.ts';
 
@@ -227,8 +231,11 @@ export function buildState(input: unknown, seed: number, now: number): EmulatorS
   };
   for (let i = 1; i <= spec.meshAgents; i++) state.agents.push(profileAgent(state, i));
   attachToAgents(state.clients, state.agents.map((a) => a.device.mac));
-  // a configured router already holds a few reservations for its known devices
-  if (spec.wizardDone && role !== 'agent') state.network.leases = seedLeases(state.clients);
+  // a configured router already holds a few reservations for its known devices, and two global filters
+  if (spec.wizardDone && role !== 'agent') {
+    state.network.leases = seedLeases(state.clients);
+    state.security = seedFilters(state.clients, state.network.leases);
+  }
   if (spec.wanDetect) state.network.detect = { ...spec.wanDetect };
   if (spec.cable === false) {
     state.network.cable = false;

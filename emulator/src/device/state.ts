@@ -12,10 +12,11 @@ import {
   ConnectedDevice,
   DateTime,
   Device,
+  type Device as DeviceRecord,
   DhcpServer,
   DhcpStaticLease,
-  type Device as DeviceRecord,
   EasyMesh,
+  Filter,
   IotAssistant,
   Lan,
   Pppoe,
@@ -99,7 +100,7 @@ export const DeviceStateStruct = object({
     dhcp: omit(DhcpServer, ['interface']),
     leases: array(DhcpStaticLease),
     /** per-model limits (device/lan.ts), lowered by the control API; wifi: networks per band */
-    limits: object({ static_leases: integer(), wifi: integer(), port_forward: integer() }),
+    limits: object({ static_leases: integer(), wifi: integer(), port_forward: integer(), filters: integer() }),
     /** a change that only takes effect by restarting waits for action 5 (device/apply.ts) */
     pendingRestart: boolean(),
     bandSteering: boolean(),
@@ -112,6 +113,8 @@ export const DeviceStateStruct = object({
     /** what wan_detect finds, set by the control API; null: follows the line (DHCP while up) */
     detect: nullable(WanDetect),
   }),
+  /** the global filters (device/security.ts); lastId: the highest id ever handed out (never reused) */
+  security: object({ filters: array(Filter), lastId: integer() }),
   traffic: Traffic,
   /** the voice model only */
   voice: nullable(object({ ...omit(VoiceAssistant, ['id']).schema, generation: integer() })),

@@ -1,3 +1,5 @@
+import { LimitReachedCode } from '@roteador/contract';
+
 /** The three ways a call can fail; screens map each to a message or an error state. */
 
 /** The router could not be reached (network down, router rebooting, request aborted). */
@@ -28,4 +30,11 @@ export type ApiFailure = ConnectionError | HttpError | MalformedAnswerError;
 
 export function isUnauthorized(error: unknown): boolean {
   return error instanceof HttpError && error.status === 401;
+}
+
+/** A create refused because the device holds as many records as it can (body.code 'max': leases, Wi-Fi, filters). */
+export function isLimitReached(error: unknown): boolean {
+  if (!(error instanceof HttpError)) return false;
+  const body = error.body as { code?: unknown } | null | undefined;
+  return typeof body === 'object' && body !== null && body.code === LimitReachedCode;
 }

@@ -12,13 +12,12 @@ import {
   dhcpStaticLeasePath,
   Interface,
   interfacePath,
-  LimitReachedCode,
   type DhcpServerUpdate,
   type InterfaceUpdate,
   type DhcpStaticLeaseInput,
 } from '@roteador/contract';
 import { api, type GetOptions } from './client.ts';
-import { HttpError, MalformedAnswerError } from './errors.ts';
+import { MalformedAnswerError } from './errors.ts';
 
 /** GET dhcp_server: the LAN's DHCP server (its range bounds the static leases). */
 export async function getDhcpServer(options?: GetOptions): Promise<DhcpServer> {
@@ -52,11 +51,4 @@ export function updateStaticLease(id: string, input: DhcpStaticLeaseInput): Prom
 
 export async function deleteStaticLease(id: string): Promise<void> {
   await api.delete(`${dhcpStaticLeasePath}/${encodeURIComponent(id)}`, Acknowledged);
-}
-
-/** A POST refused because the device holds as many leases as it can (body.code 'max'). */
-export function isLimitReached(error: unknown): boolean {
-  if (!(error instanceof HttpError)) return false;
-  const body = error.body as { code?: unknown } | null | undefined;
-  return typeof body === 'object' && body !== null && body.code === LimitReachedCode;
 }

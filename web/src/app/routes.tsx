@@ -37,6 +37,13 @@ const leases = () => import('../features/network/leases/index.tsx');
 const LeaseListPage = area(leases, 'LeaseListPage');
 const LeaseFormPage = area(leases, 'LeaseFormPage');
 const SecurityPage = area(() => import('../features/security/index.tsx'), 'SecurityPage');
+// The global filters: one chunk for the menu and its four lists.
+const filters = () => import('../features/security/filter/index.tsx');
+const FilterMenuPage = area(filters, 'FilterMenuPage');
+const MacFilterPage = area(filters, 'MacFilterPage');
+const IpFilterPage = area(filters, 'IpFilterPage');
+const PortFilterPage = area(filters, 'PortFilterPage');
+const UrlFilterPage = area(filters, 'UrlFilterPage');
 const ToolsPage = area(() => import('../features/tools/index.tsx'), 'ToolsPage');
 const ParentalPage = area(() => import('../features/parental/index.tsx'), 'ParentalPage');
 const DevicesPage = area(() => import('../features/devices/index.tsx'), 'DevicesPage');
@@ -106,12 +113,12 @@ const authenticated: RouteObject[] = [
     ['/security/sip-alg', t.sipAlg, '/security'],
     ['/security/bandcontrol', t.bandControl, '/security'],
     ['/security/dos', t.dos, '/security'],
-    ['/security/filter', t.filters, '/security'],
-    ['/security/filter/mac', t.filterMac, '/security/filter'],
-    ['/security/filter/ip', t.filterIp, '/security/filter'],
-    ['/security/filter/port', t.filterPort, '/security/filter'],
-    ['/security/filter/url', t.filterUrl, '/security/filter'],
   ]),
+  page('/security/filter', FilterMenuPage, t.filters, 'routerMode', '/security'),
+  page('/security/filter/mac', MacFilterPage, t.filterMac, 'routerMode', '/security/filter'),
+  page('/security/filter/ip', IpFilterPage, t.filterIp, 'routerMode', '/security/filter'),
+  page('/security/filter/port', PortFilterPage, t.filterPort, 'routerMode', '/security/filter'),
+  page('/security/filter/url', UrlFilterPage, t.filterUrl, 'routerMode', '/security/filter'),
 
   ...pages(ToolsPage, 'always', [
     ['/tools', t.tools, '/'],

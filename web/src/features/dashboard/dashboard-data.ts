@@ -3,11 +3,12 @@
  * need); the repeating ones are the spec's polls only: status (the shell's), mesh, traffic, and
  * lan + wan while the internet is down.
  */
-import { timing, type ConnectedDevice, type FirmwareVersions, type Lan, type Radio, type VoiceAssistant, type Wan, type Wireless } from '@roteador/contract';
+import { timing, type FirmwareVersions, type Lan, type Radio, type VoiceAssistant, type Wan, type Wireless } from '@roteador/contract';
 import { getFirmwareVersions } from '../../api/cloud.ts';
-import { getConnectedDevices, getLan, getRadios, getWan, getWireless } from '../../api/network.ts';
+import { getLan, getRadios, getWan, getWireless } from '../../api/network.ts';
 import { getVoiceAssistant } from '../../api/voice.ts';
 import type { Visibility } from '../../app/visibility.ts';
+import { connectedDevices } from '../../state/connected-devices.ts';
 import { device } from '../../state/device.ts';
 import { createPoller } from '../../state/poller.ts';
 import { createResource } from '../../state/resource.ts';
@@ -16,7 +17,7 @@ export const lan = createResource<Lan>('lan', () => getLan());
 export const wan = createResource<Wan>('wan', () => getWan());
 export const radios = createResource<Radio[]>('radio', () => getRadios());
 export const wireless = createResource<Wireless[]>('wireless', () => getWireless());
-export const connectedDevices = createResource<ConnectedDevice[]>('connected_device', () => getConnectedDevices());
+export { connectedDevices };
 export const voiceAssistant = createResource<VoiceAssistant>('voice_assistant', () => getVoiceAssistant());
 
 /** The firmware service's answer for this device; its failure is silent (no prompt, remote status offline). */

@@ -1,23 +1,18 @@
 /**
- * What the lease pages read: the DHCP server (its range), the stored leases, and on the form page the
- * connected devices, polled every timing.poll.connectedDevicesOnLeasePage (spec 2 §7). The rules of §5.9
- * come from the contract so the form and the router refuse the same values with the same message.
+ * What the lease pages read: the DHCP server (its range) and the stored leases (the form's device pick polls the
+ * connected devices: ui/device-picker.tsx). The rules of §5.9 come from the contract so the form and the router
+ * refuse the same values with the same message.
  */
-import { useEffect } from 'react';
 import {
   insideRange,
   rules,
-  timing,
   uniqueAmong,
   validationMessages as m,
-  type ConnectedDevice,
   type DhcpServer,
   type DhcpStaticLease,
   type DhcpStaticLeaseInput,
 } from '@roteador/contract';
-import { getConnectedDevices } from '../../../api/network.ts';
 import { getDhcpServer, getStaticLeases } from '../../../api/lan.ts';
-import { createPoller } from '../../../state/poller.ts';
 import { createResource } from '../../../state/resource.ts';
 
 export interface LeaseData {
@@ -30,23 +25,6 @@ export const leaseData = createResource<LeaseData>('lan:leases', async () => {
   const [server, leases] = await Promise.all([getDhcpServer(), getStaticLeases()]);
   return { server, leases };
 });
-
-export const connectedDevices = createResource<ConnectedDevice[]>('connected_device', () => getConnectedDevices());
-
-/** Polls the connected devices while the form is open. */
-export function useConnectedDevicesPoll() {
-  useEffect(() => {
-    const poller = createPoller({
-      key: 'connected_device',
-      intervalMs: timing.poll.connectedDevicesOnLeasePage,
-      fetch: () => getConnectedDevices(),
-      onData: (list) => connectedDevices.receive(list),
-      onError: (error) => connectedDevices.fail(error),
-    });
-    poller.start();
-    return () => poller.stop();
-  }, []);
-}
 
 export type LeaseErrors = Partial<Record<keyof DhcpStaticLeaseInput, string>>;
 

@@ -6,16 +6,17 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { DhcpStaticLeaseInput } from '@roteador/contract';
-import { createStaticLease, isLimitReached, updateStaticLease } from '../../../api/lan.ts';
+import { timing, type DhcpStaticLeaseInput } from '@roteador/contract';
+import { isLimitReached } from '../../../api/errors.ts';
+import { createStaticLease, updateStaticLease } from '../../../api/lan.ts';
 import { leases as t } from '../../../text/network.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { PageSpinner } from '../../../ui/spinner.tsx';
+import { DevicePicker } from '../../../ui/device-picker.tsx';
 import { DoneModal, ErrorModal, WaitModal } from '../../../ui/feedback.tsx';
-import { DevicePicker } from './device-picker.tsx';
 import { leaseData, validateLease, type LeaseData } from './data.ts';
 
 const LIST = '/network/lan/dhcp-lease';
@@ -102,6 +103,8 @@ function LeaseForm({ id, initial, data }: { id?: string; initial: DhcpStaticLeas
         </form>
       </Card>
       <DevicePicker
+        hint={t.devicesHint}
+        intervalMs={timing.poll.connectedDevicesOnLeasePage}
         onPick={(device) => {
           setValue((v) => ({ ...v, mac: device.mac, ip: device.ip }));
           setTouched((t) => ({ ...t, mac: true, ip: true }));

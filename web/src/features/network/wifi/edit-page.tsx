@@ -9,7 +9,7 @@ import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Cipher, timing } from '@roteador/contract';
-import { isLimitReached } from '../../../api/lan.ts';
+import { isLimitReached } from '../../../api/errors.ts';
 import { createWireless, deleteWireless, updateBandSteering, updateWireless } from '../../../api/wireless.ts';
 import {
   findNetwork,

@@ -1,0 +1,33 @@
+/** /security/filter (spec 3 §2): the four filters, how many each holds, and the way into each list and back. */
+import { expect, scenario } from '../dsl';
+import { FILTERS, sample, store } from './filter-world';
+
+scenario('o menu de filtros mostra os quatro, com quantos cada um guarda', {
+  device: { profile: 'demo' },
+  effects: ['configuration'],
+  tags: ['@security'],
+}, async ({ app, page, router }) => {
+  await store(router, sample.url('a.example.com', 'A'), sample.url('b.example.com', 'B'));
+  const all = await router.filters();
+  const count = (n: number) => (n === 0 ? 'Nenhum filtro' : n === 1 ? '1 filtro' : `${n} filtros`);
+  await app.signIn();
+  await app.open(FILTERS);
+  await app.expectHeading('Filtros');
+  const kinds: Array<[string, string, number[]]> = [
+    ['Filtro de MAC', 'mac', [0]],
+    ['Filtro de IP', 'ip', [1, 2]],
+    ['Filtro de portas', 'port', [4]],
+    ['Filtro de URL', 'url', [3]],
+  ];
+  for (const [title, , types] of kinds) {
+    const link = page.getByRole('link', { name: new RegExp(`^${title}`) });
+    await expect(link).toContainText(count(all.filter((f) => types.includes(f.type)).length));
+  }
+  await page.getByRole('link', { name: /^Filtro de URL/ }).click();
+  await app.expectPath(`${FILTERS}/url`);
+  await expect(page.getByRole('list', { name: 'Filtros de URL' }).getByRole('listitem')).toHaveCount(
+    all.filter((f) => f.type === 3).length,
+  );
+  await page.getByRole('link', { name: 'Voltar' }).click();
+  await app.expectPath(FILTERS);
+});

@@ -1,0 +1,147 @@
+/**
+ * The add/edit form of a filter list (spec 3 §5 'Filters'): the fields of the page's kind. 'Salvar' stays disabled
+ * until the form is changed and valid; the rules run again on submit; a repeated submit is ignored while saving;
+ * saving → success or the §8 error → back to the form.
+ */
+import { useState, type FormEvent } from 'react';
+import {
+  type Filter,
+  type FilterDraft,
+  type FilterField,
+  type FilterKind,
+  FilterType,
+  type PortProtocol,
+  portProtocols,
+  timing,
+  validateFilter,
+} from '@roteador/contract';
+import { isLimitReached } from '../../../api/errors.ts';
+import { createFilter, updateFilter } from '../../../api/security.ts';
+import { filters as t } from '../../../text/security.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Card } from '../../../ui/card.tsx';
+import { DoneModal, ErrorModal, WaitModal } from '../../../ui/feedback.tsx';
+import { DevicePicker } from '../../../ui/device-picker.tsx';
+import { Field } from '../../../ui/field.tsx';
+import { draftOf, inputOf, sameDraft } from './data.ts';
+
+type Phase = 'editing' | 'saving' | 'saved' | 'error';
+
+export function FilterForm({ kind, editing, others, onDone, onCancel }: {
+  kind: FilterKind;
+  /** the filter edited; none to add one */
+  editing?: Filter;
+  /** every stored filter but the edited one */
+  others: readonly Filter[];
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const [original] = useState(() => draftOf(kind, editing));
+  const [value, setValue] = useState(original);
+  const [touched, setTouched] = useState<Partial<Record<FilterField, boolean>>>({});
+  const [phase, setPhase] = useState<Phase>('editing');
+  const [failure, setFailure] = useState('');
+
+  const errors = validateFilter(value, others);
+  const valid = Object.keys(errors).length === 0;
+  const changed = !sameDraft(value, original);
+  const shown = (field: FilterField) => (touched[field] ? errors[field] : undefined);
+  const set = (field: FilterField, text: string) => {
+    setValue((v) => ({ ...v, [field]: text }));
+    setTouched((s) => ({ ...s, [field]: true }));
+  };
+  const choose = (patch: Partial<FilterDraft>) => setValue((v) => ({ ...v, ...patch }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (phase === 'saving') return;
+    setTouched({ target: true, description: true, port_start: true, port_end: true });
+    if (!changed || Object.keys(validateFilter(value, others)).length > 0) return;
+    setPhase('saving');
+    const input = inputOf(value, editing?.enabled ?? true);
+    try {
+      if (editing) await updateFilter(editing.id, input);
+      else await createFilter(input);
+      setPhase('saved');
+    } catch (error) {
+      setFailure(editing ? t.updateError : isLimitReached(error) ? t.max : t.createError);
+      setPhase('error');
+    }
+  }
+
+  return (
+    <div className="filter-side">
+      <Card title={editing ? t.formEdit : t.formAdd} className="filter-form-card">
+        <form className="filter-form" onSubmit={submit} noValidate>
+          <Field label={t.description} value={value.description} maxLength={64} autoComplete="off" autoFocus
+            error={shown('description')} onChange={(e) => set('description', e.target.value)} />
+          {kind === 'mac' && (
+            <Field label={t.mac} value={value.target} maxLength={17} autoComplete="off" spellCheck={false}
+              placeholder="00:00:00:00:00:00" error={shown('target')} onChange={(e) => set('target', e.target.value)} />
+          )}
+          {kind === 'ip' && (
+            <>
+              <fieldset className="filter-form__choice">
+                <legend>{t.ipType}</legend>
+                {[FilterType.Ipv4, FilterType.Ipv6].map((type) => (
+                  <label key={type}>
+                    <input type="radio" name="ip-type" checked={value.type === type} onChange={() => choose({ type })} />
+                    {type === FilterType.Ipv4 ? t.ipv4 : t.ipv6}
+                  </label>
+                ))}
+              </fieldset>
+              <Field label={t.ip} value={value.target} autoComplete="off" spellCheck={false}
+                inputMode={value.type === FilterType.Ipv4 ? 'decimal' : 'text'}
+                placeholder={value.type === FilterType.Ipv4 ? '192.168.0.10' : 'fe80::1'}
+                error={shown('target')} onChange={(e) => set('target', e.target.value)} />
+            </>
+          )}
+          {kind === 'url' && (
+            <Field label={t.url} value={value.target} maxLength={64} autoComplete="off" spellCheck={false}
+              inputMode="url" hint={t.urlHint} error={shown('target')} onChange={(e) => set('target', e.target.value)} />
+          )}
+          {kind === 'port' && (
+            <>
+              <fieldset className="filter-form__choice">
+                <legend>{t.protocol}</legend>
+                {portProtocols.map((protocol: PortProtocol) => (
+                  <label key={protocol}>
+                    <input type="radio" name="protocol" checked={value.protocol === protocol} onChange={() => choose({ protocol })} />
+                    {t.protocols[protocol]}
+                  </label>
+                ))}
+              </fieldset>
+              <div className="filter-form__ports">
+                <Field label={t.portStart} value={value.port_start} inputMode="numeric" maxLength={5} autoComplete="off"
+                  error={shown('port_start')} onChange={(e) => set('port_start', e.target.value)} />
+                <Field label={t.portEnd} value={value.port_end} inputMode="numeric" maxLength={5} autoComplete="off"
+                  error={shown('port_end')} onChange={(e) => set('port_end', e.target.value)} />
+              </div>
+            </>
+          )}
+          <div className="filter-form__actions">
+            <Button variant="secondary" onClick={onCancel}>{t.cancel}</Button>
+            <Button type="submit" disabled={!changed || !valid} busy={phase === 'saving'}>{t.save}</Button>
+          </div>
+        </form>
+        {phase === 'saving' && <WaitModal />}
+        {phase === 'saved' && <DoneModal onClose={onDone} />}
+        {phase === 'error' && <ErrorModal message={failure} onClose={() => setPhase('editing')} />}
+      </Card>
+      {(kind === 'mac' || kind === 'ip') && (
+        <DevicePicker
+          hint={kind === 'mac' ? t.pickMac : t.pickIp}
+          intervalMs={timing.poll.connectedDevices}
+          needsIp={kind === 'ip'}
+          onPick={(device) => {
+            if (kind === 'mac') set('target', device.mac);
+            else {
+              choose({ type: FilterType.Ipv4 });
+              set('target', device.ip);
+            }
+          }}
+        />
+      )}
+    </div>
+  );
+}

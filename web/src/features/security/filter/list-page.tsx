@@ -1,0 +1,152 @@
+/**
+ * /security/filter/{mac,ip,port,url}: the filters of one kind (spec 3 §2 'Each is a list plus an add/edit form'),
+ * each with its switch, edit and delete. The form opens beside the list (above it on a phone). Every write goes
+ * saving → success or the §8 error → confirm, then the list is read again.
+ */
+import { useEffect, useState } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { type Filter, type FilterKind, FilterType } from '@roteador/contract';
+import { deleteFilter, updateFilter } from '../../../api/security.ts';
+import { filters as t } from '../../../text/security.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Card } from '../../../ui/card.tsx';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { DoneModal, ErrorModal, WaitModal } from '../../../ui/feedback.tsx';
+import { PageSpinner } from '../../../ui/spinner.tsx';
+import { Toggle } from '../../../ui/toggle.tsx';
+import { filterData, inputFrom, ofKind } from './data.ts';
+import { FilterForm } from './form.tsx';
+
+type Phase =
+  | { kind: 'idle' }
+  | { kind: 'confirm'; filter: Filter }
+  | { kind: 'busy' }
+  | { kind: 'done' }
+  | { kind: 'error'; message: string };
+
+/** The form: closed, adding, or editing one filter (by id). */
+type FormState = null | { id?: string; key: number };
+
+export function FilterListPage({ kind }: { kind: FilterKind }) {
+  useSignals();
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const [form, setForm] = useState<FormState>(null);
+  useEffect(() => {
+    void filterData.load();
+  }, []);
+  const all = filterData.data.value;
+
+  async function write(action: () => Promise<unknown>, failure: string) {
+    setPhase({ kind: 'busy' });
+    try {
+      await action();
+      setPhase({ kind: 'done' });
+    } catch {
+      setPhase({ kind: 'error', message: failure });
+    }
+    void filterData.load();
+  }
+
+  const open = (id?: string) => setForm({ id, key: Date.now() });
+
+  let body;
+  if (!all && filterData.error.value) {
+    body = <ErrorState title={t.loadError} error={filterData.error.value} onRetry={() => void filterData.load()} />;
+  } else if (!all) {
+    body = <PageSpinner />;
+  } else {
+    const list = ofKind(all, kind);
+    const editing = form?.id === undefined ? undefined : all.find((f) => f.id === form.id);
+    body = (
+      <div className={`filter-layout${form ? ' filter-layout--form' : ''}`}>
+        {form && (form.id === undefined || editing) && (
+          <FilterForm
+            key={form.key}
+            kind={kind}
+            editing={editing}
+            others={all.filter((f) => f.id !== form.id)}
+            onCancel={() => setForm(null)}
+            onDone={() => {
+              setForm(null);
+              void filterData.load();
+            }}
+          />
+        )}
+        <Card className="filter-card">
+          <div className="filter-head">
+            <h2 className="card__title">{t.listTitle[kind]}</h2>
+            <Button onClick={() => open()} disabled={form !== null && form.id === undefined}>{t.add}</Button>
+          </div>
+          {list.length === 0 ? (
+            <p className="filter-empty">{t.empty}</p>
+          ) : (
+            <ul className="filter-list" aria-label={t.listTitle[kind]}>
+              {list.map((filter) => (
+                <FilterRow
+                  key={filter.id}
+                  filter={filter}
+                  onToggle={(enabled) => void write(() => updateFilter(filter.id, inputFrom(filter, enabled)), t.updateError)}
+                  onEdit={() => open(filter.id)}
+                  onDelete={() => setPhase({ kind: 'confirm', filter })}
+                />
+              ))}
+            </ul>
+          )}
+        </Card>
+      </div>
+    );
+  }
+
+  return (
+    <div className="filter-page">
+      <p className="filter-intro">{t.intro[kind]}</p>
+      {body}
+      {phase.kind === 'confirm' && (
+        <ConfirmDialog
+          title={t.confirmTitle}
+          message={t.confirmBody(phase.filter.description)}
+          confirmLabel={t.remove}
+          danger
+          onConfirm={() => {
+            const { filter } = phase;
+            if (form?.id === filter.id) setForm(null);
+            void write(() => deleteFilter(filter.id), t.deleteError);
+          }}
+          onCancel={() => setPhase({ kind: 'idle' })}
+        />
+      )}
+      {phase.kind === 'busy' && <WaitModal />}
+      {phase.kind === 'done' && <DoneModal onClose={() => setPhase({ kind: 'idle' })} />}
+      {phase.kind === 'error' && <ErrorModal message={phase.message} onClose={() => setPhase({ kind: 'idle' })} />}
+    </div>
+  );
+}
+
+function what(filter: Filter): string {
+  if (filter.type === FilterType.Port) return `${t.ports(filter.port_start, filter.port_end)} · ${t.protocols[filter.protocol]}`;
+  if (filter.type === FilterType.Ipv4) return `${t.ipv4} · ${filter.target}`;
+  if (filter.type === FilterType.Ipv6) return `${t.ipv6} · ${filter.target}`;
+  return filter.target;
+}
+
+function FilterRow({ filter, onToggle, onEdit, onDelete }: {
+  filter: Filter;
+  onToggle: (enabled: boolean) => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const name = filter.description;
+  return (
+    <li className="filter-item">
+      <span className="filter-item__name">{name}</span>
+      <span className="filter-item__target">{what(filter)}</span>
+      <Toggle className="filter-item__switch" label={filter.enabled ? t.enabled : t.disabled} aria-label={t.toggleLabel(name)} checked={filter.enabled}
+        onChange={(e) => onToggle(e.target.checked)} />
+      <span className="filter-item__actions">
+        <Button variant="ghost" onClick={onEdit} aria-label={t.editLabel(name)}>{t.edit}</Button>
+        <Button variant="ghost" onClick={onDelete} aria-label={t.removeLabel(name)}>{t.remove}</Button>
+      </span>
+    </li>
+  );
+}

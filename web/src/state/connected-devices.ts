@@ -1,0 +1,26 @@
+/**
+ * The devices connected to the router (GET connected_device), one resource for every screen that shows them: the
+ * dashboard's count, and the device pick of the lease and filter forms, which poll it while open.
+ */
+import { useEffect } from 'react';
+import type { ConnectedDevice } from '@roteador/contract';
+import { getConnectedDevices } from '../api/network.ts';
+import { createPoller } from './poller.ts';
+import { createResource } from './resource.ts';
+
+export const connectedDevices = createResource<ConnectedDevice[]>('connected_device', () => getConnectedDevices());
+
+/** Polls the connected devices every `intervalMs` while the calling component is shown. */
+export function useConnectedDevicesPoll(intervalMs: number) {
+  useEffect(() => {
+    const poller = createPoller({
+      key: 'connected_device',
+      intervalMs,
+      fetch: () => getConnectedDevices(),
+      onData: (list) => connectedDevices.receive(list),
+      onError: (error) => connectedDevices.fail(error),
+    });
+    poller.start();
+    return () => poller.stop();
+  }, [intervalMs]);
+}
