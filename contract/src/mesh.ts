@@ -2,6 +2,8 @@
  * The mesh (spec 1 §3, §4, §7): the local device's mesh configuration, its nodes, and the proxy
  * (`http_request`) through which the UI calls a node's own API.
  */
+import { Backhaul } from './codes.ts';
+import { limits } from './timing.ts';
 import { array, boolean, enums, integer, literal, number, object, optional, partial, string, union, unknown, type Infer } from 'superstruct';
 
 export const easymeshPath = 'easymesh';
@@ -149,3 +151,18 @@ export const meshControllerBlockerMessages: Record<MeshControllerBlocker, string
 
 /** The router's 400 when mesh is turned on in repeater mode (ours). */
 export const meshInRepeaterMessage = 'O modo repetidor não permite ativar o InMesh.';
+
+export type MeshSignalLevel = 'wired' | 'good' | 'moderate' | 'bad';
+
+/**
+ * A node's signal quality (spec 1 §9: 'moderate -66 dBm, bad -77 dBm; rssi -1 is wired'), one rule for the dashboard
+ * and the node page. Each threshold belongs to the level it names: -66 is moderate, -77 bad. A wired backhaul is wired
+ * whatever rssi it reports.
+ */
+export function meshSignalLevel(rssi: number, backhaul?: number): MeshSignalLevel {
+  const { moderate, bad, wired } = limits.meshSignal;
+  if (rssi === wired || backhaul === Backhaul.Wired) return 'wired';
+  if (rssi <= bad) return 'bad';
+  if (rssi <= moderate) return 'moderate';
+  return 'good';
+}

@@ -307,8 +307,8 @@ Deno.test('a state file from before the security area loads with no filters and 
     }
     using b = await ready({ stateFile });
     assert.equal(b.emulator.loadedFromFile, true);
-    assert.deepEqual(b.emulator.state.security, { filters: [], lastId: 0 });
-    assert.deepEqual(b.emulator.state.agents[0].security, { filters: [], lastId: 0 });
+    assert.deepEqual(b.emulator.state.security, { filters: [], lastId: 0, portRedirects: [], lastPortRedirectId: 0, remoteWebAccessPort: 8080 });
+    assert.deepEqual(b.emulator.state.agents[0].security, { filters: [], lastId: 0, portRedirects: [], lastPortRedirectId: 0, remoteWebAccessPort: 8080 });
     assert.deepEqual((await b.json('GET', FILTERS, undefined, b.token)).body, []);
     assert.equal((await b.json('GET', '/api/v1/limits/0', undefined, b.token)).body.filters, 32);
     assert.equal((await b.json('POST', FILTERS, url('exemplo.com'), b.token)).body.id, '1');

@@ -6,11 +6,11 @@ import { card, dashboardLoaded } from './world';
 const nodeItem = (page: Page, name: string) =>
   card(page, 'Rede inMesh').getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
 
-/** Spec 1 §9: mesh signal thresholds: moderate -66 dBm, bad -77 dBm; rssi -1 is wired. */
+/** Spec 1 §9: mesh signal thresholds: moderate from -66 dBm, bad from -77 dBm; rssi -1 is wired (as the node page). */
 function expectedSignal(rssi: number): string {
   if (rssi === -1) return 'Cabeado';
-  if (rssi >= -66) return 'Sinal bom';
-  if (rssi >= -77) return 'Sinal moderado';
+  if (rssi > -66) return 'Sinal bom';
+  if (rssi > -77) return 'Sinal moderado';
   return 'Sinal ruim';
 }
 
@@ -43,7 +43,7 @@ scenario('lista de nós: nome, modelo, estado, sinal e ações de cada nó', {
   await expect(card(page, 'Rede inMesh').getByRole('link', { name: 'Adicionar roteador' })).toHaveAttribute('href', '/mesh/onboarding');
 });
 
-scenario('o sinal de um nó muda de nível na lista com a leitura de 4 s', {
+scenario('o sinal de um nó muda de nível na lista com a leitura de 4 s, nos limites da página do nó', {
   device: { profile: 'demo', mesh: { agents: 1 } },
   needs: ['mesh', 'clock', 'control'],
   effects: ['session'],
@@ -52,7 +52,7 @@ scenario('o sinal de um nó muda de nível na lista com a leitura de 4 s', {
   await app.signIn();
   await dashboardLoaded(page);
   const agent = (await router.easymesh()).nodes.find((n) => !n.isRoot)!;
-  for (const [rssi, label] of [[-66, 'Sinal bom'], [-67, 'Sinal moderado'], [-77, 'Sinal moderado'], [-78, 'Sinal ruim'], [-1, 'Cabeado']] as const) {
+  for (const [rssi, label] of [[-65, 'Sinal bom'], [-66, 'Sinal moderado'], [-76, 'Sinal moderado'], [-77, 'Sinal ruim'], [-1, 'Cabeado']] as const) {
     await emulator.node(agent.mac, { rssi, ...(rssi === -1 ? { backhaul: 3 } : { backhaul: 1 }) });
     await clock.advance('4s');
     await expect(nodeItem(page, agent.name)).toContainText(label);

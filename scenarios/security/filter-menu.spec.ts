@@ -31,3 +31,29 @@ scenario('o menu de filtros mostra os quatro, com quantos cada um guarda', {
   await page.getByRole('link', { name: 'Voltar' }).click();
   await app.expectPath(FILTERS);
 });
+
+scenario('o menu de segurança leva a cada página da área', {
+  device: { profile: 'demo' },
+  effects: ['session'],
+  tags: ['@security'],
+}, async ({ app, page }) => {
+  await app.signIn();
+  await app.open('/security');
+  await app.expectHeading('Segurança');
+  const menu = page.getByRole('navigation', { name: 'Segurança' }).last();
+  const expected: Array<[string, string]> = [
+    ['Redirecionamento de portas', '/security/portredirect'],
+    ['UPnP e DMZ', '/security/upnp'],
+    ['SIP ALG', '/security/sip-alg'],
+    ['Controle de banda', '/security/bandcontrol'],
+    ['Filtros', '/security/filter'],
+    ['Proteção DoS', '/security/dos'],
+  ];
+  for (const [title, href] of expected) {
+    await expect(menu.getByRole('link', { name: new RegExp(`^${title}`) })).toHaveAttribute('href', href);
+  }
+  await menu.getByRole('link', { name: /^Filtros/ }).click();
+  await app.expectPath('/security/filter');
+  await page.getByRole('link', { name: 'Voltar' }).click();
+  await app.expectPath('/security');
+});

@@ -3,8 +3,9 @@
  * so both refuse the same value with the same message. Values are the form's text; the emulator passes its
  * numbers as text.
  */
-import { type Filter, FilterType, type PortProtocol, PortProtocol as P, REMOTIZE_HOST } from '../security.ts';
-import { portRangeFree, portRangeOrder, uniqueAmong } from './cross.ts';
+import { type Filter, FilterType, type PortProtocol, PortProtocol as P, type PortRedirect, REMOTIZE_HOST } from '../security.ts';
+import { differentFrom, externalNotWiderThanInternal, portOutside, portRangeFree, portRangeOrder, uniqueAmong } from './cross.ts';
+import { notNetworkOrBroadcast, sameNetwork } from './network.ts';
 import { validationMessages as m } from './messages.ts';
 import { rules } from './rules.ts';
 
@@ -30,7 +31,7 @@ export function remotizeNotBlocked(url: string): string | undefined {
 }
 
 /** Two protocols meet unless one is TCP only and the other UDP only. */
-const protocolsMeet = (a: PortProtocol, b: PortProtocol) => a === b || a === P.Both || b === P.Both;
+export const protocolsMeet = (a: PortProtocol, b: PortProtocol) => a === b || a === P.Both || b === P.Both;
 
 /** `others`: every stored filter but the one being edited (any type: only the draft's kind is compared). */
 export function validateFilter(draft: FilterDraft, others: readonly Filter[]): FilterErrors {
@@ -65,5 +66,62 @@ export function validateFilter(draft: FilterDraft, others: readonly Filter[]): F
     }
   }
   if (target) errors.target = target;
+  return errors;
+}
+
+export interface PortRedirectDraft {
+  description: string;
+  protocol: PortProtocol;
+  externalStart: string;
+  externalEnd: string;
+  internalIP: string;
+  internalStart: string;
+  internalEnd: string;
+}
+export type PortRedirectField = Exclude<keyof PortRedirectDraft, 'protocol'>;
+export type PortRedirectErrors = Partial<Record<PortRedirectField, string>>;
+
+export interface PortRedirectContext {
+  /** every stored rule but the one being edited */
+  others: readonly PortRedirect[];
+  lan: { ip4: string; netmask: string };
+  /** the WAN's address ('' when it has none) */
+  wanIp: string;
+  /** the WAN management port (remote_web_access), null when unknown */
+  managementPort: number | null;
+}
+
+/**
+ * Spec 3 §5 'Port forwarding'. Range messages sit on the range's end field; external ranges are compared only with
+ * rules whose protocol meets this one's (a TCP rule and a UDP rule may share ports).
+ */
+export function validatePortRedirect(draft: PortRedirectDraft, ctx: PortRedirectContext): PortRedirectErrors {
+  const errors: PortRedirectErrors = {};
+  const external = { start: draft.externalStart, end: draft.externalEnd };
+  const internal = { start: draft.internalStart, end: draft.internalEnd };
+  const taken = ctx.others.filter((r) => protocolsMeet(r.protocol, draft.protocol)).map((r) => r.externalPort);
+  const fields: Record<PortRedirectField, string | undefined> = {
+    description: rules.description(draft.description),
+    externalStart: rules.port(draft.externalStart),
+    externalEnd: rules.port(draft.externalEnd),
+    internalIP: rules.ipv4Required(draft.internalIP) ??
+      differentFrom(draft.internalIP, ctx.wanIp, m.internalIpIsWanIp) ??
+      sameNetwork(draft.internalIP, ctx.lan.ip4, ctx.lan.netmask) ??
+      notNetworkOrBroadcast(draft.internalIP, ctx.lan.netmask),
+    internalStart: rules.port(draft.internalStart),
+    internalEnd: rules.port(draft.internalEnd),
+  };
+  if (!fields.externalStart && !fields.externalEnd) {
+    fields.externalEnd = portRangeOrder(external) ??
+      portRangeFree(external, taken) ??
+      (ctx.managementPort === null ? undefined : portOutside(ctx.managementPort, [external], m.wanManagementPortInRange));
+  }
+  if (!fields.internalStart && !fields.internalEnd) {
+    fields.internalEnd = portRangeOrder(internal) ??
+      (fields.externalEnd ? undefined : externalNotWiderThanInternal(external, internal));
+  }
+  for (const [field, message] of Object.entries(fields) as [PortRedirectField, string | undefined][]) {
+    if (message) errors[field] = message;
+  }
   return errors;
 }

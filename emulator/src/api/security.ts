@@ -1,16 +1,41 @@
 /**
- * Security area of spec 3 (§2, §3 'Filter', §5 'Filters', §7): the global filters (MAC, IP, port, URL) in one
- * `filter` resource. The call contract is contract/src/security.ts; the rules live in device/security.ts.
+ * Security area of spec 3 (§2, §3 'Filter', 'Port redirect rule', 'Remote web access', §5, §7): the global filters
+ * (MAC, IP, port, URL) in one `filter` resource, the port-forward rules (`natportredirect`) and the WAN management
+ * port (`remote_web_access`). The call contract is contract/src/security.ts; the rules live in device/security.ts
+ * and device/port-redirect.ts.
  */
 import { Hono } from 'hono';
-import { type Filter, FilterInput, filterPath } from '@roteador/contract';
-import { object, optional, string } from 'superstruct';
+import {
+  type Filter,
+  FilterInput,
+  filterPath,
+  type PortRedirect,
+  PortRedirectInput,
+  portRedirectPath,
+  type RemoteWebAccess,
+  remoteWebAccessPath,
+  RemoteWebAccessUpdate,
+} from '@roteador/contract';
+import { integer, object, optional, string } from 'superstruct';
 import type { Device } from '../device/device.ts';
+import { wanView } from '../device/network.ts';
+import {
+  createPortRedirect,
+  deletePortRedirect,
+  setRemoteWebAccessPort,
+  updatePortRedirect,
+} from '../device/port-redirect.ts';
 import { createFilter, deleteFilter, updateFilter } from '../device/security.ts';
 import { badRequest, notFoundJson, parseBody, refusedJson, requireAuth } from '../http.ts';
 
 /** A PUT may carry the whole record back (its own id included): the id must be the path's. */
 const FilterUpdate = object({ ...FilterInput.schema, id: optional(string()) });
+const PortRedirectUpdate = object({ ...PortRedirectInput.schema, id: optional(string()) });
+const RemoteWebAccessPut = object({ ...RemoteWebAccessUpdate.schema, id: optional(integer()) });
+/** The one remote_web_access record. */
+const REMOTE_WEB_ACCESS_ID = 0;
+/** What GET wan shows while the WAN has no address. */
+const NO_ADDRESS = '0.0.0.0';
 
 export function securityApi(dev: Device) {
   const app = new Hono();
@@ -51,6 +76,78 @@ export function securityApi(dev: Device) {
     return deleteFilter(dev.state, id)
       ? c.json({ status: 'success' as const }, 200)
       : notFoundJson(c, `no filter ${id}`);
+  });
+
+  // port forwarding: the rules' internal IP is checked against the WAN address GET wan shows ('' while it has none)
+  const rules = () => dev.state.security.portRedirects;
+  const wanIp = () => {
+    const ip = wanView(dev.state, dev.now(), dev.wanUp()).ip4;
+    return ip === NO_ADDRESS ? '' : ip;
+  };
+  const nat = `/${portRedirectPath}`;
+
+  app.get(nat, auth, (c) => c.json(structuredClone(rules()) satisfies PortRedirect[], 200));
+
+  app.get(`${nat}/:id`, auth, (c) => {
+    const id = c.req.param('id');
+    const found = rules().find((r) => r.id === id);
+    return found
+      ? c.json(structuredClone(found) satisfies PortRedirect, 200)
+      : notFoundJson(c, `no port redirect ${id}`);
+  });
+
+  app.post(nat, auth, async (c) => {
+    const body = await parseBody(c, PortRedirectInput);
+    if (!body.ok) return badRequest(c, body);
+    const out = createPortRedirect(dev.state, body.value, wanIp());
+    return out.ok ? c.json(out.value satisfies PortRedirect, 201) : refusedJson(c, out);
+  });
+
+  app.put(`${nat}/:id`, auth, async (c) => {
+    const id = c.req.param('id');
+    if (!rules().some((r) => r.id === id)) return notFoundJson(c, `no port redirect ${id}`);
+    const body = await parseBody(c, PortRedirectUpdate);
+    if (!body.ok) return badRequest(c, body);
+    const { id: sent, ...input } = body.value;
+    if (sent !== undefined && sent !== id) {
+      return badRequest(c, { message: `id ${sent} does not match the path`, field: 'id' });
+    }
+    const out = updatePortRedirect(dev.state, id, input, wanIp());
+    return out.ok ? c.json(out.value satisfies PortRedirect, 200) : refusedJson(c, out);
+  });
+
+  app.delete(`${nat}/:id`, auth, (c) => {
+    const id = c.req.param('id');
+    return deletePortRedirect(dev.state, id)
+      ? c.json({ status: 'success' as const }, 200)
+      : notFoundJson(c, `no port redirect ${id}`);
+  });
+
+  // the WAN management port: one record, id 0
+  const remote = `/${remoteWebAccessPath}`;
+  const remoteView = (): RemoteWebAccess => ({
+    id: REMOTE_WEB_ACCESS_ID,
+    port: dev.state.security.remoteWebAccessPort,
+  });
+  const isRemoteId = (id: string) => id === String(REMOTE_WEB_ACCESS_ID);
+
+  app.get(remote, auth, (c) => c.json([remoteView()] satisfies RemoteWebAccess[], 200));
+
+  app.get(`${remote}/:id`, auth, (c) => {
+    const id = c.req.param('id');
+    return isRemoteId(id) ? c.json(remoteView(), 200) : notFoundJson(c, `no remote web access ${id}`);
+  });
+
+  app.put(`${remote}/:id`, auth, async (c) => {
+    const id = c.req.param('id');
+    if (!isRemoteId(id)) return notFoundJson(c, `no remote web access ${id}`);
+    const body = await parseBody(c, RemoteWebAccessPut);
+    if (!body.ok) return badRequest(c, body);
+    if (body.value.id !== undefined && body.value.id !== REMOTE_WEB_ACCESS_ID) {
+      return badRequest(c, { message: `id ${body.value.id} does not match the path`, field: 'id' });
+    }
+    const out = setRemoteWebAccessPort(dev.state, body.value.port);
+    return out.ok ? c.json(remoteView(), 200) : refusedJson(c, out);
   });
 
   return app;

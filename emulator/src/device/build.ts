@@ -7,6 +7,7 @@ import { modelInfo, type ModelName, type OperationMode, VOICE_MODEL } from '@rot
 import type { SimpleFaker } from '@faker-js/faker';
 import type { DeviceState, NodePlace } from './state.ts';
 import { buildNetwork } from './network.ts';
+import { DEFAULT_REMOTE_WEB_ACCESS_PORT } from './port-redirect.ts';
 import { newTraffic } from './traffic.ts';
 import { buildVoice } from './voice.ts';
 
@@ -68,7 +69,13 @@ export function buildDevice(s: DeviceSeed): DeviceState {
       },
       s.bootAt,
     ),
-    security: { filters: [], lastId: 0 },
+    security: {
+      filters: [],
+      lastId: 0,
+      portRedirects: [],
+      lastPortRedirectId: 0,
+      remoteWebAccessPort: DEFAULT_REMOTE_WEB_ACCESS_PORT,
+    },
     // counting from boot: a router up for days shows counters of days
     traffic: newTraffic(s.traffic, s.bootAt),
     voice: s.model === VOICE_MODEL ? buildVoice(s.seed, s.mac) : null,

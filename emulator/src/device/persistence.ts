@@ -7,6 +7,7 @@ import { basename, dirname, join } from 'node:path';
 import { type EmulatorState, EmulatorStateStruct } from './state.ts';
 import { check } from '../validation.ts';
 import { defaultDhcp, defaultLimits } from './lan.ts';
+import { DEFAULT_REMOTE_WEB_ACCESS_PORT } from './port-redirect.ts';
 
 export class StateFileError extends Error {
   constructor(message: string) {
@@ -63,16 +64,22 @@ function fillNetworkDefaults(json: unknown): void {
     net.bandSteering ??= false;
     net.repeater ??= null;
   }
-  // the security area (spec 3) came later: no filters yet, the id counter from the highest id held
+  // the security area (spec 3) came later: no filters or port-forward rules yet, the id counters from the highest
+  // id held, the management port a fresh device's
+  // deno-lint-ignore no-explicit-any
+  const highest = (list: any[]) => list.reduce((n: number, r: any) => Math.max(n, Number(r?.id) || 0), 0);
   for (const s of states) {
     // deno-lint-ignore no-explicit-any
     const d = s as any;
     if (typeof d !== 'object' || d === null) continue;
     d.security ??= { filters: [] };
-    if (typeof d.security === 'object' && d.security !== null && Array.isArray(d.security.filters)) {
-      // deno-lint-ignore no-explicit-any
-      d.security.lastId ??= d.security.filters.reduce((n: number, f: any) => Math.max(n, Number(f?.id) || 0), 0);
+    if (typeof d.security !== 'object' || d.security === null) continue;
+    if (Array.isArray(d.security.filters)) d.security.lastId ??= highest(d.security.filters);
+    d.security.portRedirects ??= [];
+    if (Array.isArray(d.security.portRedirects)) {
+      d.security.lastPortRedirectId ??= highest(d.security.portRedirects);
     }
+    d.security.remoteWebAccessPort ??= DEFAULT_REMOTE_WEB_ACCESS_PORT;
   }
 }
 

@@ -18,7 +18,9 @@
  * - `meshAgents: N` (controller only) adds the agents described in src/mesh/nodes.ts.
  * - A configured device that is not an agent holds 3 static leases (its first named clients) and two global
  *   filters: URL 'jogos-online.com.br' ('Jogos', enabled) and a disabled MAC filter on the first named client
- *   without a lease, described with its hostname (device/security.ts).
+ *   without a lease, described with its hostname (device/security.ts), and one port-forward rule 'Câmera' (TCP,
+ *   external 8081 → internal 80) to its first named client with a static lease (device/port-redirect.ts).
+ * - Every device's WAN management port (remote_web_access) is 8080.
  */
 import { Device, modelInfo, modelNames, operationModes, rules, WanDetect } from '@roteador/contract';
 import { SimpleFaker } from '@faker-js/faker';
@@ -28,6 +30,7 @@ import { buildDevice } from './build.ts';
 import { attachToAgents, buildClients } from './clients.ts';
 import { seedLeases } from './lan.ts';
 import { seedFilters } from './security.ts';
+import { seedPortRedirects } from './port-redirect.ts';
 import { profileAgent } from '../mesh/nodes.ts';
 import { check } from '../validation.ts';
 
@@ -231,10 +234,14 @@ export function buildState(input: unknown, seed: number, now: number): EmulatorS
   };
   for (let i = 1; i <= spec.meshAgents; i++) state.agents.push(profileAgent(state, i));
   attachToAgents(state.clients, state.agents.map((a) => a.device.mac));
-  // a configured router already holds a few reservations for its known devices, and two global filters
+  // a configured router already holds a few reservations for its known devices, two global filters and a
+  // port-forward rule
   if (spec.wizardDone && role !== 'agent') {
     state.network.leases = seedLeases(state.clients);
-    state.security = seedFilters(state.clients, state.network.leases);
+    state.security = {
+      ...seedFilters(state.clients, state.network.leases),
+      ...seedPortRedirects(state.clients, state.network.leases),
+    };
   }
   if (spec.wanDetect) state.network.detect = { ...spec.wanDetect };
   if (spec.cable === false) {

@@ -112,7 +112,7 @@ export const DEMO_URL_FILTER = { target: 'jogos-online.com.br', description: 'Jo
 export function seedFilters(
   clients: readonly ClientState[],
   leases: readonly { mac: string }[],
-): DeviceState['security'] {
+): Pick<DeviceState['security'], 'filters' | 'lastId'> {
   const filters: Filter[] = [{
     id: '1',
     enabled: true,

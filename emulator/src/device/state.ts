@@ -19,6 +19,7 @@ import {
   Filter,
   IotAssistant,
   Lan,
+  PortRedirect,
   Pppoe,
   Radio,
   type Status,
@@ -113,8 +114,17 @@ export const DeviceStateStruct = object({
     /** what wan_detect finds, set by the control API; null: follows the line (DHCP while up) */
     detect: nullable(WanDetect),
   }),
-  /** the global filters (device/security.ts); lastId: the highest id ever handed out (never reused) */
-  security: object({ filters: array(Filter), lastId: integer() }),
+  /**
+   * the global filters (device/security.ts) and port forwarding (device/port-redirect.ts); lastId and
+   * lastPortRedirectId: the highest id ever handed out (never reused); remoteWebAccessPort: the WAN management port
+   */
+  security: object({
+    filters: array(Filter),
+    lastId: integer(),
+    portRedirects: array(PortRedirect),
+    lastPortRedirectId: integer(),
+    remoteWebAccessPort: integer(),
+  }),
   traffic: Traffic,
   /** the voice model only */
   voice: nullable(object({ ...omit(VoiceAssistant, ['id']).schema, generation: integer() })),

@@ -36,7 +36,12 @@ const MeshAgentPage = area(meshRole, 'MeshAgentPage');
 const leases = () => import('../features/network/leases/index.tsx');
 const LeaseListPage = area(leases, 'LeaseListPage');
 const LeaseFormPage = area(leases, 'LeaseFormPage');
-const SecurityPage = area(() => import('../features/security/index.tsx'), 'SecurityPage');
+const security = () => import('../features/security/index.tsx');
+const SecurityPage = area(security, 'SecurityPage');
+const SecurityMenuPage = area(security, 'SecurityMenuPage');
+const portRedirect = () => import('../features/security/port-redirect/index.tsx');
+const PortRedirectListPage = area(portRedirect, 'PortRedirectListPage');
+const PortRedirectFormPage = area(portRedirect, 'PortRedirectFormPage');
 // The global filters: one chunk for the menu and its four lists.
 const filters = () => import('../features/security/filter/index.tsx');
 const FilterMenuPage = area(filters, 'FilterMenuPage');
@@ -104,15 +109,17 @@ const authenticated: RouteObject[] = [
   page('/network/mesh', MeshRolePage, t.meshRole, 'meshRole', '/'),
   page('/network/mesh/agent', MeshAgentPage, t.meshAgent, 'meshRole', '/network/mesh'),
 
+  page('/security', SecurityMenuPage, t.security, 'routerMode', '/'),
   ...pages(SecurityPage, 'routerMode', [
-    ['/security', t.security, '/'],
-    ['/security/portredirect', t.portRedirect, '/security'],
-    ['/security/portredirect/add', t.portRedirectAdd, '/security/portredirect'],
-    ['/security/portredirect/:id', t.portRedirectEdit, '/security/portredirect'],
     ['/security/upnp', t.upnp, '/security'],
     ['/security/sip-alg', t.sipAlg, '/security'],
     ['/security/bandcontrol', t.bandControl, '/security'],
     ['/security/dos', t.dos, '/security'],
+  ]),
+  page('/security/portredirect', PortRedirectListPage, t.portRedirect, 'routerMode', '/security'),
+  ...pages(PortRedirectFormPage, 'routerMode', [
+    ['/security/portredirect/add', t.portRedirectAdd, '/security/portredirect'],
+    ['/security/portredirect/:id', t.portRedirectEdit, '/security/portredirect'],
   ]),
   page('/security/filter', FilterMenuPage, t.filters, 'routerMode', '/security'),
   page('/security/filter/mac', MacFilterPage, t.filterMac, 'routerMode', '/security/filter'),

@@ -3,15 +3,30 @@
  */
 import type { FilterKind } from '@roteador/contract';
 
+/** /security: the area's menu (spec 3 §2: port redirect, DMZ, SIP ALG, bandwidth control; the filters and DoS too). */
+export const securityMenu = {
+  label: 'Segurança',
+  intro: 'Controle o que entra e o que sai da sua rede.',
+  hints: {
+    portRedirect: 'Encaminhe conexões da internet a um dispositivo da rede.',
+    upnp: 'Abertura automática de portas e o dispositivo exposto à internet.',
+    sipAlg: 'Ajuda para chamadas de voz pela internet (VoIP).',
+    bandControl: 'Limite a velocidade da internet para toda a rede.',
+    filters: 'Bloqueie dispositivos, endereços, portas e sites.',
+    dos: 'Proteja a rede contra ataques de negação de serviço.',
+  },
+} as const;
+
 /** /security/filter and its four lists (spec 3 §2). */
 export const filters = {
   menuIntro: 'Bloqueie dispositivos, endereços, portas e sites para toda a rede.',
-  menu: {
-    mac: { title: 'Filtro de MAC', hint: 'Impede que um dispositivo acesse a rede, pelo endereço MAC.' },
-    ip: { title: 'Filtro de IP', hint: 'Bloqueia o tráfego de um endereço IPv4 ou IPv6.' },
-    port: { title: 'Filtro de portas', hint: 'Bloqueia o tráfego por uma faixa de portas TCP e/ou UDP.' },
-    url: { title: 'Filtro de URL', hint: 'Bloqueia o acesso a um site em todos os dispositivos.' },
-  } satisfies Record<FilterKind, { title: string; hint: string }>,
+  menuLabel: 'Filtros',
+  hints: {
+    mac: 'Impede que um dispositivo acesse a rede, pelo endereço MAC.',
+    ip: 'Bloqueia o tráfego de um endereço IPv4 ou IPv6.',
+    port: 'Bloqueia o tráfego por uma faixa de portas TCP e/ou UDP.',
+    url: 'Bloqueia o acesso a um site em todos os dispositivos.',
+  } satisfies Record<FilterKind, string>,
   count: (n: number) => (n === 0 ? 'Nenhum filtro' : n === 1 ? '1 filtro' : `${n} filtros`),
   intro: {
     mac: 'Os dispositivos com estes endereços MAC não conseguem acessar a rede enquanto o filtro estiver habilitado.',
@@ -57,4 +72,44 @@ export const filters = {
   /** ours, in the words of spec 3 §8's other errors */
   updateError: 'Ocorreu um erro ao tentar atualizar o filtro.',
   max: 'Não foi possível incluir um novo filtro porque o número máximo de filtros foi atingido.',
+} as const;
+
+/** /security/portredirect, …/add and …/{id} (spec 3 §2, §4, §5, §8). */
+export const portRedirect = {
+  intro: 'Encaminhe conexões que chegam da internet a um dispositivo da sua rede (câmeras, servidores, jogos).',
+  listTitle: 'Regras de redirecionamento',
+  add: 'Adicionar regra',
+  empty: 'Nenhuma regra cadastrada.',
+  management: (port: number) => `A porta ${port} é usada pelo gerenciamento remoto e não pode ser redirecionada.`,
+  description: 'Descrição',
+  protocol: 'Protocolo',
+  protocols: ['TCP', 'UDP', 'TCP/UDP'] as const,
+  external: 'Portas externas (internet)',
+  internal: 'Destino na rede local',
+  externalStart: 'Porta externa inicial',
+  externalEnd: 'Porta externa final',
+  internalIP: 'IP interno',
+  internalStart: 'Porta interna inicial',
+  internalEnd: 'Porta interna final',
+  ports: (start: number, end: number) => (start === end ? String(start) : `${start}–${end}`),
+  rowExternal: 'Externa',
+  rowInternal: 'Destino',
+  pickIp: 'Toque em um dispositivo para preencher o IP interno.',
+  edit: 'Editar',
+  remove: 'Excluir',
+  editLabel: (name: string) => `Editar regra ${name}`,
+  removeLabel: (name: string) => `Excluir regra ${name}`,
+  confirmTitle: 'Excluir regra',
+  confirmBody: (name: string) => `Deseja excluir a regra ${name}? As conexões dessas portas deixarão de ser redirecionadas.`,
+  notFound: 'Esta regra não existe mais.',
+  backToList: 'Voltar para a lista',
+  cancel: 'Cancelar',
+  save: 'Salvar',
+  // spec 3 §8
+  max: 'Não foi possível incluir uma nova regra de redirecionamento de portas porque o número máximo de regras foi atingido.',
+  addError: 'Houve um erro ao tentar adicionar regra.',
+  /** ours: spec 3 §8 shows a generic dialog for the other failures */
+  editError: 'Houve um erro ao tentar salvar a regra.',
+  deleteError: 'Houve um erro ao tentar excluir a regra.',
+  loadError: 'Não foi possível carregar as regras de redirecionamento.',
 } as const;

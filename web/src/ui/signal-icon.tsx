@@ -1,6 +1,6 @@
 /**
- * A Wi-Fi signal icon (DESIGN: the shared signal icon): three bars, lit by level, coloured green, yellow
- * and red (spec 2 §9). Named for assistive technology by `label`; `data-level` carries the level for tests.
+ * The signal icon (DESIGN: the shared signal icon) of Wi-Fi links and mesh nodes: three bars, lit by level,
+ * coloured green, yellow and red (spec 2 §9) unless the text beside them is. Named for assistive technology by `label`; `data-level` carries the level for tests.
  * `wifiIconLevel` applies the icon thresholds of spec 2 §9 (-50 moderate, -70 bad), which differ from the
  * quality wording's (-66/-75) and from the mesh's (-66/-77).
  */
@@ -21,8 +21,10 @@ export function wifiIconLevel(dbm: number): SignalIconLevel {
   return dbm < iconBad ? 'bad' : dbm < iconModerate ? 'moderate' : 'good';
 }
 
-export function SignalIcon({ level, label, className, size = 20 }: {
+export function SignalIcon({ level, label, className, size = 20, tinted = true }: {
   level: SignalIconLevel;
+  /** false: the bars take the colour of the text around them (a label next to them already carries it) */
+  tinted?: boolean;
   /** the accessible name; without it the icon is decoration */
   label?: string;
   className?: string;
@@ -40,7 +42,7 @@ export function SignalIcon({ level, label, className, size = 20 }: {
       focusable="false"
       data-level={level}
       className={['signal-icon', className].filter(Boolean).join(' ')}
-      style={{ color: COLOR[level], flex: 'none' }}
+      style={tinted ? { color: COLOR[level], flex: 'none' } : { flex: 'none' }}
     >
       {[0, 1, 2].map((i) => (
         <rect key={i} x={i * 6} y={10 - i * 5} width="4" height={4 + i * 5} rx="1" fill="currentColor" opacity={i < lit ? 1 : 0.22} />

@@ -1,5 +1,6 @@
 /** Icons only the dashboard draws (same style as ui/icons.tsx: 24×24, stroke in currentColor, hidden from assistive tech). */
 import type { ReactNode, SVGProps } from 'react';
+import { SignalIcon as Bars } from '../../ui/signal-icon.tsx';
 import type { SignalLevel } from './summaries.ts';
 
 type P = SVGProps<SVGSVGElement>;
@@ -38,8 +39,6 @@ export const RouterIcon = (p: P) => (
   <Icon {...p}><rect x="3" y="13" width="18" height="7" rx="2" /><path d="M7 16.5h.01M11 16.5h.01M17 13V8M8.5 8.5a5 5 0 0 1 7 0" /></Icon>
 );
 
-const BARS: Record<Exclude<SignalLevel, 'wired'>, number> = { good: 3, moderate: 2, bad: 1 };
-
 /** Signal quality as bars (a cable for a wired link); its meaning is given by the text next to it. */
 export function SignalIcon({ level, className }: { level: SignalLevel; className?: string }) {
   if (level === 'wired') {
@@ -49,15 +48,5 @@ export function SignalIcon({ level, className }: { level: SignalLevel; className
       </Icon>
     );
   }
-  const lit = BARS[level];
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false" className={className}>
-      {[0, 1, 2].map((i) => (
-        <rect
-          key={i} x={4 + i * 6} y={16 - i * 5} width="4" height={5 + i * 5} rx="1"
-          fill="currentColor" opacity={i < lit ? 1 : 0.22}
-        />
-      ))}
-    </svg>
-  );
+  return <Bars level={level} tinted={false} size={22} className={className} />;
 }

@@ -5,7 +5,7 @@
  */
 import { Link, useNavigate } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { MeshNode } from '@roteador/contract';
+import { meshSignalLevel, type MeshNode } from '@roteador/contract';
 import type { Visibility } from '../../app/visibility.ts';
 import { mesh, meshNodes, meshUnavailable, refreshMesh } from '../../state/mesh.ts';
 import { dashboard as t } from '../../text/dashboard.ts';
@@ -14,7 +14,7 @@ import { ErrorState } from '../../ui/error-state.tsx';
 import { AlertIcon } from '../../ui/icons.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { MeshIcon, PencilIcon, PlusIcon, RouterIcon, SignalIcon, TrashIcon } from './dashboard-icons.tsx';
-import { meshSignal, nodeState } from './summaries.ts';
+import { nodeState } from './summaries.ts';
 
 export function MeshNodesCard({ visibility }: { visibility: Visibility }) {
   useSignals();
@@ -53,7 +53,7 @@ function NodeRow({ node, canRemove }: { node: MeshNode; canRemove: boolean }) {
   const navigate = useNavigate();
   const state = nodeState(node);
   const name = node.name || node.alias || t.unnamedNode;
-  const signal = node.isRoot ? null : meshSignal(node.rssi, node.backhaul);
+  const signal = node.isRoot ? null : meshSignalLevel(node.rssi, node.backhaul);
   const shownSignal = signal && state !== 'offline' ? signal : null;
 
   return (

@@ -5,7 +5,6 @@ import { visibility } from '../../app/visibility.ts';
 import {
   bandwidthText,
   connectedCount,
-  meshSignal,
   nodeState,
   orderIpv6,
   readSkipVersions,
@@ -30,13 +29,6 @@ describe('wifiNetworks', () => {
   it('leaves out disabled networks and the repeater client link', () => {
     expect(wifiNetworks([wifi('Off', '5', { enabled: false }), wifi('Vizinho', '2.4', { mode: 1 })])).toEqual([]);
   });
-});
-
-describe('meshSignal (thresholds -66 / -77, -1 wired)', () => {
-  it.each([
-    [-1, 'wired'], [-30, 'good'], [-66, 'good'], [-67, 'moderate'], [-77, 'moderate'], [-78, 'bad'], [-95, 'bad'],
-  ] as const)('rssi %i is %s', (rssi, level) => expect(meshSignal(rssi)).toBe(level));
-  it('a wired backhaul is wired whatever the rssi', () => expect(meshSignal(-80, 3)).toBe('wired'));
 });
 
 describe('wifiSignal (the repeater link)', () => {

@@ -1,7 +1,7 @@
 /**
  * What the dashboard's cards say, as pure functions of the router's answers (tested beside).
  */
-import { Backhaul, timing, type ConnectedDevice, type FirmwareVersions, type MeshNode, type Radio, type Wan, type Wireless } from '@roteador/contract';
+import { timing, type ConnectedDevice, type MeshSignalLevel, type FirmwareVersions, type MeshNode, type Radio, type Wan, type Wireless } from '@roteador/contract';
 import { versionBelow } from '../../app/firmware.ts';
 
 export type Band = '2.4' | '5';
@@ -62,16 +62,7 @@ export function connectedCount(devices: ConnectedDevice[]): number {
   return devices.filter((d) => d.signalLevel !== -100).length;
 }
 
-export type SignalLevel = 'wired' | 'good' | 'moderate' | 'bad';
-
-/** Mesh signal quality (spec 1 §9): rssi -1 (or a wired backhaul) is wired; ≥ -66 good; ≥ -77 moderate; below, bad. */
-export function meshSignal(rssi: number, backhaul?: number): SignalLevel {
-  const { moderate, bad, wired } = timing.limits.meshSignal;
-  if (rssi === wired || backhaul === Backhaul.Wired) return 'wired';
-  if (rssi >= moderate) return 'good';
-  if (rssi >= bad) return 'moderate';
-  return 'bad';
-}
+export type SignalLevel = MeshSignalLevel;
 
 /** Wi-Fi signal quality of a client link (the repeater's): ≥ -66 good, ≥ -75 moderate, below, bad. */
 export function wifiSignal(rssi: number): Exclude<SignalLevel, 'wired'> {

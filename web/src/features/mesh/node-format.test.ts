@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MeshNode } from '@roteador/contract';
-import { locationValidator, nodeState, orderIpv6, signalLevel, wifiStandard } from './node-format.ts';
+import { locationValidator, nodeState, orderIpv6, wifiStandard } from './node-format.ts';
 
 const node = (over: Partial<MeshNode> = {}): MeshNode => ({
   name: 'Quarto', alias: 'Quarto', mac: 'AA:BB:CC:00:00:02', model: 'Twibi Force AX', ip: '192.168.0.2',
@@ -14,14 +14,6 @@ describe('mesh node rules', () => {
     expect(nodeState(node({ out_of_mesh: true }))).toBe('outOfMesh');
     expect(nodeState(node({ model: '' }))).toBe('applying');
     expect(nodeState(node())).toBe('online');
-  });
-
-  it('grades the signal at -66 and -77 dBm; -1 is wired', () => {
-    expect(signalLevel(-1)).toBe('wired');
-    expect(signalLevel(-65)).toBe('good');
-    expect(signalLevel(-66)).toBe('moderate');
-    expect(signalLevel(-76)).toBe('moderate');
-    expect(signalLevel(-77)).toBe('bad');
   });
 
   it('names the Wi-Fi standard from ieee_std, the highest bit winning', () => {

@@ -1,9 +1,9 @@
 /**
- * The rules of the node pages, as pure functions (spec 1 §2.8, §4, §5, §9): a node's state, its
- * signal level, its backhaul, the Wi-Fi standard of a radio, the order of its IPv6 addresses and
+ * The rules of the node pages, as pure functions (spec 1 §2.8, §4, §5, §9): a node's state,
+ * its backhaul, the Wi-Fi standard of a radio, the order of its IPv6 addresses and
  * the location name's validators.
  */
-import { Backhaul, rules, timing, validationMessages, type MeshNode } from '@roteador/contract';
+import { Backhaul, rules, validationMessages, type MeshNode } from '@roteador/contract';
 import { mesh as t } from '../../text/mesh.ts';
 
 export type NodeState = 'offline' | 'outOfMesh' | 'applying' | 'online';
@@ -25,20 +25,6 @@ export function sameMac(a: string, b: string): boolean {
 
 export function findNode(nodes: readonly MeshNode[], mac: string): MeshNode | undefined {
   return nodes.find((node) => sameMac(node.mac, mac));
-}
-
-export type SignalLevel = 'wired' | 'good' | 'moderate' | 'bad';
-
-/**
- * Spec 1 §9: moderate from -66 dBm, bad from -77 dBm; -1 is wired (excellent). Our reading of the
- * boundaries: -66 itself is moderate and -77 itself is bad.
- */
-export function signalLevel(rssi: number): SignalLevel {
-  const { moderate, bad, wired } = timing.limits.meshSignal;
-  if (rssi === wired) return 'wired';
-  if (rssi <= bad) return 'bad';
-  if (rssi <= moderate) return 'moderate';
-  return 'good';
 }
 
 export function backhaulText(backhaul: number): string {

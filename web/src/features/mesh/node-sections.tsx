@@ -4,15 +4,16 @@
  */
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { MeshNode } from '@roteador/contract';
+import { meshSignalLevel, type MeshNode } from '@roteador/contract';
 import type { NodeInfo } from '../../state/mesh-nodes.ts';
 import { uptimeText } from '../../text/dashboard.ts';
 import { mesh as t } from '../../text/mesh.ts';
 import { Card } from '../../ui/card.tsx';
 import { ChevronIcon } from '../../ui/icons.tsx';
+import { SignalIcon } from '../../ui/signal-icon.tsx';
 import { LedControl } from './led-control.tsx';
 import { NodeFirmware } from './node-firmware.tsx';
-import { backhaulText, dateTimeText, orderIpv6, signalLevel, wifiStandard, type NodeState } from './node-format.ts';
+import { backhaulText, dateTimeText, orderIpv6, wifiStandard, type NodeState } from './node-format.ts';
 
 export function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -24,7 +25,7 @@ export function Row({ label, children }: { label: string; children: ReactNode })
 }
 
 export function ConnectionSection({ node }: { node: MeshNode }) {
-  const level = signalLevel(node.rssi);
+  const level = meshSignalLevel(node.rssi, node.backhaul);
   return (
     <Card title={t.connection} className="node-card">
       <dl className="node-list">
@@ -39,7 +40,7 @@ export function ConnectionSection({ node }: { node: MeshNode }) {
             {node.is_online && (
               <Row label={t.signal}>
                 <span className={`signal node-nowrap signal--${level}`}>
-                  <SignalBars level={level} />
+                  <SignalIcon level={level === 'wired' ? 'good' : level} size={18} tinted={false} className="signal__bars" />
                   {t.signalValue(t.signalLevels[level], node.rssi)}
                 </span>
               </Row>
@@ -49,17 +50,6 @@ export function ConnectionSection({ node }: { node: MeshNode }) {
         )}
       </dl>
     </Card>
-  );
-}
-
-function SignalBars({ level }: { level: ReturnType<typeof signalLevel> }) {
-  const lit = level === 'bad' ? 1 : level === 'moderate' ? 2 : 3;
-  return (
-    <svg viewBox="0 0 18 14" width="18" height="14" aria-hidden="true" className="signal__bars">
-      {[0, 1, 2].map((i) => (
-        <rect key={i} x={i * 6} y={10 - i * 5} width="4" height={4 + i * 5} rx="1" opacity={i < lit ? 1 : 0.25} />
-      ))}
-    </svg>
   );
 }
 

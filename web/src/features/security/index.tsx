@@ -1,8 +1,27 @@
-/** The security area: a titled placeholder until its screens are built (the title comes from routes.tsx). */
+/**
+ * The security area: its menu (spec 3 §2), and a titled placeholder for the pages not built yet (the title comes
+ * from routes.tsx). Port forwarding and the filters are chunks of their own.
+ */
 import { usePage } from '../../app/page-meta.ts';
+import { pages } from '../../text/pt-BR.ts';
+import { securityMenu as t } from '../../text/security.ts';
+import { NavMenu } from '../../ui/nav-menu.tsx';
 import { PlaceholderPage } from '../../ui/placeholder-page.tsx';
 
 export function SecurityPage() {
   const { title } = usePage();
   return <PlaceholderPage title={title} />;
+}
+
+const items = [
+  { to: '/security/portredirect', title: pages.portRedirect, hint: t.hints.portRedirect },
+  { to: '/security/upnp', title: pages.upnp, hint: t.hints.upnp },
+  { to: '/security/sip-alg', title: pages.sipAlg, hint: t.hints.sipAlg },
+  { to: '/security/bandcontrol', title: pages.bandControl, hint: t.hints.bandControl },
+  { to: '/security/filter', title: pages.filters, hint: t.hints.filters },
+  { to: '/security/dos', title: pages.dos, hint: t.hints.dos },
+];
+
+export function SecurityMenuPage() {
+  return <NavMenu label={t.label} intro={t.intro} items={items} />;
 }

@@ -22,19 +22,12 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { DoneModal, ErrorModal, WaitModal } from '../../ui/feedback.tsx';
 import { Modal } from '../../ui/modal.tsx';
+import { InfoIcon } from '../../ui/icons.tsx';
 import { PageSpinner } from '../../ui/spinner.tsx';
 import { Toggle } from '../../ui/toggle.tsx';
 import './system-pages.css';
 
 type Mode = System['operationMode'];
-
-/** An "i" in a circle (ui/icons.tsx has none). */
-const InfoIcon = () => (
-  <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 11v6M12 7.5v.5" strokeLinecap="round" />
-  </svg>
-);
 
 const MODES: { mode: Mode; label: string; info: string }[] = [
   { mode: OperationMode.Router, label: t.router, info: t.routerInfo },
@@ -124,7 +117,7 @@ export function OperationModePage() {
                 onChange={(e) => e.target.checked && setChoice(mode)}
               />
               <button type="button" className="icon-btn" aria-label={t.info(label)} onClick={() => setInfo(mode)}>
-                <InfoIcon />
+                <InfoIcon width={22} height={22} />
               </button>
             </div>
           ))}

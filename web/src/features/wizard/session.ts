@@ -46,6 +46,8 @@ function retryCredentials(): EncodedCredentials | null {
 
 export async function startWizard(): Promise<WizardStart> {
   const status = await getStatus();
+  // show_wizard, not wizardRequired: a development firmware is not *forced* into the wizard (startup.ts), but one
+  // opened by hand still runs while the router is in its factory state.
   if (!status.show_wizard) return { kind: 'login' };
   // After a reload the session kept in the tab is reused only with the credentials it was made with.
   const kept = storedCredentials();

@@ -13,7 +13,7 @@ import { feedback } from '../../../text/feedback.ts';
 import { ipv6 as t } from '../../../text/ipv6.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
-import { DoneModal, ErrorModal, WaitModal } from '../../../ui/feedback.tsx';
+import { SaveFeedback, useSaveFlow } from '../../../ui/save-flow.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { PageSpinner } from '../../../ui/spinner.tsx';
 import { Toggle } from '../../../ui/toggle.tsx';
@@ -30,8 +30,6 @@ const data = createResource<Ipv6Data>('ipv6', async () => {
   const [system, lan, wan] = await Promise.all([getSystem(), getLan(), getWan()]);
   return { system, lan: lan.ip6_list, wan: wan.interface.ip6_list };
 });
-
-type Phase = 'editing' | 'saving' | 'saved' | 'error';
 
 export function Ipv6Page() {
   useSignals();
@@ -54,20 +52,16 @@ export function Ipv6Page() {
 function Ipv6Form({ stored }: { stored: Ipv6Data }) {
   const storedOn = stored.system.ipv6.enabled;
   const [enabled, setEnabled] = useState(storedOn);
-  const [phase, setPhase] = useState<Phase>('editing');
+  const flow = useSaveFlow();
   const changed = enabled !== storedOn;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (phase === 'saving' || !changed) return;
-    setPhase('saving');
-    try {
+    if (flow.saving || !changed) return;
+    await flow.run(async () => {
       await updateSystem(stored.system.id, { ipv6: { enabled } });
       await data.load();
-      setPhase('saved');
-    } catch {
-      setPhase('error');
-    }
+    }, t.saveError);
   }
 
   return (
@@ -82,12 +76,10 @@ function Ipv6Form({ stored }: { stored: Ipv6Data }) {
           </dl>
         )}
         <div className="ipv6-actions">
-          <Button type="submit" disabled={!changed} busy={phase === 'saving'}>{t.save}</Button>
+          <Button type="submit" disabled={!changed} busy={flow.saving}>{t.save}</Button>
         </div>
       </form>
-      {phase === 'saving' && <WaitModal />}
-      {phase === 'saved' && <DoneModal title={feedback.applied} onClose={() => setPhase('editing')} />}
-      {phase === 'error' && <ErrorModal message={t.saveError} onClose={() => setPhase('editing')} />}
+      <SaveFeedback flow={flow} savedTitle={feedback.applied} />
     </Card>
   );
 }

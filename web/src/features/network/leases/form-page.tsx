@@ -16,7 +16,7 @@ import { ErrorState } from '../../../ui/error-state.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { PageSpinner } from '../../../ui/spinner.tsx';
 import { DevicePicker } from '../../../ui/device-picker.tsx';
-import { DoneModal, ErrorModal, WaitModal } from '../../../ui/feedback.tsx';
+import { SaveFeedback, useSaveFlow } from '../../../ui/save-flow.tsx';
 import { leaseData, validateLease, type LeaseData } from './data.ts';
 
 const LIST = '/network/lan/dhcp-lease';
@@ -46,15 +46,12 @@ export function LeaseFormPage() {
   return <LeaseForm key={id ?? 'add'} id={editing?.id} initial={editing ?? EMPTY} data={data} />;
 }
 
-type Phase = 'editing' | 'saving' | 'saved' | 'error';
-
 function LeaseForm({ id, initial, data }: { id?: string; initial: DhcpStaticLeaseInput; data: LeaseData }) {
   const navigate = useNavigate();
   const [original] = useState<DhcpStaticLeaseInput>({ description: initial.description, mac: initial.mac, ip: initial.ip });
   const [value, setValue] = useState(original);
   const [touched, setTouched] = useState<Partial<Record<keyof DhcpStaticLeaseInput, boolean>>>({});
-  const [phase, setPhase] = useState<Phase>('editing');
-  const [failure, setFailure] = useState('');
+  const flow = useSaveFlow();
 
   const others = data.leases.filter((l) => l.id !== id);
   const errors = validateLease(value, data.server, others);
@@ -68,19 +65,14 @@ function LeaseForm({ id, initial, data }: { id?: string; initial: DhcpStaticLeas
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (phase === 'saving') return;
+    if (flow.saving) return;
     setTouched({ description: true, mac: true, ip: true });
     if (!changed || Object.keys(validateLease(value, data.server, others)).length > 0) return;
-    setPhase('saving');
     const input = { description: value.description, mac: value.mac.trim(), ip: value.ip.trim() };
-    try {
-      if (id === undefined) await createStaticLease(input);
-      else await updateStaticLease(id, input);
-      setPhase('saved');
-    } catch (error) {
-      setFailure(id !== undefined ? t.editError : isLimitReached(error) ? t.max : t.addError);
-      setPhase('error');
-    }
+    await flow.run(
+      () => (id === undefined ? createStaticLease(input) : updateStaticLease(id, input)),
+      (error) => (id !== undefined ? t.editError : isLimitReached(error) ? t.max : t.addError),
+    );
   }
 
   const shown = (field: keyof DhcpStaticLeaseInput) => (touched[field] ? errors[field] : undefined);
@@ -98,7 +90,7 @@ function LeaseForm({ id, initial, data }: { id?: string; initial: DhcpStaticLeas
             error={shown('ip')} onChange={(e) => set('ip', e.target.value)} />
           <div className="lease-form__actions">
             <Link className="btn btn--secondary" to={LIST}>{t.cancel}</Link>
-            <Button type="submit" disabled={!changed || !valid} busy={phase === 'saving'}>{t.save}</Button>
+            <Button type="submit" disabled={!changed || !valid} busy={flow.saving}>{t.save}</Button>
           </div>
         </form>
       </Card>
@@ -110,9 +102,7 @@ function LeaseForm({ id, initial, data }: { id?: string; initial: DhcpStaticLeas
           setTouched((t) => ({ ...t, mac: true, ip: true }));
         }}
       />
-      {phase === 'saving' && <WaitModal title={t.saving} />}
-      {phase === 'saved' && <DoneModal onClose={() => navigate(LIST, { replace: true })} />}
-      {phase === 'error' && <ErrorModal message={failure} onClose={() => setPhase('editing')} />}
+      <SaveFeedback flow={flow} savingTitle={t.saving} onSaved={() => navigate(LIST, { replace: true })} />
     </div>
   );
 }

@@ -13,28 +13,22 @@ import { Card } from '../../../ui/card.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { PageSpinner } from '../../../ui/spinner.tsx';
-import { DoneModal, ErrorModal, WaitModal } from '../../../ui/feedback.tsx';
+import { SaveFeedback, useSaveFlow } from '../../../ui/save-flow.tsx';
 import { NetworkTabs } from '../tabs.tsx';
 import { leaseData } from './data.ts';
 
-type Phase = { kind: 'idle' } | { kind: 'confirm' | 'deleting'; lease: DhcpStaticLease } | { kind: 'done' | 'error' };
-
 export function LeaseListPage() {
   useSignals();
-  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const [confirming, setConfirming] = useState<DhcpStaticLease | null>(null);
+  const flow = useSaveFlow();
   useEffect(() => {
     void leaseData.load();
   }, []);
   const data = leaseData.data.value;
 
   async function remove(lease: DhcpStaticLease) {
-    setPhase({ kind: 'deleting', lease });
-    try {
-      await deleteStaticLease(lease.id);
-      setPhase({ kind: 'done' });
-    } catch {
-      setPhase({ kind: 'error' });
-    }
+    setConfirming(null);
+    await flow.run(() => deleteStaticLease(lease.id), t.deleteError);
     void leaseData.load();
   }
 
@@ -56,7 +50,7 @@ export function LeaseListPage() {
         ) : (
           <ul className="lease-list" aria-label={t.listTitle}>
             {data.leases.map((lease) => (
-              <LeaseRow key={lease.id} lease={lease} onDelete={() => setPhase({ kind: 'confirm', lease })} />
+              <LeaseRow key={lease.id} lease={lease} onDelete={() => setConfirming(lease)} />
             ))}
           </ul>
         )}
@@ -69,19 +63,17 @@ export function LeaseListPage() {
       <NetworkTabs />
       <p className="lease-intro">{t.intro}</p>
       {body}
-      {phase.kind === 'confirm' && (
+      {confirming && (
         <ConfirmDialog
           title={t.confirmTitle}
-          message={t.confirmBody(name(phase.lease))}
+          message={t.confirmBody(name(confirming))}
           confirmLabel={t.remove}
           danger
-          onConfirm={() => void remove(phase.lease)}
-          onCancel={() => setPhase({ kind: 'idle' })}
+          onConfirm={() => void remove(confirming)}
+          onCancel={() => setConfirming(null)}
         />
       )}
-      {phase.kind === 'deleting' && <WaitModal title={t.saving} />}
-      {phase.kind === 'done' && <DoneModal onClose={() => setPhase({ kind: 'idle' })} />}
-      {phase.kind === 'error' && <ErrorModal message={t.deleteError} onClose={() => setPhase({ kind: 'idle' })} />}
+      <SaveFeedback flow={flow} savingTitle={t.saving} />
     </div>
   );
 }

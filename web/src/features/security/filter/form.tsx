@@ -20,12 +20,10 @@ import { createFilter, updateFilter } from '../../../api/security.ts';
 import { filters as t } from '../../../text/security.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
-import { DoneModal, ErrorModal, WaitModal } from '../../../ui/feedback.tsx';
 import { DevicePicker } from '../../../ui/device-picker.tsx';
 import { Field } from '../../../ui/field.tsx';
+import { SaveFeedback, useSaveFlow } from '../../../ui/save-flow.tsx';
 import { draftOf, inputOf, sameDraft } from './data.ts';
-
-type Phase = 'editing' | 'saving' | 'saved' | 'error';
 
 export function FilterForm({ kind, editing, others, onDone, onCancel }: {
   kind: FilterKind;
@@ -39,8 +37,7 @@ export function FilterForm({ kind, editing, others, onDone, onCancel }: {
   const [original] = useState(() => draftOf(kind, editing));
   const [value, setValue] = useState(original);
   const [touched, setTouched] = useState<Partial<Record<FilterField, boolean>>>({});
-  const [phase, setPhase] = useState<Phase>('editing');
-  const [failure, setFailure] = useState('');
+  const flow = useSaveFlow();
 
   const errors = validateFilter(value, others);
   const valid = Object.keys(errors).length === 0;
@@ -54,19 +51,14 @@ export function FilterForm({ kind, editing, others, onDone, onCancel }: {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (phase === 'saving') return;
+    if (flow.saving) return;
     setTouched({ target: true, description: true, port_start: true, port_end: true });
     if (!changed || Object.keys(validateFilter(value, others)).length > 0) return;
-    setPhase('saving');
     const input = inputOf(value, editing?.enabled ?? true);
-    try {
-      if (editing) await updateFilter(editing.id, input);
-      else await createFilter(input);
-      setPhase('saved');
-    } catch (error) {
-      setFailure(editing ? t.updateError : isLimitReached(error) ? t.max : t.createError);
-      setPhase('error');
-    }
+    await flow.run(
+      () => (editing ? updateFilter(editing.id, input) : createFilter(input)),
+      (error) => (editing ? t.updateError : isLimitReached(error) ? t.max : t.createError),
+    );
   }
 
   return (
@@ -121,12 +113,10 @@ export function FilterForm({ kind, editing, others, onDone, onCancel }: {
           )}
           <div className="filter-form__actions">
             <Button variant="secondary" onClick={onCancel}>{t.cancel}</Button>
-            <Button type="submit" disabled={!changed || !valid} busy={phase === 'saving'}>{t.save}</Button>
+            <Button type="submit" disabled={!changed || !valid} busy={flow.saving}>{t.save}</Button>
           </div>
         </form>
-        {phase === 'saving' && <WaitModal />}
-        {phase === 'saved' && <DoneModal onClose={onDone} />}
-        {phase === 'error' && <ErrorModal message={failure} onClose={() => setPhase('editing')} />}
+        <SaveFeedback flow={flow} onSaved={onDone} />
       </Card>
       {(kind === 'mac' || kind === 'ip') && (
         <DevicePicker

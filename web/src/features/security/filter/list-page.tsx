@@ -12,25 +12,20 @@ import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
-import { DoneModal, ErrorModal, WaitModal } from '../../../ui/feedback.tsx';
+import { SaveFeedback, useSaveFlow } from '../../../ui/save-flow.tsx';
 import { PageSpinner } from '../../../ui/spinner.tsx';
 import { Toggle } from '../../../ui/toggle.tsx';
 import { filterData, inputFrom, ofKind } from './data.ts';
 import { FilterForm } from './form.tsx';
 
-type Phase =
-  | { kind: 'idle' }
-  | { kind: 'confirm'; filter: Filter }
-  | { kind: 'busy' }
-  | { kind: 'done' }
-  | { kind: 'error'; message: string };
 
 /** The form: closed, adding, or editing one filter (by id). */
 type FormState = null | { id?: string; key: number };
 
 export function FilterListPage({ kind }: { kind: FilterKind }) {
   useSignals();
-  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const [confirming, setConfirming] = useState<Filter | null>(null);
+  const flow = useSaveFlow();
   const [form, setForm] = useState<FormState>(null);
   useEffect(() => {
     void filterData.load();
@@ -38,13 +33,7 @@ export function FilterListPage({ kind }: { kind: FilterKind }) {
   const all = filterData.data.value;
 
   async function write(action: () => Promise<unknown>, failure: string) {
-    setPhase({ kind: 'busy' });
-    try {
-      await action();
-      setPhase({ kind: 'done' });
-    } catch {
-      setPhase({ kind: 'error', message: failure });
-    }
+    await flow.run(action, failure);
     void filterData.load();
   }
 
@@ -88,7 +77,7 @@ export function FilterListPage({ kind }: { kind: FilterKind }) {
                   filter={filter}
                   onToggle={(enabled) => void write(() => updateFilter(filter.id, inputFrom(filter, enabled)), t.updateError)}
                   onEdit={() => open(filter.id)}
-                  onDelete={() => setPhase({ kind: 'confirm', filter })}
+                  onDelete={() => setConfirming(filter)}
                 />
               ))}
             </ul>
@@ -102,23 +91,22 @@ export function FilterListPage({ kind }: { kind: FilterKind }) {
     <div className="filter-page">
       <p className="filter-intro">{t.intro[kind]}</p>
       {body}
-      {phase.kind === 'confirm' && (
+      {confirming && (
         <ConfirmDialog
           title={t.confirmTitle}
-          message={t.confirmBody(phase.filter.description)}
+          message={t.confirmBody(confirming.description)}
           confirmLabel={t.remove}
           danger
           onConfirm={() => {
-            const { filter } = phase;
+            const filter = confirming;
+            setConfirming(null);
             if (form?.id === filter.id) setForm(null);
             void write(() => deleteFilter(filter.id), t.deleteError);
           }}
-          onCancel={() => setPhase({ kind: 'idle' })}
+          onCancel={() => setConfirming(null)}
         />
       )}
-      {phase.kind === 'busy' && <WaitModal />}
-      {phase.kind === 'done' && <DoneModal onClose={() => setPhase({ kind: 'idle' })} />}
-      {phase.kind === 'error' && <ErrorModal message={phase.message} onClose={() => setPhase({ kind: 'idle' })} />}
+      <SaveFeedback flow={flow} />
     </div>
   );
 }

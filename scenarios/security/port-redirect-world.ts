@@ -1,0 +1,41 @@
+/** What the port-forwarding scenarios share: the pages, a rule's row, and what the router stores. */
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { PortRedirect, PortRedirectInput } from '@roteador/contract';
+import type { RouterClient } from '../dsl/router';
+
+export const LIST = '/security/portredirect';
+export const LIST_TITLE = 'Regras de redirecionamento';
+
+export function row(page: Page, description: string): Locator {
+  return page.getByRole('list', { name: LIST_TITLE }).getByRole('listitem').filter({ hasText: description });
+}
+
+async function read<T>(router: RouterClient, path: string): Promise<T> {
+  const r = await router.raw('GET', path, undefined, await router.login());
+  expect(r.status, `GET ${path}`).toBe(200);
+  return r.body as T;
+}
+
+export const rules = (router: RouterClient) => read<PortRedirect[]>(router, 'natportredirect');
+
+/** The LAN, the WAN address in use and the WAN management port. */
+export async function network(router: RouterClient) {
+  const [lan] = await read<Array<{ ip4: string; netmask: string }>>(router, 'lan');
+  const [wan] = await read<Array<{ ip4: string; interface: { ip4: string } }>>(router, 'wan');
+  const [management] = await read<Array<{ port: number }>>(router, 'remote_web_access');
+  const base = lan.ip4.split('.').slice(0, 3).join('.');
+  return { lan, base, wanIp: wan.interface.ip4 || wan.ip4, managementPort: management.port };
+}
+
+export const rule = (over: Partial<PortRedirectInput> & { internalIP: string }): PortRedirectInput => ({
+  description: 'Regra', protocol: 0, externalPort: { start: 9000, end: 9000 }, internalPort: { start: 80, end: 80 }, ...over,
+});
+
+/** A write the router refuses with this message, storing nothing. */
+export async function expectRefused(router: RouterClient, method: 'POST' | 'PUT', path: string, body: unknown, message: string) {
+  const before = await rules(router);
+  const r = await router.raw(method, path, body, await router.login());
+  expect(r.status, `${method} ${path} ${JSON.stringify(body)}`).toBe(400);
+  expect((r.body as { message: string }).message).toBe(message);
+  expect(await rules(router)).toEqual(before);
+}

@@ -1,0 +1,141 @@
+/**
+ * /security/portredirect/add and /security/portredirect/{id} (spec 3 §4, §5, §8): the rule form. Typing the external
+ * start port copies it to the other three ports. 'Salvar' stays disabled until the form is changed and valid; the
+ * rules run again on submit; a repeated submit is ignored while saving; saving → success (back to the list) or the
+ * §8 message (back to the form).
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useSignals } from '@preact/signals-react/runtime';
+import {
+  portProtocols,
+  timing,
+  validatePortRedirect,
+  type PortProtocol,
+  type PortRedirectDraft,
+  type PortRedirectField,
+} from '@roteador/contract';
+import { isLimitReached } from '../../../api/errors.ts';
+import { createPortRedirect, updatePortRedirect } from '../../../api/security.ts';
+import { portRedirect as t } from '../../../text/security.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Card } from '../../../ui/card.tsx';
+import { DevicePicker } from '../../../ui/device-picker.tsx';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { Field } from '../../../ui/field.tsx';
+import { SaveFeedback, useSaveFlow } from '../../../ui/save-flow.tsx';
+import { PageSpinner } from '../../../ui/spinner.tsx';
+import { draftOf, EMPTY, inputOf, portRedirectData, wanAddress, withExternalStart, type PortRedirectData } from './data.ts';
+
+const LIST = '/security/portredirect';
+
+export function PortRedirectFormPage() {
+  useSignals();
+  const { id } = useParams();
+  const [fresh, setFresh] = useState(false);
+  useEffect(() => {
+    void portRedirectData.load().then(() => setFresh(true));
+  }, []);
+  const data = portRedirectData.data.value;
+  if (!fresh && portRedirectData.loading.value) return <PageSpinner />;
+  if (!data) {
+    return portRedirectData.error.value
+      ? <ErrorState title={t.loadError} error={portRedirectData.error.value} onRetry={() => void portRedirectData.load()} />
+      : <PageSpinner />;
+  }
+  const editing = id === undefined ? undefined : data.rules.find((r) => r.id === id);
+  if (id !== undefined && !editing) {
+    return (
+      <Card className="redirect-form">
+        <p>{t.notFound}</p>
+        <Link className="btn btn--secondary" to={LIST}>{t.backToList}</Link>
+      </Card>
+    );
+  }
+  return <RuleForm key={id ?? 'add'} id={editing?.id} initial={editing ? draftOf(editing) : EMPTY} data={data} />;
+}
+
+function RuleForm({ id, initial, data }: { id?: string; initial: PortRedirectDraft; data: PortRedirectData }) {
+  const navigate = useNavigate();
+  const [value, setValue] = useState(initial);
+  const [touched, setTouched] = useState<Partial<Record<PortRedirectField, boolean>>>({});
+  const flow = useSaveFlow();
+
+  const ctx = {
+    others: data.rules.filter((r) => r.id !== id),
+    lan: data.lan,
+    wanIp: wanAddress(data.wan),
+    managementPort: data.managementPort,
+  };
+  const errors = validatePortRedirect(value, ctx);
+  const valid = Object.keys(errors).length === 0;
+  const changed = (Object.keys(initial) as Array<keyof PortRedirectDraft>).some((k) => value[k] !== initial[k]);
+  const shown = (field: PortRedirectField) => (touched[field] ? errors[field] : undefined);
+  const set = (field: PortRedirectField, text: string) => {
+    setValue((v) => (field === 'externalStart' ? withExternalStart(v, text) : { ...v, [field]: text }));
+    // the external start fills the other three ports: their messages show from then on
+    const copied = field === 'externalStart' ? { externalEnd: true, internalStart: true, internalEnd: true } : {};
+    setTouched((s) => ({ ...s, ...copied, [field]: true }));
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (flow.saving) return;
+    setTouched({ description: true, externalStart: true, externalEnd: true, internalIP: true, internalStart: true, internalEnd: true });
+    if (!changed || Object.keys(validatePortRedirect(value, ctx)).length > 0) return;
+    const input = inputOf(value);
+    await flow.run(
+      () => (id === undefined ? createPortRedirect(input) : updatePortRedirect(id, input)),
+      (error) => (id !== undefined ? t.editError : isLimitReached(error) ? t.max : t.addError),
+    );
+  }
+
+  const port = (field: PortRedirectField, label: string) => (
+    <Field label={label} value={value[field]} inputMode="numeric" maxLength={5} autoComplete="off"
+      error={shown(field)} onChange={(e) => set(field, e.target.value)} />
+  );
+
+  return (
+    <div className="redirect-layout">
+      <Card>
+        <form className="redirect-form" onSubmit={submit} noValidate>
+          <Field label={t.description} value={value.description} maxLength={64} autoComplete="off"
+            error={shown('description')} onChange={(e) => set('description', e.target.value)} />
+          <fieldset className="redirect-form__choice">
+            <legend>{t.protocol}</legend>
+            {portProtocols.map((protocol: PortProtocol) => (
+              <label key={protocol}>
+                <input type="radio" name="protocol" checked={value.protocol === protocol}
+                  onChange={() => setValue((v) => ({ ...v, protocol }))} />
+                {t.protocols[protocol]}
+              </label>
+            ))}
+          </fieldset>
+          <fieldset className="redirect-form__group">
+            <legend>{t.external}</legend>
+            <div className="redirect-form__pair">
+              {port('externalStart', t.externalStart)}
+              {port('externalEnd', t.externalEnd)}
+            </div>
+          </fieldset>
+          <fieldset className="redirect-form__group">
+            <legend>{t.internal}</legend>
+            <Field label={t.internalIP} value={value.internalIP} inputMode="decimal" autoComplete="off"
+              placeholder={data.lan.ip4.replace(/\.\d+$/, '.10')} error={shown('internalIP')}
+              onChange={(e) => set('internalIP', e.target.value)} />
+            <div className="redirect-form__pair">
+              {port('internalStart', t.internalStart)}
+              {port('internalEnd', t.internalEnd)}
+            </div>
+          </fieldset>
+          <div className="redirect-form__actions">
+            <Link className="btn btn--secondary" to={LIST}>{t.cancel}</Link>
+            <Button type="submit" disabled={!changed || !valid} busy={flow.saving}>{t.save}</Button>
+          </div>
+        </form>
+      </Card>
+      <DevicePicker hint={t.pickIp} intervalMs={timing.poll.connectedDevices} onPick={(device) => set('internalIP', device.ip)} />
+      <SaveFeedback flow={flow} onSaved={() => navigate(LIST, { replace: true })} />
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * /security/portredirect: the port-forwarding rules (spec 3 §2), with add, edit and delete. A loader shows until the
+ * rules, the WAN and the LAN are read; a delete asks first, then saving → success or error → confirm.
+ */
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useSignals } from '@preact/signals-react/runtime';
+import type { PortRedirect } from '@roteador/contract';
+import { deletePortRedirect } from '../../../api/security.ts';
+import { portRedirect as t } from '../../../text/security.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Card } from '../../../ui/card.tsx';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { SaveFeedback, useSaveFlow } from '../../../ui/save-flow.tsx';
+import { PageSpinner } from '../../../ui/spinner.tsx';
+import { portRedirectData } from './data.ts';
+
+export function PortRedirectListPage() {
+  useSignals();
+  const [confirming, setConfirming] = useState<PortRedirect | null>(null);
+  const flow = useSaveFlow();
+  const [fresh, setFresh] = useState(false);
+  useEffect(() => {
+    void portRedirectData.load().then(() => setFresh(true));
+  }, []);
+  const data = portRedirectData.data.value;
+
+  async function remove(rule: PortRedirect) {
+    setConfirming(null);
+    await flow.run(() => deletePortRedirect(rule.id), t.deleteError);
+    void portRedirectData.load();
+  }
+
+  let body;
+  if ((!data || !fresh) && portRedirectData.error.value && !portRedirectData.loading.value) {
+    body = <ErrorState title={t.loadError} error={portRedirectData.error.value} onRetry={() => void portRedirectData.load()} />;
+  } else if (!data || !fresh) {
+    body = <PageSpinner />;
+  } else {
+    body = (
+      <Card className="redirect-card">
+        <div className="redirect-head">
+          <h2 className="card__title">{t.listTitle}</h2>
+          <Link className="btn btn--primary" to="/security/portredirect/add">{t.add}</Link>
+        </div>
+        {data.managementPort !== null && <p className="redirect-note">{t.management(data.managementPort)}</p>}
+        {data.rules.length === 0 ? (
+          <p className="redirect-empty">{t.empty}</p>
+        ) : (
+          <ul className="redirect-list" aria-label={t.listTitle}>
+            {data.rules.map((rule) => (
+              <RuleRow key={rule.id} rule={rule} onDelete={() => setConfirming(rule)} />
+            ))}
+          </ul>
+        )}
+      </Card>
+    );
+  }
+
+  return (
+    <div className="redirect-page">
+      <p className="redirect-intro">{t.intro}</p>
+      {body}
+      {confirming && (
+        <ConfirmDialog
+          title={t.confirmTitle}
+          message={t.confirmBody(confirming.description)}
+          confirmLabel={t.remove}
+          danger
+          onConfirm={() => void remove(confirming)}
+          onCancel={() => setConfirming(null)}
+        />
+      )}
+      <SaveFeedback flow={flow} />
+    </div>
+  );
+}
+
+function RuleRow({ rule, onDelete }: { rule: PortRedirect; onDelete: () => void }) {
+  const name = rule.description;
+  return (
+    <li className="redirect-item">
+      <span className="redirect-item__name">{name}</span>
+      <dl className="redirect-item__data">
+        <div><dt>{t.protocol}</dt><dd>{t.protocols[rule.protocol]}</dd></div>
+        <div><dt>{t.rowExternal}</dt><dd>{t.ports(rule.externalPort.start, rule.externalPort.end)}</dd></div>
+        <div><dt>{t.rowInternal}</dt><dd>{rule.internalIP}:{t.ports(rule.internalPort.start, rule.internalPort.end)}</dd></div>
+      </dl>
+      <span className="redirect-item__actions">
+        <Link className="btn btn--ghost" to={`/security/portredirect/${encodeURIComponent(rule.id)}`} aria-label={t.editLabel(name)}>
+          {t.edit}
+        </Link>
+        <Button variant="ghost" onClick={onDelete} aria-label={t.removeLabel(name)}>{t.remove}</Button>
+      </span>
+    </li>
+  );
+}
