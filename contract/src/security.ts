@@ -17,12 +17,21 @@
  * - PUT natportredirect/{id} PortRedirectInput (or the whole record) → the record; DELETE → Acknowledged.
  * - GET remote_web_access → RemoteWebAccess[] (one record); PUT remote_web_access/{id} {port} → the record: the WAN
  *   management port no forwarded external range may cover.
+ *
+ * Protection and bandwidth (spec 3 §3, §5, §7):
+ * - GET denial_of_service → DenialOfService[] (one record); PUT denial_of_service/0 DenialOfServiceUpdate → the record.
+ *   Counts and the block time 0 to 9999 ('0 à 9999').
+ * - GET qos_global → GlobalQos[] (one record); PUT qos_global/0 GlobalQosUpdate → the record. Rates are kbps, whole
+ *   Mbps from 1 to 1000 (the page types Mbps). The path is ours: the spec does not show it.
+ * - UPnP, the DMZ host and SIP ALG are fields of `system` (contract/src/system.ts): PUT system/0 {upnp | dmz | sip_alg}.
  */
-import { array, boolean, enums, type Infer, integer, object, omit, string } from 'superstruct';
+import { array, boolean, enums, type Infer, integer, object, omit, partial, string } from 'superstruct';
 
 export const filterPath = 'filter';
 export const portRedirectPath = 'natportredirect';
 export const remoteWebAccessPath = 'remote_web_access';
+export const denialOfServicePath = 'denial_of_service';
+export const globalQosPath = 'qos_global';
 
 /** Spec 3 §3 gives IPv4 = 1 and IPv6 = 2; the other codes are ours, in the order the spec lists the kinds. */
 export const FilterType = { Mac: 0, Ipv4: 1, Ipv6: 2, Url: 3, Port: 4 } as const;
@@ -92,3 +101,56 @@ export type RemoteWebAccess = Infer<typeof RemoteWebAccess>;
 export const RemoteWebAccessList = array(RemoteWebAccess);
 export const RemoteWebAccessUpdate = object({ port: integer() });
 export type RemoteWebAccessUpdate = Infer<typeof RemoteWebAccessUpdate>;
+
+/** The flood protections: each a switch and its packets-per-second threshold (0 to 9999). */
+export const dosFloods = [
+  'sysflood_syn', 'ipfloodsyn', 'sysflood_fin', 'ipfloodfin', 'sysfloodudp', 'ipfloodudp', 'sysfloodicmp', 'ipfloodicmp',
+] as const;
+export type DosFlood = (typeof dosFloods)[number];
+/** The attack filters that are only switched on or off. */
+export const dosSwitches = [
+  'icmpsmurfenabled', 'iplandenabled', 'ipspoofenabled', 'ipteardropenabled', 'pingofdeathenabled', 'tcpscanenabled',
+  'tcpsynwithdataenabled', 'udpbombenabled', 'udpechochargenenabled',
+] as const;
+export type DosSwitch = (typeof dosSwitches)[number];
+
+/** Port-scan sensitivity (spec 3 §9): high = 10 packets per second, low = 200. */
+export const PortScanSensitivity = { Low: 0, High: 1 } as const;
+
+export const DenialOfService = object({
+  id: integer(),
+  dos_enabled: boolean(),
+  sysflood_syn: boolean(), sysflood_syn_count: integer(),
+  ipfloodsyn: boolean(), ipfloodsyn_count: integer(),
+  sysflood_fin: boolean(), sysflood_fin_count: integer(),
+  ipfloodfin: boolean(), ipfloodfin_count: integer(),
+  sysfloodudp: boolean(), sysfloodudp_count: integer(),
+  ipfloodudp: boolean(), ipfloodudp_count: integer(),
+  sysfloodicmp: boolean(), sysfloodicmp_count: integer(),
+  ipfloodicmp: boolean(), ipfloodicmp_count: integer(),
+  /** block a source that trips a protection, for ipblocktime seconds */
+  sourceipblock: boolean(),
+  ipblocktime: integer(),
+  tcpudpportscan: boolean(),
+  portscansensi: enums([0, 1]),
+  icmpsmurfenabled: boolean(),
+  iplandenabled: boolean(),
+  ipspoofenabled: boolean(),
+  ipteardropenabled: boolean(),
+  pingofdeathenabled: boolean(),
+  tcpscanenabled: boolean(),
+  tcpsynwithdataenabled: boolean(),
+  udpbombenabled: boolean(),
+  udpechochargenenabled: boolean(),
+});
+export type DenialOfService = Infer<typeof DenialOfService>;
+export const DenialOfServiceList = array(DenialOfService);
+export const DenialOfServiceUpdate = partial(omit(DenialOfService, ['id']));
+export type DenialOfServiceUpdate = Infer<typeof DenialOfServiceUpdate>;
+
+/** Global bandwidth control: the whole network's download and upload, in kbps. */
+export const GlobalQos = object({ id: integer(), enabled: boolean(), global_download: integer(), global_upload: integer() });
+export type GlobalQos = Infer<typeof GlobalQos>;
+export const GlobalQosList = array(GlobalQos);
+export const GlobalQosUpdate = partial(omit(GlobalQos, ['id']));
+export type GlobalQosUpdate = Infer<typeof GlobalQosUpdate>;

@@ -5,10 +5,18 @@ export const systemPath = 'system';
 export const userPath = 'user';
 export const actionPath = 'action';
 
+/** The DMZ host: every unsolicited connection from the WAN goes to ip4 (spec 3 §3 'System settings'). */
+export const Dmz = object({ enabled: boolean(), ip4: string() });
+export type Dmz = Infer<typeof Dmz>;
+
 export const System = object({
   id: number(),
   operationMode: enums(operationModes),
   ipv6: object({ enabled: boolean() }),
+  /** spec 3 §3: UPnP, the DMZ host and SIP ALG are system settings (router mode) */
+  upnp: boolean(),
+  dmz: Dmz,
+  sip_alg: boolean(),
 });
 export type System = Infer<typeof System>;
 export const SystemList = array(System);
@@ -16,6 +24,9 @@ export const SystemList = array(System);
 export const SystemUpdate = partial(object({
   operationMode: enums(operationModes),
   ipv6: object({ enabled: boolean() }),
+  upnp: boolean(),
+  dmz: Dmz,
+  sip_alg: boolean(),
 }));
 export type SystemUpdate = Infer<typeof SystemUpdate>;
 

@@ -14,6 +14,7 @@ import {
 } from '@roteador/contract';
 import { assert as conforms } from 'superstruct';
 import { setup } from './helpers.ts';
+import { defaultDos, defaultQos } from '../src/device/protection.ts';
 
 const FILTERS = '/api/v1/filter';
 
@@ -307,8 +308,17 @@ Deno.test('a state file from before the security area loads with no filters and 
     }
     using b = await ready({ stateFile });
     assert.equal(b.emulator.loadedFromFile, true);
-    assert.deepEqual(b.emulator.state.security, { filters: [], lastId: 0, portRedirects: [], lastPortRedirectId: 0, remoteWebAccessPort: 8080 });
-    assert.deepEqual(b.emulator.state.agents[0].security, { filters: [], lastId: 0, portRedirects: [], lastPortRedirectId: 0, remoteWebAccessPort: 8080 });
+    const fresh = {
+      filters: [],
+      lastId: 0,
+      portRedirects: [],
+      lastPortRedirectId: 0,
+      remoteWebAccessPort: 8080,
+      dos: defaultDos(),
+      qos: defaultQos(),
+    };
+    assert.deepEqual(b.emulator.state.security, fresh);
+    assert.deepEqual(b.emulator.state.agents[0].security, fresh);
     assert.deepEqual((await b.json('GET', FILTERS, undefined, b.token)).body, []);
     assert.equal((await b.json('GET', '/api/v1/limits/0', undefined, b.token)).body.filters, 32);
     assert.equal((await b.json('POST', FILTERS, url('exemplo.com'), b.token)).body.id, '1');

@@ -5,3 +5,4 @@ export * from './cross.ts';
 export * from './password.ts';
 export * from './rules.ts';
 export * from './security.ts';
+export * from './tools.ts';

@@ -3,7 +3,16 @@
  * so both refuse the same value with the same message. Values are the form's text; the emulator passes its
  * numbers as text.
  */
-import { type Filter, FilterType, type PortProtocol, PortProtocol as P, type PortRedirect, REMOTIZE_HOST } from '../security.ts';
+import {
+  type DenialOfServiceUpdate,
+  dosFloods,
+  type Filter,
+  FilterType,
+  type PortProtocol,
+  PortProtocol as P,
+  type PortRedirect,
+  REMOTIZE_HOST,
+} from '../security.ts';
 import { differentFrom, externalNotWiderThanInternal, portOutside, portRangeFree, portRangeOrder, uniqueAmong } from './cross.ts';
 import { notNetworkOrBroadcast, sameNetwork } from './network.ts';
 import { validationMessages as m } from './messages.ts';
@@ -124,4 +133,44 @@ export function validatePortRedirect(draft: PortRedirectDraft, ctx: PortRedirect
     if (message) errors[field] = message;
   }
   return errors;
+}
+
+/**
+ * The DMZ host (spec 3 §5: required and a valid IPv4 while the DMZ is on). Ours: a host of the LAN, neither its
+ * network nor broadcast address, and not the router itself.
+ */
+export function validateDmzHost(ip4: string, lan: { ip4: string; netmask: string }): string | undefined {
+  return rules.ipv4Required(ip4) ??
+    sameNetwork(ip4, lan.ip4, lan.netmask) ??
+    notNetworkOrBroadcast(ip4, lan.netmask) ??
+    differentFrom(ip4, lan.ip4, m.unusableAddress);
+}
+
+/** Global bandwidth in Mbps as typed (spec 3 §5: required, 1 to 1000, at most 4 digits). */
+export const validateGlobalQosMbps = (mbps: string) => rules.globalQos(mbps);
+
+/** The fields of a DoS record given as text that are numbers: the flood counts and the block time. */
+export const dosCountFields = [...dosFloods.map((f) => `${f}_count` as const), 'ipblocktime'] as const;
+export type DosCountField = (typeof dosCountFields)[number];
+
+/** Spec 3 §5: DoS counts and block time 0 to 9999 ('0 à 9999'). Only the fields present are checked. */
+export function validateDos(update: Partial<Record<DosCountField, string>>): Partial<Record<DosCountField, string>> {
+  const errors: Partial<Record<DosCountField, string>> = {};
+  for (const field of dosCountFields) {
+    const value = update[field];
+    if (value === undefined) continue;
+    const message = rules.dosCount(value);
+    if (message) errors[field] = message;
+  }
+  return errors;
+}
+
+/** A DoS update as the router receives it, its numbers as the text validateDos reads. */
+export function dosCountsOf(update: DenialOfServiceUpdate): Partial<Record<DosCountField, string>> {
+  const out: Partial<Record<DosCountField, string>> = {};
+  for (const field of dosCountFields) {
+    const value = update[field];
+    if (value !== undefined) out[field] = String(value);
+  }
+  return out;
 }

@@ -1,14 +1,21 @@
 /**
  * Security area of spec 3 (§2, §3 'Filter', 'Port redirect rule', 'Remote web access', §5, §7): the global filters
  * (MAC, IP, port, URL) in one `filter` resource, the port-forward rules (`natportredirect`) and the WAN management
- * port (`remote_web_access`). The call contract is contract/src/security.ts; the rules live in device/security.ts
- * and device/port-redirect.ts.
+ * port (`remote_web_access`), the denial-of-service protections (`denial_of_service`) and the global bandwidth
+ * (`qos_global`). The call contract is contract/src/security.ts; the rules live in device/security.ts,
+ * device/port-redirect.ts and device/protection.ts.
  */
 import { Hono } from 'hono';
 import {
+  type DenialOfService,
+  denialOfServicePath,
+  DenialOfServiceUpdate,
   type Filter,
   FilterInput,
   filterPath,
+  type GlobalQos,
+  globalQosPath,
+  GlobalQosUpdate,
   type PortRedirect,
   PortRedirectInput,
   portRedirectPath,
@@ -25,13 +32,16 @@ import {
   setRemoteWebAccessPort,
   updatePortRedirect,
 } from '../device/port-redirect.ts';
+import { dosView, PROTECTION_ID, qosView, updateDos, updateQos } from '../device/protection.ts';
 import { createFilter, deleteFilter, updateFilter } from '../device/security.ts';
-import { badRequest, notFoundJson, parseBody, refusedJson, requireAuth } from '../http.ts';
+import { badRequest, notFoundJson, onlyIdZero, parseBody, refusedJson, requireAuth } from '../http.ts';
 
 /** A PUT may carry the whole record back (its own id included): the id must be the path's. */
 const FilterUpdate = object({ ...FilterInput.schema, id: optional(string()) });
 const PortRedirectUpdate = object({ ...PortRedirectInput.schema, id: optional(string()) });
 const RemoteWebAccessPut = object({ ...RemoteWebAccessUpdate.schema, id: optional(integer()) });
+const DenialOfServicePut = object({ ...DenialOfServiceUpdate.schema, id: optional(integer()) });
+const GlobalQosPut = object({ ...GlobalQosUpdate.schema, id: optional(integer()) });
 /** The one remote_web_access record. */
 const REMOTE_WEB_ACCESS_ID = 0;
 /** What GET wan shows while the WAN has no address. */
@@ -148,6 +158,35 @@ export function securityApi(dev: Device) {
     }
     const out = setRemoteWebAccessPort(dev.state, body.value.port);
     return out.ok ? c.json(remoteView(), 200) : refusedJson(c, out);
+  });
+
+  // the denial-of-service protections and the global bandwidth: one record each, id 0, partial updates
+  const dos = `/${denialOfServicePath}`;
+  app.get(dos, auth, (c) => c.json([dosView(dev.state)] satisfies DenialOfService[], 200));
+  app.get(`${dos}/:id`, auth, onlyIdZero(), (c) => c.json(dosView(dev.state) satisfies DenialOfService, 200));
+  app.put(`${dos}/:id`, auth, onlyIdZero(), async (c) => {
+    const body = await parseBody(c, DenialOfServicePut);
+    if (!body.ok) return badRequest(c, body);
+    const { id: sent, ...update } = body.value;
+    if (sent !== undefined && sent !== PROTECTION_ID) {
+      return badRequest(c, { message: `id ${sent} does not match the path`, field: 'id' });
+    }
+    const out = updateDos(dev.state, update);
+    return out.ok ? c.json(out.value satisfies DenialOfService, 200) : refusedJson(c, out);
+  });
+
+  const qos = `/${globalQosPath}`;
+  app.get(qos, auth, (c) => c.json([qosView(dev.state)] satisfies GlobalQos[], 200));
+  app.get(`${qos}/:id`, auth, onlyIdZero(), (c) => c.json(qosView(dev.state) satisfies GlobalQos, 200));
+  app.put(`${qos}/:id`, auth, onlyIdZero(), async (c) => {
+    const body = await parseBody(c, GlobalQosPut);
+    if (!body.ok) return badRequest(c, body);
+    const { id: sent, ...update } = body.value;
+    if (sent !== undefined && sent !== PROTECTION_ID) {
+      return badRequest(c, { message: `id ${sent} does not match the path`, field: 'id' });
+    }
+    const out = updateQos(dev.state, update);
+    return out.ok ? c.json(out.value satisfies GlobalQos, 200) : refusedJson(c, out);
   });
 
   return app;

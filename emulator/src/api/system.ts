@@ -27,11 +27,12 @@ import {
 import type { Device } from '../device/device.ts';
 import { secretValue } from '../device/sessions.ts';
 import { applyPending, setOperationMode } from '../device/apply.ts';
+import { applySystemSettings, checkSystemSettings } from '../device/protection.ts';
 import { deviceView, systemView, userView } from '../device/state.ts';
 import { disassociate } from '../device/voice.ts';
 import { factoryReset, startSync } from '../mesh/lifecycle.ts';
 import { compareVersions, isUpgrading, startUpgrade } from '../cloud/upgrade.ts';
-import { badRequest, onlyIdZero, parseBody, requireAuth } from '../http.ts';
+import { badRequest, onlyIdZero, parseBody, refusedJson, requireAuth } from '../http.ts';
 
 const VERSION = /^\d+(\.\d+)*(-\w+)?$/;
 
@@ -70,16 +71,21 @@ export function systemApi(dev: Device) {
   app.on('PUT', ['/system', '/system/:id'], auth, onlyIdZero(), async (c) => {
     const body = await parseBody(c, SystemUpdate);
     if (!body.ok) return badRequest(c, body);
-    const { operationMode, ipv6 } = body.value;
-    // IPv6 (spec 2 §2.2): its page exists only in router mode and not on a mesh agent, so nothing else changes it.
-    if (ipv6 !== undefined && ipv6.enabled !== dev.state.system.ipv6.enabled) {
-      const mode = operationMode ?? dev.state.system.operationMode;
-      if (mode !== 0 /* router */ || dev.isAgent) {
-        return badRequest(c, { message: 'IPv6 só pode ser alterado no modo roteador e fora de um nó secundário', field: 'ipv6' });
-      }
+    const { operationMode, ipv6, ...settings } = body.value;
+    // IPv6 (spec 2 §2.2), UPnP, the DMZ and SIP ALG (spec 3 §3): their pages exist only in router mode and not on a
+    // mesh agent, so nothing else changes them. Everything is checked before anything is stored.
+    const routerMode = (operationMode ?? dev.state.system.operationMode) === 0 /* router */ && !dev.isAgent;
+    if (ipv6 !== undefined && ipv6.enabled !== dev.state.system.ipv6.enabled && !routerMode) {
+      return badRequest(c, {
+        message: 'IPv6 só pode ser alterado no modo roteador e fora de um nó secundário',
+        field: 'ipv6',
+      });
     }
+    const refused = checkSystemSettings(dev.state, settings, routerMode);
+    if (refused) return refusedJson(c, refused);
     if (operationMode !== undefined) setOperationMode(dev.state, operationMode);
     if (ipv6 !== undefined) dev.state.system.ipv6 = { ...ipv6 };
+    applySystemSettings(dev.state, settings);
     return c.json(systemView(dev.state) satisfies System, 200);
   });
 

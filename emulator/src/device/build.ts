@@ -8,6 +8,7 @@ import type { SimpleFaker } from '@faker-js/faker';
 import type { DeviceState, NodePlace } from './state.ts';
 import { buildNetwork } from './network.ts';
 import { DEFAULT_REMOTE_WEB_ACCESS_PORT } from './port-redirect.ts';
+import { defaultDos, defaultQos, defaultSystemSettings } from './protection.ts';
 import { newTraffic } from './traffic.ts';
 import { buildVoice } from './voice.ts';
 
@@ -50,7 +51,7 @@ export function buildDevice(s: DeviceSeed): DeviceState {
       mac: s.mac,
       leds: s.leds,
     },
-    system: { operationMode: s.operationMode, ipv6: { enabled: false } },
+    system: { operationMode: s.operationMode, ipv6: { enabled: false }, ...defaultSystemSettings() },
     status: { firmware_update: s.firmwareUpdate, has_internet: s.hasInternet },
     credentials: { ...s.credentials },
     easymesh: { ...s.easymesh },
@@ -75,6 +76,8 @@ export function buildDevice(s: DeviceSeed): DeviceState {
       portRedirects: [],
       lastPortRedirectId: 0,
       remoteWebAccessPort: DEFAULT_REMOTE_WEB_ACCESS_PORT,
+      dos: defaultDos(),
+      qos: defaultQos(),
     },
     // counting from boot: a router up for days shows counters of days
     traffic: newTraffic(s.traffic, s.bootAt),

@@ -8,6 +8,7 @@ import { type EmulatorState, EmulatorStateStruct } from './state.ts';
 import { check } from '../validation.ts';
 import { defaultDhcp, defaultLimits } from './lan.ts';
 import { DEFAULT_REMOTE_WEB_ACCESS_PORT } from './port-redirect.ts';
+import { defaultDos, defaultQos, defaultSystemSettings } from './protection.ts';
 
 export class StateFileError extends Error {
   constructor(message: string) {
@@ -80,6 +81,16 @@ function fillNetworkDefaults(json: unknown): void {
       d.security.lastPortRedirectId ??= highest(d.security.portRedirects);
     }
     d.security.remoteWebAccessPort ??= DEFAULT_REMOTE_WEB_ACCESS_PORT;
+    // the protections and the global bandwidth (spec 3 §3) came after the filters: a fresh device's
+    d.security.dos ??= defaultDos();
+    d.security.qos ??= defaultQos();
+    // UPnP, the DMZ and SIP ALG (spec 3 §3 'System settings') joined the system record then too
+    if (typeof d.system === 'object' && d.system !== null) {
+      const fresh = defaultSystemSettings();
+      d.system.upnp ??= fresh.upnp;
+      d.system.dmz ??= fresh.dmz;
+      d.system.sip_alg ??= fresh.sip_alg;
+    }
   }
 }
 

@@ -239,6 +239,7 @@ export function buildState(input: unknown, seed: number, now: number): EmulatorS
   if (spec.wizardDone && role !== 'agent') {
     state.network.leases = seedLeases(state.clients);
     state.security = {
+      ...state.security,
       ...seedFilters(state.clients, state.network.leases),
       ...seedPortRedirects(state.clients, state.network.leases),
     };

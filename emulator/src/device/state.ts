@@ -11,12 +11,14 @@
 import {
   ConnectedDevice,
   DateTime,
+  DenialOfService,
   Device,
   type Device as DeviceRecord,
   DhcpServer,
   DhcpStaticLease,
   EasyMesh,
   Filter,
+  GlobalQos,
   IotAssistant,
   Lan,
   PortRedirect,
@@ -78,7 +80,8 @@ export type Upgrade = Infer<typeof Upgrade>;
 export const DeviceStateStruct = object({
   device: pick(Device, ['model', 'alias', 'fw_version', 'show_wizard', 'tr069_enable', 'mac', 'leds']),
   /** operationMode lives only here; device answers read it, so the two never disagree */
-  system: pick(System, ['operationMode', 'ipv6']),
+  /** upnp, dmz and sip_alg: the router-mode settings of spec 3 §3 'System settings' */
+  system: pick(System, ['operationMode', 'ipv6', 'upnp', 'dmz', 'sip_alg']),
   status: object({ firmware_update: boolean(), has_internet: boolean() }),
   /** stored as the router stores them: plain text (an agent holds the controller's) */
   credentials: object({ username: string(), password: string() }),
@@ -116,7 +119,8 @@ export const DeviceStateStruct = object({
   }),
   /**
    * the global filters (device/security.ts) and port forwarding (device/port-redirect.ts); lastId and
-   * lastPortRedirectId: the highest id ever handed out (never reused); remoteWebAccessPort: the WAN management port
+   * lastPortRedirectId: the highest id ever handed out (never reused); remoteWebAccessPort: the WAN management port;
+   * dos and qos: the denial-of-service protections and the global bandwidth control (device/protection.ts)
    */
   security: object({
     filters: array(Filter),
@@ -124,6 +128,8 @@ export const DeviceStateStruct = object({
     portRedirects: array(PortRedirect),
     lastPortRedirectId: integer(),
     remoteWebAccessPort: integer(),
+    dos: omit(DenialOfService, ['id']),
+    qos: omit(GlobalQos, ['id']),
   }),
   traffic: Traffic,
   /** the voice model only */
@@ -180,7 +186,8 @@ export function deviceView(state: DeviceState, now: number): DeviceRecord {
 }
 
 export function systemView(state: DeviceState): System {
-  return { id: 0, operationMode: state.system.operationMode, ipv6: { ...state.system.ipv6 } };
+  const { operationMode, ipv6, upnp, dmz, sip_alg } = state.system;
+  return { id: 0, operationMode, ipv6: { ...ipv6 }, upnp, dmz: { ...dmz }, sip_alg };
 }
 
 /** has_internet is the local device's internet: an agent reaches it through the controller. */

@@ -4,6 +4,14 @@
  */
 import {
   Acknowledged,
+  DenialOfService,
+  DenialOfServiceList,
+  denialOfServicePath,
+  type DenialOfServiceUpdate,
+  GlobalQos,
+  GlobalQosList,
+  globalQosPath,
+  type GlobalQosUpdate,
   Filter,
   type FilterInput,
   FilterList,
@@ -53,8 +61,28 @@ export async function deletePortRedirect(id: string): Promise<void> {
 
 /** GET remote_web_access: the WAN management port (one record). */
 export async function getRemoteWebAccess(options?: GetOptions): Promise<RemoteWebAccess> {
-  const list = await api.get(remoteWebAccessPath, RemoteWebAccessList, options);
+  return only(remoteWebAccessPath, await api.get(remoteWebAccessPath, RemoteWebAccessList, options));
+}
+
+/** The first (only) record of a one-record list. */
+function only<T>(path: string, list: T[]): T {
   const record = list[0];
-  if (!record) throw new MalformedAnswerError(remoteWebAccessPath, 'empty list');
+  if (!record) throw new MalformedAnswerError(path, 'empty list');
   return record;
+}
+
+export async function getDenialOfService(options?: GetOptions): Promise<DenialOfService> {
+  return only(denialOfServicePath, await api.get(denialOfServicePath, DenialOfServiceList, options));
+}
+
+export function updateDenialOfService(update: DenialOfServiceUpdate): Promise<DenialOfService> {
+  return api.put(`${denialOfServicePath}/0`, update, DenialOfService);
+}
+
+export async function getGlobalQos(options?: GetOptions): Promise<GlobalQos> {
+  return only(globalQosPath, await api.get(globalQosPath, GlobalQosList, options));
+}
+
+export function updateGlobalQos(update: GlobalQosUpdate): Promise<GlobalQos> {
+  return api.put(`${globalQosPath}/0`, update, GlobalQos);
 }

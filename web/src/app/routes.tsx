@@ -37,11 +37,14 @@ const leases = () => import('../features/network/leases/index.tsx');
 const LeaseListPage = area(leases, 'LeaseListPage');
 const LeaseFormPage = area(leases, 'LeaseFormPage');
 const security = () => import('../features/security/index.tsx');
-const SecurityPage = area(security, 'SecurityPage');
 const SecurityMenuPage = area(security, 'SecurityMenuPage');
 const portRedirect = () => import('../features/security/port-redirect/index.tsx');
 const PortRedirectListPage = area(portRedirect, 'PortRedirectListPage');
 const PortRedirectFormPage = area(portRedirect, 'PortRedirectFormPage');
+const UpnpPage = area(() => import('../features/security/upnp/index.tsx'), 'UpnpPage');
+const SipAlgPage = area(() => import('../features/security/sip-alg/index.tsx'), 'SipAlgPage');
+const BandControlPage = area(() => import('../features/security/band-control/index.tsx'), 'BandControlPage');
+const DosPage = area(() => import('../features/security/dos/index.tsx'), 'DosPage');
 // The global filters: one chunk for the menu and its four lists.
 const filters = () => import('../features/security/filter/index.tsx');
 const FilterMenuPage = area(filters, 'FilterMenuPage');
@@ -110,12 +113,10 @@ const authenticated: RouteObject[] = [
   page('/network/mesh/agent', MeshAgentPage, t.meshAgent, 'meshRole', '/network/mesh'),
 
   page('/security', SecurityMenuPage, t.security, 'routerMode', '/'),
-  ...pages(SecurityPage, 'routerMode', [
-    ['/security/upnp', t.upnp, '/security'],
-    ['/security/sip-alg', t.sipAlg, '/security'],
-    ['/security/bandcontrol', t.bandControl, '/security'],
-    ['/security/dos', t.dos, '/security'],
-  ]),
+  page('/security/upnp', UpnpPage, t.upnp, 'routerMode', '/security'),
+  page('/security/sip-alg', SipAlgPage, t.sipAlg, 'routerMode', '/security'),
+  page('/security/bandcontrol', BandControlPage, t.bandControl, 'routerMode', '/security'),
+  page('/security/dos', DosPage, t.dos, 'routerMode', '/security'),
   page('/security/portredirect', PortRedirectListPage, t.portRedirect, 'routerMode', '/security'),
   ...pages(PortRedirectFormPage, 'routerMode', [
     ['/security/portredirect/add', t.portRedirectAdd, '/security/portredirect'],

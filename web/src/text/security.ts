@@ -113,3 +113,48 @@ export const portRedirect = {
   deleteError: 'Houve um erro ao tentar excluir a regra.',
   loadError: 'Não foi possível carregar as regras de redirecionamento.',
 } as const;
+
+/** /security/upnp: UPnP and the DMZ host (spec 3 §2, §4 DMZ, §5, §8 reservations). */
+export const upnp = {
+  upnpTitle: 'UPnP',
+  upnpIntro: 'Permite que consoles, câmeras e aplicativos abram sozinhos as portas de que precisam.',
+  upnp: 'UPnP',
+  dmzTitle: 'DMZ',
+  dmzIntro: 'Todas as conexões da internet não solicitadas vão para o dispositivo DMZ. Use só quando necessário: ele fica exposto.',
+  dmz: 'DMZ',
+  dmzHost: 'IP do dispositivo DMZ',
+  pickHint: 'Toque em um dispositivo para usá-lo como DMZ.',
+  save: 'Salvar',
+  loadError: 'Não foi possível carregar as configurações de UPnP e DMZ.',
+  saveError: 'Não foi possível salvar as configurações de UPnP e DMZ.',
+  reserveTitle: 'Reservar endereço IP',
+  reserveBody: (name: string, ip: string) =>
+    `Para que ${name} continue com o endereço ${ip} e siga como DMZ, reserve esse IP para ele. Deseja criar a reserva?`,
+  reserve: 'Reservar',
+  notNow: 'Agora não',
+  // spec 3 §8
+  reserveMax: 'Não foi possível incluir uma nova reserva, porque o número máximo de reservas foi atingido.',
+  reserveError: 'Ocorreu um erro ao tentar adicionar reserva.',
+  dhcpOff: 'O servidor DHCP está desabilitado. Para que a reserva de IP tenha efeito, reabilite o servidor DHCP em Rede > LAN.',
+} as const;
+
+/** /security/sip-alg (spec 3 §2). */
+export const sipAlg = {
+  intro: 'O SIP ALG ajusta as chamadas de voz pela internet (VoIP) para atravessarem o roteador. Desligue-o se o seu telefone VoIP tiver falhas de áudio ou de registro.',
+  label: 'SIP ALG',
+  save: 'Salvar',
+  loadError: 'Não foi possível carregar o SIP ALG.',
+  saveError: 'Não foi possível salvar o SIP ALG.',
+} as const;
+
+/** /security/bandcontrol: global bandwidth control (spec 3 §2, §5). */
+export const bandControl = {
+  intro: 'Limite a velocidade de internet de toda a rede. Para limitar um dispositivo só, abra-o em Dispositivos.',
+  label: 'Controle de banda',
+  download: 'Download (Mbps)',
+  upload: 'Upload (Mbps)',
+  devices: 'Limitar por dispositivo',
+  save: 'Salvar',
+  loadError: 'Não foi possível carregar o controle de banda.',
+  saveError: 'Não foi possível salvar o controle de banda.',
+} as const;

@@ -32,16 +32,18 @@ export function useSaveFlow() {
 }
 
 /** The modal of the flow's state; each closes back to idle, `onSaved` runs after the success is confirmed. */
-export function SaveFeedback({ flow, onSaved, savingTitle, savedTitle }: {
+export function SaveFeedback({ flow, onSaved, savingTitle, savedTitle, savedMessage }: {
   flow: ReturnType<typeof useSaveFlow>;
   onSaved?: () => void;
   savingTitle?: string;
   savedTitle?: string;
+  /** a note under the success title (e.g. what still has to be done for the change to take effect) */
+  savedMessage?: string;
 }) {
   const { state, reset } = flow;
   if (state.kind === 'saving') return <WaitModal title={savingTitle} />;
   if (state.kind === 'saved') {
-    return <DoneModal title={savedTitle} onClose={() => { reset(); onSaved?.(); }} />;
+    return <DoneModal title={savedTitle} message={savedMessage} onClose={() => { reset(); onSaved?.(); }} />;
   }
   if (state.kind === 'failed') return <ErrorModal message={state.message} onClose={reset} />;
   return null;

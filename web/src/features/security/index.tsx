@@ -1,17 +1,7 @@
-/**
- * The security area: its menu (spec 3 §2), and a titled placeholder for the pages not built yet (the title comes
- * from routes.tsx). Port forwarding and the filters are chunks of their own.
- */
-import { usePage } from '../../app/page-meta.ts';
+/** The security area's menu (spec 3 §2); each of its pages is a chunk of its own. */
 import { pages } from '../../text/pt-BR.ts';
 import { securityMenu as t } from '../../text/security.ts';
 import { NavMenu } from '../../ui/nav-menu.tsx';
-import { PlaceholderPage } from '../../ui/placeholder-page.tsx';
-
-export function SecurityPage() {
-  const { title } = usePage();
-  return <PlaceholderPage title={title} />;
-}
 
 const items = [
   { to: '/security/portredirect', title: pages.portRedirect, hint: t.hints.portRedirect },

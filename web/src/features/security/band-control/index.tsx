@@ -1,0 +1,92 @@
+/**
+ * /security/bandcontrol (spec 3 §2, §5): the whole network's bandwidth, typed in Mbps (1 to 1000, at most 4 digits)
+ * and stored in kbps (PUT qos_global/0), with the way to the per-device limits (/devices).
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useSignals } from '@preact/signals-react/runtime';
+import { validateGlobalQosMbps, type GlobalQos } from '@roteador/contract';
+import { getGlobalQos, updateGlobalQos } from '../../../api/security.ts';
+import { createResource } from '../../../state/resource.ts';
+import { bandControl as t } from '../../../text/security.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Card } from '../../../ui/card.tsx';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { Field } from '../../../ui/field.tsx';
+import { SaveFeedback, useSaveFlow } from '../../../ui/save-flow.tsx';
+import { PageSpinner } from '../../../ui/spinner.tsx';
+import { Toggle } from '../../../ui/toggle.tsx';
+import '../settings.css';
+
+const qos = createResource<GlobalQos>('security:qos', () => getGlobalQos());
+
+const mbps = (kbps: number) => String(Math.round(kbps / 1000));
+
+export function BandControlPage() {
+  useSignals();
+  const [fresh, setFresh] = useState(false);
+  useEffect(() => {
+    void qos.load().then(() => setFresh(true));
+  }, []);
+  const value = qos.data.value;
+  if (!value || !fresh) {
+    return qos.error.value && !qos.loading.value
+      ? <ErrorState title={t.loadError} error={qos.error.value} onRetry={() => void qos.load()} />
+      : <PageSpinner />;
+  }
+  return <BandControlForm stored={value} />;
+}
+
+type Rate = 'download' | 'upload';
+
+function BandControlForm({ stored }: { stored: GlobalQos }) {
+  const [enabled, setEnabled] = useState(stored.enabled);
+  const [rates, setRates] = useState({ download: mbps(stored.global_download), upload: mbps(stored.global_upload) });
+  const [touched, setTouched] = useState<Partial<Record<Rate, boolean>>>({});
+  const flow = useSaveFlow();
+  const errors = { download: validateGlobalQosMbps(rates.download), upload: validateGlobalQosMbps(rates.upload) };
+  const valid = !errors.download && !errors.upload;
+  const changed = enabled !== stored.enabled ||
+    rates.download !== mbps(stored.global_download) || rates.upload !== mbps(stored.global_upload);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched({ download: true, upload: true });
+    if (flow.saving || !changed || !valid) return;
+    await flow.run(async () => {
+      qos.receive(await updateGlobalQos({
+        enabled,
+        global_download: Number(rates.download) * 1000,
+        global_upload: Number(rates.upload) * 1000,
+      }));
+    }, t.saveError);
+  }
+
+  const rate = (field: Rate, label: string) => (
+    <Field label={label} value={rates[field]} inputMode="numeric" maxLength={4} autoComplete="off"
+      error={touched[field] ? errors[field] : undefined}
+      onChange={(e) => {
+        const text = e.target.value;
+        setRates((r) => ({ ...r, [field]: text }));
+        setTouched((s) => ({ ...s, [field]: true }));
+      }} />
+  );
+
+  return (
+    <Card className="settings-card">
+      <form className="settings-form" onSubmit={submit} noValidate>
+        <p className="settings-intro">{t.intro}</p>
+        <Toggle label={t.label} checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
+        <div className="settings-pair">
+          {rate('download', t.download)}
+          {rate('upload', t.upload)}
+        </div>
+        <div className="settings-actions">
+          <Link className="settings-link" to="/devices">{t.devices}</Link>
+          <Button type="submit" disabled={!changed || !valid} busy={flow.saving}>{t.save}</Button>
+        </div>
+      </form>
+      <SaveFeedback flow={flow} />
+    </Card>
+  );
+}
