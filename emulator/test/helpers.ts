@@ -23,6 +23,7 @@ import {
   Limits,
   LimitsList,
   LinkList,
+  PingResultList,
   PortRedirectList,
   PppoeList,
   type ProxyAnswer,
@@ -33,6 +34,7 @@ import {
   StatusList,
   System,
   SystemList,
+  TracerouteResultList,
   User,
   UserList,
   VoiceAssistant,
@@ -159,6 +161,8 @@ export function readPaths(voice: boolean): Read[] {
     ['factory_default/0', FactoryDefault],
     ['iot_assistant', array(IotAssistant)],
     ['iot_assistant/0', IotAssistant],
+    ['ping', PingResultList],
+    ['traceroute', TracerouteResultList],
   ];
   if (voice) reads.push(['voice_assistant', array(VoiceAssistant)], ['voice_assistant/0', VoiceAssistant]);
   return reads;

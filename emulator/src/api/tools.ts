@@ -1,13 +1,30 @@
 /**
+ * Ping and traceroute (spec 3 §3, §7; the call contract is contract/src/tools.ts): POST ping / traceroute answers
+ * once the run is over on the device's virtual clock (device/diagnostics.ts, the model: no packet is ever sent);
+ * GET answers the last result ([] before the first). A request the validators refuse, or a host that cannot be
+ * resolved, answers 400 {status:'error', message, field} and is not run.
+ *
  * iot_assistant (spec 1 §2.5, §3): a window during which IoT devices may pair. PUT iot_assistant/0
  * {enabled?, duration_seconds?}: turning it on opens the window now (start_time from the device's
  * clock) for duration_seconds (default timing.wait.iotAssistantWindow); it turns itself off when the
  * window ends. Answers the stored record.
  */
 import { Hono } from 'hono';
-import { IotAssistant, iotAssistantPath, IotAssistantUpdate, timing } from '@roteador/contract';
+import {
+  IotAssistant,
+  iotAssistantPath,
+  IotAssistantUpdate,
+  pingPath,
+  PingRequest,
+  type PingResult,
+  timing,
+  traceroutePath,
+  TracerouteRequest,
+  type TracerouteResult,
+} from '@roteador/contract';
 import type { Device } from '../device/device.ts';
-import { badRequest, onlyIdZero, parseBody, requireAuth } from '../http.ts';
+import { lastPing, lastTraceroute, ping, rememberPing, rememberTraceroute, traceroute } from '../device/diagnostics.ts';
+import { badRequest, onlyIdZero, parseBody, refusedJson, requireAuth } from '../http.ts';
 
 export function toolsApi(dev: Device) {
   const app = new Hono();
@@ -30,6 +47,32 @@ export function toolsApi(dev: Device) {
       ? { enabled: true, start_time: Math.floor(dev.now() / 1000), duration_seconds: duration }
       : { enabled: false, start_time: 0, duration_seconds: 0 };
     return c.json(view() satisfies IotAssistant, 200);
+  });
+
+  app.get(`/${pingPath}`, auth, (c) => c.json(lastPing(dev.state) satisfies PingResult[], 200));
+
+  app.post(`/${pingPath}`, auth, async (c) => {
+    const body = await parseBody(c, PingRequest);
+    if (!body.ok) return badRequest(c, body);
+    const state = dev.state;
+    const run = ping(dev, body.value);
+    if (!run.ok) return refusedJson(c, run);
+    await dev.emu.clock.sleep(run.waitMs);
+    rememberPing(state, run.value);
+    return c.json(run.value satisfies PingResult, 200);
+  });
+
+  app.get(`/${traceroutePath}`, auth, (c) => c.json(lastTraceroute(dev.state) satisfies TracerouteResult[], 200));
+
+  app.post(`/${traceroutePath}`, auth, async (c) => {
+    const body = await parseBody(c, TracerouteRequest);
+    if (!body.ok) return badRequest(c, body);
+    const state = dev.state;
+    const run = traceroute(dev, body.value);
+    if (!run.ok) return refusedJson(c, run);
+    await dev.emu.clock.sleep(run.waitMs);
+    rememberTraceroute(state, run.value);
+    return c.json(run.value satisfies TracerouteResult, 200);
   });
 
   return app;

@@ -14,6 +14,8 @@ export interface RequestOptions {
   auth?: boolean;
   /** false: a 401 is the caller's to handle (the restart wait logs in again itself). */
   unauthorizedHook?: boolean;
+  /** a longer wait than the client's default, for a call the router answers only when it is over (ping) */
+  timeoutMs?: number;
 }
 
 export interface GetOptions extends RequestOptions {
@@ -119,7 +121,7 @@ export class ApiClient {
     if (token) headers.Authorization = `Bearer ${token}`;
 
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), this.timeoutMs);
+    const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? this.timeoutMs);
     let response: Response;
     let text: string;
     try {

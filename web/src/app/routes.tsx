@@ -52,7 +52,11 @@ const MacFilterPage = area(filters, 'MacFilterPage');
 const IpFilterPage = area(filters, 'IpFilterPage');
 const PortFilterPage = area(filters, 'PortFilterPage');
 const UrlFilterPage = area(filters, 'UrlFilterPage');
-const ToolsPage = area(() => import('../features/tools/index.tsx'), 'ToolsPage');
+const tools = () => import('../features/tools/index.tsx');
+const ToolsPage = area(tools, 'ToolsPage');
+const ToolsMenuPage = area(tools, 'ToolsMenuPage');
+const PingPage = area(() => import('../features/tools/ping/index.tsx'), 'PingPage');
+const TraceroutePage = area(() => import('../features/tools/traceroute/index.tsx'), 'TraceroutePage');
 const ParentalPage = area(() => import('../features/parental/index.tsx'), 'ParentalPage');
 const DevicesPage = area(() => import('../features/devices/index.tsx'), 'DevicesPage');
 const SystemPage = area(() => import('../features/system/index.tsx'), 'SystemPage');
@@ -128,13 +132,13 @@ const authenticated: RouteObject[] = [
   page('/security/filter/port', PortFilterPage, t.filterPort, 'routerMode', '/security/filter'),
   page('/security/filter/url', UrlFilterPage, t.filterUrl, 'routerMode', '/security/filter'),
 
+  page('/tools', ToolsMenuPage, t.tools, 'always', '/'),
+  page('/tools/ping', PingPage, t.ping, 'always', '/tools'),
+  page('/tools/traceroute', TraceroutePage, t.traceroute, 'always', '/tools'),
   ...pages(ToolsPage, 'always', [
-    ['/tools', t.tools, '/'],
     ['/tools/site_survey', t.siteSurvey, '/tools'],
     ['/tools/site_survey/2_4', t.siteSurvey, '/tools'],
     ['/tools/site_survey/5', t.siteSurvey, '/tools'],
-    ['/tools/ping', t.ping, '/tools'],
-    ['/tools/traceroute', t.traceroute, '/tools'],
     ['/tools/wps', t.wps, '/tools'],
   ]),
   page('/tools/iot_assistant', ToolsPage, t.iotAssistant, 'iot', '/tools'),

@@ -1,0 +1,123 @@
+/**
+ * /tools/ping (spec 3 §3, §4, §8): submit, then the result the router answers once the ping is over, or the §8
+ * error. The emulator's model is deterministic: the page must show what the router answers to the same request.
+ */
+import { rules, type PingResult } from '@roteador/contract';
+import { expect, scenario } from '../dsl';
+import {
+  expectFacts,
+  PING,
+  PING_ERROR,
+  pingFacts,
+  pingRequest,
+  PUBLIC_HOST,
+  result,
+  routerAnswer,
+  runUntil,
+  UNKNOWN_HOST,
+} from './tools-world';
+
+const RUN = 'Executar ping';
+const RUNNING = 'Executando ping…';
+
+scenario('o ping de um nome público mostra o que o roteador responde, e um segundo envio é ignorado', {
+  device: { profile: 'demo' },
+  needs: ['control', 'clock'],
+  effects: ['session'],
+  tags: ['@tools'],
+}, async ({ app, page, router, emulator, clock }) => {
+  await app.signIn();
+  await app.open(PING);
+  const run = page.getByRole('button', { name: RUN });
+  // Nothing typed yet: no message, and nothing to run.
+  await expect(run).toBeDisabled();
+  await app.expectNoText(rules.hostnameField('')!);
+
+  await app.fill('Endereço (host)', PUBLIC_HOST);
+  await emulator.clearJournal();
+  await app.press(RUN);
+  await expect(run).toBeDisabled();
+  // Enter in the host field while it runs sends nothing more.
+  await page.getByLabel('Endereço (host)', { exact: true }).press('Enter');
+  await runUntil(page, clock, RUNNING, () => result(page).isVisible());
+  await app.expectNoText(RUNNING);
+  await expect(run).toBeEnabled();
+  const posts = (await emulator.journal()).filter((e) => e.method === 'POST' && e.path === '/api/v1/ping');
+  expect(posts).toHaveLength(1);
+
+  const answer = await routerAnswer<PingResult>(router, clock, 'ping', pingRequest(PUBLIC_HOST));
+  expect(answer.packets_received).toBeGreaterThan(0);
+  await expectFacts(page, pingFacts(answer));
+});
+
+scenario('sem internet, o ping de um nome público perde todos os pacotes', {
+  device: { profile: 'demo' },
+  needs: ['control', 'clock'],
+  effects: ['session'],
+  tags: ['@tools'],
+}, async ({ app, page, router, emulator, clock }) => {
+  await emulator.internet(false);
+  await app.signIn();
+  await app.open(PING);
+  await app.fill('Endereço (host)', PUBLIC_HOST);
+  await app.press(RUN);
+  await runUntil(page, clock, RUNNING, () => result(page).isVisible());
+  await expectFacts(page, { 'Perda de pacotes': '100 %', 'Pacotes recebidos': '0' });
+
+  const answer = await routerAnswer<PingResult>(router, clock, 'ping', pingRequest(PUBLIC_HOST));
+  expect(answer.packets_lost_percent).toBe(100);
+  await expectFacts(page, pingFacts(answer));
+});
+
+scenario('o ping pelo nome de um dispositivo conectado chega ao seu endereço na rede local', {
+  device: { profile: 'demo' },
+  needs: ['clock'],
+  effects: ['session'],
+  tags: ['@tools'],
+}, async ({ app, page, router, clock }) => {
+  const devices = (await router.raw('GET', 'connected_device', undefined, await router.login())).body as Array<{
+    hostname: string;
+    ip: string;
+    signalLevel: number;
+  }>;
+  const device = devices.find((d) => d.signalLevel !== -100 && d.hostname !== '' && rules.hostnameField(d.hostname) === undefined);
+  if (!device) throw new Error('o perfil demo não tem um dispositivo conectado com nome');
+
+  await app.signIn();
+  await app.open(PING);
+  await app.fill('Endereço (host)', device.hostname);
+  await app.press(RUN);
+  await runUntil(page, clock, RUNNING, () => result(page).isVisible());
+  await expectFacts(page, { Host: device.hostname, 'Endereço IP': device.ip, 'Perda de pacotes': '0 %' });
+  const answer = await routerAnswer<PingResult>(router, clock, 'ping', pingRequest(device.hostname));
+  await expectFacts(page, pingFacts(answer));
+});
+
+scenario('um endereço que não se resolve mostra o erro do ping, e dá para tentar de novo', {
+  device: { profile: 'demo' },
+  needs: ['control', 'clock'],
+  effects: ['session'],
+  tags: ['@tools'],
+}, async ({ app, page, router, emulator, clock }) => {
+  const refused = await router.raw('POST', 'ping', pingRequest(UNKNOWN_HOST), await router.login());
+  expect(refused.status).toBe(400);
+
+  await app.signIn();
+  await app.open(PING);
+  await app.fill('Endereço (host)', UNKNOWN_HOST);
+  await emulator.clearJournal();
+  await app.press(RUN);
+  await app.expectAlert(PING_ERROR);
+  await expect(result(page)).toHaveCount(0);
+
+  // The same error again with 'Tentar novamente'; a host that resolves then gives a result and no error.
+  await page.getByRole('alert').filter({ hasText: PING_ERROR }).getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect.poll(async () =>
+    (await emulator.journal()).filter((e) => e.method === 'POST' && e.path === '/api/v1/ping' && e.status === 400).length,
+  ).toBe(2);
+  await app.expectAlert(PING_ERROR);
+  await app.fill('Endereço (host)', PUBLIC_HOST);
+  await app.press(RUN);
+  await runUntil(page, clock, RUNNING, () => result(page).isVisible());
+  await app.expectNoText(PING_ERROR);
+});

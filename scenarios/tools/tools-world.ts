@@ -1,0 +1,126 @@
+/**
+ * What the ping and traceroute scenarios share: the requests the pages send with their defaults, the router's own
+ * answer to a request (the emulator's model is deterministic, and answers once the run is over on its virtual clock),
+ * and how the pages show a result.
+ */
+import type { Page } from '@playwright/test';
+import {
+  pingDefaults,
+  rttText,
+  tracerouteDefaults,
+  type PingRequest,
+  type PingResult,
+  type TracerouteRequest,
+  type TracerouteResult,
+} from '@roteador/contract';
+import { expect } from '../dsl';
+import type { Clock } from '../dsl/clock';
+import type { RouterClient } from '../dsl/router';
+
+export const PING = '/tools/ping';
+export const TRACEROUTE = '/tools/traceroute';
+/** A name the router resolves through the internet, and one that no resolver knows (RFC 6761). */
+export const PUBLIC_HOST = 'google.com';
+export const PUBLIC_IP = '8.8.8.8';
+export const UNKNOWN_HOST = 'nao-existe.invalid';
+
+/** spec 3 §8 */
+export const PING_ERROR = 'Houve um erro ao tentar realizar o ping';
+export const TRACEROUTE_ERROR = 'Houve um erro ao tentar realizar o traceroute';
+
+/** What 'Executar ping' sends when only the host was typed. */
+export function pingRequest(host: string, changes: Partial<PingRequest> = {}): PingRequest {
+  return {
+    host,
+    packet_size: Number(pingDefaults.packet_size),
+    packets_qty: Number(pingDefaults.packets_qty),
+    hops_limit: Number(pingDefaults.hops_limit),
+    deadline_seconds: Number(pingDefaults.deadline_seconds),
+    ip6: false,
+    ...changes,
+  };
+}
+
+/** What 'Executar traceroute' sends when only the host was typed. */
+export function tracerouteRequest(host: string, changes: Partial<TracerouteRequest> = {}): TracerouteRequest {
+  return {
+    host,
+    hops_limit: Number(tracerouteDefaults.hops_limit),
+    deadline_seconds: Number(tracerouteDefaults.deadline_seconds),
+    ip6: false,
+    packet_len: Number(tracerouteDefaults.packet_len),
+    first_ttl: Number(tracerouteDefaults.first_ttl),
+    ...changes,
+  };
+}
+
+/**
+ * The router's answer to a POST sent straight to the API: it comes once the run is over, so the virtual clock is
+ * advanced (5 s at a time, a minute at most) until it does.
+ */
+export async function routerAnswer<T>(router: RouterClient, clock: Clock, path: 'ping' | 'traceroute', body: unknown) {
+  const token = await router.login();
+  let answered = false;
+  const call = router.raw('POST', path, body, token).finally(() => {
+    answered = true;
+  });
+  for (let i = 0; i < 12 && !answered; i++) await clock.advance('5s');
+  const r = await call;
+  expect(r.status, `POST ${path} ${JSON.stringify(body)} → ${JSON.stringify(r.body)}`).toBe(200);
+  return r.body as T;
+}
+
+/** After pressing the run button: the progress shows, then the clock runs (5 s at a time) until `done` is visible. */
+export async function runUntil(page: Page, clock: Clock, running: string, done: () => Promise<boolean>) {
+  await expect(page.getByText(running).first()).toBeVisible();
+  for (let i = 0; i < 12 && !(await done()); i++) await clock.advance('5s');
+  await expect.poll(done, { message: 'a execução não terminou a tempo' }).toBe(true);
+}
+
+export const result = (page: Page) => page.getByRole('region', { name: 'Resultado' });
+
+/** Each line of the result card: its label and the value shown beside it. */
+export async function expectFacts(page: Page, facts: Record<string, string>) {
+  for (const [label, value] of Object.entries(facts)) {
+    const term = result(page).getByRole('term').filter({ hasText: new RegExp(`^${escape(label)}$`) });
+    await expect(term.locator('xpath=following-sibling::dd[1]'), label).toHaveText(value);
+  }
+}
+
+/** How the ping page shows the router's result (times through spec 3 §9's '*' rule, pt-BR decimals). */
+export function pingFacts(r: PingResult): Record<string, string> {
+  return {
+    Host: r.host,
+    'Endereço IP': r.ip,
+    TTL: r.packets_received > 0 ? String(r.ttl) : '—',
+    'Pacotes enviados': String(r.packets_sent),
+    'Pacotes recebidos': String(r.packets_received),
+    'Perda de pacotes': `${r.packets_lost_percent.toLocaleString('pt-BR', { maximumFractionDigits: 1 })} %`,
+    'Tempo mínimo': rttText(r.min_time),
+    'Tempo médio': rttText(r.avg_time),
+    'Tempo máximo': rttText(r.max_time),
+  };
+}
+
+/** The name of a hop none of whose probes was answered. */
+export const NO_ANSWER = 'Sem resposta';
+
+export const hops = (page: Page) => result(page).getByRole('list', { name: 'Saltos' }).getByRole('listitem');
+
+/** The target, then one line per hop in order: its number, its name (or IP) and its three times ('*' when lost). */
+export async function expectTraceroute(page: Page, r: TracerouteResult) {
+  await expectFacts(page, { Destino: r.host, 'Endereço IP': r.ip });
+  await expect(hops(page)).toHaveCount(r.hop_list.length);
+  for (const [i, hop] of r.hop_list.entries()) {
+    const row = hops(page).nth(i);
+    const name = hop.domain && hop.domain !== hop.ip ? hop.domain : hop.ip || NO_ANSWER;
+    await expect(row).toContainText(new RegExp(`^${hop.hop}${escape(name)}`));
+    if (hop.ip) await expect(row).toContainText(hop.ip);
+    const times = [hop.rtt_1, hop.rtt_2, hop.rtt_3].map((ms) => escape(rttText(ms))).join('\\s*');
+    await expect(row).toContainText(new RegExp(`${times}$`));
+  }
+}
+
+export function escape(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
