@@ -2,6 +2,8 @@
 import {
   BandSteeringList,
   ConnectedDeviceList,
+  DailyReboot,
+  DailyRebootList,
   DateTime,
   DateTimeList,
   DenialOfServiceList,
@@ -20,6 +22,8 @@ import {
   InterfaceStatistics,
   IotAssistant,
   LanList,
+  Led,
+  LedList,
   Limits,
   LimitsList,
   LinkList,
@@ -32,6 +36,8 @@ import {
   RemoteWebAccessList,
   SiteSurveyList,
   StatusList,
+  Syslog,
+  SyslogList,
   System,
   SystemList,
   TracerouteResultList,
@@ -163,6 +169,12 @@ export function readPaths(voice: boolean): Read[] {
     ['iot_assistant/0', IotAssistant],
     ['ping', PingResultList],
     ['traceroute', TracerouteResultList],
+    ['daily_reboot', DailyRebootList],
+    ['daily_reboot/0', DailyReboot],
+    ['syslog', SyslogList],
+    ['syslog/0', Syslog],
+    ['led', LedList],
+    ['led/0', Led],
   ];
   if (voice) reads.push(['voice_assistant', array(VoiceAssistant)], ['voice_assistant/0', VoiceAssistant]);
   return reads;

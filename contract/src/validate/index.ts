@@ -6,3 +6,4 @@ export * from './password.ts';
 export * from './rules.ts';
 export * from './security.ts';
 export * from './tools.ts';
+export * from './system.ts';

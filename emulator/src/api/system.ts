@@ -6,17 +6,30 @@
  * node (on an agent: it goes offline until the controller deletes it; the local device only
  * acknowledges it); 3 sync (on the controller: see mesh/lifecycle.ts; elsewhere WPS, acknowledged);
  * 5 apply (restarts for pending changes: device/apply.ts); 7 disassociate the voice assistant (voice model; elsewhere acknowledged).
+ *
+ * daily_reboot, syslog and led (spec 3 §3): one record each (id 0), partial PUTs; their rules and the daily reboot's
+ * timer are in device/system-pages.ts. A sent `id` must be 0.
  */
 import { Hono } from 'hono';
+import { assign, literal, object, partial } from 'superstruct';
 import {
   Action,
   type ActionAnswer,
   ActionId,
+  type DailyReboot,
+  dailyRebootPath,
+  DailyRebootUpdate,
   type Device as DeviceRecord,
   deviceIdOf,
   DeviceUpdate,
+  type Led,
+  ledPath,
+  LedUpdate,
   operationModes,
   rules,
+  type Syslog,
+  syslogPath,
+  SyslogUpdate,
   type System,
   SystemUpdate,
   UpgradeByRemote,
@@ -30,11 +43,23 @@ import { applyPending, setOperationMode } from '../device/apply.ts';
 import { applySystemSettings, checkSystemSettings } from '../device/protection.ts';
 import { deviceView, systemView, userView } from '../device/state.ts';
 import { disassociate } from '../device/voice.ts';
+import {
+  armDailyReboot,
+  dailyRebootView,
+  ledView,
+  syslogView,
+  updateDailyReboot,
+  updateLed,
+  updateSyslog,
+} from '../device/system-pages.ts';
 import { factoryReset, startSync } from '../mesh/lifecycle.ts';
 import { compareVersions, isUpgrading, startUpgrade } from '../cloud/upgrade.ts';
 import { badRequest, onlyIdZero, parseBody, refusedJson, requireAuth } from '../http.ts';
 
 const VERSION = /^\d+(\.\d+)*(-\w+)?$/;
+
+/** The record's own id may come along (the UI may send back what it read): only 0. */
+const idZero = partial(object({ id: literal(0) }));
 
 export function systemApi(dev: Device) {
   const app = new Hono();
@@ -154,6 +179,48 @@ export function systemApi(dev: Device) {
     // a repeated request while one runs changes nothing (the UI may send it twice)
     if (!isUpgrading(dev.state)) startUpgrade(dev.state, last, dev.now(), dev.hasInternet());
     return c.json({ status: 'success' } satisfies ActionAnswer, 200);
+  });
+
+  // spec 3 §3 'Daily reboot': armed now too, so a state file with it on reboots without a write first
+  armDailyReboot(dev);
+
+  app.get(`/${dailyRebootPath}`, auth, (c) => c.json([dailyRebootView(dev.state)] satisfies DailyReboot[], 200));
+
+  app.get(
+    `/${dailyRebootPath}/:id`,
+    auth,
+    onlyIdZero(),
+    (c) => c.json(dailyRebootView(dev.state) satisfies DailyReboot, 200),
+  );
+
+  app.on('PUT', [`/${dailyRebootPath}`, `/${dailyRebootPath}/:id`], auth, onlyIdZero(), async (c) => {
+    const body = await parseBody(c, assign(DailyRebootUpdate, idZero));
+    if (!body.ok) return badRequest(c, body);
+    const { id: _id, ...update } = body.value;
+    return c.json(updateDailyReboot(dev, update) satisfies DailyReboot, 200);
+  });
+
+  app.get(`/${syslogPath}`, auth, (c) => c.json([syslogView(dev.state)] satisfies Syslog[], 200));
+
+  app.get(`/${syslogPath}/:id`, auth, onlyIdZero(), (c) => c.json(syslogView(dev.state) satisfies Syslog, 200));
+
+  app.on('PUT', [`/${syslogPath}`, `/${syslogPath}/:id`], auth, onlyIdZero(), async (c) => {
+    const body = await parseBody(c, assign(SyslogUpdate, idZero));
+    if (!body.ok) return badRequest(c, body);
+    const { id: _id, ...update } = body.value;
+    const out = updateSyslog(dev.state, update);
+    return out.ok ? c.json(out.value satisfies Syslog, 200) : refusedJson(c, out);
+  });
+
+  app.get(`/${ledPath}`, auth, (c) => c.json([ledView(dev.state)] satisfies Led[], 200));
+
+  app.get(`/${ledPath}/:id`, auth, onlyIdZero(), (c) => c.json(ledView(dev.state) satisfies Led, 200));
+
+  app.on('PUT', [`/${ledPath}`, `/${ledPath}/:id`], auth, onlyIdZero(), async (c) => {
+    const body = await parseBody(c, assign(LedUpdate, idZero));
+    if (!body.ok) return badRequest(c, body);
+    const out = updateLed(dev.state, body.value.leds);
+    return out.ok ? c.json(out.value satisfies Led, 200) : refusedJson(c, out);
   });
 
   return app;

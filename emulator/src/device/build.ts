@@ -9,6 +9,7 @@ import type { DeviceState, NodePlace } from './state.ts';
 import { buildNetwork } from './network.ts';
 import { DEFAULT_REMOTE_WEB_ACCESS_PORT } from './port-redirect.ts';
 import { defaultDos, defaultQos, defaultSystemSettings } from './protection.ts';
+import { defaultMaintenance } from './system-pages.ts';
 import { newTraffic } from './traffic.ts';
 import { buildVoice } from './voice.ts';
 
@@ -84,6 +85,7 @@ export function buildDevice(s: DeviceSeed): DeviceState {
     voice: s.model === VOICE_MODEL ? buildVoice(s.seed, s.mac) : null,
     iot: { enabled: false, start_time: 0, duration_seconds: 0 },
     upgrade: null,
+    maintenance: defaultMaintenance(),
     node: s.node,
   };
 }

@@ -9,6 +9,7 @@ import { check } from '../validation.ts';
 import { defaultDhcp, defaultLimits } from './lan.ts';
 import { DEFAULT_REMOTE_WEB_ACCESS_PORT } from './port-redirect.ts';
 import { defaultDos, defaultQos, defaultSystemSettings } from './protection.ts';
+import { defaultMaintenance } from './system-pages.ts';
 
 export class StateFileError extends Error {
   constructor(message: string) {
@@ -91,6 +92,8 @@ function fillNetworkDefaults(json: unknown): void {
       d.system.dmz ??= fresh.dmz;
       d.system.sip_alg ??= fresh.sip_alg;
     }
+    // the daily reboot and the remote log (spec 3 §3) came last: a fresh device's
+    d.maintenance ??= defaultMaintenance();
   }
 }
 

@@ -10,6 +10,7 @@
  */
 import {
   ConnectedDevice,
+  DailyReboot,
   DateTime,
   DenialOfService,
   Device,
@@ -25,6 +26,7 @@ import {
   Pppoe,
   Radio,
   type Status,
+  Syslog,
   System,
   type User,
   VoiceAssistant,
@@ -136,6 +138,8 @@ export const DeviceStateStruct = object({
   voice: nullable(object({ ...omit(VoiceAssistant, ['id']).schema, generation: integer() })),
   iot: omit(IotAssistant, ['id']),
   upgrade: nullable(Upgrade),
+  /** the daily reboot and the remote log (spec 3 §3, device/system-pages.ts); the LEDs are device.leds */
+  maintenance: object({ dailyReboot: omit(DailyReboot, ['id']), syslog: omit(Syslog, ['id']) }),
   node: nullable(NodePlace),
 });
 export type DeviceState = Infer<typeof DeviceStateStruct>;

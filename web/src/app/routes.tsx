@@ -59,7 +59,12 @@ const PingPage = area(() => import('../features/tools/ping/index.tsx'), 'PingPag
 const TraceroutePage = area(() => import('../features/tools/traceroute/index.tsx'), 'TraceroutePage');
 const ParentalPage = area(() => import('../features/parental/index.tsx'), 'ParentalPage');
 const DevicesPage = area(() => import('../features/devices/index.tsx'), 'DevicesPage');
-const SystemPage = area(() => import('../features/system/index.tsx'), 'SystemPage');
+const system = () => import('../features/system/index.tsx');
+const SystemPage = area(system, 'SystemPage');
+const SystemMenuPage = area(system, 'SystemMenuPage');
+const RebootPage = area(() => import('../features/system/reboot/index.tsx'), 'RebootPage');
+const SyslogPage = area(() => import('../features/system/syslog/index.tsx'), 'SyslogPage');
+const LedsPage = area(() => import('../features/system/leds/index.tsx'), 'LedsPage');
 const OperationModePage = area(() => import('../features/system/operation-mode.tsx'), 'OperationModePage');
 const UsersPage = area(() => import('../features/system/users.tsx'), 'UsersPage');
 // The mesh pages are three chunks: each stays within the route budget.
@@ -158,14 +163,14 @@ const authenticated: RouteObject[] = [
     ['/devices/:id', t.device, '/devices'],
   ]),
 
+  page('/system', SystemMenuPage, t.system, 'system', '/'),
+  page('/system/reboot', RebootPage, t.reboot, 'system', '/system'),
+  page('/system/syslog', SyslogPage, t.syslog, 'system', '/system'),
+  page('/system/leds', LedsPage, t.leds, 'system', '/system'),
   ...pages(SystemPage, 'system', [
-    ['/system', t.system, '/'],
     ['/system/update', t.update, '/system'],
-    ['/system/reboot', t.reboot, '/system'],
     ['/system/restore', t.restore, '/system'],
     ['/system/datetime', t.datetime, '/system'],
-    ['/system/syslog', t.syslog, '/system'],
-    ['/system/leds', t.leds, '/system'],
     ['/mirroring', t.mirroring, '/system'],
   ]),
   page('/system/users', UsersPage, t.users, 'system', '/system'),

@@ -1,0 +1,39 @@
+/** The LEDs (spec 3 §2, §3, §9): switched off and stored; a model without LED power control shows it disabled. */
+import { expect, scenario } from '../dsl';
+import { expectRefused, led } from './system-pages-world';
+
+scenario('LEDs: apagar os LEDs do roteador, guardado no roteador', {
+  device: { profile: 'demo' },
+  effects: ['configuration', 'session'],
+  tags: ['@system'],
+}, async ({ app, page, router }) => {
+  expect((await led(router)).leds).toBe(true);
+  await app.signIn();
+  await app.open('/system/leds');
+  await app.expectHeading('LEDs');
+  const toggle = page.getByRole('switch', { name: 'LEDs do roteador' });
+  await expect(toggle).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+  await toggle.uncheck();
+  await app.press('Salvar');
+  await app.confirm('Ok, entendi');
+  expect((await led(router)).leds).toBe(false);
+  await app.expectText('Os LEDs estão apagados.');
+  await expect(page.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'LEDs do roteador' })).not.toBeChecked();
+});
+
+scenario('LEDs: num modelo sem controle dos LEDs o botão fica desabilitado, com o aviso', {
+  device: { profile: { base: 'demo', model: 'Twibi Force Plug' } },
+  effects: ['session'],
+  tags: ['@system'],
+}, async ({ app, page, router }) => {
+  await app.signIn();
+  await app.open('/system/leds');
+  await expect(page.getByRole('switch', { name: 'LEDs do roteador' })).toBeDisabled();
+  await app.expectText('O controle dos LEDs não está disponível neste modelo');
+  await expect(page.getByRole('button', { name: 'Salvar' })).toHaveCount(0);
+  await expectRefused(router, 'led/0', { leds: false }, 'O controle dos LEDs não está disponível neste modelo');
+  expect((await led(router)).leds).toBe(true);
+});

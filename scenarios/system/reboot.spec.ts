@@ -1,0 +1,82 @@
+/**
+ * Reboot (spec 3 §2, §7, §9): reboot now — confirmation, action 1, the restart wait, back on the page with the
+ * router's uptime started again — and the daily reboot, saved, read back, and done by the router at its time.
+ */
+import { expect, scenario } from '../dsl';
+import { dailyReboot } from './system-pages-world';
+
+const PAGE = '/system/reboot';
+
+scenario('reiniciar agora: confirmação, espera do reinício e o roteador volta com o tempo ligado zerado', {
+  device: { profile: 'demo' },
+  needs: ['clock'],
+  effects: ['reboot', 'session'],
+  tags: ['@system'],
+}, async ({ app, page, clock, router, emulator }) => {
+  await clock.install();
+  expect((await router.device()).uptime).toBeGreaterThan(24 * 3600);
+  await app.signIn();
+  await app.open(PAGE);
+  await app.expectHeading('Reiniciar');
+  await app.expectText('A internet e o Wi-Fi ficam indisponíveis por cerca de um minuto, até o roteador voltar.');
+
+  // Cancelling sends nothing.
+  await app.press('Reiniciar agora');
+  await expect(app.dialog('Reiniciar o roteador')).toContainText('Deseja reiniciar o roteador agora?');
+  await app.press('Cancelar');
+  await expect(app.dialog()).toHaveCount(0);
+  const actions = async () => (await emulator.journal()).filter((e) => e.method === 'POST' && e.path === '/api/v1/action');
+  expect(await actions()).toHaveLength(0);
+
+  await app.press('Reiniciar agora');
+  await app.confirm('Reiniciar');
+  await app.waitForRestart(clock, 'Roteador reiniciado com sucesso');
+  expect(await actions()).toHaveLength(1);
+  await app.confirm('Ok, entendi');
+  await app.expectPath(PAGE);
+  await expect(page.getByRole('button', { name: 'Reiniciar agora' })).toBeEnabled();
+  // The router is back from a reboot: its uptime counts from its return.
+  expect((await router.device()).uptime).toBeLessThan(120);
+});
+
+scenario('reinício diário: ligado às 12:10 sem adiar, guardado, e o roteador reinicia nesse horário', {
+  device: { profile: 'demo' },
+  needs: ['clock', 'control'],
+  effects: ['configuration', 'reboot', 'session'],
+  tags: ['@system'],
+}, async ({ app, page, clock, router, emulator }) => {
+  await clock.install();
+  expect(await dailyReboot(router)).toMatchObject({ enable: false });
+  await app.signIn();
+  await app.open(PAGE);
+  const card = page.getByRole('region', { name: 'Reinício automático' });
+  const enable = card.getByRole('switch', { name: 'Reinício diário' });
+  await expect(enable).not.toBeChecked();
+  await expect(card.getByLabel('Hora')).toBeDisabled();
+  await expect(card.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+  await expect(card).toContainText('O reinício pode acontecer até 30 minutos depois do horário definido.');
+  await expect(card).toContainText('mais de 3 kB/s o reinício é adiado em 5 minutos, por até 1 hora.');
+
+  await enable.check();
+  await card.getByLabel('Hora').selectOption('12');
+  await card.getByLabel('Minuto').selectOption('10');
+  await card.getByRole('switch', { name: 'Adiar se houver tráfego' }).setChecked(false);
+  await app.press('Salvar');
+  await app.confirm('Ok, entendi');
+  expect(await dailyReboot(router)).toEqual({ id: 0, enable: true, hour: 12, minute: 10, delay: false });
+  await expect(card.getByRole('button', { name: 'Salvar' })).toBeDisabled();
+
+  // Read again from the router.
+  await page.reload();
+  await expect(card.getByRole('switch', { name: 'Reinício diário' })).toBeChecked();
+  await expect(card.getByLabel('Hora')).toHaveValue('12');
+  await expect(card.getByLabel('Minuto')).toHaveValue('10');
+  await expect(card.getByRole('switch', { name: 'Adiar se houver tráfego' })).not.toBeChecked();
+
+  // The router's own timer (device clock, 12:00 at the start): nothing before 12:10, a reboot at 12:10.
+  await page.goto('about:blank');
+  await emulator.advance(9 * 60_000);
+  expect((await router.device()).uptime).toBeGreaterThan(24 * 3600);
+  await emulator.advance(3 * 60_000);
+  expect((await router.device()).uptime).toBeLessThan(3 * 60);
+});

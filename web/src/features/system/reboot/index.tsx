@@ -1,0 +1,145 @@
+/**
+ * /system/reboot (spec 3 §2, §3, §7, §9): reboot now — confirm, POST action {actionID: 1}, the restart wait (which
+ * logs in again when the router is back), success — and the daily reboot (GET/PUT daily_reboot/0): on/off, hour
+ * 0–23, minute 0–59 and the delay while there is traffic, saved through the save flow.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { ActionId, type DailyReboot } from '@roteador/contract';
+import { getDailyReboot, sendAction, updateDailyReboot } from '../../../api/system.ts';
+import { waitForRouter } from '../../../state/restart.ts';
+import { reboot as t } from '../../../text/system-pages.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Card } from '../../../ui/card.tsx';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { DoneModal, ErrorModal } from '../../../ui/feedback.tsx';
+import { SaveFeedback, useSaveFlow } from '../../../ui/save-flow.tsx';
+import { PageSpinner } from '../../../ui/spinner.tsx';
+import { Toggle } from '../../../ui/toggle.tsx';
+import { SelectField } from '../select-field.tsx';
+import '../system-settings.css';
+
+export function RebootPage() {
+  return (
+    <div className="sys-settings">
+      <RebootNow />
+      <DailyRebootCard />
+    </div>
+  );
+}
+
+type Phase = 'idle' | 'confirm' | 'sending' | 'waiting' | 'done' | 'failed';
+
+function RebootNow() {
+  const [phase, setPhase] = useState<Phase>('idle');
+
+  async function reboot() {
+    if (phase === 'sending' || phase === 'waiting') return;
+    setPhase('sending');
+    try {
+      const answer = await sendAction(ActionId.Reboot);
+      if (answer.status !== 'success') throw new Error(`reboot answered ${answer.status}`);
+    } catch (error) {
+      console.error('reboot failed', error);
+      setPhase('failed');
+      return;
+    }
+    setPhase('waiting');
+    // The global restart modal shows while the router is down; false: sent to /login?expired.
+    const back = await waitForRouter().catch(() => false);
+    if (back) setPhase('done');
+  }
+
+  return (
+    <Card title={t.nowTitle} className="sys-settings__card">
+      <p className="sys-settings__intro">{t.nowIntro}</p>
+      <div className="sys-settings__actions">
+        <Button variant="danger" busy={phase === 'sending' || phase === 'waiting'} onClick={() => setPhase('confirm')}>
+          {t.now}
+        </Button>
+      </div>
+      {(phase === 'confirm' || phase === 'sending') && (
+        <ConfirmDialog
+          title={t.confirmTitle}
+          message={t.confirmBody}
+          confirmLabel={t.confirm}
+          cancelLabel={t.cancel}
+          danger
+          busy={phase === 'sending'}
+          onConfirm={() => void reboot()}
+          onCancel={() => setPhase('idle')}
+        />
+      )}
+      {phase === 'done' && <DoneModal title={t.rebooted} onClose={() => setPhase('idle')} />}
+      {phase === 'failed' && <ErrorModal message={t.failed} onClose={() => setPhase('idle')} />}
+    </Card>
+  );
+}
+
+function DailyRebootCard() {
+  const [stored, setStored] = useState<DailyReboot>();
+  const [error, setError] = useState<unknown>(null);
+  const read = () => {
+    setError(null);
+    getDailyReboot().then(setStored, setError);
+  };
+  useEffect(read, []);
+  return (
+    <Card title={t.dailyTitle} className="sys-settings__card">
+      {stored
+        ? <DailyRebootForm stored={stored} onSaved={setStored} />
+        : error ? <ErrorState title={t.loadError} error={error} onRetry={read} compact /> : <PageSpinner />}
+    </Card>
+  );
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const HOURS = Array.from({ length: 24 }, (_, h) => ({ value: h, label: pad(h) }));
+const MINUTES = Array.from({ length: 60 }, (_, m) => ({ value: m, label: pad(m) }));
+
+type Draft = Omit<DailyReboot, 'id'>;
+
+function DailyRebootForm({ stored, onSaved }: { stored: DailyReboot; onSaved: (value: DailyReboot) => void }) {
+  const [draft, setDraft] = useState<Draft>(() => pick(stored));
+  const flow = useSaveFlow();
+  const base = pick(stored);
+  const changed = (Object.keys(base) as (keyof Draft)[]).some((k) => draft[k] !== base[k]);
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (flow.saving || !changed) return;
+    await flow.run(async () => {
+      const saved = await updateDailyReboot(draft);
+      onSaved(saved);
+      setDraft(pick(saved));
+    }, t.saveError);
+  }
+
+  return (
+    <form className="sys-settings__form" onSubmit={submit} noValidate>
+      <p className="sys-settings__intro">{t.dailyIntro}</p>
+      <Toggle label={t.enable} checked={draft.enable} onChange={(e) => set('enable', e.target.checked)} />
+      <div className="sys-settings__pair">
+        <SelectField label={t.hour} value={draft.hour} options={HOURS} disabled={!draft.enable}
+          onChange={(v) => set('hour', v)} />
+        <SelectField label={t.minute} value={draft.minute} options={MINUTES} disabled={!draft.enable}
+          onChange={(v) => set('minute', v)} />
+      </div>
+      <Toggle label={t.delay} checked={draft.delay} disabled={!draft.enable}
+        onChange={(e) => set('delay', e.target.checked)} />
+      <div className="sys-settings__notes" role="note">
+        <p>{t.lateNote}</p>
+        <p>{t.delayNote}</p>
+      </div>
+      <div className="sys-settings__actions">
+        <Button type="submit" disabled={!changed} busy={flow.saving}>{t.save}</Button>
+      </div>
+      <SaveFeedback flow={flow} />
+    </form>
+  );
+}
+
+function pick({ enable, hour, minute, delay }: DailyReboot): Draft {
+  return { enable, hour, minute, delay };
+}
