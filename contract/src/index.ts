@@ -5,6 +5,7 @@ export * from './codes.ts';
 export * from './control.ts';
 export * from './device.ts';
 export * from './lan.ts';
+export * from './maintenance.ts';
 export * from './mesh.ts';
 export * from './models.ts';
 export * from './network.ts';

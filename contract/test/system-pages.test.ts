@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { is } from 'superstruct';
-import { DailyRebootUpdate, Led, Syslog } from '../src/system.ts';
+import { DailyRebootUpdate, Led, Syslog } from '../src/maintenance.ts';
 import { validateSyslog } from '../src/validate/system.ts';
 import { validationMessages as m } from '../src/validate/messages.ts';
 

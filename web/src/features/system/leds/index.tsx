@@ -4,7 +4,7 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { modelInfo, type Led } from '@roteador/contract';
-import { getLed, updateLed } from '../../../api/system.ts';
+import { getLed, updateLed } from '../../../api/maintenance.ts';
 import { leds as t } from '../../../text/system-pages.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';

@@ -5,7 +5,8 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { ActionId, type DailyReboot } from '@roteador/contract';
-import { getDailyReboot, sendAction, updateDailyReboot } from '../../../api/system.ts';
+import { getDailyReboot, updateDailyReboot } from '../../../api/maintenance.ts';
+import { sendAction } from '../../../api/system.ts';
 import { waitForRouter } from '../../../state/restart.ts';
 import { reboot as t } from '../../../text/system-pages.ts';
 import { Button } from '../../../ui/button.tsx';

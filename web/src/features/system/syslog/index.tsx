@@ -5,7 +5,7 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { syslogSeverities, timing, validateSyslog, type Syslog, type SyslogDraft } from '@roteador/contract';
-import { getSyslog, updateSyslog } from '../../../api/system.ts';
+import { getSyslog, updateSyslog } from '../../../api/maintenance.ts';
 import { syslog as t } from '../../../text/system-pages.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
