@@ -1,11 +1,17 @@
 import { defineConfig } from '@playwright/test';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const RESULTS = '../test-results';
+
+// `--shard=i/n`: each shard (one CI machine each) also writes a blob report under test-results/blob/i-of-n/;
+// `npm run merge-reports` merges the blobs it finds into one HTML report and one JUnit file.
+const shardArg = process.argv.find((a, i, all) => a.startsWith('--shard=') || all[i - 1] === '--shard');
+const shard = shardArg && /(\d+)\/(\d+)/.exec(shardArg);
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: '../test-results/scenarios',
+  outputDir: `${RESULTS}/scenarios`,
   fullyParallel: true,
   // Each worker starts its own emulator (dsl/target.ts), so workers never share a device.
   workers: 2,
@@ -13,10 +19,17 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 5_000 },
   forbidOnly: !!process.env.CI,
-  // In CI one retry: a scenario that passes only on its retry is reported as flaky in the summary (npm test's
-  // 'N flaky'), to be fixed, but a loaded 2-core machine's timing does not throw away a session's work.
-  retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  // No retry, in CI or not: a scenario that passes only on a retry is a defect of the product, the emulator or
+  // the scenario, and QA must be able to trust a green run.
+  retries: 0,
+  reporter: [
+    ['list'],
+    // npm test reads the JSON summary (PLAYWRIGHT_JSON_OUTPUT_NAME); a CI server collects the others.
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? `${RESULTS}/suites/scenarios.json` }],
+    ['html', { outputFolder: `${RESULTS}/html`, open: 'never' }],
+    ['junit', { outputFile: `${RESULTS}/junit/scenarios.xml` }],
+    ...(shard ? [['blob', { outputDir: `${RESULTS}/blob/${shard[1]}-of-${shard[2]}` }] as const] : []),
+  ],
   use: {
     browserName: 'chromium',
     viewport: { width: 1280, height: 800 },

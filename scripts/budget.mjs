@@ -39,12 +39,14 @@ function closure(key, seen = new Set()) {
   return seen;
 }
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-const loginKey = Object.keys(manifest).find((k) => manifest[k].isDynamicEntry && /features\/auth\//.test(manifest[k].src ?? k));
-if (!entryKey || !loginKey) {
-  console.error('✖ manifest without an entry or without the features/auth lazy chunk');
+if (!entryKey) {
+  console.error('✖ manifest without an entry');
   process.exit(1);
 }
-const loginKeys = new Set([...closure(entryKey), ...closure(loginKey)]);
+// /login is rendered by the entry's own chunks (the login page is part of the start-up path); a login page
+// moved to a lazy chunk of its own would count with it.
+const loginKey = Object.keys(manifest).find((k) => manifest[k].isDynamicEntry && /features\/auth\//.test(manifest[k].src ?? k));
+const loginKeys = new Set([...closure(entryKey), ...(loginKey ? closure(loginKey) : [])]);
 const loginFiles = new Set(['index.html']);
 for (const k of loginKeys) {
   loginFiles.add(manifest[k].file);

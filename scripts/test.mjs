@@ -24,7 +24,12 @@ mkdirSync(out, { recursive: true });
 const results = [];
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 
-function run(cmd, args, env = process.env) {
+// Output streams as it comes (a long suite shows its progress); `capture` also keeps it, for a summary to parse.
+function run(cmd, args, env = process.env, { capture = false } = {}) {
+  if (!capture) {
+    const r = spawnSync(cmd, args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env });
+    return { code: r.status ?? 1, text: '' };
+  }
   const r = spawnSync(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env, encoding: 'utf8', maxBuffer: 64 << 20 });
   process.stdout.write(r.stdout ?? '');
   process.stderr.write(r.stderr ?? '');
@@ -64,7 +69,7 @@ if (want('contract')) vitest('contract', 'contract');
 if (want('web')) vitest('web', 'web');
 if (want('emulator')) {
   console.log('\n▶ emulator (deno test)');
-  const { code, text } = run(DENO, ['test', '-A', '--quiet', 'emulator/'], denoEnv());
+  const { code, text } = run(DENO, ['test', '-A', '--quiet', 'emulator/'], denoEnv(), { capture: true });
   const m = text.match(/(?:ok|FAILED) \| (\d+) passed(?: \((\d+) steps?\))? \| (\d+) failed/);
   if (m) record('emulator', Number(m[1]), Number(m[3]) + (code !== 0 && m[3] === '0' ? 1 : 0));
   else record('emulator', 0, 1, `deno test exited ${code} with no summary`);
@@ -76,7 +81,7 @@ if (want('scenarios')) {
   const json = join(out, 'scenarios.json');
   const { code } = run(
     bin('playwright'),
-    ['test', '-c', 'scenarios/playwright.config.ts', '--reporter=list,json', ...passThrough],
+    ['test', '-c', 'scenarios/playwright.config.ts', ...passThrough],
     { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: json },
   );
   if (!existsSync(json)) record('scenarios', 0, 1, `playwright exited ${code} with no report`);

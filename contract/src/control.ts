@@ -11,6 +11,7 @@ import {
   literal,
   max,
   min,
+  nullable,
   number,
   object,
   optional,
@@ -55,6 +56,19 @@ export const JournalEntry = object({
 export type JournalEntry = Infer<typeof JournalEntry>;
 export const Journal = array(JournalEntry);
 
+/**
+ * Sent by a scenario's page while the DSL advances time: the page's virtual time (ms). An emulator in manual
+ * mode first moves its clock there, so a page running through its own timers meets the device at each instant.
+ */
+export const PAGE_TIME_HEADER = 'x-emulator-page-time';
+
 export const ClockMode = enums(['manual', 'real'] as const);
-export const ClockState = object({ mode: ClockMode, now: number() });
+export const ClockState = object({
+  mode: ClockMode,
+  now: number(),
+  /** virtual ms of the earliest timer due on the device (null: none) — the next instant anything happens */
+  next: nullable(number()),
+  /** requests waiting on the virtual clock (fault delays, ping…): they answer only when time advances */
+  sleeping: integer(),
+});
 export type ClockState = Infer<typeof ClockState>;

@@ -11,6 +11,7 @@ import { Emulator, type EmulatorOptions } from './emulator.ts';
 import { deviceApi } from './api/index.ts';
 import { firmwareService } from './cloud/firmware.ts';
 import { controlApi } from './control.ts';
+import { followPageClock } from './control/page-clock.ts';
 import { staticApp } from './static.ts';
 import { CLOUD_BASE, CONTROL_BASE, notFoundJson } from './http.ts';
 import { dropWhileDown, injectFaults, journalRequests, persistWrites, settleTimeline } from './middleware.ts';
@@ -26,6 +27,7 @@ export function createApp(options: AppOptions = {}) {
   const emulator = new Emulator(options);
   const app = new Hono();
 
+  app.use('*', followPageClock(emulator));
   app.use('*', settleTimeline(emulator));
   app.use('*', journalRequests(emulator));
   app.use('*', injectFaults(emulator));

@@ -29,7 +29,7 @@ const FirmwareUpdateBody = object({ active: boolean() });
 
 export function controlApi(emu: Emulator) {
   const app = new Hono();
-  const clock = () => ({ mode: emu.clock.mode, now: emu.now() });
+  const clock = () => ({ mode: emu.clock.mode, now: emu.now(), next: emu.clock.nextDue, sleeping: emu.clock.sleeping });
 
   app.post('/reset', async (c) => {
     const body = await parseBody(c, ResetBody);

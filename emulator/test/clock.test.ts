@@ -80,3 +80,19 @@ Deno.test('advance refuses a negative or non-finite step', () => {
   assert.throws(() => clock.advance(-1), RangeError);
   assert.throws(() => clock.advance(Number.NaN), RangeError);
 });
+
+Deno.test('clock: next due and sleepers are what a scenario steps by', async () => {
+  const clock = new VirtualClock({ mode: 'manual', start: 0 });
+  assert.equal(clock.nextDue, null);
+  clock.setTimer(5_000, () => {});
+  const slept = clock.sleep(2_000);
+  assert.equal(clock.nextDue, 2_000);
+  assert.equal(clock.sleeping, 1);
+  clock.advance(2_000);
+  // counted down as it fires, before the sleeper's continuation runs
+  assert.equal(clock.sleeping, 0);
+  await slept;
+  assert.equal(clock.nextDue, 5_000);
+  clock.advance(3_000);
+  assert.equal(clock.nextDue, null);
+});

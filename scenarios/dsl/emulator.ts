@@ -51,6 +51,10 @@ export class EmulatorControl {
   async now() {
     return (await this.clock('GET')).now;
   }
+  /** mode, now, the next timer due and the requests sleeping on the clock */
+  clockState() {
+    return this.clock('GET');
+  }
   async journal(): Promise<JournalEntry[]> {
     const entries = await this.call<unknown>('GET', 'journal');
     assert(entries, Journal);

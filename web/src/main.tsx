@@ -1,20 +1,29 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { AppRoutes } from './app/routes.tsx';
+import { setRoutePreloader } from './app/prefetch.ts';
+import { AppRoutes, inAuthenticatedArea, preloadRoute } from './app/routes.tsx';
 import { installUnauthorizedHandler } from './state/session.ts';
+import { pollStatus } from './state/status.ts';
 import './ui/theme.css';
 import './ui/ui.css';
 
 installUnauthorizedHandler();
+setRoutePreloader(preloadRoute);
 
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </StrictMode>,
+  // The authenticated area decides on the status (spec 1 §2.2): asked for now, while its chunks load. The area
+  // owns the poll from its first render on (its start is then a no-op; its unmount stops it).
+  if (inAuthenticatedArea(location.pathname)) pollStatus();
+  // The first render shows the page itself, not a spinner: its chunks (none for /login) are loaded first.
+  void preloadRoute(location.pathname).then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </StrictMode>,
+    ),
   );
 }

@@ -34,6 +34,7 @@ export class VirtualClock {
   #timers: Timer[] = [];
   #nextId = 1;
   #handle: ReturnType<typeof setTimeout> | undefined;
+  #sleeping = 0;
 
   constructor(options: { start?: number; mode?: ClockMode } = {}) {
     this.#base = options.start ?? DEFAULT_EPOCH;
@@ -84,11 +85,32 @@ export class VirtualClock {
 
   /** Resolves after ms of virtual time (or at once when the clock is reset meanwhile). */
   sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => this.setTimer(this.now() + ms, resolve, resolve));
+    this.#sleeping++;
+    return new Promise<void>((resolve) => {
+      // counted down as the timer fires (not a microtask later), so a clock answer right after is exact
+      const wake = () => {
+        this.#sleeping--;
+        resolve();
+      };
+      this.setTimer(this.now() + ms, wake, wake);
+    });
   }
 
   get pendingTimers(): number {
     return this.#timers.length;
+  }
+
+  /**
+   * Requests (or other work) waiting on this clock right now: a scenario advancing time knows that many
+   * of the page's open requests will not answer until it advances.
+   */
+  get sleeping(): number {
+    return this.#sleeping;
+  }
+
+  /** The virtual time of the earliest timer due, or null: the next instant anything happens here. */
+  get nextDue(): number | null {
+    return this.#earliest()?.at ?? null;
   }
 
   /** Back to a fresh clock: timers of the previous device are cancelled (sleepers resume). */

@@ -12,7 +12,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   return (
     <>
-      <RouteErrorBoundary key={pathname}>
+      <RouteErrorBoundary pathname={pathname}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>
@@ -23,11 +23,20 @@ export function RootLayout() {
 }
 
 /** A page that failed to render or to load its chunk: an error with a retry, never a blank page. */
-export class RouteErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
-  override state = { error: null as unknown };
+// Not keyed by the path: a new boundary at each move would show its fallback (and hold it ~300 ms) where React
+// can keep the current page on screen while the next one loads. An error is dropped when the path changes.
+export class RouteErrorBoundary extends Component<
+  { children: ReactNode; pathname: string },
+  { error: unknown; pathname: string }
+> {
+  override state = { error: null as unknown, pathname: this.props.pathname };
 
   static getDerivedStateFromError(error: unknown) {
     return { error };
+  }
+
+  static getDerivedStateFromProps(props: { pathname: string }, state: { error: unknown; pathname: string }) {
+    return props.pathname === state.pathname ? null : { error: null, pathname: props.pathname };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {

@@ -3,22 +3,17 @@
  * lazy chunk, so /login loads only the login page. Each authenticated route names its title, its
  * parent (for the back arrow) and its visibility rule; the shell's guard enforces the rule.
  */
-import { lazy, type ComponentType } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { isValidElement, type ComponentType } from 'react';
+import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { DownloadAppPage, LoginPage } from '../features/auth/index.ts';
 import { pages as t } from '../text/pt-BR.ts';
+import { isLazyPage, lazyPage } from './lazy-page.ts';
 import type { PageHandle } from './page-meta.ts';
 import { RootLayout } from './root-layout.tsx';
 import type { RouteRule } from './visibility.ts';
 
-/** React.lazy of one named export of a feature module. */
-function area<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return lazy(() => load().then((m) => ({ default: m[name] as M[K] & ComponentType<any> })));
-}
-
-const auth = () => import('../features/auth/index.ts');
-const LoginPage = area(auth, 'LoginPage');
-const DownloadAppPage = area(auth, 'DownloadAppPage');
+// The login and download-app pages are the first screen without a session: they are in the start-up chunk.
+const area = lazyPage;
 const WizardPage = area(() => import('../features/wizard/index.tsx'), 'WizardPage');
 const AuthenticatedArea = area(() => import('./authenticated-area.tsx'), 'AuthenticatedArea');
 const DashboardPage = area(() => import('../features/dashboard/index.ts'), 'DashboardPage');
@@ -198,6 +193,26 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the chunks of the pages that `pathname` renders (the authenticated area and its page, say), so the
+ * first render shows them without a Suspense fallback. Resolves when they are loaded, or failed to load
+ * (the page's error boundary then shows the failure).
+ */
+export function preloadRoute(pathname: string): Promise<void> {
+  const pages = (matchRoutes(routes, pathname) ?? [])
+    .map(({ route }) => (isValidElement(route.element) ? route.element.type : null))
+    .filter(isLazyPage);
+  return Promise.all(pages.map((p) => p.preload())).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/** Whether `pathname` opens the authenticated area (every route but login, download-app and the wizard). */
+export function inAuthenticatedArea(pathname: string): boolean {
+  return (matchRoutes(routes, pathname) ?? []).some(({ route }) => isValidElement(route.element) && route.element.type === AuthenticatedArea);
+}
 
 /** The route table rendered (declarative router: the data router would add ~19 KB gzip to /login). */
 export function AppRoutes() {

@@ -2,6 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { wizardRequired } from '@roteador/contract';
+import { prefetchRoute } from '../../app/prefetch.ts';
 import { createSession, encodeCredentials } from '../../api/session.ts';
 import { getStatus } from '../../api/status.ts';
 import { clearSession, saveSession } from '../../state/session.ts';
@@ -40,7 +41,8 @@ export function LoginPage() {
       setSaving(false);
       return;
     }
-    const status = await getStatus().catch(() => null);
+    // The page after login comes from the cache when the reload asks for it.
+    const [status] = await Promise.all([getStatus().catch(() => null), prefetchRoute(target)]);
     if (status && wizardRequired(status)) {
       clearSession();
       navigate('/wizard', { replace: true });

@@ -3,10 +3,11 @@
  * of the steps; the welcome modal when it opens; the browser's back action disabled; 'Pular assistente' (to the
  * confirmation). It logs in as the factory administrator first (session.ts) and provides WizardNavContext.
  */
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { getEasyMesh } from '../../api/mesh.ts';
+import { lazyPage } from '../../app/lazy-page.ts';
 import { clearSession } from '../../state/session.ts';
 import { wizard as t } from '../../text/wizard.ts';
 import { Button } from '../../ui/button.tsx';
@@ -24,10 +25,10 @@ import { nextStep, STEP_PATHS, stepOf, stepOrder, type WizardStep } from './step
 import './wizard.css';
 
 // The other steps are chunks of their own: the wizard's first screen loads only what it shows.
-const WanStep = lazy(() => import('./wan-step.tsx').then((m) => ({ default: m.WanStep })));
-const WifiStep = lazy(() => import('./wifi-step.tsx').then((m) => ({ default: m.WifiStep })));
-const RepeaterStep = lazy(() => import('./repeater-step.tsx').then((m) => ({ default: m.RepeaterStep })));
-const ConfirmStep = lazy(() => import('./confirm-step.tsx').then((m) => ({ default: m.ConfirmStep })));
+const WanStep = lazyPage(() => import('./wan-step.tsx'), 'WanStep');
+const WifiStep = lazyPage(() => import('./wifi-step.tsx'), 'WifiStep');
+const RepeaterStep = lazyPage(() => import('./repeater-step.tsx'), 'RepeaterStep');
+const ConfirmStep = lazyPage(() => import('./confirm-step.tsx'), 'ConfirmStep');
 
 type Mesh = { enabled: boolean; type: 0 | 1 } | null;
 type Start = { kind: 'loading' } | { kind: 'error'; error: unknown } | { kind: 'ready'; model: string; meshCapable: boolean; mesh: Mesh };
@@ -78,7 +79,7 @@ export function WizardPage() {
     return () => poller.stop();
   }, [ready]);
 
-  useBackDisabled();
+  useBackDisabled(navigateRef);
 
   return (
     <div className="wizard">
@@ -171,23 +172,37 @@ function WizardSteps({ model, meshCapable, mesh }: { model: string; meshCapable:
 }
 
 /**
- * Spec 2 §2.1: no way back while in the wizard. The browser's back is undone at once: a capturing listener on
- * window runs before the router's, stops it, and puts the current address back on top of the history.
+ * Spec 2 §2.1: no way back while in the wizard. The browser's back is undone at once: the current address is put
+ * back on top of the history, and the router, which saw the back (its listener on window runs before any added
+ * later, capturing or not), is sent back to it in the same task, so the previous step never renders. The current
+ * address is followed as the history itself changes (the router's push and replace), not when React commits the
+ * new step: a back pressed right after 'Avançar' returns to the new step, not the old one.
  */
-function useBackDisabled() {
-  const location = useLocation();
-  const current = useRef<{ state: unknown; url: string }>({ state: null, url: '' });
+function useBackDisabled(navigate: { current: NavigateFunction }) {
   useEffect(() => {
-    current.current = { state: window.history.state, url: window.location.href };
-  }, [location]);
-  useEffect(() => {
-    const onPop = (event: PopStateEvent) => {
-      event.stopImmediatePropagation();
-      window.history.pushState(current.current.state, '', current.current.url);
+    const history = window.history;
+    let current = { state: history.state as unknown, url: window.location.href };
+    const { pushState, replaceState } = history;
+    const follow = (write: History['pushState']): History['pushState'] =>
+      function (this: History, ...args) {
+        write.apply(this, args);
+        current = { state: history.state, url: window.location.href };
+      };
+    history.pushState = follow(pushState);
+    history.replaceState = follow(replaceState);
+    const onPop = () => {
+      const { state, url } = current;
+      pushState.call(history, state, '', url);
+      const { pathname, search, hash } = new URL(url);
+      navigate.current(pathname + search + hash, { replace: true, state: (state as { usr?: unknown } | null)?.usr });
     };
     // An entry of our own behind the current one, so that back stays inside this page (never leaves it).
-    window.history.pushState(window.history.state, '', window.location.href);
-    window.addEventListener('popstate', onPop, true);
-    return () => window.removeEventListener('popstate', onPop, true);
+    pushState.call(history, history.state, '', window.location.href);
+    window.addEventListener('popstate', onPop);
+    return () => {
+      history.pushState = pushState;
+      history.replaceState = replaceState;
+      window.removeEventListener('popstate', onPop);
+    };
   }, []);
 }
