@@ -244,7 +244,7 @@ const fmt = (v, unit) => (v == null || Number.isNaN(v) ? '—' : `${v >= 100 || 
 
 async function main() {
   ensurePackages();
-  ensureChromium();
+  const browserPath = ensureChromium('bench');
   let webDir = opts.webDir;
   if (!webDir) { const { buildWebIfStale } = await import('./build-web.mjs'); buildWebIfStale(); webDir = join(root, 'web', 'dist'); }
   if (!existsSync(join(webDir, 'index.html'))) bad(`no index.html in ${webDir}`);
@@ -297,7 +297,7 @@ async function main() {
 
     // 1, 2. the browser, ours and the peer alternately, one warm-up round not counted; a reset before each run
     const { chromium } = await import('@playwright/test');
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: [
+    const browser = await chromium.launch({ executablePath: browserPath, args: [
       '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic', '--no-first-run', '--disable-background-networking',
       '--disable-component-update', '--disable-sync', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'] });
     try {

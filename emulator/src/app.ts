@@ -30,8 +30,10 @@ export function createApp(options: AppOptions = {}) {
   app.use('*', followPageClock(emulator));
   app.use('*', settleTimeline(emulator));
   app.use('*', journalRequests(emulator));
-  app.use('*', injectFaults(emulator));
+  // A router that is down (rebooting, restarting after an apply) answers nothing: its requests are dropped before
+  // any fault, which answers only where the router could (and keeps its count for then).
   app.use('*', dropWhileDown(emulator));
+  app.use('*', injectFaults(emulator));
   app.use('*', persistWrites(emulator));
 
   app.route('/api/v1', deviceApi(emulator.local));
