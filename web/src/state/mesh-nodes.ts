@@ -89,6 +89,9 @@ export function readNodeDevice(node: ProxyNode): Promise<NodeDevice> {
 }
 
 async function readNode(node: ProxyNode): Promise<NodeInfo> {
+  // Which node is this device is known from its own read: a node page opened directly must not take the local
+  // node for a remote one (its reads would go through the proxy) while that read is still under way.
+  if (device.data.peek() === undefined) await device.load();
   const local = isLocalNode(node);
   const dev = readNodeDevice(node);
   // The device read decides whether the node answers at all; the rest may be missing on older firmware.
