@@ -31,18 +31,20 @@ function precompress(): Plugin {
 }
 
 /**
- * The first screen in as few requests as possible: every module of ours that the entry loads statically (the
- * start-up path and the login page) goes into one 'boot' chunk, instead of the small shared chunks the splitter
- * makes for modules that lazy pages import too. It is what /login loads anyway, so /login's bytes do not change;
- * lazy pages import from it. The static graph is learnt as modules are parsed, before chunks are made.
+ * Fewer, larger chunks where a screen needs many modules at once. The static import graph is learnt as modules are
+ * parsed (before chunks are made); a group is every module of web/src reachable by static imports from its roots,
+ * less what an earlier group took:
+ *  - 'boot': from the entry — the start-up path and the login page. It is what /login loads anyway, so /login's
+ *    bytes do not change; lazy pages import from it.
+ *  - 'area': from the authenticated area — the shell around every page; then 'dashboard': from the dashboard, the
+ *    page after login. Two requests instead of ~20 small shared chunks, each within the route chunk budget.
  */
-function bootChunk() {
+function staticGroups() {
   const imports = new Map<string, readonly string[]>();
   let entry: string | undefined;
-  let boot: Set<string> | undefined;
-  const reachable = () => {
-    const seen = new Set<string>();
-    const stack = entry ? [entry] : [];
+  const taken = new Map<string, string>(); // module id → group, computed once on first use
+  const reachable = (roots: string[], seen: Set<string>) => {
+    const stack = [...roots];
     while (stack.length) {
       const id = stack.pop()!;
       if (seen.has(id)) continue;
@@ -51,21 +53,41 @@ function bootChunk() {
     }
     return seen;
   };
+  // Each group's root, in order: a module goes to the first group that reaches it.
+  const roots: [string, RegExp][] = [
+    ['area', /[\\/]src[\\/]app[\\/]authenticated-area\.tsx$/],
+    ['dashboard', /[\\/]src[\\/]features[\\/]dashboard[\\/]index\.ts$/],
+  ];
+  const ours = (id: string) => /[\\/]web[\\/]src[\\/]/.test(id);
+  const assign = () => {
+    if (taken.size) return;
+    const seen = new Set<string>();
+    const take = (name: string, from: string[]) => {
+      const before = new Set(seen);
+      for (const id of reachable(from, seen)) if (!before.has(id) && ours(id)) taken.set(id, name);
+    };
+    take('boot', entry ? [entry] : []);
+    for (const [name, root] of roots) take(name, [...imports.keys()].filter((id) => root.test(id)));
+  };
   const plugin: Plugin = {
-    name: 'roteador:boot-chunk',
+    name: 'roteador:static-groups',
     apply: 'build',
     moduleParsed(info) {
       imports.set(info.id, info.importedIds);
       if (info.isEntry) entry = info.id;
     },
   };
-  const group = {
-    name: 'boot',
-    test: (id: string) => /[\\/]web[\\/]src[\\/]/.test(id) && (boot ??= reachable()).has(id),
-  };
-  return { plugin, group };
+  const group = (name: string, priority: number) => ({
+    name,
+    priority,
+    test: (id: string) => {
+      assign();
+      return taken.get(id) === name;
+    },
+  });
+  return { plugin, groups: [group('boot', 1), ...roots.map(([name]) => group(name, 0))] };
 }
-const boot = bootChunk();
+const groups = staticGroups();
 
 // react-router's package exports only its development build; its production build drops the dev-only
 // checks and warnings (smaller /login). Tests keep the exported build.
@@ -73,7 +95,7 @@ const require = createRequire(import.meta.url);
 const reactRouterDist = join(dirname(require.resolve('react-router/package.json')), 'dist', 'production');
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), precompress(), boot.plugin],
+  plugins: [react(), precompress(), groups.plugin],
   resolve: {
     alias:
       mode === 'production'
@@ -99,9 +121,9 @@ export default defineConfig(({ mode }) => ({
         moduleSideEffects: (id) => (/[\\/]contract[\\/]src[\\/]/.test(id) ? false : undefined),
       },
       // Every page needs all the libraries (react, router, signals, superstruct): one named, cacheable chunk;
-      // and the start-up path is one chunk of its own (bootChunk).
+      // the start-up path and the page after login are one chunk each (staticGroups).
       output: {
-        codeSplitting: { groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 2 }, { ...boot.group, priority: 1 }] },
+        codeSplitting: { groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 2 }, ...groups.groups] },
       },
     },
   },

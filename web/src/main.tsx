@@ -15,7 +15,11 @@ const root = document.getElementById('root');
 if (root) {
   // The authenticated area decides on the status (spec 1 §2.2): asked for now, while its chunks load. The area
   // owns the poll from its first render on (its start is then a no-op; its unmount stops it).
-  if (inAuthenticatedArea(location.pathname)) pollStatus();
+  // The shell's own reads follow the status's answer at once, before the first render (same chunk as the area).
+  if (inAuthenticatedArea(location.pathname)) {
+    pollStatus();
+    void import('./app/authenticated-area.tsx').then((area) => area.readShellStateOnEntry());
+  }
   // The first render shows the page itself, not a spinner: its chunks (none for /login) are loaded first.
   void preloadRoute(location.pathname).then(() =>
     createRoot(root).render(

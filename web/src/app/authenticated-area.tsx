@@ -4,6 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
+import { effect, untracked } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { device } from '../state/device.ts';
 import { mesh } from '../state/mesh.ts';
@@ -11,35 +12,82 @@ import { choseWebVersion, clearSession, isDefaultCredentials, storedCredentials,
 import { pollStatus, status } from '../state/status.ts';
 import { PageSpinner } from '../ui/spinner.tsx';
 import { Shell } from './shell.tsx';
-import { decideStartup, isMobileDevice } from './startup.ts';
+import { decideStartup, isMobileDevice, type StartupDecision } from './startup.ts';
 import { IpConflictGuard } from '../ui/ip-conflict.tsx';
 import { currentVisibility } from './use-visibility.ts';
 
-export function AuthenticatedArea() {
-  useSignals();
-  // Read once: a token removed later (session expired) is handled by the unauthorized handler,
-  // which navigates itself; the gate must not race it to /login.
-  const [entry] = useState(() => ({
+/** What the area learns once, when it opens: a token removed later (session expired) is the unauthorized
+ * handler's business, which navigates itself; the gate must not race it to /login. */
+function readEntry() {
+  return {
     tokenStored: token.peek() !== null,
     isMobile: isMobileDevice(navigator.userAgent, window.innerWidth),
     continuedWeb: choseWebVersion(),
-  }));
+  };
+}
 
-  useEffect(() => pollStatus(), []);
-
+/** The start-up decision (spec 1 §2.2) on what is known now; reads the status and session signals. */
+function entryDecision(entry: ReturnType<typeof readEntry>): StartupDecision {
   const credentials = storedCredentials();
-  const decision = decideStartup({
+  return decideStartup({
     ...entry,
     status: status.data.value ?? null,
     statusFailed: status.error.value !== null && status.data.value === undefined,
     storedCredentials: credentials && { isDefault: isDefaultCredentials(credentials) },
   });
+}
+
+/** The shell's own reads (the menu and the guards need the device and the mesh), once the owner may enter. */
+function readShellState() {
+  void device.load();
+  void mesh.load();
+}
+
+/**
+ * Called at start-up, before the first render, when the address opens the area: the shell's reads go out as soon
+ * as the status lets the owner in, instead of after a first render of shell and page (~100 ms on 2 cores). Stops
+ * watching once the decision is made either way. The area's first opening then takes this entry (a 401 to these
+ * reads removes the token before that render: the page is still entered, and reloaded by the unauthorized handler)
+ * and does not read again.
+ */
+export function readShellStateOnEntry(): void {
+  if (opened) return; // too late: the area read when it opened
+  const opening = { entry: readEntry(), read: false };
+  startUp = opening;
+  const stop = effect(() => {
+    const decision = entryDecision(opening.entry);
+    if (decision.kind === 'wait') return;
+    if (decision.kind === 'enter' && startUp === opening) {
+      untracked(readShellState);
+      opening.read = true;
+    }
+    queueMicrotask(() => stop());
+  });
+}
+let startUp: { entry: ReturnType<typeof readEntry>; read: boolean } | null = null;
+let opened = false;
+
+export function AuthenticatedArea() {
+  useSignals();
+  const [opening] = useState(() => {
+    const taken = startUp ?? { entry: readEntry(), read: false };
+    startUp = null;
+    opened = true;
+    return taken;
+  });
+  const { entry } = opening;
+
+  useEffect(() => pollStatus(), []);
+
+  const decision = entryDecision(entry);
   const entering = decision.kind === 'enter';
+  // An area entered without a page load (from the wizard, say) reads here; at start-up they went out already
+  // (readShellStateOnEntry) and are not sent twice.
   useEffect(() => {
     if (!entering) return;
-    void device.load();
-    void mesh.load();
-  }, [entering]);
+    if (opening.read) opening.read = false;
+    else readShellState();
+  }, [entering, opening]);
 
   if (decision.kind === 'wait') return <PageSpinner />;
   if (decision.kind === 'redirect') {

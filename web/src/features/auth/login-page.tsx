@@ -27,6 +27,9 @@ export function LoginPage() {
   const [insecure, setInsecure] = useState(false);
   // The page to open after login: a full load, so every state starts from the new session.
   const target = params.has('update') ? '/system/update?start' : '/';
+  // That page's code is fetched while the owner types (from the first focus on the form): 'Entrar' then reloads
+  // into it from the cache. /login itself loads only what its form needs (its budget).
+  const prefetchNext = () => void prefetchRoute(target);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -41,7 +44,7 @@ export function LoginPage() {
       setSaving(false);
       return;
     }
-    // The page after login comes from the cache when the reload asks for it.
+    // The page after login comes from the cache when the reload asks for it (fetched already, or finished now).
     const [status] = await Promise.all([getStatus().catch(() => null), prefetchRoute(target)]);
     if (status && wizardRequired(status)) {
       clearSession();
@@ -70,7 +73,7 @@ export function LoginPage() {
             {login.expired}
           </p>
         )}
-        <form className="auth-form" onSubmit={submit} noValidate>
+        <form className="auth-form" onSubmit={submit} onFocus={prefetchNext} noValidate>
           <Field
             label={login.username}
             name="username"

@@ -4,9 +4,11 @@
  * lan + wan while the internet is down.
  */
 import { timing, type FirmwareVersions, type Lan, type Radio, type VoiceAssistant, type Wan, type Wireless } from '@roteador/contract';
-import { getFirmwareVersions } from '../../api/cloud.ts';
+import { effect, untracked } from '@preact/signals-react';
+import { getFirmwareVersions, remoteConfig } from '../../api/cloud.ts';
 import { getLan, getRadios, getWan, getWireless } from '../../api/network.ts';
 import { getVoiceAssistant } from '../../api/voice.ts';
+import { currentVisibility } from '../../app/use-visibility.ts';
 import type { Visibility } from '../../app/visibility.ts';
 import { connectedDevices } from '../../state/connected-devices.ts';
 import { device } from '../../state/device.ts';
@@ -22,7 +24,9 @@ export const voiceAssistant = createResource<VoiceAssistant>('voice_assistant', 
 
 /** The firmware service's answer for this device; its failure is silent (no prompt, remote status offline). */
 export const firmwareVersions = createResource<FirmwareVersions>('firmware-versions', async () => {
-  const mac = device.data.peek()?.mac ?? (await device.load())?.mac;
+  // the service's address (/config.json) is asked beside the device's MAC, not after it
+  const [known] = await Promise.all([device.data.peek() ?? device.load(), remoteConfig()]);
+  const mac = known?.mac;
   if (!mac) throw new Error('device MAC unknown');
   return getFirmwareVersions(mac);
 });
@@ -53,6 +57,23 @@ const loaders: Record<string, () => Promise<unknown>> = {
 
 export function loadDashboard(plan: string[]): void {
   for (const name of plan) void loaders[name]?.();
+}
+
+/**
+ * Reads what the visible cards need as soon as the device state tells which — a signal effect, so the reads go out
+ * when the device and mesh answer, not after the render that follows — and again only when the plan changes.
+ * Returns the stop.
+ */
+export function readWhatCardsNeed(): () => void {
+  let last: string | null = null;
+  return effect(() => {
+    const v = currentVisibility();
+    if (!v) return;
+    const plan = readPlan(v);
+    if (plan.join(',') === last) return;
+    last = plan.join(',');
+    untracked(() => loadDashboard(plan));
+  });
 }
 
 /**
