@@ -9,8 +9,7 @@ scenario('desassociar envia a ação 7 e volta ao passo 1 com um novo código', 
 }, async ({ app, page, router, target, emulator }) => {
   await emulator.registerVoice();
   const before = await storedVoice(router);
-  await app.signIn();
-  await app.open('/amazon/alexa');
+  await app.signIn({ at: '/amazon/alexa' });
   await expect(associationSwitch(page)).toBeChecked();
 
   await toggleAssociation(page);
@@ -38,8 +37,7 @@ scenario('cancelar a desassociação não envia nada', {
   tags: ['@alexa'],
 }, async ({ app, page, router, target, emulator }) => {
   await emulator.registerVoice();
-  await app.signIn();
-  await app.open('/amazon/alexa');
+  await app.signIn({ at: '/amazon/alexa' });
   await emulator.clearJournal();
   await toggleAssociation(page);
   await app.press('Cancelar');
@@ -56,8 +54,7 @@ scenario('falha ao desassociar mostra o erro e o dispositivo segue associado', {
   tags: ['@alexa'],
 }, async ({ app, page, router, target, emulator }) => {
   await emulator.registerVoice();
-  await app.signIn();
-  await app.open('/amazon/alexa');
+  await app.signIn({ at: '/amazon/alexa' });
   await emulator.fault({ method: 'POST', path: '/api/v1/action', status: 500, times: 1 });
   await toggleAssociation(page);
   await app.confirm('Desassociar');

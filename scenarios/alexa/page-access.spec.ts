@@ -7,8 +7,7 @@ scenario('um modelo sem voz não abre /amazon/alexa: vai para o painel', {
   tags: ['@alexa'],
 }, async ({ app, router }) => {
   expect((await router.status()).model).not.toBe('Twibi Force Voice');
-  await app.signIn();
-  await app.open('/amazon/alexa');
+  await app.signIn({ at: '/amazon/alexa' });
   await app.expectPath('/');
 });
 

@@ -11,8 +11,7 @@ scenario('registrado: mostra o ID da placa e a versão do firmware do roteador',
   tags: ['@alexa'],
 }, async ({ app, page, router, target, emulator }) => {
   await emulator.registerVoice();
-  await app.signIn();
-  await app.open('/amazon/alexa');
+  await app.signIn({ at: '/amazon/alexa' });
   await app.expectHeading('Alexa ativa');
   const stored = await storedVoice(router);
   const device = page.getByRole('region', { name: 'Dispositivo' });
@@ -28,8 +27,7 @@ scenario('equalização e volume são salvos no roteador', {
   tags: ['@alexa'],
 }, async ({ app, page, router, target, emulator, clock }) => {
   await emulator.registerVoice();
-  await app.signIn();
-  await app.open('/amazon/alexa');
+  await app.signIn({ at: '/amazon/alexa' });
   const save = page.getByRole('button', { name: 'Salvar' });
   await expect(save).toBeDisabled(); // nothing changed yet
 
@@ -61,8 +59,7 @@ scenario('falha ao salvar mostra o erro e o roteador fica como estava', {
 }, async ({ app, page, router, target, emulator }) => {
   await emulator.registerVoice();
   const before = await storedVoice(router);
-  await app.signIn();
-  await app.open('/amazon/alexa');
+  await app.signIn({ at: '/amazon/alexa' });
   const sound = page.getByRole('region', { name: 'Som' });
   await sound.getByLabel('Equalização').selectOption({ label: 'Jazz' });
   await sound.getByLabel('Volume').fill('2');
@@ -88,8 +85,7 @@ scenario('registrado: as informações de voz são lidas a cada 15 s', {
   tags: ['@alexa'],
 }, async ({ app, emulator, target, clock }) => {
   await emulator.registerVoice();
-  await app.signIn();
-  await app.open('/amazon/alexa');
+  await app.signIn({ at: '/amazon/alexa' });
   await app.expectHeading('Alexa ativa');
   await clock.pause();
   await emulator.clearJournal();
@@ -106,8 +102,7 @@ scenario('uma mudança feita fora da página aparece na leitura seguinte', {
   tags: ['@alexa'],
 }, async ({ app, page, router, target, clock, emulator }) => {
   await emulator.registerVoice();
-  await app.signIn();
-  await app.open('/amazon/alexa');
+  await app.signIn({ at: '/amazon/alexa' });
   const volume = page.getByRole('region', { name: 'Som' }).getByLabel('Volume');
   await expect(volume).toHaveValue(String((await storedVoice(router)).volume));
   // Another client (the Alexa app) changes the volume.

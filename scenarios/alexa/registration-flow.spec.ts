@@ -8,8 +8,7 @@ scenario('registro completo: código do roteador, página de registro, confirma�
   effects: ['session', 'configuration'],
   tags: ['@alexa'],
 }, async ({ app, page, router, target, clock, emulator }) => {
-  await app.signIn();
-  await app.open('/amazon/alexa');
+  await app.signIn({ at: '/amazon/alexa' });
   await app.expectText('Passo 1 de 4');
   await app.press('Comece agora');
 
@@ -58,8 +57,7 @@ scenario('a barra de espera avança em passos de 10%', {
   effects: ['session'],
   tags: ['@alexa'],
 }, async ({ app, page, clock }) => {
-  await app.signIn();
-  await app.open('/amazon/alexa');
+  await app.signIn({ at: '/amazon/alexa' });
   await app.press('Comece agora');
   const popup = page.waitForEvent('popup');
   await app.press('Registrar dispositivo');
@@ -82,8 +80,7 @@ scenario('enquanto espera a confirmação, o registro é consultado a cada 5 s',
   effects: ['session'],
   tags: ['@alexa'],
 }, async ({ app, page, emulator, clock }) => {
-  await app.signIn();
-  await app.open('/amazon/alexa');
+  await app.signIn({ at: '/amazon/alexa' });
   await app.press('Comece agora');
   await clock.pause();
   await emulator.clearJournal();

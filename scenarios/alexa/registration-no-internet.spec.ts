@@ -10,8 +10,7 @@ scenario('sem internet, "Comece agora" fica desabilitado e diz por quê', {
   effects: ['session'],
   tags: ['@alexa'],
 }, async ({ app, page, router }) => {
-  await app.signIn();
-  await app.open('/amazon/alexa');
+  await app.signIn({ at: '/amazon/alexa' });
   await expect(page.getByRole('button', { name: 'Comece agora' })).toBeDisabled();
   await app.expectAlert(NO_INTERNET);
   expect((await router.status()).has_internet).toBe(false);
@@ -23,8 +22,7 @@ scenario('a internet cai durante o registro: "Registrar dispositivo" se desabili
   effects: ['session'],
   tags: ['@alexa'],
 }, async ({ app, page, router, target, clock, emulator }) => {
-  await app.signIn();
-  await app.open('/amazon/alexa');
+  await app.signIn({ at: '/amazon/alexa' });
   await expect(page.getByRole('button', { name: 'Comece agora' })).toBeEnabled();
   await app.expectNoText(NO_INTERNET);
   await app.press('Comece agora');

@@ -14,8 +14,7 @@ scenario('desligar e ligar os LEDs de um nó pela atualização da rede inMesh',
   tags: ['@mesh'],
 }, async ({ app, page, emulator }) => {
   expect(quarto.model).toBe('Twibi Force AX');
-  await app.signIn();
-  await app.open(`/mesh/${quarto.mac}`);
+  await app.signIn({ at: `/mesh/${quarto.mac}` });
   const leds = page.getByRole('switch', { name: 'Status dos LEDs' });
   await expect(leds).toBeChecked();
   await leds.click();
@@ -46,8 +45,7 @@ scenario('modelo que mantém o LED de energia aceso diz isso; cancelar não muda
   tags: ['@mesh'],
 }, async ({ app, page, emulator }) => {
   expect(escritorio.model).toBe('Twibi Force Plug');
-  await app.signIn();
-  await app.open(`/mesh/${escritorio.mac}`);
+  await app.signIn({ at: `/mesh/${escritorio.mac}` });
   const leds = page.getByRole('switch', { name: 'Status dos LEDs' });
   await leds.click();
   await expect(app.dialog('Desligar LEDs')).toContainText(
@@ -66,8 +64,7 @@ scenario('LEDs do próprio roteador: chamada local (PUT device/0)', {
 }, async ({ app, page, router, emulator }) => {
   const local = await router.device();
   expect(local.leds).toBe(true);
-  await app.signIn();
-  await app.open(`/mesh/${local.mac}`);
+  await app.signIn({ at: `/mesh/${local.mac}` });
   await page.getByRole('switch', { name: 'Status dos LEDs' }).click();
   await expect(app.dialog('Desligar LEDs')).toContainText('Todos os LEDs deste roteador serão desligados.');
   await emulator.clearJournal();

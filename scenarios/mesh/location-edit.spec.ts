@@ -12,8 +12,7 @@ scenario('cada regra da localização, com "Salvar" desabilitado até o nome mud
   tags: ['@mesh'],
 }, async ({ app, page, router }) => {
   const controller = await router.device();
-  await app.signIn();
-  await app.open(`/mesh/${quarto.mac}/location`);
+  await app.signIn({ at: `/mesh/${quarto.mac}/location` });
   await app.expectHeading('Editar localização');
   const field = page.getByLabel('Localização', { exact: true });
   const save = page.getByRole('button', { name: 'Salvar' });
@@ -47,8 +46,7 @@ scenario('salvar a localização: aviso de até 1 minuto e volta ao painel', {
   effects: ['session', 'configuration'],
   tags: ['@mesh'],
 }, async ({ app, page, router }) => {
-  await app.signIn();
-  await app.open(`/mesh/${quarto.mac}`);
+  await app.signIn({ at: `/mesh/${quarto.mac}` });
   await app.follow('Editar localização');
   await app.expectPath(`/mesh/${quarto.mac}/location`);
   await app.fill('Localização', 'Suite Master');
@@ -68,8 +66,7 @@ scenario('falha ao salvar a localização: modal de erro, nada muda', {
   tags: ['@mesh'],
 }, async ({ app, router, emulator }) => {
   await emulator.fault({ method: 'PUT', path: '/api/v1/easymesh/0', status: 500, times: 1 });
-  await app.signIn();
-  await app.open(`/mesh/${quarto.mac}/location`);
+  await app.signIn({ at: `/mesh/${quarto.mac}/location` });
   await app.fill('Localização', 'Varanda');
   await app.press('Salvar');
   await expect(app.dialog('Não foi possível salvar')).toContainText(

@@ -48,8 +48,7 @@ scenario("'Operation now in progress' espera 800 ms e falha", {
   tags: ['@mesh'],
 }, async ({ app, page, router, emulator, clock, target }) => {
   const node = AGENTS[1];
-  await app.signIn();
-  await app.open(`/mesh/${node.mac}`);
+  await app.signIn({ at: `/mesh/${node.mac}` });
   await expect(page.getByRole('switch', { name: 'Status dos LEDs' })).toBeVisible();
   // The next proxied call (the removal's factory reset) meets a node busy with another request.
   await emulator.proxyFault(node.mac, 'Operation now in progress', 1);
@@ -76,8 +75,7 @@ scenario('sessão do nó expirada (401): novo login no nó e a leitura repetida'
   tags: ['@mesh'],
 }, async ({ app, page, emulator, clock }) => {
   test.slow(); // 11 minutes of virtual time
-  await app.signIn();
-  await app.open(`/mesh/${quarto.mac}`);
+  await app.signIn({ at: `/mesh/${quarto.mac}` });
   await expect(page.getByRole('switch', { name: 'Status dos LEDs' })).toBeVisible();
   const before = (await nodeTokens(page))[quarto.mac];
   expect(before).toBeTruthy();
@@ -101,8 +99,7 @@ scenario('sessions/expire: o painel renova a sessão do controlador, o nó respo
   effects: ['session'],
   tags: ['@mesh'],
 }, async ({ app, page, emulator }) => {
-  await app.signIn({ keep: true });
-  await app.open(`/mesh/${quarto.mac}`);
+  await app.signIn({ keep: true, at: `/mesh/${quarto.mac}` });
   await expect(page.getByRole('switch', { name: 'Status dos LEDs' })).toBeVisible();
   const node = (await nodeTokens(page))[quarto.mac];
   const controller = await page.evaluate(() => sessionStorage.getItem('token'));

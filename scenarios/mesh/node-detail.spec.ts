@@ -13,8 +13,7 @@ scenario('nó principal: cabeçalho, seções e informações avançadas, sem "R
   const local = await router.device();
   const mesh = await router.easymesh();
   expect(mesh.nodes[0]).toMatchObject({ mac: local.mac, isRoot: true });
-  await app.signIn();
-  await app.open(`/mesh/${local.mac}`);
+  await app.signIn({ at: `/mesh/${local.mac}` });
   await app.expectHeading('Nó principal');
   await expect(page.getByRole('button', { name: 'Remover' })).toHaveCount(0);
   await expect(row(page, 'Status')).toHaveText('Online');
@@ -43,8 +42,7 @@ scenario('nó secundário: conexão, produto e o que o próprio nó informa pelo
 }, async ({ app, page, router, emulator }) => {
   const node = (await router.easymesh()).nodes.find((n) => n.mac === quarto.mac)!;
   expect(node).toMatchObject({ name: quarto.name, model: quarto.model, backhaul: 1, rssi: quarto.rssi, is_online: true });
-  await app.signIn();
-  await app.open(`/mesh/${quarto.mac}`);
+  await app.signIn({ at: `/mesh/${quarto.mac}` });
   await app.expectHeading('Nó secundário');
   // Counted from a fresh load of the node page alone (the dashboard's own reads may still land before it).
   await emulator.clearJournal();
@@ -89,8 +87,7 @@ scenario('endereços IPv6 numerados, o link-local por último', {
     path: `/api/v1/interface/${lan.interfaceID}`,
     body: { ...iface, ip6_list: ['fe80::6ab8:ff:fe4d:2517', '2804:14d:5c50:8000::1', 'fd00:cafe::1'] },
   });
-  await app.signIn();
-  await app.open(`/mesh/${local.mac}`);
+  await app.signIn({ at: `/mesh/${local.mac}` });
   await app.press('Informações avançadas');
   await expect(row(page, 'Endereço IPv6 1')).toHaveText('2804:14d:5c50:8000::1');
   await expect(row(page, 'Endereço IPv6 2')).toHaveText('fd00:cafe::1');
@@ -103,8 +100,7 @@ scenario('id desconhecido volta ao painel', {
   effects: ['session'],
   tags: ['@mesh'],
 }, async ({ app, router }) => {
-  await app.signIn();
-  await app.open('/mesh/AA:BB:CC:00:00:99');
+  await app.signIn({ at: '/mesh/AA:BB:CC:00:00:99' });
   await app.expectPath('/');
   expect((await router.easymesh()).nodes.map((n) => n.mac)).not.toContain('AA:BB:CC:00:00:99');
 });

@@ -15,8 +15,7 @@ scenario('atualizar o firmware de um nó: progresso, 5 minutos fora do ar, nova 
 }, async ({ app, page, emulator, clock, target }) => {
   test.slow(); // minutes of virtual time
   await emulator.firmware('1.5.0', quarto.mac);
-  await app.signIn();
-  await app.open(`/mesh/${quarto.mac}`);
+  await app.signIn({ at: `/mesh/${quarto.mac}` });
   await expect(row(page, 'Versão do firmware')).toContainText('1.4.2');
   await app.press('Atualizar!');
   await expect(app.dialog('Atualizar firmware')).toContainText('A versão 1.5.0 está disponível (versão atual: 1.4.2)');
@@ -52,8 +51,7 @@ scenario('falha sem internet: "Erro no processo de atualização. Verifique sua 
 }, async ({ app, emulator, target }) => {
   const control = emulator;
   await control.firmware('1.5.0', quarto.mac);
-  await app.signIn();
-  await app.open(`/mesh/${quarto.mac}`);
+  await app.signIn({ at: `/mesh/${quarto.mac}` });
   await control.internet(false);
   await app.press('Atualizar!');
   await app.confirm('Atualizar');
@@ -71,8 +69,7 @@ scenario('falha com internet: "Erro no processo de atualização, tente novament
   tags: ['@mesh'],
 }, async ({ app, emulator, target }) => {
   await emulator.firmware('1.5.0', quarto.mac);
-  await app.signIn();
-  await app.open(`/mesh/${quarto.mac}`);
+  await app.signIn({ at: `/mesh/${quarto.mac}` });
   await app.press('Atualizar!');
   await emulator.fault({ method: 'POST', path: '/api/v1/http_request', status: 500, times: 1 });
   await app.confirm('Atualizar');

@@ -62,8 +62,7 @@ scenario('nó limitado (modelo desconhecido): modal "Nó não gerenciável" e re
   const mesh = await router.easymesh();
   const nodes = mesh.nodes.map((n) => (n.mac === quarto.mac ? { ...n, model: 'Roteador Genérico' } : n));
   await emulator.fault({ method: 'GET', path: '/api/v1/easymesh', body: [{ ...mesh, nodes }] });
-  await app.signIn();
-  await app.open(`/mesh/${quarto.mac}`);
+  await app.signIn({ at: `/mesh/${quarto.mac}` });
   const dialog = app.dialog('Nó não gerenciável');
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('não pode ser gerenciado por aqui');
@@ -86,8 +85,7 @@ scenario('nó sem modelo muito além do tempo de aplicar: passa a "Nó não gere
   const mesh = await router.easymesh();
   const nodes = mesh.nodes.map((n) => (n.mac === quarto.mac ? { ...n, model: '' } : n));
   await emulator.fault({ method: 'GET', path: '/api/v1/easymesh', body: [{ ...mesh, nodes }] });
-  await app.signIn();
-  await app.open(`/mesh/${quarto.mac}`);
+  await app.signIn({ at: `/mesh/${quarto.mac}` });
   await expect(row(page, 'Modelo')).toHaveText('Aplicando configurações');
   await clock.advance('90s');
   await expect(app.dialog('Nó não gerenciável')).toHaveCount(0);
@@ -103,8 +101,7 @@ scenario('nó fora da rede inMesh: relido a cada 5 s, mensagem em 8 s, informaç
 }, async ({ app, page, router, emulator, clock, target }) => {
   await emulator.node(quarto.mac, { outOfMesh: true });
   const message = 'Seu nó estava fora da rede inMesh. As informações só serão carregadas após sincronização, aguarde ...';
-  await app.signIn();
-  await app.open(`/mesh/${quarto.mac}`);
+  await app.signIn({ at: `/mesh/${quarto.mac}` });
   await app.expectHeading('Nó secundário');
   await clock.pause();
   await emulator.clearJournal();

@@ -11,8 +11,7 @@ scenario('adicionar roteador: instruções, localização, busca, conexão e suc
   effects: ['session', 'mesh-topology'],
   tags: ['@mesh'],
 }, async ({ app, page, router, emulator, clock, target }) => {
-  await app.signIn();
-  await app.open('/mesh/onboarding');
+  await app.signIn({ at: '/mesh/onboarding' });
   await app.expectHeading('Adicionar roteador');
   await app.expectText('Passo 1 de 4');
   await app.press('Ver modelos compatíveis');
@@ -60,8 +59,7 @@ scenario('"Finalizar" leva ao painel', {
   tags: ['@mesh'],
 }, async ({ app, router, clock, target, emulator }) => {
   await emulator.pendingRouter();
-  await app.signIn();
-  await app.open('/mesh/onboarding');
+  await app.signIn({ at: '/mesh/onboarding' });
   await app.press('Iniciar');
   await app.fill('Localização', 'Garagem');
   await app.press('Continuar');
@@ -79,8 +77,7 @@ scenario('a sincronização que termina sem achar nada é pedida de novo', {
   tags: ['@mesh'],
 }, async ({ app, router, emulator, clock, target }) => {
   test.slow(); // minutes of virtual time, advanced in steps
-  await app.signIn();
-  await app.open('/mesh/onboarding');
+  await app.signIn({ at: '/mesh/onboarding' });
   await app.press('Iniciar');
   await app.fill('Localização', 'Porao');
   await emulator.clearJournal();
@@ -107,8 +104,7 @@ scenario('busca sem roteador novo: "Nenhum roteador encontrado" e nova tentativa
   tags: ['@mesh'],
 }, async ({ app, router, emulator, clock, target }) => {
   test.slow(); // minutes of virtual time, advanced in steps
-  await app.signIn();
-  await app.open('/mesh/onboarding');
+  await app.signIn({ at: '/mesh/onboarding' });
   await app.press('Iniciar');
   await app.fill('Localização', 'Porao');
   await app.press('Continuar');

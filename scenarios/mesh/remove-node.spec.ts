@@ -12,8 +12,7 @@ scenario('remover nó online: reset de fábrica, 60 s de espera, exclusão e pai
   effects: ['session', 'mesh-topology'],
   tags: ['@mesh'],
 }, async ({ app, router, emulator, clock }) => {
-  await app.signIn();
-  await app.open(`/mesh/${escritorio.mac}`);
+  await app.signIn({ at: `/mesh/${escritorio.mac}` });
   await app.press('Remover');
   await expect(app.dialog('Remover nó')).toContainText(
     `O nó ${escritorio.name} será restaurado para o padrão de fábrica e removido da sua rede inMesh. Isso leva cerca de 1 minuto. Deseja continuar?`,
@@ -40,8 +39,7 @@ scenario('remover nó offline: texto próprio e exclusão sem espera', {
   tags: ['@mesh'],
 }, async ({ app, router, emulator, target }) => {
   await emulator.node(quarto.mac, { online: false });
-  await app.signIn();
-  await app.open(`/mesh/${quarto.mac}`);
+  await app.signIn({ at: `/mesh/${quarto.mac}` });
   await app.press('Remover');
   await expect(app.dialog('Remover nó')).toContainText(`O nó ${quarto.name} está offline`);
   await expect(app.dialog('Remover nó')).toContainText('restaure-o para o padrão de fábrica');
@@ -63,8 +61,7 @@ scenario('falha ao remover: modal de erro, o nó continua', {
 }, async ({ app, router, emulator, target }) => {
   await emulator.node(quarto.mac, { online: false });
   await emulator.fault({ method: 'DELETE', path: '/api/v1/easymesh/*', status: 500, times: 1 });
-  await app.signIn();
-  await app.open(`/mesh/${quarto.mac}`);
+  await app.signIn({ at: `/mesh/${quarto.mac}` });
   await app.press('Remover');
   await app.confirm('Remover');
   await expect(app.dialog('Não foi possível remover o nó')).toContainText(
@@ -81,8 +78,7 @@ scenario('o painel abre a confirmação direto com ?remove; cancelar não muda n
   effects: ['session'],
   tags: ['@mesh'],
 }, async ({ app, page, router }) => {
-  await app.signIn();
-  await app.open(`/mesh/${quarto.mac}?remove`);
+  await app.signIn({ at: `/mesh/${quarto.mac}?remove` });
   await expect(app.dialog('Remover nó')).toBeVisible();
   await app.press('Cancelar');
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
@@ -99,8 +95,7 @@ scenario('só o controlador remove: um agente não vê "Remover"', {
   const local = await router.device();
   const mesh = await router.easymesh();
   expect(mesh.type).toBe(1);
-  await app.signIn();
-  await app.open(`/mesh/${local.mac}?remove`);
+  await app.signIn({ at: `/mesh/${local.mac}?remove` });
   await app.expectHeading('Nó secundário');
   await expect(page.getByRole('button', { name: 'Remover' })).toHaveCount(0);
   await expect(page.getByRole('alertdialog')).toHaveCount(0);

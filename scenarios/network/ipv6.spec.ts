@@ -15,8 +15,7 @@ scenario('ligar e desligar o IPv6: o roteador guarda e os endereços aparecem', 
   tags: ['@network'],
 }, async ({ app, page, emulator, router }) => {
   expect((await emulator.state()).system.ipv6.enabled).toBe(false);
-  await app.signIn();
-  await app.open(PAGE);
+  await app.signIn({ at: PAGE });
   const toggle = page.getByRole('switch', { name: 'Habilitar IPv6' });
   const save = page.getByRole('button', { name: 'Salvar' });
   await expect(toggle).not.toBeChecked();
@@ -52,8 +51,7 @@ scenario('falha ao salvar o IPv6: modal de erro, a escolha continua e nada muda 
   tags: ['@network'],
 }, async ({ app, page, emulator }) => {
   await emulator.fault({ method: 'PUT', path: '/api/v1/system/0', status: 500, times: 1 });
-  await app.signIn();
-  await app.open(PAGE);
+  await app.signIn({ at: PAGE });
   const toggle = page.getByRole('switch', { name: 'Habilitar IPv6' });
   await toggle.check();
   await app.press('Salvar');

@@ -17,8 +17,7 @@ for (const [name, path] of [
   scenario(`falha ao salvar ${name}: modal de erro, o formulário mantém o que foi digitado e nada é aplicado`, header, async ({ app, page, emulator }) => {
     const before = (await emulator.state()).network;
     await emulator.fault({ method: 'PUT', path, status: 500, times: 1 });
-    await app.signIn();
-    await app.open(PAGE);
+    await app.signIn({ at: PAGE });
     await app.fill('Tempo de concessão (minutos)', '90');
     await app.fill('DNS secundário (opcional)', '1.1.1.1');
     await emulator.clearJournal();
@@ -42,8 +41,7 @@ scenario('falha ao excluir uma reserva fora da nova faixa: modal de erro e nada 
   const before = (await emulator.state()).network;
   const [first] = before.leases;
   await emulator.fault({ method: 'DELETE', path: `/api/v1/dhcp_static_lease/${first.id}`, status: 500, times: 1 });
-  await app.signIn();
-  await app.open(PAGE);
+  await app.signIn({ at: PAGE });
   await app.fill('Endereço inicial', '192.168.0.200');
   await app.press('Salvar');
   await app.confirm('Excluir e salvar');
@@ -59,8 +57,7 @@ scenario('salvando: aviso de espera, e um segundo clique não envia outra vez', 
   needs: ['faults', 'clock'],
   effects: ['session', 'configuration'],
 }, async ({ app, page, emulator, clock }) => {
-  await app.signIn();
-  await app.open(PAGE);
+  await app.signIn({ at: PAGE });
   await app.fill('Tempo de concessão (minutos)', '30');
   await emulator.fault({ method: 'PUT', path: '/api/v1/dhcp_server/lan', delayMs: 3000, times: 1 });
   await emulator.clearJournal();

@@ -54,8 +54,7 @@ for (const c of cases) {
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ status: 'error', message: c.message });
     }
-    await app.signIn();
-    await app.open(PAGE);
+    await app.signIn({ at: PAGE });
     for (const [label, value] of c.before ?? []) await app.fill(label, value);
     await app.fill(c.field, c.value);
     const field = page.getByLabel(c.field, { exact: true });
@@ -75,8 +74,7 @@ scenario('LAN: "Este endereço está em conflito com sua rede WAN" na tela e rec
   expect(res.status).toBe(400);
   expect(res.body).toEqual({ status: 'error', message: 'Este endereço está em conflito com sua rede WAN', field: 'ip4' });
 
-  await app.signIn();
-  await app.open(PAGE);
+  await app.signIn({ at: PAGE });
   await app.fill('Endereço IP', '10.0.0.1');
   await app.expectText('Este endereço está em conflito com sua rede WAN');
   await expect(page.getByRole('button', { name: 'Salvar' })).toBeDisabled();
@@ -88,8 +86,7 @@ scenario('LAN: "Este endereço está em conflito com sua rede WAN" na tela e rec
 });
 
 scenario('LAN: corrigir o campo tira a mensagem e libera o Salvar', header, async ({ app, page }) => {
-  await app.signIn();
-  await app.open(PAGE);
+  await app.signIn({ at: PAGE });
   const save = page.getByRole('button', { name: 'Salvar' });
   await app.fill('Tempo de concessão (minutos)', '1441');
   await app.expectText('O campo deve possuir valor entre 1 e 1440');

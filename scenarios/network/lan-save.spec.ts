@@ -25,8 +25,7 @@ scenario('a página LAN mostra o endereço, o servidor DHCP e as reservas que o 
   effects: ['session'],
 }, async ({ app, page, emulator }) => {
   const { lan, dhcp, leases } = await lanState(emulator);
-  await app.signIn();
-  await app.open(PAGE);
+  await app.signIn({ at: PAGE });
   await expect(page.getByLabel('Endereço IP', { exact: true })).toHaveValue(lan.ip4);
   await expect(page.getByLabel('Máscara de sub-rede')).toHaveValue(lan.netmask);
   await expect(page.getByRole('switch', { name: 'Servidor DHCP habilitado' })).toBeChecked();
@@ -46,8 +45,7 @@ scenario('a página LAN mostra o endereço, o servidor DHCP e as reservas que o 
 
 scenario('alterar o servidor DHCP: salva, aplica, espera o roteador voltar e o roteador guarda', header, async ({ app, page, emulator, clock, router }) => {
   const before = await lanState(emulator);
-  await app.signIn();
-  await app.open(PAGE);
+  await app.signIn({ at: PAGE });
   await app.fill('DNS secundário (opcional)', '8.8.8.8');
   await app.fill('Tempo de concessão (minutos)', '60');
   await emulator.clearJournal();
@@ -76,8 +74,7 @@ scenario('nova faixa DHCP: as reservas fora dela são listadas e, após confirma
   const sorted = [...before.leases].sort((a, b) => Number(a.ip.split('.')[3]) - Number(b.ip.split('.')[3]));
   const [out, ...kept] = sorted;
   const start = `192.168.0.${Number(out.ip.split('.')[3]) + 1}`;
-  await app.signIn();
-  await app.open(PAGE);
+  await app.signIn({ at: PAGE });
   await app.fill('Endereço inicial', start);
   await app.press('Salvar');
   const dialog = app.dialog('Reservas fora da nova faixa');
@@ -97,8 +94,7 @@ scenario('nova faixa DHCP: as reservas fora dela são listadas e, após confirma
 
 scenario('cancelar a exclusão das reservas não salva nada', header, async ({ app, page, emulator }) => {
   const before = await lanState(emulator);
-  await app.signIn();
-  await app.open(PAGE);
+  await app.signIn({ at: PAGE });
   await app.fill('Endereço inicial', '192.168.0.200');
   await emulator.clearJournal();
   await app.press('Salvar');
@@ -114,8 +110,7 @@ scenario('cancelar a exclusão das reservas não salva nada', header, async ({ a
 
 scenario('mudar o endereço da LAN: a faixa DHCP acompanha, as reservas da rede antiga saem, o roteador guarda', header, async ({ app, page, emulator, clock, router }) => {
   const before = await lanState(emulator);
-  await app.signIn();
-  await app.open(PAGE);
+  await app.signIn({ at: PAGE });
   await app.fill('Endereço IP', '192.168.5.1');
   // The range and a DNS that was the router follow the new network.
   await expect(page.getByLabel('Endereço inicial')).toHaveValue('192.168.5.100');
@@ -140,8 +135,7 @@ scenario('mudar o endereço da LAN: a faixa DHCP acompanha, as reservas da rede 
 
 scenario('desligar o servidor DHCP: o roteador guarda o servidor desligado', header, async ({ app, page, emulator, clock }) => {
   const before = await lanState(emulator);
-  await app.signIn();
-  await app.open(PAGE);
+  await app.signIn({ at: PAGE });
   await page.getByRole('switch', { name: 'Servidor DHCP habilitado' }).uncheck();
   await expect(page.getByLabel('Endereço inicial')).toHaveCount(0);
   await app.press('Salvar');

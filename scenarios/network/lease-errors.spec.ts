@@ -18,8 +18,7 @@ scenario('limite de reservas atingido: o roteador responde "max" e a tela explic
   expect(api.status).toBe(400);
   expect(api.body).toMatchObject({ status: 'error', code: 'max' });
 
-  await app.signIn();
-  await app.open(`${LIST}/add`);
+  await app.signIn({ at: `${LIST}/add` });
   await app.press(`Usar ${client.hostname}`);
   await app.press('Salvar');
   await expect(app.dialog('Erro')).toContainText(MAX);
@@ -38,8 +37,7 @@ scenario('falha ao adicionar (não "max"): "Ocorreu um erro ao tentar adicionar 
 }, async ({ app, emulator }) => {
   const w = await world(emulator);
   await emulator.fault({ method: 'POST', path: '/api/v1/dhcp_static_lease', status: 500, times: 1 });
-  await app.signIn();
-  await app.open(`${LIST}/add`);
+  await app.signIn({ at: `${LIST}/add` });
   await app.press(`Usar ${freeClient(w).hostname}`);
   await app.press('Salvar');
   await expect(app.dialog('Erro')).toContainText('Ocorreu um erro ao tentar adicionar reserva.');
@@ -56,8 +54,7 @@ scenario('falha ao editar: "Ocorreu um erro ao tentar editar reserva."', {
   const w = await world(emulator);
   const [lease] = w.leases;
   await emulator.fault({ method: 'PUT', path: `/api/v1/dhcp_static_lease/${lease.id}`, status: 500, times: 1 });
-  await app.signIn();
-  await app.open(`${LIST}/${lease.id}`);
+  await app.signIn({ at: `${LIST}/${lease.id}` });
   await app.fill('Descrição', 'Outro nome');
   await app.press('Salvar');
   await expect(app.dialog('Erro')).toContainText('Ocorreu um erro ao tentar editar reserva.');
@@ -75,8 +72,7 @@ scenario('falha ao excluir: "Ocorreu um erro ao tentar excluir reserva." e a res
   const w = await world(emulator);
   const [lease] = w.leases;
   await emulator.fault({ method: 'DELETE', path: `/api/v1/dhcp_static_lease/${lease.id}`, status: 500, times: 1 });
-  await app.signIn();
-  await app.open(LIST);
+  await app.signIn({ at: LIST });
   await app.press(`Excluir reserva ${lease.description}`);
   await app.confirm('Excluir');
   await expect(app.dialog('Erro')).toContainText('Ocorreu um erro ao tentar excluir reserva.');
@@ -93,8 +89,7 @@ scenario('salvando: aviso de espera, e um segundo clique não envia outra vez', 
 }, async ({ app, page, emulator, clock }) => {
   const w = await world(emulator);
   const client = freeClient(w);
-  await app.signIn();
-  await app.open(`${LIST}/add`);
+  await app.signIn({ at: `${LIST}/add` });
   await app.press(`Usar ${client.hostname}`);
   await emulator.fault({ method: 'POST', path: '/api/v1/dhcp_static_lease', delayMs: 3000, times: 1 });
   await emulator.clearJournal();
@@ -113,8 +108,7 @@ scenario('no formulário, os dispositivos conectados são lidos a cada 10 s', {
   effects: ['session'],
   tags: ['@network'],
 }, async ({ app, emulator, clock }) => {
-  await app.signIn();
-  await app.open(`${LIST}/add`);
+  await app.signIn({ at: `${LIST}/add` });
   await app.expectText('Dispositivos conectados');
   await clock.pause();
   await emulator.clearJournal();

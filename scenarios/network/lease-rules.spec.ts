@@ -15,8 +15,7 @@ scenario('cada regra da reserva, com "Salvar" desabilitado enquanto houver erro'
   const w = await world(emulator);
   const [taken] = w.leases;
   const client = freeClient(w);
-  await app.signIn();
-  await app.open(`${LIST}/add`);
+  await app.signIn({ at: `${LIST}/add` });
   const save = page.getByRole('button', { name: 'Salvar' });
   await expect(page.getByLabel('Endereço MAC')).toHaveAttribute('maxlength', '17');
 

@@ -7,8 +7,7 @@ const header = { device: { profile: 'demo' as const }, needs: ['control' as cons
 scenario('a lista mostra as reservas que o roteador guarda', { ...header, effects: ['session'] }, async ({ app, page, emulator }) => {
   const { leases, dhcp } = await world(emulator);
   expect(leases.length).toBeGreaterThan(0);
-  await app.signIn();
-  await app.open(LIST);
+  await app.signIn({ at: LIST });
   await app.expectHeading('Reserva de endereços IP');
   await app.expectText(`Faixa do servidor DHCP: ${dhcp.rangeStart} a ${dhcp.rangeEnd}`);
   await expect(page.getByRole('list', { name: 'Reservas de IP' }).getByRole('listitem')).toHaveCount(leases.length);
@@ -21,8 +20,7 @@ scenario('a lista mostra as reservas que o roteador guarda', { ...header, effect
 scenario('adicionar uma reserva escolhendo um dispositivo conectado: o roteador a guarda', header, async ({ app, page, emulator }) => {
   const before = await world(emulator);
   const client = freeClient(before);
-  await app.signIn();
-  await app.open(LIST);
+  await app.signIn({ at: LIST });
   await app.follow('Adicionar reserva');
   await app.expectPath(`${LIST}/add`);
   await app.expectHeading('Adicionar reserva');
@@ -46,8 +44,7 @@ scenario('adicionar uma reserva escolhendo um dispositivo conectado: o roteador 
 
 scenario('editar uma reserva: o roteador guarda a nova descrição e o novo IP', header, async ({ app, page, emulator, router }) => {
   const [lease] = (await world(emulator)).leases;
-  await app.signIn();
-  await app.open(LIST);
+  await app.signIn({ at: LIST });
   await page.getByRole('link', { name: `Editar reserva ${lease.description}` }).click();
   await app.expectPath(`${LIST}/${lease.id}`);
   await app.expectHeading('Editar reserva');
@@ -71,8 +68,7 @@ scenario('editar uma reserva: o roteador guarda a nova descrição e o novo IP',
 
 scenario('excluir uma reserva pede confirmação; cancelar não muda nada', header, async ({ app, page, emulator }) => {
   const [first, second] = (await world(emulator)).leases;
-  await app.signIn();
-  await app.open(LIST);
+  await app.signIn({ at: LIST });
 
   await app.press(`Excluir reserva ${second.description}`);
   await expect(app.dialog('Excluir reserva')).toContainText(second.description);

@@ -25,8 +25,7 @@ async function refusedByRouter(router: RouterClient, message: string, field: str
 scenario('rádio 5 GHz desligado: principal recusado na página e pelo roteador; secundário continua possível', header, async ({ app, page, router, emulator }) => {
   const token = await router.login();
   expect((await router.raw('PUT', 'radio/radio1', { enabled: false }, token)).status).toBe(200);
-  await app.signIn();
-  await app.open(PAGE);
+  await app.signIn({ at: PAGE });
   await expect(note(page)).toContainText(why.radios);
   await expect(note(page)).not.toContainText(why.wpa2);
   await expect(page.getByRole('link', { name: 'Ajustar os rádios' })).toHaveAttribute('href', '/network/wifi/radio');
@@ -45,8 +44,7 @@ scenario('rádio 5 GHz desligado: principal recusado na página e pelo roteador;
 scenario('rede principal aberta: sem senha e sem WPA2, recusado na página e pelo roteador', header, async ({ app, page, router }) => {
   const token = await router.login();
   expect((await router.raw('PUT', 'wireless/wl1', { cipher: 0 }, token)).status).toBe(200);
-  await app.signIn();
-  await app.open(PAGE);
+  await app.signIn({ at: PAGE });
   await expect(note(page)).toContainText(why.password);
   await expect(note(page)).toContainText(why.wpa2);
   await expect(page.getByRole('link', { name: 'Ajustar a rede Wi-Fi' })).toHaveAttribute('href', '/network/wifi');
@@ -57,8 +55,7 @@ scenario('rede principal aberta: sem senha e sem WPA2, recusado na página e pel
 scenario('rede principal só WPA3: recusado na página e pelo roteador', header, async ({ app, page, router }) => {
   const token = await router.login();
   expect((await router.raw('PUT', 'wireless/wl1', { cipher: 5, key: encodeSecret('Segura@2026') }, token)).status).toBe(200);
-  await app.signIn();
-  await app.open(PAGE);
+  await app.signIn({ at: PAGE });
   await expect(note(page)).toContainText(why.wpa2);
   await expect(note(page)).not.toContainText(why.password);
   await expect(page.getByRole('switch', { name: 'Ativar InMesh' })).toBeDisabled();
@@ -71,8 +68,7 @@ scenario('rede principal só em 2.4 GHz: a página explica que precisa ser dual 
   const wireless = (await router.raw('GET', 'wireless', undefined, await router.login())).body as Wireless[];
   const single = wireless.filter((w) => !(w.isRoot && w.frequency === '5'));
   await emulator.fault({ method: 'GET', path: '/api/v1/wireless', body: single });
-  await app.signIn();
-  await app.open(PAGE);
+  await app.signIn({ at: PAGE });
   await expect(note(page)).toContainText(why.dualBand);
   await expect(page.getByRole('switch', { name: 'Ativar InMesh' })).toBeDisabled();
 });
@@ -81,8 +77,7 @@ scenario('um principal já ativo: nenhuma pré-condição é mostrada', {
   ...header,
   device: { profile: 'demo' },
 }, async ({ app, page }) => {
-  await app.signIn();
-  await app.open(PAGE);
+  await app.signIn({ at: PAGE });
   await expect(page.getByRole('switch', { name: 'Ativar InMesh' })).toBeChecked();
   await expect(note(page)).toHaveCount(0);
 });

@@ -14,8 +14,7 @@ scenario('desativar o InMesh pede confirmação; cancelar não muda nada; confir
   device: { profile: 'demo' },
 }, async ({ app, page, emulator, clock }) => {
   await clock.install();
-  await app.signIn();
-  await app.open(PAGE);
+  await app.signIn({ at: PAGE });
   await app.expectHeading('InMesh');
   const toggle = page.getByRole('switch', { name: 'Ativar InMesh' });
   await expect(toggle).toBeChecked();
@@ -45,8 +44,7 @@ scenario('ativar como secundário, ver a conexão do agente e voltar a principal
   device: NONE,
 }, async ({ app, page, emulator, clock, router }) => {
   await clock.install();
-  await app.signIn();
-  await app.open(PAGE);
+  await app.signIn({ at: PAGE });
   const toggle = page.getByRole('switch', { name: 'Ativar InMesh' });
   await expect(toggle).not.toBeChecked();
   await page.getByRole('radio', { name: /Secundário/ }).check();
@@ -84,8 +82,7 @@ scenario('um agente vê o endereço, o MAC, a conexão e o sinal do seu principa
   device: { profile: { base: 'demo', meshRole: 'agent' } },
 }, async ({ app, page, emulator }) => {
   const { easymesh } = await emulator.state();
-  await app.signIn();
-  await app.open('/network/mesh/agent');
+  await app.signIn({ at: '/network/mesh/agent' });
   await app.expectHeading('Nó secundário');
   const card = page.getByRole('region', { name: 'Roteador principal' });
   await expect(card).toContainText('192.168.0.1');
@@ -99,8 +96,7 @@ scenario('sincronizar: verificado a cada 8 s, termina em 5 minutos ou quando um 
   device: { profile: 'demo' },
 }, async ({ app, page, emulator, clock }) => {
   await clock.install();
-  await app.signIn();
-  await app.open(PAGE);
+  await app.signIn({ at: PAGE });
   await expect(page.getByRole('button', { name: 'Sincronizar' })).toBeVisible();
   // Only the virtual clock moves from here: the countdown reads exactly.
   await clock.pause();
@@ -129,8 +125,7 @@ scenario('falha ao salvar o InMesh: modal de erro e nada muda', {
   tags: ['@network'],
   device: { profile: 'demo' },
 }, async ({ app, page, emulator }) => {
-  await app.signIn();
-  await app.open(PAGE);
+  await app.signIn({ at: PAGE });
   await emulator.fault({ method: 'PUT', path: '/api/v1/easymesh/0', status: 500, times: 1 });
   await page.getByRole('switch', { name: 'Ativar InMesh' }).click();
   await app.confirm('Confirmar');

@@ -15,8 +15,7 @@ scenario('canais e larguras de banda oferecidos em cada rádio', {
   effects: ['session'],
   tags: ['@network'],
 }, async ({ app, page }) => {
-  await app.signIn();
-  await app.open(PAGE);
+  await app.signIn({ at: PAGE });
   await expect(section(page, '2.4')).toBeVisible();
   expect(await options(page, '2.4', 'Canal')).toEqual(['Automático', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13']);
   expect(await options(page, '5', 'Canal')).toEqual(['Automático', '36', '40', '44', '48', '149', '153', '157', '161', '165']);
@@ -31,8 +30,7 @@ scenario('canal de extensão só em 2.4 GHz, com 20/40MHz e canal fixo', {
   effects: ['session'],
   tags: ['@network'],
 }, async ({ app, page }) => {
-  await app.signIn();
-  await app.open(PAGE);
+  await app.signIn({ at: PAGE });
   const s24 = section(page, '2.4');
   const extension = s24.getByLabel('Canal de extensão');
   // stored: automatic channel at 20/40MHz: no extension to choose
@@ -64,8 +62,7 @@ scenario('Wi-Fi 6 (W6-1500): MU-MIMO, beamforming, OFDMA e TWT nos dois rádios'
 }, async ({ app, page, router }) => {
   const radios = (await router.raw('GET', 'radio', undefined, await router.login())).body as Array<{ opMode: number }>;
   expect(radios.map((r) => r.opMode)).toEqual([8, 9]);
-  await app.signIn();
-  await app.open(PAGE);
+  await app.signIn({ at: PAGE });
   for (const band of ['2.4', '5'] as const) {
     for (const feature of ['MU-MIMO', 'Beamforming', 'OFDMA', 'TWT']) {
       await expect(section(page, band).getByRole('switch', { name: feature })).toBeVisible();
@@ -81,8 +78,7 @@ scenario('Wi-Fi 5 (W5-1200G): sem OFDMA e TWT; MU-MIMO só no rádio 5 GHz (modo
 }, async ({ app, page, router }) => {
   const radios = (await router.raw('GET', 'radio', undefined, await router.login())).body as Array<{ opMode: number }>;
   expect(radios.map((r) => r.opMode)).toEqual([4, 6]);
-  await app.signIn();
-  await app.open(PAGE);
+  await app.signIn({ at: PAGE });
   const s24 = section(page, '2.4');
   const s5 = section(page, '5');
   await expect(s24.getByRole('switch', { name: 'Beamforming' })).toBeVisible();
@@ -100,8 +96,7 @@ scenario('modelo de banda única (W4-300F): só o rádio 2.4 GHz', {
   effects: ['session'],
   tags: ['@network'],
 }, async ({ app, page }) => {
-  await app.signIn();
-  await app.open(PAGE);
+  await app.signIn({ at: PAGE });
   await expect(section(page, '2.4')).toBeVisible();
   await expect(section(page, '5')).toHaveCount(0);
 });

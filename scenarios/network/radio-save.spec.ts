@@ -59,8 +59,7 @@ scenario('salvar o rádio sem mesh: 20 s de espera, leituras a cada 5 s, e o rot
   effects: ['configuration', 'session'],
   tags: ['@network'],
 }, async ({ app, page, emulator, clock }) => {
-  await app.signIn();
-  await app.open(PAGE);
+  await app.signIn({ at: PAGE });
   await change(page);
   await clock.pause();
   await emulator.clearJournal();
@@ -96,8 +95,7 @@ scenario('salvar o rádio com a mesh ativa: a espera ganha 25 s (45 s antes da p
 }, async ({ app, page, emulator, clock }) => {
   const mesh = (await emulator.state()).easymesh;
   expect([mesh.enabled, mesh.type]).toEqual([true, 0]);
-  await app.signIn();
-  await app.open(PAGE);
+  await app.signIn({ at: PAGE });
   await change(page);
   await clock.pause();
   await emulator.clearJournal();
@@ -122,8 +120,7 @@ scenario('falha ao salvar o rádio: modal de erro, as escolhas continuam e nada 
 }, async ({ app, page, emulator }) => {
   const before = await radios(emulator);
   await emulator.fault({ method: 'PUT', path: '/api/v1/radio/radio0', status: 500, times: 1 });
-  await app.signIn();
-  await app.open(PAGE);
+  await app.signIn({ at: PAGE });
   await change(page);
   await emulator.clearJournal();
   await app.press('Salvar');
@@ -149,8 +146,7 @@ scenario('com a página aberta, rádio e mesh são relidos a cada 10 s sem perde
   effects: ['session'],
   tags: ['@network'],
 }, async ({ app, page, emulator, clock }) => {
-  await app.signIn();
-  await app.open(PAGE);
+  await app.signIn({ at: PAGE });
   await section(page, '2.4').getByLabel('Potência de transmissão').selectOption('Médio');
   await clock.pause();
   await emulator.clearJournal();

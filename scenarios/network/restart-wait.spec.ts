@@ -16,8 +16,7 @@ const lowerPower = async (page: import('@playwright/test').Page) =>
   page.getByRole('region', { name: 'Rádio 2.4 GHz' }).getByLabel('Potência de transmissão').selectOption('Baixo');
 
 scenario('espera do reinício: a barra de progresso avança e o dono entra de novo sozinho', header, async ({ app, page, clock, emulator }) => {
-  await app.signIn();
-  await app.open('/network/wifi/radio');
+  await app.signIn({ at: '/network/wifi/radio' });
   await lowerPower(page);
   await clock.pause();
   await app.press('Salvar');
@@ -39,8 +38,7 @@ scenario('espera do reinício: a barra de progresso avança e o dono entra de no
 });
 
 scenario('espera do reinício: o roteador volta com um erro — a sessão termina em /login?expired', header, async ({ app, page, clock, emulator }) => {
-  await app.signIn();
-  await app.open('/network/wifi/radio');
+  await app.signIn({ at: '/network/wifi/radio' });
   await lowerPower(page);
   await clock.pause();
   await app.press('Salvar');

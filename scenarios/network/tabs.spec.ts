@@ -17,8 +17,7 @@ for (const c of cases) {
     effects: ['session'],
     tags: ['@network'],
   }, async ({ app, page, router }) => {
-    await app.signIn();
-    await app.open(c.open);
+    await app.signIn({ at: c.open });
     const tablist = page.getByRole('tablist', { name: 'Configurações de rede' });
     await expect(tablist.getByRole('tab')).toHaveText(c.tabs);
     await expect(tablist.getByRole('tab', { selected: true })).toHaveText(c.open === '/network/mesh' ? 'INMESH' : 'WI-FI');
@@ -33,8 +32,7 @@ scenario('as abas levam às páginas, e a página LAN leva às reservas de IP', 
   effects: ['session'],
   tags: ['@network'],
 }, async ({ app, page }) => {
-  await app.signIn();
-  await app.open('/network/wifi');
+  await app.signIn({ at: '/network/wifi' });
   const tablist = page.getByRole('tablist', { name: 'Configurações de rede' });
   for (const [tab, path] of [['INTERNET', '/network/wan'], ['IPV6', '/network/ipv6'], ['LAN', '/network/lan']] as const) {
     await tablist.getByRole('tab', { name: tab }).click();

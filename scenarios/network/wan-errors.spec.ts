@@ -25,8 +25,7 @@ const header: ScenarioHeader = {
 scenario('internet: falha ao salvar mostra o erro, volta ao formulário sem perder nada, e salvar de novo funciona', header, async ({ app, page, emulator }) => {
   const before = await storedWan(emulator);
   await emulator.fault({ method: 'PUT', path: '/api/v1/wan/0', status: 500, times: 1 });
-  await app.signIn();
-  await app.open(PAGE);
+  await app.signIn({ at: PAGE });
   await chooseMode(page, 'Estático');
   await app.fill('Endereço IP', '200.10.20.30');
   await app.fill('Máscara de rede', '255.255.255.0');
@@ -53,8 +52,7 @@ scenario('internet: falha ao salvar mostra o erro, volta ao formulário sem perd
 
 scenario('internet: falha ao criar o registro PPPoE mostra o erro; o segundo Salvar cria o registro', header, async ({ app, page, emulator }) => {
   await emulator.fault({ method: 'POST', path: '/api/v1/pppoe', status: 500, times: 1 });
-  await app.signIn();
-  await app.open(`${PAGE}/pppoe`);
+  await app.signIn({ at: `${PAGE}/pppoe` });
   await app.fill('Usuário', 'cliente@provedor');
   await app.fill('Senha', 'segredo123');
   await app.press('Salvar');
@@ -73,8 +71,7 @@ scenario('internet: falha ao criar o registro PPPoE mostra o erro; o segundo Sal
 scenario('internet: a conexão PPPoE não sobe depois de salvar — a tela explica o problema', header, async ({ app, page, emulator }) => {
   // The provider's line answers nothing: the PPPoE session cannot come up.
   await emulator.internet(false);
-  await app.signIn();
-  await app.open(PAGE);
+  await app.signIn({ at: PAGE });
   await chooseMode(page, 'PPPoE');
   await app.fill('Usuário', 'cliente@provedor');
   await app.fill('Senha', 'errada');

@@ -101,8 +101,7 @@ scenario('internet, estático: endereço, máscara, gateway, MTU e DNS recusados
     },
     { label: 'DNS 3', value: '200.10.20.30', message: m.dnsIsRouterIp, api: putStatic({}, { dns3: '200.10.20.30' }, 'dns_v4.dns3') },
   ];
-  await app.signIn();
-  await app.open(`${PAGE}/static`);
+  await app.signIn({ at: `${PAGE}/static` });
   for (const [label, value] of Object.entries(valid)) await app.fill(label, value);
   await typeCases(app, page, valid, cases);
   await sendCases(router, cases);
@@ -126,8 +125,7 @@ scenario('internet, automático: MTU, DNS manual e MAC clonado recusados com as 
     { label: 'Endereço MAC', value: 'ff:ff:ff:ff:ff:ff', message: m.invalidMac, api: put({ clonedMac: 'ff:ff:ff:ff:ff:ff' }, 'clonedMac') },
     { label: 'Endereço MAC', value: 'AA-BB-CC-00-11-22', message: m.invalidMac, api: put({ clonedMac: 'AA-BB-CC-00-11-22' }, 'clonedMac') },
   ];
-  await app.signIn();
-  await app.open(PAGE);
+  await app.signIn({ at: PAGE });
   await page.getByRole('switch', { name: 'DNS automático' }).uncheck();
   await page.getByRole('switch', { name: 'Clonar endereço MAC' }).check();
   // The MAC field takes at most 17 characters (§5.3).
@@ -167,8 +165,7 @@ scenario('internet, PPPoE: usuário, senha, servidor, serviço e MTU recusados c
     { label: 'MTU', value: '', message: m.required, api: null },
     { label: 'MTU', value: '14a', message: m.numeric, api: null },
   ];
-  await app.signIn();
-  await app.open(PAGE);
+  await app.signIn({ at: PAGE });
   await chooseMode(page, 'PPPoE');
   // The PPPoE MTU takes at most 4 digits and starts at 1492 (§5.3, §9).
   await expect(page.getByLabel('MTU', { exact: true })).toHaveAttribute('maxlength', '4');

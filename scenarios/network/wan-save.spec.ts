@@ -11,8 +11,7 @@ const header: ScenarioHeader = {
 };
 
 scenario('internet: a página abre no modo gravado; trocar o modo troca o endereço', header, async ({ app, page }) => {
-  await app.signIn();
-  await app.open(PAGE);
+  await app.signIn({ at: PAGE });
   await expect(modeRadio(page, 'Automático')).toBeChecked();
   await expect(page.getByRole('switch', { name: 'DNS automático' })).toBeChecked();
   await expect(saveButton(page)).toBeDisabled();
@@ -29,8 +28,7 @@ scenario('internet: a página abre no modo gravado; trocar o modo troca o endere
 });
 
 scenario('internet: IP estático salvo e lido de volta do roteador', header, async ({ app, page, emulator }) => {
-  await app.signIn();
-  await app.open(PAGE);
+  await app.signIn({ at: PAGE });
   await chooseMode(page, 'Estático');
   await app.fill('Endereço IP', '200.10.20.30');
   await app.fill('Máscara de rede', '255.255.255.0');
@@ -65,8 +63,7 @@ scenario('internet: de estático para automático (DHCP) com DNS manual e MTU', 
     dns_v4: { automatic: false, dns1: '8.8.8.8', dns2: '', dns3: '' },
   }, token);
   expect(put.status).toBe(200);
-  await app.signIn();
-  await app.open(PAGE);
+  await app.signIn({ at: PAGE });
   await expect(modeRadio(page, 'Estático')).toBeChecked();
   await chooseMode(page, 'Automático');
   await app.expectPath(`${PAGE}/dhcp`);
@@ -91,8 +88,7 @@ scenario('internet: de estático para automático (DHCP) com DNS manual e MTU', 
 });
 
 scenario('internet: clonar o endereço MAC e desfazer o clone', header, async ({ app, page, emulator }) => {
-  await app.signIn();
-  await app.open(PAGE);
+  await app.signIn({ at: PAGE });
   await page.getByRole('switch', { name: 'Clonar endereço MAC' }).check();
   await expect(saveButton(page)).toBeDisabled();
   await app.fill('Endereço MAC', 'aa:bb:cc:dd:ee:01');
@@ -113,8 +109,7 @@ scenario('internet: clonar o endereço MAC e desfazer o clone', header, async ({
 
 scenario('internet: PPPoE sem registro no roteador cria o registro (POST pppoe)', header, async ({ app, page, emulator }) => {
   expect((await storedWan(emulator)).pppoe).toBeNull();
-  await app.signIn();
-  await app.open(PAGE);
+  await app.signIn({ at: PAGE });
   await chooseMode(page, 'PPPoE');
   await app.fill('Usuário', 'cliente@provedor');
   await app.fill('Senha', 'segredo123');
@@ -135,8 +130,7 @@ scenario('internet: PPPoE já gravado é atualizado (PUT pppoe/0), com os campos
   const input = { username: encodeSecret('antigo@isp'), password: encodeSecret('velha123'), server: 'bras1', service: '', mtu: 1480 };
   expect((await router.raw('POST', 'pppoe', input, token)).status).toBe(201);
   expect((await router.raw('PUT', 'wan/0', { mode: 2 }, token)).status).toBe(200);
-  await app.signIn();
-  await app.open(PAGE);
+  await app.signIn({ at: PAGE });
   await expect(modeRadio(page, 'PPPoE')).toBeChecked();
   await app.expectPath(PAGE);
   await expect(page.getByLabel('Usuário', { exact: true })).toHaveValue('antigo@isp');
@@ -166,8 +160,7 @@ for (const [name, profile] of [
     effects: ['session'],
     tags: ['@network'],
   }, async ({ app, page }) => {
-    await app.signIn();
-    await app.open(`${PAGE}/static`);
+    await app.signIn({ at: `${PAGE}/static` });
     await expect(page).not.toHaveURL(/\/network\/wan/);
     await expect(page.getByRole('radio', { name: 'Estático' })).toHaveCount(0);
     await expect(page.getByRole('tab', { name: 'INTERNET' })).toHaveCount(0);

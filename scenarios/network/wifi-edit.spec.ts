@@ -13,8 +13,7 @@ scenario('adicionar rede 2.4 e 5 GHz para visitantes: um registro por rádio', {
   effects: ['configuration', 'session'],
   tags: ['@network'],
 }, async ({ app, page, emulator, clock }) => {
-  await app.signIn();
-  await app.open(LIST);
+  await app.signIn({ at: LIST });
   await app.press('Adicionar rede');
   await app.expectPath(`${LIST}/add`);
   await app.expectHeading('Adicionar rede Wi-Fi');
@@ -42,8 +41,7 @@ scenario('adicionar rede aberta só em 5 GHz: sem senha e sem WPS', {
   effects: ['configuration', 'session'],
   tags: ['@network'],
 }, async ({ app, page, emulator, clock }) => {
-  await app.signIn();
-  await app.open(`${LIST}/add`);
+  await app.signIn({ at: `${LIST}/add` });
   await page.getByLabel('5 GHz', { exact: true }).check();
   await app.fill('Nome da rede (SSID)', 'Loja');
   await page.getByRole('switch', { name: 'WPS' }).check();
@@ -65,8 +63,7 @@ scenario('editar nome e senha de uma rede dual band: os dois registros são atua
   tags: ['@network'],
 }, async ({ app, page, router, emulator, clock }) => {
   const ids = await seedNetwork(router, 'Visitas', ['radio0', 'radio1']);
-  await app.signIn();
-  await app.open(LIST);
+  await app.signIn({ at: LIST });
   await page.getByRole('link', { name: 'Editar rede Visitas' }).click();
   await app.expectPath(`${LIST}/${ids[0]}`);
   await app.expectHeading('Editar rede Wi-Fi');
@@ -93,8 +90,7 @@ scenario('de 2.4 GHz para 2.4 e 5 GHz: o registro é excluído e os dois são cr
   tags: ['@network'],
 }, async ({ app, page, router, emulator, clock }) => {
   const [old] = await seedNetwork(router, 'Loja', ['radio0']);
-  await app.signIn();
-  await app.open(`${LIST}/${old}`);
+  await app.signIn({ at: `${LIST}/${old}` });
   await page.getByLabel('2.4 e 5 GHz').check();
   await emulator.clearJournal();
   await saveAndApply(app, clock);
@@ -115,8 +111,7 @@ scenario('de 2.4 e 5 GHz para 5 GHz: o registro de 2.4 GHz é excluído e o de 5
   tags: ['@network'],
 }, async ({ app, page, router, emulator, clock }) => {
   const [id24, id5] = await seedNetwork(router, 'Visitas', ['radio0', 'radio1']);
-  await app.signIn();
-  await app.open(`${LIST}/${id5}`);
+  await app.signIn({ at: `${LIST}/${id5}` });
   await page.getByLabel('5 GHz', { exact: true }).check();
   await emulator.clearJournal();
   await saveAndApply(app, clock);
@@ -135,8 +130,7 @@ scenario('rede principal com o mesmo nome nas duas faixas e band steering: band 
   tags: ['@network'],
 }, async ({ app, page, emulator, clock }) => {
   const [root24, root5] = await networks(emulator);
-  await app.signIn();
-  await app.open(`${LIST}/${root24.id}`);
+  await app.signIn({ at: `${LIST}/${root24.id}` });
   const steering = page.getByRole('switch', { name: 'Band steering' });
   // §5.4: a name per band: no band steering
   await expect(steering).toBeDisabled();
@@ -161,8 +155,7 @@ scenario('falha ao salvar: modal de erro, volta ao formulário e nada é aplicad
 }, async ({ app, page, router, emulator }) => {
   const [id] = await seedNetwork(router, 'Loja', ['radio0']);
   await emulator.fault({ method: 'PUT', path: `/api/v1/wireless/${id}`, status: 500, times: 1 });
-  await app.signIn();
-  await app.open(`${LIST}/${id}`);
+  await app.signIn({ at: `${LIST}/${id}` });
   await app.fill('Nome da rede (SSID)', 'Loja-Nova');
   await emulator.clearJournal();
   await app.press('Salvar');

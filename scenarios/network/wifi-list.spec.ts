@@ -16,8 +16,7 @@ scenario('lista de redes: a principal e uma rede 2.4 e 5 GHz com o mesmo nome ap
   await seedNetwork(router, 'Visitas', ['radio0', 'radio1'], { guest_network: true });
   await seedNetwork(router, 'Loja', ['radio1'], { cipher: 0, key: '', crypto: 0 });
   const [root24, root5] = await networks(emulator);
-  await app.signIn();
-  await app.open(LIST);
+  await app.signIn({ at: LIST });
   const list = page.getByRole('list', { name: 'Redes Wi-Fi' });
   await expect(list.getByRole('listitem')).toHaveCount(3);
 
@@ -47,8 +46,7 @@ scenario('desligar uma rede dual band: cada registro muda, aplica, espera o rote
   tags: ['@network'],
 }, async ({ app, page, router, emulator, clock }) => {
   const ids = await seedNetwork(router, 'Visitas', ['radio0', 'radio1']);
-  await app.signIn();
-  await app.open(LIST);
+  await app.signIn({ at: LIST });
   await emulator.clearJournal();
   await page.getByRole('switch', { name: 'Rede Visitas ativa' }).click();
   await clock.pause();
@@ -73,8 +71,7 @@ scenario('excluir uma rede: confirmação, aplica e "Rede wireless excluída com
 }, async ({ app, page, router, emulator, clock }) => {
   await seedNetwork(router, 'Visitas', ['radio0', 'radio1']);
   const before = await networks(emulator);
-  await app.signIn();
-  await app.open(LIST);
+  await app.signIn({ at: LIST });
   await app.press('Excluir rede Visitas');
   await expect(app.dialog('Excluir rede Wi-Fi')).toContainText('Visitas');
   await clock.pause();
@@ -94,8 +91,7 @@ scenario('falha ao excluir: "Ocorreu um erro ao tentar excluir a rede wireless."
   const [id] = await seedNetwork(router, 'Loja', ['radio0']);
   const before = await networks(emulator);
   await emulator.fault({ method: 'DELETE', path: `/api/v1/wireless/${id}`, status: 500, times: 1 });
-  await app.signIn();
-  await app.open(LIST);
+  await app.signIn({ at: LIST });
   await app.press('Excluir rede Loja');
   await app.confirm('Excluir');
   await expect(app.dialog('Erro')).toContainText(DELETE_ERROR);
@@ -119,8 +115,7 @@ scenario('limite de redes por faixa: "A quantidade máxima de redes Wi-Fi foi at
   expect(api.status).toBe(400);
   expect(api.body).toMatchObject({ status: 'error', code: 'max', message: LIMIT });
 
-  await app.signIn();
-  await app.open(LIST);
+  await app.signIn({ at: LIST });
   await app.press('Adicionar rede');
   await expect(app.dialog('Erro')).toContainText(LIMIT);
   await app.confirm('Ok, entendi');
@@ -136,8 +131,7 @@ scenario('limite de uma faixa só: a faixa cheia mostra o aviso e o Salvar fica 
 }, async ({ app, page, router, emulator }) => {
   await emulator.limits({ wifi: 2 });
   await seedNetwork(router, 'Loja', ['radio0']);
-  await app.signIn();
-  await app.open(`${LIST}/add`);
+  await app.signIn({ at: `${LIST}/add` });
   await app.fill('Nome da rede (SSID)', 'Visitas');
   await app.fill('Senha do Wi-Fi', 'Visitas#2026');
   // 2.4 e 5 GHz (the default) needs room on 2.4 GHz, which is full

@@ -15,8 +15,7 @@ scenario('nó secundário (agente): nome, senha, rede aberta, separação e segu
 }, async ({ app, page, router, emulator }) => {
   const before = await networks(emulator);
   const [root24] = before;
-  await app.signIn();
-  await app.open(LIST);
+  await app.signIn({ at: LIST });
   await expect(row(page, root24.ssid)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Adicionar rede' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Excluir/ })).toHaveCount(0);
@@ -61,8 +60,7 @@ scenario('roteador principal com mesh ativa: rede aberta e separação bloqueada
   tags: ['@network'],
 }, async ({ app, page, router, emulator, clock }) => {
   const [root24, root5] = await networks(emulator);
-  await app.signIn();
-  await app.open(`${LIST}/${root24.id}`);
+  await app.signIn({ at: `${LIST}/${root24.id}` });
   await expect(page.getByRole('switch', { name: 'Rede aberta (sem senha)' })).toBeDisabled();
   await expect(page.getByRole('switch', { name: 'Separar as redes 2.4 GHz e 5 GHz' })).toBeDisabled();
   await app.expectText(CONTROLLER_LOCK);
@@ -98,8 +96,7 @@ scenario('sem mesh: a rede principal pode ser aberta e separada, e o WPS fica a 
   tags: ['@network'],
 }, async ({ app, page, emulator }) => {
   const [root24] = await networks(emulator);
-  await app.signIn();
-  await app.open(`${LIST}/${root24.id}`);
+  await app.signIn({ at: `${LIST}/${root24.id}` });
   await expect(page.getByRole('switch', { name: 'Rede aberta (sem senha)' })).toBeEnabled();
   await expect(page.getByRole('switch', { name: 'Separar as redes 2.4 GHz e 5 GHz' })).toBeEnabled();
   await expect(page.getByRole('switch', { name: 'WPS' })).toBeEnabled();

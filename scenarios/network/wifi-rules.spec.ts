@@ -44,8 +44,7 @@ scenario('nome da rede (§5.4): obrigatório, ASCII, sem termos suspeitos, 1 a 3
     ['intelbras_5g', 'Nome reservado'],
     [before[0].ssid, 'Esse nome já está sendo usado'],
   ];
-  await app.signIn();
-  await app.open(`${LIST}/add`);
+  await app.signIn({ at: `${LIST}/add` });
   await app.fill('Senha do Wi-Fi', 'Visitas#2026');
   for (const [ssid, message] of cases) {
     await app.fill('Nome da rede (SSID)', 'Visitas');
@@ -70,8 +69,7 @@ scenario('senha do Wi-Fi (§5.4): obrigatória, ASCII, de 8 a 63 caracteres', {
     ['k'.repeat(64), 'O campo deve conter entre 8 e 63 caracteres'],
     ['Senhá#2026', INVALID],
   ];
-  await app.signIn();
-  await app.open(`${LIST}/add`);
+  await app.signIn({ at: `${LIST}/add` });
   await app.fill('Nome da rede (SSID)', 'Visitas');
   for (const [key, message] of cases) {
     await app.fill('Senha do Wi-Fi', 'Visitas#2026');
@@ -92,8 +90,7 @@ scenario('nome da rede 5 GHz (§5.4): as mesmas regras; a rede principal pode us
   tags: ['@network'],
 }, async ({ app, page, router, emulator }) => {
   const [root24, root5] = await networks(emulator);
-  await app.signIn();
-  await app.open(`${LIST}/${root24.id}`);
+  await app.signIn({ at: `${LIST}/${root24.id}` });
   await expect(page.getByLabel('Nome da rede 5 GHz')).toHaveValue(root5.ssid);
   for (const [ssid, message] of [['', REQUIRED], ['Casa-5G-ç', INVALID]] as const) {
     await app.fill('Nome da rede 5 GHz', 'Outra-5G');
@@ -117,8 +114,7 @@ scenario('WPS (§5.4): desligado em rede aberta e com somente WPA3; o roteador g
   effects: ['configuration'],
   tags: ['@network'],
 }, async ({ app, page, router }) => {
-  await app.signIn();
-  await app.open(`${LIST}/add`);
+  await app.signIn({ at: `${LIST}/add` });
   const wps = page.getByRole('switch', { name: 'WPS' });
   await wps.check();
   await page.getByRole('combobox', { name: 'Segurança' }).selectOption({ label: 'WPA3' });
@@ -152,8 +148,7 @@ scenario('band steering (§5.4): precisa dos dois rádios ligados, rede dual ban
   expect(api.status).toBe(400);
   expect(api.body).toMatchObject({ status: 'error', field: 'enabled' });
 
-  await app.signIn();
-  await app.open(`${LIST}/${root24.id}`);
+  await app.signIn({ at: `${LIST}/${root24.id}` });
   const steering = page.getByRole('switch', { name: 'Band steering' });
   await page.getByRole('switch', { name: 'Separar as redes 2.4 GHz e 5 GHz' }).uncheck();
   // one name now, but the 5 GHz radio is off

@@ -17,8 +17,7 @@ scenario('ligar a proteção DoS com inundação SYN, bloqueio e sensibilidade a
   tags: ['@security'],
 }, async ({ app, page, router }) => {
   const before = await stored(router);
-  await app.signIn();
-  await app.open(PAGE);
+  await app.signIn({ at: PAGE });
   await app.expectHeading('Proteção DoS');
   const save = page.getByRole('button', { name: 'Salvar', exact: true });
   await expect(save).toBeDisabled();
@@ -67,8 +66,7 @@ scenario('limites e tempo de bloqueio: 0 à 9999, obrigatórios e numéricos; o 
   tags: ['@security'],
 }, async ({ app, page, router }) => {
   const before = await stored(router);
-  await app.signIn();
-  await app.open(PAGE);
+  await app.signIn({ at: PAGE });
   await turn(page, MASTER);
   for (const flood of dosFloods) await turn(page, FLOODS[flood]);
   await turn(page, SOURCE_BLOCK);
@@ -104,8 +102,7 @@ scenario('salvar a proteção DoS falha: a mensagem, e o que foi digitado contin
 }, async ({ app, page, emulator, router }) => {
   const before = await stored(router);
   await emulator.fault({ method: 'PUT', path: '/api/v1/denial_of_service/0', status: 500, times: 1 });
-  await app.signIn();
-  await app.open(PAGE);
+  await app.signIn({ at: PAGE });
   await turn(page, MASTER);
   await turn(page, FLOODS.ipfloodudp);
   await app.fill(threshold('ipfloodudp'), '2000');
@@ -130,8 +127,7 @@ scenario('a proteção DoS não carrega: a mensagem e "Tentar novamente"', {
   tags: ['@security'],
 }, async ({ app, page, emulator }) => {
   await emulator.fault({ method: 'GET', path: '/api/v1/denial_of_service', status: 500, times: 1 });
-  await app.signIn();
-  await app.open(PAGE);
+  await app.signIn({ at: PAGE });
   await app.expectAlert(LOAD_ERROR);
   await app.press('Tentar novamente');
   await expect(page.getByRole('switch', { name: MASTER })).toBeVisible();

@@ -16,8 +16,7 @@ scenario('a lista de filtros não carrega: a mensagem e "Tentar novamente"', {
 }, async ({ app, page, emulator, router }) => {
   await store(router, sample.url('loja.example.com', 'Loja'));
   await emulator.fault({ method: 'GET', path: '/api/v1/filter', status: 500, times: 1 });
-  await app.signIn();
-  await app.open(PAGE);
+  await app.signIn({ at: PAGE });
   await app.expectAlert('Erro ao carregar filtros. Verifique sua conexão com a internet ou tente novamente em instantes.');
   await app.press('Tentar novamente');
   await expect(row(page, LIST, 'Loja')).toBeVisible();
@@ -31,8 +30,7 @@ scenario('falha ao criar: "Ocorreu um erro ao tentar criar o filtro." e o formul
 }, async ({ app, page, emulator, router }) => {
   const before = await router.filters();
   await emulator.fault({ method: 'POST', path: '/api/v1/filter', status: 500, times: 1 });
-  await app.signIn();
-  await app.open(PAGE);
+  await app.signIn({ at: PAGE });
   await app.press('Adicionar filtro');
   await app.fill('Descrição', 'Apostas');
   await app.fill('URL', 'apostas.example.com');
@@ -60,8 +58,7 @@ scenario('limite de filtros atingido: o roteador responde "max" e a tela explica
   expect(api.status).toBe(400);
   expect(api.body).toMatchObject({ status: 'error', code: 'max' });
 
-  await app.signIn();
-  await app.open(PAGE);
+  await app.signIn({ at: PAGE });
   await app.press('Adicionar filtro');
   await app.fill('Descrição', 'Dois');
   await app.fill('URL', 'dois.example.com');
@@ -82,8 +79,7 @@ scenario('falhas ao desabilitar e ao excluir: as mensagens, e o filtro fica como
   tags: ['@security'],
 }, async ({ app, page, emulator, router }) => {
   const [stored] = await store(router, sample.url('chat.example.com', 'Chat'));
-  await app.signIn();
-  await app.open(PAGE);
+  await app.signIn({ at: PAGE });
 
   await emulator.fault({ method: 'PUT', path: `/api/v1/filter/${stored.id}`, status: 500, times: 1 });
   const toggle = page.getByRole('switch', { name: 'Habilitar filtro Chat' });

@@ -12,8 +12,7 @@ scenario('filtro de MAC: MAC válido e único entre os filtros; o roteador guard
   tags: ['@security'],
 }, async ({ app, page, router }) => {
   const [taken] = await store(router, sample.mac('AA:BB:CC:11:22:33', 'Tablet'));
-  await app.signIn();
-  await app.open(`${FILTERS}/mac`);
+  await app.signIn({ at: `${FILTERS}/mac` });
   await app.press('Adicionar filtro');
   const save = page.getByRole('button', { name: 'Salvar' });
   await expect(page.getByLabel('Endereço MAC')).toHaveAttribute('maxlength', '17');
@@ -40,8 +39,7 @@ scenario('filtro de IP: IPv4 ou IPv6 conforme o tipo, único entre os filtros de
   tags: ['@security'],
 }, async ({ app, page, router }) => {
   const [v4, v6] = await store(router, sample.ip(1, '192.168.0.60', 'Impressora'), sample.ip(2, 'fe80::60', 'Câmera'));
-  await app.signIn();
-  await app.open(`${FILTERS}/ip`);
+  await app.signIn({ at: `${FILTERS}/ip` });
   await expect(row(page, 'Filtros de IP', 'Impressora')).toContainText('IPv4 · 192.168.0.60');
   await expect(row(page, 'Filtros de IP', 'Câmera')).toContainText('IPv6 · fe80::60');
   await app.press('Adicionar filtro');
@@ -74,8 +72,7 @@ scenario('filtro de portas: faixa válida, em ordem, sem sobrepor outra do mesmo
   tags: ['@security'],
 }, async ({ app, page, router }) => {
   await store(router, sample.port(6881, 6889, PortProtocol.Tcp, 'Torrent'));
-  await app.signIn();
-  await app.open(`${FILTERS}/port`);
+  await app.signIn({ at: `${FILTERS}/port` });
   await expect(row(page, 'Filtros de portas', 'Torrent')).toContainText('Portas 6881 a 6889 · TCP');
   await app.press('Adicionar filtro');
   await expect(page.getByLabel('TCP/UDP', { exact: true })).toBeChecked();
@@ -120,9 +117,7 @@ scenario('filtro de MAC ou de IP a partir de um dispositivo conectado', {
   const filtered = new Set((await router.filters()).map((f) => f.target.toUpperCase()));
   const device = devices.find((d) => d.hostname !== '' && d.ip !== '' && d.signalLevel !== -100 && !filtered.has(d.mac.toUpperCase()));
   if (!device) throw new Error('o perfil demo não tem um dispositivo conectado sem filtro');
-  await app.signIn();
-
-  await app.open(`${FILTERS}/mac`);
+  await app.signIn({ at: `${FILTERS}/mac` });
   await app.press('Adicionar filtro');
   await app.fill('Descrição', device.hostname.slice(0, 32));
   await app.press(`Usar ${device.hostname}`);

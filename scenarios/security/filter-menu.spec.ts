@@ -10,8 +10,7 @@ scenario('o menu de filtros mostra os quatro, com quantos cada um guarda', {
   await store(router, sample.url('a.example.com', 'A'), sample.url('b.example.com', 'B'));
   const all = await router.filters();
   const count = (n: number) => (n === 0 ? 'Nenhum filtro' : n === 1 ? '1 filtro' : `${n} filtros`);
-  await app.signIn();
-  await app.open(FILTERS);
+  await app.signIn({ at: FILTERS });
   await app.expectHeading('Filtros');
   const kinds: Array<[string, string, number[]]> = [
     ['Filtro de MAC', 'mac', [0]],
@@ -37,8 +36,7 @@ scenario('o menu de segurança leva a cada página da área', {
   effects: ['session'],
   tags: ['@security'],
 }, async ({ app, page }) => {
-  await app.signIn();
-  await app.open('/security');
+  await app.signIn({ at: '/security' });
   await app.expectHeading('Segurança');
   const menu = page.getByRole('navigation', { name: 'Segurança' }).last();
   const expected: Array<[string, string]> = [

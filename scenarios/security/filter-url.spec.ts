@@ -15,8 +15,7 @@ scenario('adicionar um filtro de URL: a lista o mostra e o roteador o guarda hab
   tags: ['@security'],
 }, async ({ app, page, router }) => {
   const before = await router.filters();
-  await app.signIn();
-  await app.open(PAGE);
+  await app.signIn({ at: PAGE });
   await app.expectHeading('Filtro de URL');
   await app.press('Adicionar filtro');
   const form = page.getByRole('region', { name: 'Novo filtro' });
@@ -43,8 +42,7 @@ scenario('a URL do remotize não pode ser bloqueada: nem ela nem um domínio aci
   tags: ['@security'],
 }, async ({ app, page, router }) => {
   const [stored] = await store(router, sample.url('noticias.example.com', 'Notícias'));
-  await app.signIn();
-  await app.open(PAGE);
+  await app.signIn({ at: PAGE });
   await app.press('Adicionar filtro');
   const save = page.getByRole('button', { name: 'Salvar' });
   await app.fill('Descrição', 'Remoto');
@@ -69,8 +67,7 @@ scenario('cada regra do filtro de URL, com "Salvar" desabilitado enquanto houver
 }, async ({ app, page, router }) => {
   const [taken] = await store(router, sample.url('jogos.example.com', 'Jogos'));
   const before = await router.filters();
-  await app.signIn();
-  await app.open(PAGE);
+  await app.signIn({ at: PAGE });
   await app.press('Adicionar filtro');
   const save = page.getByRole('button', { name: 'Salvar' });
   const good: Record<string, string> = { 'Descrição': 'Redes sociais', URL: 'social.example.com' };
@@ -106,8 +103,7 @@ scenario('editar, desabilitar e excluir um filtro de URL', {
   tags: ['@security'],
 }, async ({ app, page, router }) => {
   const [stored] = await store(router, sample.url('videos.example.com', 'Vídeos'));
-  await app.signIn();
-  await app.open(PAGE);
+  await app.signIn({ at: PAGE });
 
   await app.press('Editar filtro Vídeos');
   const form = page.getByRole('region', { name: 'Editar filtro' });

@@ -10,8 +10,7 @@ scenario('as regras não carregam: a mensagem e "Tentar novamente"', {
 }, async ({ app, page, emulator, router }) => {
   const [stored] = await rules(router);
   await emulator.fault({ method: 'GET', path: '/api/v1/natportredirect', status: 500, times: 1 });
-  await app.signIn();
-  await app.open(LIST);
+  await app.signIn({ at: LIST });
   await app.expectAlert('Não foi possível carregar as regras de redirecionamento.');
   await app.press('Tentar novamente');
   await expect(row(page, stored.description)).toBeVisible();
@@ -30,8 +29,7 @@ scenario('limite de regras atingido: o roteador responde "max" e a tela explica'
   expect(api.status).toBe(400);
   expect(api.body).toMatchObject({ status: 'error', code: 'max' });
 
-  await app.signIn();
-  await app.open(`${LIST}/add`);
+  await app.signIn({ at: `${LIST}/add` });
   await app.fill('Descrição', 'Servidor');
   await app.fill('Porta externa inicial', '9000');
   await app.fill('IP interno', `${base}.70`);
@@ -53,8 +51,7 @@ scenario('falhas ao adicionar e ao excluir: as mensagens, e nada se perde', {
   const { base } = await network(router);
   const before = await rules(router);
   await emulator.fault({ method: 'POST', path: '/api/v1/natportredirect', status: 500, times: 1 });
-  await app.signIn();
-  await app.open(`${LIST}/add`);
+  await app.signIn({ at: `${LIST}/add` });
   await app.fill('Descrição', 'Servidor');
   await app.fill('Porta externa inicial', '9000');
   await app.fill('IP interno', `${base}.70`);

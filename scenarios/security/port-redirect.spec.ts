@@ -13,8 +13,7 @@ scenario('adicionar regra: a porta externa inicial se copia às outras; a lista 
 }, async ({ app, page, router }) => {
   const { base } = await network(router);
   const before = await rules(router);
-  await app.signIn();
-  await app.open(LIST);
+  await app.signIn({ at: LIST });
   await app.expectHeading('Redirecionamento de portas');
   await app.follow('Adicionar regra');
   await app.expectPath(`${LIST}/add`);
@@ -48,8 +47,7 @@ scenario('cada regra do redirecionamento, com "Salvar" desabilitado enquanto hou
   const { base, wanIp, managementPort } = await network(router);
   const [taken] = await rules(router);
   expect(taken, 'o perfil demo tem uma regra').toBeDefined();
-  await app.signIn();
-  await app.open(`${LIST}/add`);
+  await app.signIn({ at: `${LIST}/add` });
   const good: Record<string, string> = {
     'Descrição': 'Jogo', 'Porta externa inicial': '7000', 'Porta externa final': '7001',
     'IP interno': `${base}.60`, 'Porta interna inicial': '7000', 'Porta interna final': '7001',
@@ -105,8 +103,7 @@ scenario('editar e excluir uma regra', {
   tags: ['@security'],
 }, async ({ app, page, router }) => {
   const [stored] = await rules(router);
-  await app.signIn();
-  await app.open(LIST);
+  await app.signIn({ at: LIST });
   await page.getByRole('link', { name: `Editar regra ${stored.description}` }).click();
   await app.expectPath(`${LIST}/${stored.id}`);
   await expect(page.getByLabel('IP interno')).toHaveValue(stored.internalIP);

@@ -10,8 +10,7 @@ scenario('SIP ALG: desligar, e uma falha ao salvar mantém a escolha', {
   tags: ['@security'],
 }, async ({ app, page, emulator, router }) => {
   expect((await system(router)).sip_alg).toBe(true);
-  await app.signIn();
-  await app.open('/security/sip-alg');
+  await app.signIn({ at: '/security/sip-alg' });
   await app.expectHeading('SIP ALG');
   const toggle = page.getByRole('switch', { name: 'SIP ALG' });
   await expect(toggle).toBeChecked();
@@ -33,8 +32,7 @@ scenario('controle de banda: ligado com 50 e 10 Mbps, guardado em kbps', {
   effects: ['configuration'],
   tags: ['@security'],
 }, async ({ app, page, router }) => {
-  await app.signIn();
-  await app.open('/security/bandcontrol');
+  await app.signIn({ at: '/security/bandcontrol' });
   await app.expectHeading('Controle de banda');
   await expect(page.getByRole('link', { name: 'Limitar por dispositivo' })).toHaveAttribute('href', '/devices');
   await page.getByRole('switch', { name: 'Controle de banda' }).check();
@@ -51,8 +49,7 @@ scenario('controle de banda: 1 a 1000 Mbps, até 4 dígitos; o roteador recusa o
   tags: ['@security'],
 }, async ({ app, page, router }) => {
   const before = await qos(router);
-  await app.signIn();
-  await app.open('/security/bandcontrol');
+  await app.signIn({ at: '/security/bandcontrol' });
   await expect(page.getByLabel('Download (Mbps)')).toHaveAttribute('maxlength', '4');
   await page.getByRole('switch', { name: 'Controle de banda' }).check();
   const cases: Array<[string, string, string]> = [

@@ -15,8 +15,7 @@ scenario('UPnP desligado e um dispositivo conectado como DMZ, com a reserva do s
 }, async ({ app, page, router }) => {
   const device = await unreservedDevice(router);
   expect((await system(router)).upnp).toBe(true);
-  await app.signIn();
-  await app.open(PAGE);
+  await app.signIn({ at: PAGE });
   await app.expectHeading('UPnP e DMZ');
   await page.getByRole('switch', { name: 'UPnP' }).uncheck();
   await page.getByRole('switch', { name: 'DMZ' }).check();
@@ -40,8 +39,7 @@ scenario('o IP do DMZ: obrigatório, válido e da rede local; o roteador recusa 
 }, async ({ app, page, router }) => {
   const [lan] = await read<Array<{ ip4: string }>>(router, 'lan');
   const good = lan.ip4.replace(/\.\d+$/, '.77');
-  await app.signIn();
-  await app.open(PAGE);
+  await app.signIn({ at: PAGE });
   await page.getByRole('switch', { name: 'DMZ' }).check();
   await app.fill('IP do dispositivo DMZ', good);
   for (const [value, message] of [['10.0.0.9', m.notInNetwork], [lan.ip4, m.unusableAddress], ['192.168.0', m.invalidAddress]]) {
@@ -65,8 +63,7 @@ scenario('reserva recusada por limite: "máximo de reservas", com o DMZ já guar
 }, async ({ app, emulator, router }) => {
   const device = await unreservedDevice(router);
   await emulator.limits({ static_leases: (await leases(router)).length });
-  await app.signIn();
-  await app.open(PAGE);
+  await app.signIn({ at: PAGE });
   await app.page.getByRole('switch', { name: 'DMZ' }).check();
   await app.press(`Usar ${device.hostname}`);
   await app.press('Salvar');
@@ -86,8 +83,7 @@ scenario('com o servidor DHCP desligado, a reserva é criada e o dono é avisado
   const [server] = await read<Array<{ interface: string }>>(router, 'dhcp_server');
   const off = await router.raw('PUT', `dhcp_server/${server.interface}`, { enabled: false }, await router.login());
   expect(off.status).toBe(200);
-  await app.signIn();
-  await app.open(PAGE);
+  await app.signIn({ at: PAGE });
   await app.page.getByRole('switch', { name: 'DMZ' }).check();
   await app.press(`Usar ${device.hostname}`);
   await app.press('Salvar');
@@ -107,8 +103,7 @@ scenario('"Agora não": o DMZ é guardado sem reserva; uma falha ao salvar mant�
 }, async ({ app, page, emulator, router }) => {
   const device = await unreservedDevice(router);
   const before = await leases(router);
-  await app.signIn();
-  await app.open(PAGE);
+  await app.signIn({ at: PAGE });
   await page.getByRole('switch', { name: 'DMZ' }).check();
   await app.press(`Usar ${device.hostname}`);
   await emulator.fault({ method: 'PUT', path: '/api/v1/system/0', status: 500, times: 1 });

@@ -8,8 +8,7 @@ scenario('LEDs: apagar os LEDs do roteador, guardado no roteador', {
   tags: ['@system'],
 }, async ({ app, page, router }) => {
   expect((await led(router)).leds).toBe(true);
-  await app.signIn();
-  await app.open('/system/leds');
+  await app.signIn({ at: '/system/leds' });
   await app.expectHeading('LEDs');
   const toggle = page.getByRole('switch', { name: 'LEDs do roteador' });
   await expect(toggle).toBeChecked();
@@ -29,8 +28,7 @@ scenario('LEDs: num modelo sem controle dos LEDs o botão fica desabilitado, com
   effects: ['session'],
   tags: ['@system'],
 }, async ({ app, page, router }) => {
-  await app.signIn();
-  await app.open('/system/leds');
+  await app.signIn({ at: '/system/leds' });
   await expect(page.getByRole('switch', { name: 'LEDs do roteador' })).toBeDisabled();
   await app.expectText('O controle dos LEDs não está disponível neste modelo');
   await expect(page.getByRole('button', { name: 'Salvar' })).toHaveCount(0);

@@ -13,8 +13,7 @@ scenario('menu do sistema: todas as páginas, com o modo de operação, o gerenc
   effects: ['session'],
   tags: ['@system'],
 }, async ({ app, page }) => {
-  await app.signIn();
-  await app.open('/system');
+  await app.signIn({ at: '/system' });
   await app.expectHeading('Sistema');
   const nav = page.getByRole('navigation', { name: 'Sistema', exact: true });
   for (const title of ['Atualização de firmware', 'Usuários', 'Reiniciar', 'Restaurar padrão de fábrica', 'Data e hora',
@@ -33,8 +32,7 @@ scenario('menu do sistema num nó secundário (agente): sem modo de operação n
   effects: ['session'],
   tags: ['@system'],
 }, async ({ app, page }) => {
-  await app.signIn();
-  await app.open('/system');
+  await app.signIn({ at: '/system' });
   await app.expectHeading('Sistema');
   await expect(page.getByRole('navigation', { name: 'Sistema', exact: true })).toBeVisible();
   expect(await links(page)).toEqual([...COMMON, '/wizard']);
@@ -46,8 +44,7 @@ scenario('menu do sistema em ponto de acesso: o gerenciamento leva ao TR-069', {
   effects: ['session'],
   tags: ['@system'],
 }, async ({ app, page }) => {
-  await app.signIn();
-  await app.open('/system');
+  await app.signIn({ at: '/system' });
   await expect(page.getByRole('navigation', { name: 'Sistema', exact: true })).toBeVisible();
   expect(await links(page)).toEqual([...COMMON, '/system/operation-mode', '/system/management/tr069', '/wizard']);
   await app.expectText('TR-069');

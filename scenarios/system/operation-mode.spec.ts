@@ -17,8 +17,7 @@ scenario('ponto de acesso: informação, confirmação com o aviso de endereço,
   device: { profile: 'demo' },
 }, async ({ app, page, emulator, clock, router }) => {
   await clock.install();
-  await app.signIn();
-  await app.open(PAGE);
+  await app.signIn({ at: PAGE });
   await app.expectHeading('Modo de operação');
   for (const name of ['Roteador Wireless (padrão)', 'Ponto de Acesso (bridge)', 'Repetidor Wi-Fi']) {
     await expect(page.getByRole('switch', { name })).toBeVisible();
@@ -52,8 +51,7 @@ scenario('repetidor: a confirmação avisa que o InMesh será desativado; modo e
   device: { profile: 'demo' },
 }, async ({ app, page, emulator, clock, router }) => {
   await clock.install();
-  await app.signIn();
-  await app.open(PAGE);
+  await app.signIn({ at: PAGE });
   await app.press('Sobre Repetidor Wi-Fi');
   await expect(app.dialog('Repetidor Wi-Fi')).toContainText('o InMesh fica desativado');
   await app.press('Fechar');
@@ -73,8 +71,7 @@ scenario('voltar ao modo roteador aplicando automaticamente', {
   device: { profile: { base: 'demo', operationMode: 1 } },
 }, async ({ app, page, emulator, clock }) => {
   await clock.install();
-  await app.signIn();
-  await app.open(PAGE);
+  await app.signIn({ at: PAGE });
   await expect(page.getByRole('switch', { name: 'Ponto de Acesso (bridge)' })).toBeChecked();
   await page.getByRole('switch', { name: 'Roteador Wireless (padrão)' }).click();
   await app.press('Aplicar');
@@ -96,8 +93,7 @@ scenario('voltar ao modo roteador configurando manualmente leva à página Inter
   device: { profile: { base: 'demo', operationMode: 3, meshRole: 'none' } },
 }, async ({ app, page, emulator, clock }) => {
   await clock.install();
-  await app.signIn();
-  await app.open(PAGE);
+  await app.signIn({ at: PAGE });
   await page.getByRole('switch', { name: 'Roteador Wireless (padrão)' }).click();
   await app.press('Aplicar');
   await app.confirm('Configurar manualmente');
@@ -112,8 +108,7 @@ scenario('falha ao aplicar o modo: aviso, sessão limpa e o assistente reiniciad
   tags: ['@system'],
   device: { profile: 'demo' },
 }, async ({ app, page, emulator }) => {
-  await app.signIn();
-  await app.open(PAGE);
+  await app.signIn({ at: PAGE });
   await emulator.fault({ method: 'PUT', path: '/api/v1/system/0', status: 500, times: 1 });
   await page.getByRole('switch', { name: 'Ponto de Acesso (bridge)' }).click();
   await app.press('Aplicar');

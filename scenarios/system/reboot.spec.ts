@@ -15,8 +15,7 @@ scenario('reiniciar agora: confirmação, espera do reinício e o roteador volta
 }, async ({ app, page, clock, router, emulator }) => {
   await clock.install();
   expect((await router.device()).uptime).toBeGreaterThan(24 * 3600);
-  await app.signIn();
-  await app.open(PAGE);
+  await app.signIn({ at: PAGE });
   await app.expectHeading('Reiniciar');
   await app.expectText('A internet e o Wi-Fi ficam indisponíveis por cerca de um minuto, até o roteador voltar.');
 
@@ -47,8 +46,7 @@ scenario('reinício diário: ligado às 12:10 sem adiar, guardado, e o roteador 
 }, async ({ app, page, clock, router, emulator }) => {
   await clock.install();
   expect(await dailyReboot(router)).toMatchObject({ enable: false });
-  await app.signIn();
-  await app.open(PAGE);
+  await app.signIn({ at: PAGE });
   const card = page.getByRole('region', { name: 'Reinício automático' });
   const enable = card.getByRole('switch', { name: 'Reinício diário' });
   await expect(enable).not.toBeChecked();

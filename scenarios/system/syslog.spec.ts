@@ -16,8 +16,7 @@ scenario('log remoto: cada regra de servidor e porta, e o roteador recusa o mesm
 }, async ({ app, page, router }) => {
   const before = await syslog(router);
   expect(before).toMatchObject({ enabled: false, port: 514, severity_level: 1 });
-  await app.signIn();
-  await app.open(PAGE);
+  await app.signIn({ at: PAGE });
   await app.expectHeading('Log do sistema');
   const save = page.getByRole('button', { name: 'Salvar' });
   await expect(page.getByLabel('Porta', { exact: true })).toHaveValue('514');
@@ -67,8 +66,7 @@ scenario('log remoto: ligado com servidor, porta e severidade, guardado e lido d
   effects: ['configuration', 'session'],
   tags: ['@system'],
 }, async ({ app, page, router }) => {
-  await app.signIn();
-  await app.open(PAGE);
+  await app.signIn({ at: PAGE });
   await page.getByRole('switch', { name: 'Log remoto' }).check();
   await app.fill('Servidor', '192.168.0.50');
   await app.fill('Porta', '1514');
@@ -95,8 +93,7 @@ scenario('log remoto: uma falha ao salvar mostra o erro do syslog e mantém o fo
   tags: ['@system'],
 }, async ({ app, page, router, emulator }) => {
   const before = await syslog(router);
-  await app.signIn();
-  await app.open(PAGE);
+  await app.signIn({ at: PAGE });
   await page.getByRole('switch', { name: 'Log remoto' }).check();
   await app.fill('Servidor', SERVER);
   await emulator.fault({ method: 'PUT', path: '/api/v1/syslog/0', status: 500, times: 1 });

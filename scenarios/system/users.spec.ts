@@ -20,8 +20,7 @@ scenario('trocar as credenciais: volta ao login, as novas entram, as antigas nã
   page.on('request', (r) => {
     if (r.method() === 'POST' && r.url().endsWith('/api/v1/http_request')) proxied.push(r.postDataJSON());
   });
-  await app.signIn();
-  await app.open(PAGE);
+  await app.signIn({ at: PAGE });
   await app.expectHeading('Usuários');
   await app.expectText('Defina as credenciais para acesso às configurações do roteador');
   await expect(page.getByLabel('Usuário', { exact: true })).toHaveValue(OLD.username);
@@ -67,8 +66,7 @@ scenario('§5.6: cada mensagem no formulário e recusada pelo roteador', {
   effects: ['session'],
   tags: ['@system'],
 }, async ({ app, page, emulator, router }) => {
-  await app.signIn();
-  await app.open(PAGE);
+  await app.signIn({ at: PAGE });
   const save = page.getByRole('button', { name: 'Salvar' });
   const error = (label: string) => page.getByText(label, { exact: true }).first();
   const field = (label: string) => page.getByLabel(label, { exact: true });
@@ -145,8 +143,7 @@ scenario('falha ao salvar as credenciais: modal de erro e volta ao formulário',
   effects: ['session'],
   tags: ['@system'],
 }, async ({ app, page, emulator }) => {
-  await app.signIn();
-  await app.open(PAGE);
+  await app.signIn({ at: PAGE });
   await emulator.fault({ method: 'PUT', path: '/api/v1/user/0', status: 500, times: 1 });
   await app.fill('Nova senha', NEW.password);
   await app.fill('Confirmar senha', NEW.password);

@@ -27,8 +27,7 @@ scenario('cada regra do ping, com "Executar ping" desabilitado enquanto houver e
   effects: ['session'],
   tags: ['@tools'],
 }, async ({ app, page, emulator }) => {
-  await app.signIn();
-  await app.open(PING);
+  await app.signIn({ at: PING });
   await app.fill('Endereço (host)', PUBLIC_HOST);
   await expect(page.getByRole('button', { name: RUN })).toBeEnabled();
   for (const [value, message] of hosts) await app.expectFieldRule('Endereço (host)', value, message, PUBLIC_HOST, RUN);

@@ -26,8 +26,7 @@ scenario('o ping de um nome público mostra o que o roteador responde, e um segu
   effects: ['session'],
   tags: ['@tools'],
 }, async ({ app, page, router, emulator, clock }) => {
-  await app.signIn();
-  await app.open(PING);
+  await app.signIn({ at: PING });
   const run = page.getByRole('button', { name: RUN });
   // Nothing typed yet: no message, and nothing to run.
   await expect(run).toBeDisabled();
@@ -57,8 +56,7 @@ scenario('sem internet, o ping de um nome público perde todos os pacotes', {
   tags: ['@tools'],
 }, async ({ app, page, router, emulator, clock }) => {
   await emulator.internet(false);
-  await app.signIn();
-  await app.open(PING);
+  await app.signIn({ at: PING });
   await app.fill('Endereço (host)', PUBLIC_HOST);
   await app.press(RUN);
   await runUntil(page, clock, RUNNING, () => result(page).isVisible());
@@ -83,8 +81,7 @@ scenario('o ping pelo nome de um dispositivo conectado chega ao seu endereço na
   const device = devices.find((d) => d.signalLevel !== -100 && d.hostname !== '' && rules.hostnameField(d.hostname) === undefined);
   if (!device) throw new Error('o perfil demo não tem um dispositivo conectado com nome');
 
-  await app.signIn();
-  await app.open(PING);
+  await app.signIn({ at: PING });
   await app.fill('Endereço (host)', device.hostname);
   await app.press(RUN);
   await runUntil(page, clock, RUNNING, () => result(page).isVisible());
@@ -102,8 +99,7 @@ scenario('um endereço que não se resolve mostra o erro do ping, e dá para ten
   const refused = await router.raw('POST', 'ping', pingRequest(UNKNOWN_HOST), await router.login());
   expect(refused.status).toBe(400);
 
-  await app.signIn();
-  await app.open(PING);
+  await app.signIn({ at: PING });
   await app.fill('Endereço (host)', UNKNOWN_HOST);
   await emulator.clearJournal();
   await app.press(RUN);

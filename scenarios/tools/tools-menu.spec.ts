@@ -14,8 +14,7 @@ scenario('o menu de ferramentas leva a cada ferramenta, com o assistente IoT num
   effects: ['session'],
   tags: ['@tools'],
 }, async ({ app, page }) => {
-  await app.signIn();
-  await app.open('/tools');
+  await app.signIn({ at: '/tools' });
   await app.expectHeading('Ferramentas');
   const menu = page.getByRole('navigation', { name: 'Ferramentas' }).last();
   const links = menu.getByRole('link');
@@ -39,8 +38,7 @@ scenario('sem mesh, o menu de ferramentas não mostra o assistente IoT', {
   effects: ['session'],
   tags: ['@tools'],
 }, async ({ app, page }) => {
-  await app.signIn();
-  await app.open('/tools');
+  await app.signIn({ at: '/tools' });
   const menu = page.getByRole('navigation', { name: 'Ferramentas' }).last();
   const links = menu.getByRole('link');
   await expect(links.first()).toBeVisible();

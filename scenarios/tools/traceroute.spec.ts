@@ -30,8 +30,7 @@ scenario('o traceroute até um nome público lista os saltos, com o destino por 
   effects: ['session'],
   tags: ['@tools'],
 }, async ({ app, page, router, clock }) => {
-  await app.signIn();
-  await app.open(TRACEROUTE);
+  await app.signIn({ at: TRACEROUTE });
   await app.fill('Endereço (host)', PUBLIC_HOST);
   await app.press(RUN);
   await expect(page.getByRole('button', { name: RUN })).toBeDisabled();
@@ -52,8 +51,7 @@ scenario('sem internet, os saltos depois do gateway aparecem como "*"', {
   tags: ['@tools'],
 }, async ({ app, page, router, emulator, clock }) => {
   await emulator.internet(false);
-  await app.signIn();
-  await app.open(TRACEROUTE);
+  await app.signIn({ at: TRACEROUTE });
   await app.fill('Endereço (host)', PUBLIC_HOST);
   await app.press(RUN);
   await runUntil(page, clock, RUNNING, () => result(page).isVisible());
@@ -72,8 +70,7 @@ scenario('o IPv6 leva o tamanho do pacote ao mínimo do modo (38 → 64 e de vol
   effects: ['session'],
   tags: ['@tools'],
 }, async ({ app, page }) => {
-  await app.signIn();
-  await app.open(TRACEROUTE);
+  await app.signIn({ at: TRACEROUTE });
   await app.press('Opções avançadas');
   const length = page.getByLabel(LENGTH, { exact: true });
   await expect(length).toHaveValue(String(limits.packetLen.default));
@@ -99,8 +96,7 @@ scenario('cada regra do traceroute, com "Executar traceroute" desabilitado enqua
   effects: ['session'],
   tags: ['@tools'],
 }, async ({ app, page }) => {
-  await app.signIn();
-  await app.open(TRACEROUTE);
+  await app.signIn({ at: TRACEROUTE });
   await app.fill('Endereço (host)', PUBLIC_HOST);
   await expect(page.getByRole('button', { name: RUN })).toBeEnabled();
   for (const [value, message] of hosts) await app.expectFieldRule('Endereço (host)', value, message, PUBLIC_HOST, RUN);
@@ -166,8 +162,7 @@ scenario('uma falha do roteador mostra o erro do traceroute, e dá para tentar d
   tags: ['@tools'],
 }, async ({ app, page, emulator, clock }) => {
   await emulator.fault({ method: 'POST', path: '/api/v1/traceroute', status: 500, times: 1 });
-  await app.signIn();
-  await app.open(TRACEROUTE);
+  await app.signIn({ at: TRACEROUTE });
   await app.fill('Endereço (host)', PUBLIC_HOST);
   await app.press(RUN);
   await app.expectAlert(TRACEROUTE_ERROR);
