@@ -2,7 +2,10 @@ import { defineConfig } from '@playwright/test';
 
 // Debian's old headless shell (scripts/setup.mjs installs it): the same engine, lighter than the full browser.
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell';
-const RESULTS = '../test-results';
+// hil/ runs the scenarios against a bench router (HIL_TARGET: the router, as the runner describes it to
+// dsl/target.ts) with its own results folder per router (HIL_RESULTS).
+const BENCH = !!process.env.HIL_TARGET;
+const RESULTS = process.env.HIL_RESULTS ?? '../test-results';
 
 // `--shard=i/n`: each shard (one CI machine each) also writes a blob report under test-results/blob/i-of-n/;
 // `npm run merge-reports` merges the blobs it finds into one HTML report and one JUnit file.
@@ -15,7 +18,8 @@ export default defineConfig({
   outputDir: `${RESULTS}/scenarios`,
   fullyParallel: true,
   // Each worker starts its own emulator (dsl/target.ts), so workers never share a device.
-  workers: 2,
+  // A bench router is one device: its scenarios run one after the other.
+  workers: BENCH ? 1 : 2,
   // Long virtual waits run in many small steps; on a loaded 2-core CI machine a scenario can take a while.
   timeout: 60_000,
   expect: { timeout: 5_000 },
@@ -54,5 +58,7 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'emulator' }],
+  // `emulator` (default) starts its own emulators; `bench` (hil/ sets HIL_TARGET) runs against one lab router and
+  // skips, with the reason, what the router lacks or does not allow. Never both in one run.
+  projects: BENCH ? [{ name: 'bench' }] : [{ name: 'emulator' }],
 });

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm test [-- --only contract,web,emulator,budget,scenarios] [-- playwright args after --]
+// npm test [-- --only contract,web,emulator,hil,budget,scenarios,hil-bench] [-- playwright args after --]
 // Sets up what is missing (packages, Debian's chromium), runs every suite, and ends with one line
 // `N passed, N failed` adding them all up. Gates that are not test runners (type checks, budgets)
 // count as one test each.
@@ -58,23 +58,27 @@ function vitest(name, dir) {
 }
 
 ensurePackages();
-if (want('scenarios')) ensureChromium();
+if (want('scenarios') || want('hil-bench')) ensureChromium();
 
 if (want('types')) {
   gate('types: web', bin('tsc'), ['-p', 'web/tsconfig.json']);
   gate('types: scenarios', bin('tsc'), ['-p', 'scenarios/tsconfig.json']);
   gate('types: emulator', DENO, ['check', '--quiet', 'emulator/main.ts', 'emulator/test/'], denoEnv());
+  gate('types: hil', DENO, ['check', '--quiet', 'hil/src/', 'hil/test/'], denoEnv());
 }
 if (want('contract')) vitest('contract', 'contract');
 if (want('web')) vitest('web', 'web');
-if (want('emulator')) {
-  console.log('\n▶ emulator (deno test)');
-  const { code, text } = run(DENO, ['test', '-A', '--quiet', 'emulator/'], denoEnv(), { capture: true });
+function denoTest(name, path) {
+  console.log(`\n▶ ${name} (deno test)`);
+  const { code, text } = run(DENO, ['test', '-A', '--quiet', path], denoEnv(), { capture: true });
   const m = text.match(/(?:ok|FAILED) \| (\d+) passed(?: \((\d+) steps?\))? \| (\d+) failed/);
-  if (m) record('emulator', Number(m[1]), Number(m[3]) + (code !== 0 && m[3] === '0' ? 1 : 0));
-  else record('emulator', 0, 1, `deno test exited ${code} with no summary`);
+  if (m) record(name, Number(m[1]), Number(m[3]) + (code !== 0 && m[3] === '0' ? 1 : 0));
+  else record(name, 0, 1, `deno test exited ${code} with no summary`);
 }
-if (want('budget') || want('scenarios')) buildWebIfStale();
+if (want('emulator')) denoTest('emulator', 'emulator/');
+// hil: the bench runner's own tests (inventory, locks, proxy, guard, conformance, record) — no browser
+if (want('hil')) denoTest('hil', 'hil/src/');
+if (want('budget') || want('scenarios') || want('hil-bench')) buildWebIfStale();
 if (want('budget')) gate('budget: web/dist', process.execPath, [join(root, 'scripts', 'budget.mjs')]);
 if (want('scenarios')) {
   console.log('\n▶ scenarios (playwright)');
@@ -91,6 +95,9 @@ if (want('scenarios')) {
     record('scenarios', s.expected + s.flaky, failed, `${s.skipped} skipped, ${s.flaky} flaky`);
   }
 }
+
+// hil-bench: the lab's runner against emulators playing a bench router and a protected one (the @bench subset)
+if (want('hil-bench')) denoTest('hil-bench', 'hil/test/');
 
 const passed = results.reduce((n, r) => n + r.passed, 0);
 const failed = results.reduce((n, r) => n + r.failed, 0);

@@ -7,6 +7,8 @@ export const operationModes: readonly OperationMode[] = [0, 1, 3];
 export const ActionId = {
   Reboot: 1,
   FactoryResetNode: 2,
+  /** ours: action 2 on the device itself restores it to the factory (spec 3 §7: payload not shown) */
+  FactoryRestore: 2,
   Sync: 3,
   Apply: 5,
   DisassociateVoice: 7,

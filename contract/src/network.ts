@@ -182,13 +182,22 @@ export const RadioUpdate = partial(
 export type RadioUpdate = Infer<typeof RadioUpdate>;
 
 export const siteSurveyPath = 'site_survey';
-/** A network seen around the device; channel > 14: 5 GHz. cipher uses the Cipher codes (1 WEP, 2 WPA only). */
+/**
+ * A network seen around the device (spec 3 §3 'Site survey entry'); channel > 14: 5 GHz. cipher uses the Cipher
+ * codes 0–6 (1 WEP, 2 WPA only); op_mode the 802.11 protocol code 0–13 (names: protocolNames in tools.ts);
+ * bandwidth in MHz as text ('20', '40', '80', '160'); extension the side of a 40 MHz 2.4 GHz pair ('upper' |
+ * 'lower'), '' when there is none.
+ */
 export const SiteSurveyEntry = object({
   ssid: string(),
   channel: integer(),
+  mac: string(),
   signal_level: integer(),
   cipher: integer(),
   crypto: integer(),
+  op_mode: integer(),
+  bandwidth: string(),
+  extension: string(),
 });
 export type SiteSurveyEntry = Infer<typeof SiteSurveyEntry>;
 export const SiteSurveyList = array(SiteSurveyEntry);
@@ -213,6 +222,8 @@ export const DateTime = object({
   synced: boolean(),
   ntp_server: object({ automatic: boolean(), ntp_server1: string(), ntp_server2: string() }),
   is_changing_dns: boolean(),
+  /** ours: the device's time zone (admin.ts timeZones); a router without it keeps UTC */
+  timezone: optional(string()),
 });
 export type DateTime = Infer<typeof DateTime>;
 export const DateTimeList = array(DateTime);

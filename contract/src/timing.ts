@@ -57,6 +57,10 @@ export const wait = {
   sessionIdle: 10 * min,
   /** ours: how long a rebooting router stays unreachable */
   rebootDowntime: 60 * s,
+  /** ours: a router restoring its factory settings is unreachable this long (the UI waits factoryRestoreHttps) */
+  factoryRestoreDowntime: 30 * s,
+  /** ours: a router writing a firmware file is unreachable this long (the UI waits up to firmwareFileReconnect) */
+  firmwareFlashDowntime: 30 * s,
 } as const;
 
 export const limits = {

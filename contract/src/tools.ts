@@ -8,7 +8,8 @@
  * A host that cannot be resolved answers 400 {status:'error', message, field: 'host'}; a request the validators
  * refuse answers 400 with the pt-BR message and its field. The UI shows spec 3 §8's error for any failure.
  */
-import { array, boolean, integer, max, min, number, object, optional, string, type Infer } from 'superstruct';
+import { array, boolean, enums, integer, max, min, number, object, optional, string, type Infer } from 'superstruct';
+import { Cipher } from './codes.ts';
 
 export const iotAssistantPath = 'iot_assistant';
 
@@ -30,6 +31,13 @@ export const IotAssistantUpdate = object({
   duration_seconds: optional(max(min(integer(), 0), 86_400)),
 });
 export type IotAssistantUpdate = Infer<typeof IotAssistantUpdate>;
+
+/** Spec 3 §2: the IoT assistant exists on a mesh-capable device that is not a mesh agent (the route, the menu, the API). */
+export function iotAssistantAvailable(meshCapable: boolean, agent: boolean): boolean {
+  return meshCapable && !agent;
+}
+/** Ours: what the router answers (400, field 'enabled') to opening the window where it does not exist. */
+export const iotUnavailableMessage = 'O assistente IoT está disponível apenas em roteadores mesh que não sejam um nó secundário';
 
 export const pingPath = 'ping';
 export const traceroutePath = 'traceroute';
@@ -91,3 +99,110 @@ export type TracerouteHop = Infer<typeof TracerouteHop>;
 export const TracerouteResult = object({ host: string(), ip: string(), packet_len: integer(), hop_list: array(TracerouteHop) });
 export type TracerouteResult = Infer<typeof TracerouteResult>;
 export const TracerouteResultList = array(TracerouteResult);
+
+// ——— Site survey (spec 3 §2 'Tools', §3 'Site survey entry', §4, §9 'Channels') ———
+
+/** Spec 3 §3: cipher codes 0–6 as the survey shows them. */
+export const cipherNames: Readonly<Record<number, string>> = {
+  0: 'Nenhuma',
+  1: 'WEP',
+  2: 'WPA',
+  3: 'WPA2',
+  4: 'WPA/WPA2',
+  5: 'WPA3',
+  6: 'WPA2/WPA3',
+};
+
+/**
+ * Spec 3 §3: the 802.11 variants coded 0 to 13 (the spec does not show the mapping: ours, one table). Ordered so
+ * that the radio rules hold: from 6 a radio runs 802.11ac (MU-MIMO), above 7 802.11ax (OFDMA, TWT).
+ */
+export const protocolNames: Readonly<Record<number, string>> = {
+  0: '802.11b',
+  1: '802.11g',
+  2: '802.11a',
+  3: '802.11b/g',
+  4: '802.11b/g/n',
+  5: '802.11a/n',
+  6: '802.11a/n/ac',
+  7: '802.11ac',
+  8: '802.11b/g/n/ax',
+  9: '802.11a/n/ac/ax',
+  10: '802.11ax',
+  11: '802.11g/n/ax',
+  12: '802.11n/ac/ax',
+  13: '802.11be',
+};
+
+export type SurveyBand = '2.4' | '5';
+
+export function bandOfChannel(channel: number): SurveyBand {
+  return channel > 14 ? '5' : '2.4';
+}
+
+/**
+ * How busy a channel is: the networks heard on it, and on 2.4 GHz those whose 20 MHz channel overlaps it (less
+ * than 5 channels apart) — ours: the spec says only that the suggestion is the least used channel.
+ */
+export function channelUsage(entries: readonly { channel: number }[], channel: number): number {
+  const band = bandOfChannel(channel);
+  return entries.filter((e) => bandOfChannel(e.channel) === band && (band === '2.4' ? Math.abs(e.channel - channel) < 5 : e.channel === channel)).length;
+}
+
+/**
+ * The channel to suggest on a band: the least used of the channels the radio offers (spec 2 §5.5), the lowest
+ * of equals. null when the band offers none.
+ */
+export function suggestChannel(entries: readonly { channel: number }[], band: SurveyBand, channels: readonly number[]): number | null {
+  let best: number | null = null;
+  let bestUsage = Infinity;
+  for (const c of channels) {
+    if (bandOfChannel(c) !== band) continue;
+    const usage = channelUsage(entries, c);
+    if (usage < bestUsage) [best, bestUsage] = [c, usage];
+  }
+  return best;
+}
+
+// ——— WPS (spec 3 §3 'Wi-Fi network (for WPS)', §4 'WPS', §7 action 3, §9: 2 minutes, poll 2 s) ———
+
+/**
+ * GET wps → [WpsStatus] (ours: the spec reads "status" without naming its call). POST action {actionID: 3} opens the
+ * pairing window for timing.wait.wpsWindow: syncing 1 while it is open, 2 once a device paired (until the next
+ * action 3), 0 when it closed without one. remaining_seconds: what is left of the window (0 when not syncing).
+ * On a router whose Wi-Fi makes WPS unusable (wpsBands below) action 3 answers 400 {message: 'WPS Desativado',
+ * field: 'wps'} and opens nothing.
+ */
+export const wpsPath = 'wps';
+export const WpsStatus = object({ id: integer(), syncing: enums([0, 1, 2]), remaining_seconds: integer() });
+export type WpsStatus = Infer<typeof WpsStatus>;
+export const WpsStatusList = array(WpsStatus);
+
+export const wpsDisabledMessage = 'WPS Desativado';
+
+/** What WPS needs of a band: its root network on, secured (not open, not WPA3-only), WPS on, and its radio on. */
+export function wpsBandWorks(
+  network: { enabled: boolean; cipher: number; wps: boolean } | undefined,
+  radio: { enabled: boolean } | undefined,
+): boolean {
+  if (!network || !radio) return false;
+  return network.enabled && network.wps && network.cipher !== Cipher.None && network.cipher !== Cipher.Wpa3 && radio.enabled;
+}
+
+/**
+ * Which bands WPS works on (spec 3 §4): the root network of each radio the device has (radio0 2.4 GHz, radio1
+ * 5 GHz) and the radio itself. Neither: 'WPS Desativado'; one of two: the UI warns which one works.
+ */
+export function wpsBands(
+  wireless: readonly { radioID: string; isRoot: boolean; enabled: boolean; cipher: number; wps: boolean }[],
+  radios: readonly { id: string; enabled: boolean }[],
+): { '2.4': boolean; '5': boolean | null } {
+  const works = (radioID: string) =>
+    wpsBandWorks(wireless.find((w) => w.isRoot && w.radioID === radioID), radios.find((r) => r.id === radioID));
+  const hasFive = radios.some((r) => r.id === 'radio1');
+  return { '2.4': works('radio0'), '5': hasFive ? works('radio1') : null };
+}
+
+export function wpsUsable(bands: { '2.4': boolean; '5': boolean | null }): boolean {
+  return bands['2.4'] || bands['5'] === true;
+}

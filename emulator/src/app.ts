@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { Emulator, type EmulatorOptions } from './emulator.ts';
 import { deviceApi } from './api/index.ts';
 import { firmwareService } from './cloud/firmware.ts';
+import { parentalService } from './cloud/parental.ts';
 import { controlApi } from './control.ts';
 import { followPageClock } from './control/page-clock.ts';
 import { staticApp } from './static.ts';
@@ -38,6 +39,7 @@ export function createApp(options: AppOptions = {}) {
 
   app.route('/api/v1', deviceApi(emulator.local));
   app.route(CLOUD_BASE, firmwareService(emulator));
+  app.route(`${CLOUD_BASE}/parental`, parentalService(emulator));
 
   if (!emulator.bench) app.route(CONTROL_BASE, controlApi(emulator));
 

@@ -11,6 +11,9 @@ import { badRequest, notFoundJson, parseBody } from './http.ts';
 import { meshControl } from './control/mesh.ts';
 import { worldControl } from './control/world.ts';
 import { networkControl } from './control/network.ts';
+import { devicesControl } from './control/devices.ts';
+import { toolsControl } from './control/tools.ts';
+import { parentalControl } from './control/parental.ts';
 
 const ProfileField = define<unknown>(
   'profile name or object',
@@ -92,6 +95,9 @@ export function controlApi(emu: Emulator) {
   app.route('/mesh', meshControl(emu));
   app.route('/', worldControl(emu));
   app.route('/', networkControl(emu));
+  app.route('/devices', devicesControl(emu));
+  app.route('/', toolsControl(emu));
+  app.route('/parental', parentalControl(emu));
 
   return app;
 }

@@ -15,6 +15,8 @@ import { settleMesh } from './mesh/lifecycle.ts';
 import { sameMac } from './mesh/nodes.ts';
 import { ProxyFaults } from './mesh/proxy-faults.ts';
 import { settleUpgrade } from './cloud/upgrade.ts';
+import { settleParentalState } from './device/parental-effects.ts';
+import { iotWindowOpen } from './device/iot.ts';
 
 /** Not in the spec: how long a reboot keeps the device unreachable (virtual time). */
 export const REBOOT_DOWNTIME_MS = timing.wait.rebootDowntime;
@@ -111,10 +113,11 @@ export class Emulator {
   settle(): void {
     const now = this.now();
     settleMesh(this.state, now);
+    settleParentalState(this.state, now);
     for (const d of [this.state, ...this.state.agents]) {
       settleUpgrade(d, now);
       const iot = d.iot;
-      if (iot.enabled && now >= (iot.start_time + iot.duration_seconds) * 1000) {
+      if (iot.enabled && !iotWindowOpen(d, now)) {
         Object.assign(iot, { enabled: false, start_time: 0 });
       }
     }

@@ -49,6 +49,8 @@ import {
   WanList,
   Wireless,
   WirelessList,
+  WpsStatus,
+  WpsStatusList,
 } from '@roteador/contract';
 import { array, type Struct } from 'superstruct';
 import { type AppOptions, createApp } from '../src/app.ts';
@@ -167,6 +169,8 @@ export function readPaths(voice: boolean): Read[] {
     ['factory_default/0', FactoryDefault],
     ['iot_assistant', array(IotAssistant)],
     ['iot_assistant/0', IotAssistant],
+    ['wps', WpsStatusList],
+    ['wps/0', WpsStatus],
     ['ping', PingResultList],
     ['traceroute', TracerouteResultList],
     ['daily_reboot', DailyRebootList],

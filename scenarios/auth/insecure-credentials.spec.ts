@@ -19,7 +19,7 @@ scenario('admin/admin pode seguir para o painel', { device: ADMIN_ADMIN, effects
   await expect(app.dialog()).toHaveCount(0);
 });
 
-scenario('credenciais seguras não mostram o aviso', { device: { profile: 'demo' }, effects: ['session'], tags: ['@auth'] }, async ({ app }) => {
+scenario('credenciais seguras não mostram o aviso', { device: { profile: 'demo' }, effects: ['session'], tags: ['@auth', '@bench'] }, async ({ app }) => {
   await app.signIn();
   await expect(app.dialog()).toHaveCount(0);
 });

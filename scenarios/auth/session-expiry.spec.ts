@@ -41,7 +41,7 @@ scenario('sessão expirada sem "Manter a sessão ativa" vai para login?expired',
 
 scenario('token vencido pelo tempo ocioso também leva a novo login silencioso', {
   device: { profile: 'demo' },
-  needs: ['clock'],
+  needs: ['clock', 'control'],
   effects: ['session'],
   tags: ['@auth'],
 }, async ({ app, emulator, clock, page }) => {

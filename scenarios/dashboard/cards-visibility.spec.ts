@@ -10,7 +10,7 @@ const band = (f: string) => (f === '2.4' ? '2,4 GHz' : `${f} GHz`);
 scenario('roteador principal: cada cartão leva à sua página e resume o que o roteador tem', {
   device: { profile: 'demo', mesh: { agents: 2 } },
   effects: ['session'],
-  tags: ['@dashboard'],
+  tags: ['@dashboard', '@bench'],
 }, async ({ app, page, router }) => {
   await app.signIn();
   await dashboardLoaded(page);

@@ -15,6 +15,8 @@ const row = (dialog: Locator, label: string) =>
 
 scenario('"Detalhes da WAN" mostra o que o roteador tem na WAN', {
   device: { profile: 'demo' },
+  // the profile's WAN connected for days (a bench router's may have just reconnected)
+  needs: ['control'],
   effects: ['session'],
   tags: ['@dashboard'],
 }, async ({ app, page, router }) => {
@@ -45,7 +47,7 @@ scenario('"Detalhes da WAN" mostra o que o roteador tem na WAN', {
 scenario('"Detalhes da LAN" mostra endereço, máscara, MAC e IPv6 do roteador', {
   device: { profile: 'demo' },
   effects: ['session'],
-  tags: ['@dashboard'],
+  tags: ['@dashboard', '@bench'],
 }, async ({ app, page, router }) => {
   await app.signIn();
   await dashboardLoaded(page);

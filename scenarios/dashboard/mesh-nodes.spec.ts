@@ -94,7 +94,7 @@ scenario('"Remover" leva à página do nó, que conduz a remoção', {
   device: { profile: 'demo', mesh: { agents: 2 } },
   needs: ['mesh'],
   effects: ['session'],
-  tags: ['@dashboard', '@mesh'],
+  tags: ['@dashboard', '@mesh', '@bench'],
 }, async ({ app, page, router }) => {
   await app.signIn();
   await dashboardLoaded(page);

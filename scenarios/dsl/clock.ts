@@ -140,11 +140,25 @@ async function leadPage({ until, offset, allowed, boundMs }: Lead): Promise<Led>
   }
 }
 
+/**
+ * On a bench (no virtual clock), time is real: `advance` waits that long and the page's clock is left alone. The
+ * scenario's waits may add up to its header's `realTime` (itself within the router's limit); more fails it.
+ */
+export interface RealTime {
+  /** ms the scenario's advances may add up to */
+  budgetMs: number;
+}
+
 export class Clock {
   private installed = false;
   private paused = false;
+  private waitedMs = 0;
 
-  constructor(private readonly page: Page, private readonly emulator: EmulatorControl) {}
+  constructor(
+    private readonly page: Page,
+    private readonly emulator: EmulatorControl,
+    private readonly realTime?: RealTime,
+  ) {}
 
   /**
    * Called before the first page load of a scenario that needs the clock. The page's clock flows between
@@ -152,6 +166,10 @@ export class Clock {
    */
   async install(): Promise<void> {
     if (this.installed) return;
+    if (this.realTime) {
+      this.installed = true;
+      return;
+    }
     await this.page.addInitScript(PAGE_REQUESTS_SCRIPT);
     await this.emulator.clockMode('manual');
     await this.page.clock.install({ time: await this.emulator.now() });
@@ -161,7 +179,7 @@ export class Clock {
   /** Freezes the page's clock (the emulator's is manual already): for counting what happens in a span. */
   async pause(): Promise<void> {
     this.requireInstalled();
-    if (this.paused) return;
+    if (this.paused || this.realTime) return;
     // A little ahead: the page's time moves on while this call travels, and pauseAt cannot go back;
     // on a loaded machine the call can take longer than the margin, so read the time again and retry.
     for (let attempt = 1; ; attempt++) {
@@ -177,7 +195,7 @@ export class Clock {
 
   /** Lets the page's clock flow again. */
   async resume(): Promise<void> {
-    if (!this.paused) return;
+    if (!this.paused || this.realTime) return;
     await this.page.clock.resume();
     this.paused = false;
   }
@@ -189,6 +207,7 @@ export class Clock {
   /** Advances both clocks by `duration` ("60s", "2min", 1500…). */
   async advance(duration: string | number): Promise<void> {
     this.requireInstalled();
+    if (this.realTime) return this.waitReally(parseDuration(duration), duration);
     const wasPaused = this.paused;
     await this.pause();
     const total = parseDuration(duration);
@@ -228,6 +247,18 @@ export class Clock {
     await this.realign(end);
     if (!wasPaused) await this.resume();
     if (process.env.DSL_DEBUG) console.log(`clock.advance(${duration}): ${round} rounds, ${Date.now() - began} ms, ${await this.page.evaluate(() => (window as any).__dslIterations)} timers`);
+  }
+
+  /** A bench: a real wait, within the scenario's declared total. */
+  private async waitReally(ms: number, duration: string | number): Promise<void> {
+    this.waitedMs += ms;
+    if (this.waitedMs > this.realTime!.budgetMs) {
+      throw new Error(
+        `relógio: as esperas do cenário somam ${this.waitedMs / 1000} s (com ${duration}), além do realTime declarado ` +
+          `(${this.realTime!.budgetMs / 1000} s): corrija o cabeçalho`,
+      );
+    }
+    await this.page.waitForTimeout(ms);
   }
 
   private async lead(lead: Lead): Promise<Led> {

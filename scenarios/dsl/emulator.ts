@@ -1,6 +1,7 @@
 /** The emulator's control API (QA's handle), as documented in the README. Absent on a bench. */
 import { assert } from 'superstruct';
 import { CONTROL_BASE, ClockState, Journal, type FaultSpec, type JournalEntry } from '@roteador/contract';
+import type { ConnectedDevice } from '@roteador/contract';
 import type { Target } from './target';
 
 export type { FaultSpec as Fault, JournalEntry };
@@ -9,6 +10,25 @@ export type { FaultSpec as Fault, JournalEntry };
 export type WanDetectValue = 'found' | 'not found' | 'maybe';
 
 export type Profile = 'demo' | 'factory' | Record<string, unknown>;
+
+/** How a device staged through the control API is connected: a LAN port or a Wi-Fi band. */
+export type DeviceLink = 'wired' | '2.4' | '5';
+/** A device joining the network (README: POST /__emulator/devices). */
+export interface NewDevice {
+  hostname: string;
+  mac?: string;
+  ip?: string;
+  link?: DeviceLink;
+  /** a mesh agent's MAC (default: the router itself) */
+  node?: string;
+  /** Wi-Fi -100…-1 (default -55); wired 0 or -100 */
+  signalLevel?: number;
+  downloadMbps?: number;
+  uploadMbps?: number;
+  roams?: boolean;
+}
+/** A change of a connected device (README: PATCH /__emulator/devices/:mac); `node: null` is the router itself. */
+export type DeviceChange = Partial<Omit<NewDevice, 'mac' | 'ip' | 'node'>> & { node?: string | null };
 
 export class EmulatorControl {
   constructor(private readonly target: Target) {}
@@ -36,6 +56,10 @@ export class EmulatorControl {
   }
   clearFaults() {
     return this.call<unknown>('DELETE', 'faults');
+  }
+  /** A device pairs through WPS, closing the window action 3 opened (README: POST /__emulator/wps/pair). */
+  wpsPair() {
+    return this.call<{ id: number; syncing: number; remaining_seconds: number }>('POST', 'wps/pair');
   }
   private async clock(method: string, body?: unknown): Promise<ClockState> {
     const state = await this.call<unknown>(method, 'clock', body);
@@ -116,5 +140,24 @@ export class EmulatorControl {
   /** The address the ISP hands the WAN, e.g. one inside the LAN's network to provoke the conflict (spec 2 §4.4). */
   wan(address: { ip4: string; netmask: string; gateway?: string }) {
     return this.call<unknown>('POST', 'wan', address);
+  }
+  /** A device joins the network (README: POST /__emulator/devices); answers it as GET connected_device lists it. */
+  addDevice(device: NewDevice) {
+    return this.call<ConnectedDevice>('POST', 'devices', device);
+  }
+  /**
+   * Moves a device (to a mesh node, `node: null` the router itself; to a port or a band), changes its signal
+   * (-100: it leaves, another level: it comes back) or its rates (constant from then on).
+   */
+  changeDevice(mac: string, change: DeviceChange) {
+    return this.call<ConnectedDevice>('PATCH', `devices/${mac}`, change);
+  }
+  /** A device is gone from the list at once. */
+  removeDevice(mac: string) {
+    return this.call<{ removed: string }>('DELETE', `devices/${mac}`);
+  }
+  /** The next `times` parental operations the router completes fail (status 4, 5 or 6). */
+  parentalFail(times = 1) {
+    return this.call<unknown>('POST', 'parental/fail', { times });
   }
 }

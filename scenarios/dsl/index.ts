@@ -7,13 +7,16 @@
  * - device: the profile the emulator is reset to before the scenario (on a bench: ignored; use needs).
  * - needs: capabilities the target must have, else the scenario is skipped there.
  * - effects: what the scenario changes on the device; a bench runs only the effects it allows.
+ * - realTime: on a bench (no virtual clock) a scenario that needs the clock runs in real time when its waits add up
+ *   to no more than this and the router's limit; without it, such a scenario is skipped there. The emulator ignores it.
  */
 import { test as base, expect, type Page } from '@playwright/test';
 import { App } from './app';
-import { Clock } from './clock';
+import { Clock, parseDuration } from './clock';
 import { EmulatorControl, type Profile } from './emulator';
 import { RouterClient } from './router';
-import { allows, has, startEmulator, type Effect, type Need, type Target } from './target';
+import { allows, benchTarget, has, startEmulator, type Effect, type Need, type Target } from './target';
+import { benchSkipReason, BenchSession } from './bench';
 
 export { expect };
 export { APPLIED, RESTARTING } from './app';
@@ -27,6 +30,8 @@ export interface ScenarioHeader {
   tags?: `@${string}`[];
   /** 'phone': 360 px wide, a mobile user agent (the start-up sends it to /download-app) */
   viewport?: 'phone' | 'desktop';
+  /** what the scenario's `clock.advance` calls add up to ('45s', '2min'): lets it run on a bench, in real time */
+  realTime?: string;
 }
 
 export interface ScenarioFixtures {
@@ -48,12 +53,12 @@ export const PHONE = {
   hasTouch: true,
 };
 
-type TestFixtures = Omit<ScenarioFixtures, 'page' | 'target'> & { header: ScenarioHeader; device: void };
+type TestFixtures = Omit<ScenarioFixtures, 'page' | 'target'> & { header: ScenarioHeader; selection: void; device: void };
 
 export const test = base.extend<TestFixtures, { target: Target }>({
   target: [
     async ({}, use) => {
-      const target = await startEmulator();
+      const target = process.env.HIL_TARGET ? benchTarget() : await startEmulator();
       await use(target);
       await target.stop();
     },
@@ -61,7 +66,7 @@ export const test = base.extend<TestFixtures, { target: Target }>({
   ],
   baseURL: async ({ target }, use) => use(target.baseURL),
   header: [{}, { option: true }],
-  emulator: async ({ target }, use) => use(new EmulatorControl(target)),
+  emulator: async ({ target }, use) => use(target.kind === 'bench' ? noControl() : new EmulatorControl(target)),
   credentials: async ({ target, emulator }, use) => {
     await use(async () => {
       if (target.credentials) return target.credentials;
@@ -70,7 +75,8 @@ export const test = base.extend<TestFixtures, { target: Target }>({
     });
   },
   router: async ({ target, credentials }, use) => use(new RouterClient(target.baseURL, credentials)),
-  clock: async ({ page, emulator }, use) => use(new Clock(page, emulator)),
+  clock: async ({ page, emulator, target, header }, use) =>
+    use(new Clock(page, emulator, target.realTime ? { budgetMs: header.realTime ? parseDuration(header.realTime) : 0 } : undefined)),
   app: async ({ page, credentials }, use) => use(new App(page, credentials)),
   page: async ({ page }, use) => {
     // An uncaught error in the page is a defect even when every assertion held.
@@ -79,17 +85,50 @@ export const test = base.extend<TestFixtures, { target: Target }>({
     await use(page);
     expect(errors, 'erros não tratados na página').toEqual([]);
   },
-  device: [
-    async ({ header, target, emulator, clock }, use, testInfo) => {
-      for (const need of header.needs ?? []) testInfo.skip(!has(target, need), `${target.name} não tem ${need}`);
-      for (const effect of header.effects ?? []) testInfo.skip(!allows(target, effect), `${target.name} protege ${effect}`);
-      if (target.kind === 'emulator') await emulator.reset(profileOf(header), header.device?.seed);
-      if (header.needs?.includes('clock')) await clock.install();
+  // Whether the scenario runs on this target, decided before a page is opened (a skip costs next to nothing).
+  selection: [
+    async ({ header, target }, use, testInfo) => {
+      if (target.kind === 'bench') {
+        const reason = benchSkipReason(header, target);
+        testInfo.skip(reason !== null, reason ?? '');
+      } else {
+        for (const need of header.needs ?? []) testInfo.skip(!has(target, need), `needs ${need}`);
+        for (const effect of header.effects ?? []) testInfo.skip(!allows(target, effect), `not allowed: effect ${effect}`);
+      }
       await use();
     },
     { auto: true },
   ],
+  device: [
+    async ({ selection: _selected, header, target, emulator, clock }, use, testInfo) => {
+      if (target.kind === 'emulator') await emulator.reset(profileOf(header), header.device?.seed);
+      if (header.needs?.includes('clock')) await clock.install();
+      if (target.kind !== 'bench') return use();
+      // A bench: the runner's proxy records the scenario's exchanges and guards the router around it.
+      const bench = await BenchSession.begin(target, testInfo, header.effects ?? []);
+      try {
+        await use();
+      } finally {
+        await bench.end();
+      }
+    },
+    { auto: true },
+  ],
 });
+
+/** The emulator fixture on a bench: any use fails loudly (the scenario should have declared needs: ['control']). */
+function noControl(): EmulatorControl {
+  return new Proxy({} as EmulatorControl, {
+    get(_, prop) {
+      if (typeof prop !== 'string' || prop === 'then' || prop === 'toJSON') return undefined;
+      return () => {
+        throw new Error(
+          `o cenário usa emulator.${prop}() numa bancada, que não tem a API de controle: declare needs: ['control'] no cabeçalho`,
+        );
+      };
+    },
+  });
+}
 
 /** The profile a header asks for: a name, or an object; `mesh.agents` becomes the profile's meshAgents. */
 function profileOf(header: ScenarioHeader): Profile {

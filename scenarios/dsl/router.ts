@@ -22,6 +22,33 @@ import {
   type User,
 } from '@roteador/contract';
 
+import {
+  ConnectedDeviceList,
+  connectedDevicePath,
+  DhcpStaticLeaseList,
+  dhcpStaticLeasePath,
+  type ConnectedDevice,
+  type DhcpStaticLease,
+} from '@roteador/contract';
+
+import {
+  BlockRuleList,
+  BlockScheduleList,
+  deviceIdOf,
+  deviceQosPath,
+  DeviceQosRuleList,
+  DeviceUrlFilterList,
+  FirewallRuleList,
+  iptablesPath,
+  ScheduledBlockList,
+  type BlockRule,
+  type BlockSchedule,
+  type DeviceQosRule,
+  type DeviceUrlFilter,
+  type FirewallRule,
+  type ScheduledBlock,
+} from '@roteador/contract';
+
 export class RouterApiError extends Error {
   constructor(readonly status: number, readonly body: unknown, what: string) {
     super(`${what} → HTTP ${status}: ${JSON.stringify(body)}`);
@@ -98,5 +125,52 @@ export class RouterClient {
   /** The global filters (security area), every kind. */
   async filters(): Promise<Filter[]> {
     return this.get(filterPath, FilterList);
+  }
+  /** The connected devices, as the router lists them now. */
+  async connectedDevices(): Promise<ConnectedDevice[]> {
+    return this.get(connectedDevicePath, ConnectedDeviceList);
+  }
+  /** The IP reservations (static leases). */
+  async leases(): Promise<DhcpStaticLease[]> {
+    return this.get(dhcpStaticLeasePath, DhcpStaticLeaseList);
+  }
+  /** The parental-control remote service of this router (spec 3 §7), raw: `path` under parental/{deviceid}. */
+  async parental(method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown }> {
+    const deviceid = deviceIdOf((await this.device()).mac);
+    const headers: Record<string, string> = { 'cache-control': 'no-cache' };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const r = await fetch(`${this.baseURL}/cloud/parental/${deviceid}/${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await r.text();
+    return { status: r.status, body: text ? JSON.parse(text) : undefined };
+  }
+  private async parentalList<T>(path: string, struct: Struct<T, any>): Promise<T> {
+    const r = await this.parental('GET', path);
+    if (r.status !== 200) throw new RouterApiError(r.status, r.body, `GET parental ${path}`);
+    assert(r.body, struct, `GET parental ${path}: resposta fora do contrato`);
+    return r.body;
+  }
+  /** Parental control: the block schedules (UTC), scheduled blocks, fixed blocks and device URL filters. */
+  schedules(): Promise<BlockSchedule[]> {
+    return this.parentalList('schedule', BlockScheduleList);
+  }
+  scheduledBlocks(): Promise<ScheduledBlock[]> {
+    return this.parentalList('scheduled_block', ScheduledBlockList);
+  }
+  fixedBlocks(): Promise<BlockRule[]> {
+    return this.parentalList('block', BlockRuleList);
+  }
+  deviceUrlFilters(): Promise<DeviceUrlFilter[]> {
+    return this.parentalList('urlfilter', DeviceUrlFilterList);
+  }
+  /** The router's per-device bandwidth rules and the firewall rules in force. */
+  deviceQosRules(): Promise<DeviceQosRule[]> {
+    return this.get(deviceQosPath, DeviceQosRuleList);
+  }
+  firewallRules(): Promise<FirewallRule[]> {
+    return this.get(iptablesPath, FirewallRuleList);
   }
 }

@@ -1,23 +1,18 @@
 /**
- * The device a scenario runs against: an emulator started for this worker, or a bench router
- * (hil/, later). Capabilities say what a scenario may `need`; a bench lists the `effects` it allows.
+ * The device a scenario runs against: an emulator started for this worker, or a bench router (hil/: the runner
+ * describes it in HIL_TARGET and forwards to it). Capabilities say what a scenario may `need`; a bench lists the
+ * `effects` it allows.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Effect } from './effects';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 export type Need = 'clock' | 'faults' | 'control' | 'mesh' | `model:${string}`;
-export type Effect =
-  | 'session' // logs in, locks login out for a while
-  | 'credentials'
-  | 'reboot'
-  | 'operation-mode'
-  | 'mesh-topology'
-  | 'firmware'
-  | 'configuration';
+export type { Effect } from './effects';
 
 export interface Target {
   kind: 'emulator' | 'bench';
@@ -29,7 +24,39 @@ export interface Target {
   allowedEffects: ReadonlySet<string> | 'all';
   /** credentials when the target's are fixed (a bench); the emulator's come from its profile */
   credentials?: { username: string; password: string };
+  /** a bench router that runs only read-only scenarios */
+  protected?: boolean;
+  /** a bench: `clock.advance` waits in real time, up to this many ms in all per scenario */
+  realTime?: { maxWaitMs: number };
   stop(): Promise<void>;
+}
+
+/** The bench router as hil/'s runner describes it (HIL_TARGET, JSON); baseURL is the runner's proxy. */
+export interface BenchDescription {
+  name: string;
+  baseURL: string;
+  capabilities: string[];
+  allowEffects: string[];
+  protected: boolean;
+  credentials: { username: string; password: string };
+  maxWaitS: number;
+}
+
+/** The bench router of this run (hil/ sets HIL_TARGET); nothing to start or stop: the runner owns the proxy. */
+export function benchTarget(description = process.env.HIL_TARGET): Target {
+  if (!description) throw new Error('HIL_TARGET ausente: o projeto bench roda pelo `npm run hil`');
+  const d = JSON.parse(description) as BenchDescription;
+  return {
+    kind: 'bench',
+    name: d.name,
+    baseURL: d.baseURL,
+    capabilities: new Set(d.capabilities),
+    allowedEffects: new Set(d.allowEffects),
+    credentials: d.credentials,
+    protected: d.protected,
+    realTime: { maxWaitMs: d.maxWaitS * 1000 },
+    async stop() {},
+  };
 }
 
 const DENO = join(repoRoot, 'node_modules', '.bin', 'deno');

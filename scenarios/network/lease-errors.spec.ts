@@ -104,7 +104,7 @@ scenario('salvando: aviso de espera, e um segundo clique não envia outra vez', 
 
 scenario('no formulário, os dispositivos conectados são lidos a cada 10 s', {
   device: { profile: 'demo' },
-  needs: ['clock'],
+  needs: ['clock', 'control'],
   effects: ['session'],
   tags: ['@network'],
 }, async ({ app, emulator, clock }) => {

@@ -5,7 +5,7 @@ import { FILTERS, sample, store } from './filter-world';
 scenario('o menu de filtros mostra os quatro, com quantos cada um guarda', {
   device: { profile: 'demo' },
   effects: ['configuration'],
-  tags: ['@security'],
+  tags: ['@security', '@bench'],
 }, async ({ app, page, router }) => {
   await store(router, sample.url('a.example.com', 'A'), sample.url('b.example.com', 'B'));
   const all = await router.filters();
@@ -34,7 +34,7 @@ scenario('o menu de filtros mostra os quatro, com quantos cada um guarda', {
 scenario('o menu de segurança leva a cada página da área', {
   device: { profile: 'demo' },
   effects: ['session'],
-  tags: ['@security'],
+  tags: ['@security', '@bench'],
 }, async ({ app, page }) => {
   await app.signIn({ at: '/security' });
   await app.expectHeading('Segurança');

@@ -12,7 +12,7 @@ const LIST = 'Filtros de URL';
 scenario('adicionar um filtro de URL: a lista o mostra e o roteador o guarda habilitado', {
   device: { profile: 'demo' },
   effects: ['configuration'],
-  tags: ['@security'],
+  tags: ['@security', '@bench'],
 }, async ({ app, page, router }) => {
   const before = await router.filters();
   await app.signIn({ at: PAGE });

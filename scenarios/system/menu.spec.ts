@@ -21,7 +21,7 @@ scenario('menu do sistema: todas as páginas, com o modo de operação, o gerenc
     await expect(nav.getByRole('link', { name: new RegExp(`^${title}`) })).toBeVisible();
   }
   await expect(nav).toContainText('Reinicie agora ou todos os dias em um horário.');
-  expect(await links(page)).toEqual([...COMMON, '/system/operation-mode', '/system/management/management', '/wizard']);
+  expect(await links(page)).toEqual([...COMMON, '/system/operation-mode', '/system/management/management', '/mirroring', '/wizard']);
   await nav.getByRole('link', { name: /^LEDs/ }).click();
   await app.expectPath('/system/leds');
   await app.expectHeading('LEDs');
@@ -35,7 +35,7 @@ scenario('menu do sistema num nó secundário (agente): sem modo de operação n
   await app.signIn({ at: '/system' });
   await app.expectHeading('Sistema');
   await expect(page.getByRole('navigation', { name: 'Sistema', exact: true })).toBeVisible();
-  expect(await links(page)).toEqual([...COMMON, '/wizard']);
+  expect(await links(page)).toEqual([...COMMON, '/mirroring', '/wizard']);
   await app.expectNoText('Modo de operação');
 });
 
@@ -46,6 +46,6 @@ scenario('menu do sistema em ponto de acesso: o gerenciamento leva ao TR-069', {
 }, async ({ app, page }) => {
   await app.signIn({ at: '/system' });
   await expect(page.getByRole('navigation', { name: 'Sistema', exact: true })).toBeVisible();
-  expect(await links(page)).toEqual([...COMMON, '/system/operation-mode', '/system/management/tr069', '/wizard']);
+  expect(await links(page)).toEqual([...COMMON, '/system/operation-mode', '/system/management/tr069', '/mirroring', '/wizard']);
   await app.expectText('TR-069');
 });

@@ -9,7 +9,7 @@ const PAGE = '/system/reboot';
 
 scenario('reiniciar agora: confirmação, espera do reinício e o roteador volta com o tempo ligado zerado', {
   device: { profile: 'demo' },
-  needs: ['clock'],
+  needs: ['clock', 'control'],
   effects: ['reboot', 'session'],
   tags: ['@system'],
 }, async ({ app, page, clock, router, emulator }) => {

@@ -17,6 +17,7 @@ import { expectStep, fillCredentials, openWizard } from './wizard-world';
 
 const header = {
   device: { profile: 'factory' as const },
+  needs: ['control' as const],
   effects: ['session' as const],
   tags: ['@wizard' as const],
 };

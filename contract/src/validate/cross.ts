@@ -44,7 +44,7 @@ export function ssidNotReserved(ssid: string, isRoot: boolean): string | undefin
 }
 
 type PortBound = number | string;
-interface Ports {
+export interface Ports {
   readonly start: PortBound;
   readonly end: PortBound;
 }

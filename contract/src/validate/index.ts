@@ -7,3 +7,4 @@ export * from './rules.ts';
 export * from './security.ts';
 export * from './tools.ts';
 export * from './system.ts';
+export * from './parental.ts';

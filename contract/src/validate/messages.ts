@@ -64,6 +64,13 @@ export const validationMessages = {
   scheduleNameInUse: 'Já existe uma agenda de bloqueio com esse nome',
   scheduleConflict: 'Conflito de horários',
   identicalRule: 'Já existe uma regra idêntica criada.',
+  /** ours (spec 3 §5 gives no text): a time not HH:mm, off the 30-minute steps, an end not after its start, no window */
+  scheduleTime: 'Horário inválido',
+  scheduleStep: 'Os horários devem seguir intervalos de 30 minutos',
+  scheduleOrder: 'O horário final deve ser maior que o inicial',
+  scheduleEmpty: 'Adicione pelo menos um horário de bloqueio',
+  /** ours: a scheduled block names a schedule the router does not have */
+  scheduleMissing: 'Agenda de bloqueio não encontrada',
   /** Shown by the DoS count and block-time fields (spec 3 §5). */
   dosRange: `${limits.dosCount.min} à ${limits.dosCount.max}`,
 

@@ -1,5 +1,9 @@
 /** The system pages' rules (spec 3 §5 'System'), for the UI's forms and the emulator's writes alike. */
 import { rules } from './rules.ts';
+import { limits } from '../timing.ts';
+import { validationMessages as m } from './messages.ts';
+import { differentFrom, portOutside, type Ports } from './cross.ts';
+import { ipToInt } from './network.ts';
 
 export interface SyslogDraft {
   server: string;
@@ -16,3 +20,130 @@ export function validateSyslog(draft: SyslogDraft): SyslogErrors {
   if (port) errors.port = port;
   return errors;
 }
+
+
+/** Ours (spec 3 §5 gives the limit, not the words): a firmware file of 30,000,000 bytes or more. */
+export const firmwareFileTooBig = 'O arquivo deve ter menos de 30 MB';
+/** Ours: a CA certificate of 4096 bytes or more. */
+export const caCertTooBig = 'O certificado deve ter menos de 4096 bytes';
+
+/** spec 3 §5, §9: the firmware file must be under 30,000,000 bytes (an empty file is no firmware either). */
+export function validateFirmwareFile(bytes: number): string | undefined {
+  if (bytes <= 0) return m.required;
+  return bytes >= limits.firmwareFileBytes ? firmwareFileTooBig : undefined;
+}
+
+/** spec 3 §5 'Daily reboot reset time': the reset button's press time, 5 to 3600 s. */
+export function validateResetTime(value: string): string | undefined {
+  return rules.resetTime(value);
+}
+
+export interface NtpDraft {
+  automatic: boolean;
+  ntp_server1: string;
+  ntp_server2: string;
+}
+export type NtpErrors = Partial<Record<'ntp_server1' | 'ntp_server2', string>>;
+
+/** NTP (spec 3 §5): server 1 a required IPv4, server 2 an optional IPv4, not the same. Checked while NTP is used. */
+export function validateNtp(draft: NtpDraft): NtpErrors {
+  const errors: NtpErrors = {};
+  if (!draft.automatic) return errors;
+  const one = rules.ipv4Required(draft.ntp_server1);
+  const two = rules.ipv4(draft.ntp_server2) ?? differentFrom(draft.ntp_server2, draft.ntp_server1, m.addressesRepeated);
+  if (one) errors.ntp_server1 = one;
+  if (two) errors.ntp_server2 = two;
+  return errors;
+}
+
+export interface RemoteManagementDraft {
+  enabled: boolean;
+  port: string;
+  https_enable: boolean;
+  https_port: string;
+  enable_ip_range: boolean;
+  rangeStart: string;
+  rangeEnd: string;
+}
+export type RemoteManagementErrors = Partial<Record<'port' | 'https_port' | 'rangeStart' | 'rangeEnd', string>>;
+
+/**
+ * Remote management (spec 3 §5): each port enabled is valid and outside every port-forward's external range; HTTP
+ * and HTTPS ports differ (the spec's own spelling, 'getenciamento'); with the IP range on, start and end are IPv4
+ * addresses and the start is below the end. A port switched off is not checked.
+ */
+export function validateRemoteManagement(draft: RemoteManagementDraft, forwards: readonly Ports[]): RemoteManagementErrors {
+  const errors: RemoteManagementErrors = {};
+  const portRule = (value: string) => rules.port(value) ?? portOutside(value, forwards, m.portUsedByForward);
+  if (draft.enabled) errors.port = portRule(draft.port);
+  if (draft.https_enable) {
+    errors.https_port = portRule(draft.https_port) ??
+      (draft.enabled ? differentFrom(draft.https_port, draft.port, m.managementPortsEqual) : undefined);
+  }
+  if (draft.enable_ip_range) {
+    errors.rangeStart = rules.ipv4Required(draft.rangeStart);
+    errors.rangeEnd = rules.ipv4Required(draft.rangeEnd);
+    const [start, end] = [ipToInt(draft.rangeStart), ipToInt(draft.rangeEnd)];
+    if (!errors.rangeStart && !errors.rangeEnd && start !== undefined && end !== undefined && start >= end) {
+      errors.rangeStart = m.startAboveEnd;
+    }
+  }
+  for (const key of Object.keys(errors) as (keyof RemoteManagementErrors)[]) if (!errors[key]) delete errors[key];
+  return errors;
+}
+
+export interface Tr069Draft {
+  tr069_enable: boolean;
+  acs_url: string;
+  acs_username: string;
+  acs_password: string;
+  tr069_interval: string;
+  connection: boolean;
+  conreq_name: string;
+  conreq_pw: string;
+  conreq_port: string;
+  stun: boolean;
+  stun_server_addr: string;
+  stun_server_port: string;
+  /** bytes of the CA certificate */
+  ca_cert_bytes: number;
+}
+export type Tr069Field =
+  | 'acs_url' | 'acs_username' | 'acs_password' | 'tr069_interval' | 'conreq_name' | 'conreq_pw' | 'conreq_port'
+  | 'stun_server_addr' | 'stun_server_port' | 'ca_cert';
+export type Tr069Errors = Partial<Record<Tr069Field, string>>;
+
+/**
+ * TR-069 (spec 3 §5): ACS URL required, ASCII, no suspicious strings, 1 to 255; username required; password 1 to 30;
+ * interval 0 or 60 to 43200; the connection request's port valid (its name required and password 1 to 30, ours);
+ * STUN's server a host name and port valid (ours); the CA certificate under 4096 bytes. Checked while TR-069 is on.
+ */
+export function validateTr069(draft: Tr069Draft): Tr069Errors {
+  if (!draft.tr069_enable) return {};
+  const fields: Tr069Errors = {
+    acs_url: rules.acsUrl(draft.acs_url),
+    acs_username: draft.acs_username.trim() === '' ? m.required : undefined,
+    acs_password: rules.tr069Password(draft.acs_password),
+    tr069_interval: rules.tr069Interval(draft.tr069_interval),
+    conreq_name: draft.connection && draft.conreq_name.trim() === '' ? m.required : undefined,
+    conreq_pw: draft.connection ? rules.tr069Password(draft.conreq_pw) : undefined,
+    conreq_port: draft.connection ? rules.port(draft.conreq_port) : undefined,
+    stun_server_addr: draft.stun ? rules.syslogHost(draft.stun_server_addr) : undefined,
+    stun_server_port: draft.stun ? rules.port(draft.stun_server_port) : undefined,
+    ca_cert: draft.ca_cert_bytes >= limits.tr069.caCertBytes ? caCertTooBig : undefined,
+  };
+  const errors: Tr069Errors = {};
+  for (const [key, message] of Object.entries(fields) as [Tr069Field, string | undefined][]) if (message) errors[key] = message;
+  return errors;
+}
+
+/** Mirroring (spec 3 §5: 'not shown'; ours): switched on, both ports chosen and different. */
+export function validateMirroring(draft: { enabled: boolean; mirrored_port: string; mirror_port: string }):
+  Partial<Record<'mirrored_port' | 'mirror_port', string>> {
+  if (!draft.enabled) return {};
+  if (draft.mirrored_port === '-') return { mirrored_port: m.required };
+  if (draft.mirror_port === '-') return { mirror_port: m.required };
+  return draft.mirror_port === draft.mirrored_port ? { mirror_port: mirroringSamePort } : {};
+}
+/** Ours: a port cannot mirror itself. */
+export const mirroringSamePort = 'A porta espelho deve ser diferente da porta espelhada';

@@ -12,7 +12,11 @@ export function devicesApi(dev: Device) {
   app.get(
     '/connected_device',
     auth,
-    (c) => c.json(clientsView(dev.emu.state.clients, dev.state, dev.now(), dev.local) satisfies ConnectedDevice[], 200),
+    (c) => {
+      // the home's devices move on the clock of the home's router (its boot), whichever node lists them
+      const list = clientsView(dev.emu.state.clients, dev.state, dev.now(), dev.local, dev.emu.state.power.bootAt);
+      return c.json(list satisfies ConnectedDevice[], 200);
+    },
   );
 
   return app;

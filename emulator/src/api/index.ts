@@ -15,14 +15,18 @@ import { wanApi } from './wan.ts';
 import { wirelessApi } from './wireless.ts';
 import { devicesApi } from './devices.ts';
 import { alexaApi } from './alexa.ts';
-import { toolsApi } from './tools.ts';
+import { toolsApi, wpsActionApi } from './tools.ts';
 import { securityApi } from './security.ts';
+import { parentalApi } from './parental.ts';
+import { adminApi } from './admin.ts';
 
 export function deviceApi(dev: Device) {
   return new Hono()
     .route('/', sessionApi(dev))
     .route('/', statusApi(dev))
+    .route('/', wpsActionApi(dev)) // action 3's WPS window first, then the system area's action handler
     .route('/', systemApi(dev))
+    .route('/', adminApi(dev))
     .route('/', meshApi(dev))
     .route('/', networkApi(dev))
     .route('/', lanApi(dev))
@@ -31,5 +35,6 @@ export function deviceApi(dev: Device) {
     .route('/', devicesApi(dev))
     .route('/', alexaApi(dev))
     .route('/', toolsApi(dev))
-    .route('/', securityApi(dev));
+    .route('/', securityApi(dev))
+    .route('/', parentalApi(dev));
 }

@@ -29,6 +29,7 @@ import {
 import { statisticsView } from '../device/traffic.ts';
 import { badRequest, notFoundJson, onlyIdZero, parseBody, requireAuth } from '../http.ts';
 import { rebase, updateLanAddress } from '../device/apply.ts';
+import { effectiveRadios } from '../device/iot.ts';
 
 
 export function networkApi(dev: Device) {
@@ -36,7 +37,8 @@ export function networkApi(dev: Device) {
   const auth = requireAuth(dev);
   const wan = () => wanView(dev.state, dev.now(), dev.wanUp());
   const datetime = () => datetimeView(dev.state, dev.now(), dev.hasInternet());
-  const radios = () => structuredClone(dev.state.network.radios);
+  // the radios as they run: the IoT window holds the 5 GHz one off (device/iot.ts)
+  const radios = () => effectiveRadios(dev);
   // The repeater client link exists only while the device repeats (operation mode 3).
   const wireless = () => [
     ...structuredClone(dev.state.network.wireless),

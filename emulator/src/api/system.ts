@@ -3,8 +3,8 @@
  * Every body is validated completely before anything changes, so a 400 leaves the state untouched.
  *
  * Actions (spec 1 §3): 1 reboot (answered, then down for the reboot downtime); 2 factory reset of a
- * node (on an agent: it goes offline until the controller deletes it; the local device only
- * acknowledges it); 3 sync (on the controller: see mesh/lifecycle.ts; elsewhere WPS, acknowledged);
+ * node (on an agent: it goes offline until the controller deletes it; the local device restores its factory
+ * profile: device/restore.ts); 3 sync (on the controller: see mesh/lifecycle.ts; elsewhere WPS, acknowledged);
  * 5 apply (restarts for pending changes: device/apply.ts); 7 disassociate the voice assistant (voice model; elsewhere acknowledged).
  *
  * daily_reboot, syslog and led (spec 3 §3): one record each (id 0), partial PUTs; their rules and the daily reboot's
@@ -43,6 +43,7 @@ import { applyPending, setOperationMode } from '../device/apply.ts';
 import { applySystemSettings, checkSystemSettings } from '../device/protection.ts';
 import { deviceView, systemView, userView } from '../device/state.ts';
 import { disassociate } from '../device/voice.ts';
+import { restoreFactory } from '../device/restore.ts';
 import {
   armDailyReboot,
   dailyRebootView,
@@ -143,7 +144,9 @@ export function systemApi(dev: Device) {
         dev.reboot();
         break;
       case ActionId.FactoryResetNode:
+        // on a node (through the proxy): it leaves the mesh; on the device itself: the factory restore
         if (!dev.local) factoryReset(emu.state, dev.mac);
+        else restoreFactory(dev);
         break;
       case ActionId.Sync:
         if (dev.isController) startSync(emu.state, dev.now());

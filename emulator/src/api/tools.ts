@@ -7,11 +7,25 @@
  * iot_assistant (spec 1 §2.5, §3): a window during which IoT devices may pair. PUT iot_assistant/0
  * {enabled?, duration_seconds?}: turning it on opens the window now (start_time from the device's
  * clock) for duration_seconds (default timing.wait.iotAssistantWindow); it turns itself off when the
- * window ends. Answers the stored record.
+ * window ends. Answers the stored record. While it is open the 5 GHz radio is off (device/iot.ts), on the mesh
+ * agents too when the mesh is on. Opening it where the assistant does not exist (a model without mesh, a mesh agent:
+ * contract iotAssistantAvailable) answers 400 and changes nothing.
+ *
+ * WPS (spec 3 §4, §7): POST action {actionID: 3} opens the pairing window (device/wps.ts) — wpsActionApi, mounted
+ * before the system area's action handler, which then does the rest of action 3 (the mesh sync); where the Wi-Fi
+ * makes WPS unusable it answers 400 'WPS Desativado' and nothing starts. GET wps → [WpsStatus].
  */
 import { Hono } from 'hono';
 import {
+  Action,
+  ActionId,
+  iotAssistantAvailable,
   IotAssistant,
+  iotUnavailableMessage,
+  modelInfo,
+  wpsDisabledMessage,
+  wpsPath,
+  type WpsStatus,
   iotAssistantPath,
   IotAssistantUpdate,
   pingPath,
@@ -25,6 +39,9 @@ import {
 import type { Device } from '../device/device.ts';
 import { lastPing, lastTraceroute, ping, rememberPing, rememberTraceroute, traceroute } from '../device/diagnostics.ts';
 import { badRequest, onlyIdZero, parseBody, refusedJson, requireAuth } from '../http.ts';
+import { check } from '../validation.ts';
+import { startWps, wpsView } from '../device/wps.ts';
+import { deviceClockMs } from '../device/iot.ts';
 
 export function toolsApi(dev: Device) {
   const app = new Hono();
@@ -41,13 +58,20 @@ export function toolsApi(dev: Device) {
     if (!body.ok) return badRequest(c, body);
     const iot = dev.state.iot;
     const { enabled = iot.enabled, duration_seconds } = body.value;
+    if (enabled && !iotAssistantAvailable(modelInfo(dev.state.device.model).mesh, dev.isAgent)) {
+      return badRequest(c, { message: iotUnavailableMessage, field: 'enabled' });
+    }
     const duration = duration_seconds || iot.duration_seconds || timing.wait.iotAssistantWindow / 1000;
     // Off is stored as the UI closes it (spec 3 §4): enabled false, duration 0.
     dev.state.iot = enabled
-      ? { enabled: true, start_time: Math.floor(dev.now() / 1000), duration_seconds: duration }
+      ? { enabled: true, start_time: Math.floor(deviceClockMs(dev.state, dev.now()) / 1000), duration_seconds: duration }
       : { enabled: false, start_time: 0, duration_seconds: 0 };
     return c.json(view() satisfies IotAssistant, 200);
   });
+
+  app.get(`/${wpsPath}`, auth, (c) => c.json([wpsView(dev)] satisfies WpsStatus[], 200));
+
+  app.get(`/${wpsPath}/:id`, auth, onlyIdZero(), (c) => c.json(wpsView(dev) satisfies WpsStatus, 200));
 
   app.get(`/${pingPath}`, auth, (c) => c.json(lastPing(dev.state) satisfies PingResult[], 200));
 
@@ -75,5 +99,27 @@ export function toolsApi(dev: Device) {
     return c.json(run.value satisfies TracerouteResult, 200);
   });
 
+  return app;
+}
+
+/**
+ * Action 3's WPS half, before the system area's action handler: opens the window, or refuses the action when the
+ * Wi-Fi makes WPS unusable. Any other action, or a body that is not an action, goes on untouched (the body is read
+ * once and kept by Hono for the next handler).
+ */
+export function wpsActionApi(dev: Device) {
+  const app = new Hono();
+  app.post('/action', requireAuth(dev), async (c, next) => {
+    let json: unknown;
+    try {
+      json = JSON.parse(await c.req.text());
+    } catch {
+      return next();
+    }
+    const action = check(Action, json);
+    if (!action.ok || action.value.actionID !== ActionId.Sync) return next();
+    if (!startWps(dev)) return badRequest(c, { message: wpsDisabledMessage, field: 'wps' });
+    return next();
+  });
   return app;
 }

@@ -3,6 +3,7 @@
  * The seeded faker given draws what is left open (channels, WAN address), so the same inputs always
  * give the same device.
  */
+import { defaultAdmin } from './admin.ts';
 import { modelInfo, type ModelName, type OperationMode, VOICE_MODEL } from '@roteador/contract';
 import type { SimpleFaker } from '@faker-js/faker';
 import type { DeviceState, NodePlace } from './state.ts';
@@ -86,6 +87,8 @@ export function buildDevice(s: DeviceSeed): DeviceState {
     iot: { enabled: false, start_time: 0, duration_seconds: 0 },
     upgrade: null,
     maintenance: defaultMaintenance(),
+    admin: defaultAdmin(),
+    flash: null,
     node: s.node,
   };
 }

@@ -3,12 +3,14 @@
  * home has, with the hostnames such devices announce ('' when the device announces none: the UI shows
  * 'Desconhecido'). Wired ones are on the network 'Cabeada' with no band. One wireless device has
  * signal -100 (gone: the UI hides it). With mesh agents, every third device hangs on an agent.
+ * The phones and laptops roam; how rates, presence and counters move on the clock: client-motion.ts.
  */
 import type { ConnectedDevice } from '@roteador/contract';
 import type { SimpleFaker } from '@faker-js/faker';
 import type { ClientState, DeviceState } from './state.ts';
 import { UNITY_SIZE } from './traffic.ts';
-import { uptimeSeconds } from './state.ts';
+import { linkLocal } from './network.ts';
+import { clientCounters, clientSignal } from './client-motion.ts';
 
 type Kind = 'phone' | 'laptop' | 'tv' | 'iot' | 'wired';
 interface Entry {
@@ -45,7 +47,8 @@ function clientMac(f: SimpleFaker): string {
 }
 
 /** ssid: the 2.4 GHz network's name; the 5 GHz one is `${ssid}-5G` (see network.ts). */
-export function buildClients(f: SimpleFaker, ssid: string, dualBand: boolean): ClientState[] {
+/** `now`: when the home is generated; its phones and laptops may roam from half an hour later (client-motion.ts). */
+export function buildClients(f: SimpleFaker, ssid: string, dualBand: boolean, now?: number): ClientState[] {
   const count = f.number.int({ min: 8, max: 12 });
   // both unknown hostnames and both wired devices are always there; the rest is drawn
   const fixed = catalogue.filter((e) => e.hostname === '' || e.kind === 'wired');
@@ -73,6 +76,7 @@ export function buildClients(f: SimpleFaker, ssid: string, dualBand: boolean): C
       blocked: false,
       rxPerS: f.number.float({ min: 0.01, max: 2, fractionDigits: 2 }),
       txPerS: f.number.float({ min: 0.01, max: 0.5, fractionDigits: 2 }),
+      ...(now !== undefined && (e.kind === 'phone' || e.kind === 'laptop') && i !== goneAt ? { roamFrom: now } : {}),
     };
   });
 }
@@ -88,21 +92,37 @@ export function attachToAgents(clients: ClientState[], agentMacs: string[]): voi
   }
 }
 
-/** The devices a device sees: the local one all of them; an agent those on it (as its own: no node_mac). */
+/**
+ * The addresses a device announces: its own list, or its link-local address (from its MAC) and, while the
+ * router's IPv6 is on, one in the LAN's prefix with the same interface id.
+ */
+function addresses(c: ClientState, device: DeviceState): string[] {
+  if (c.ip6_list.length > 0) return [...c.ip6_list];
+  const local = linkLocal(c.mac);
+  const global = device.system.ipv6.enabled ? device.network.lan.ip6_list.find((a) => !a.startsWith('fe80:')) : undefined;
+  if (!global) return [local];
+  return [`${global.split('::')[0]}:${local.slice('fe80::'.length)}`, local];
+}
+
+/**
+ * The devices a device sees: the local one all of them; an agent those on it (as its own: no node_mac).
+ * `bootAt`: when the home's router booted (the devices' clock of motion), by default the device's own boot.
+ */
 export function clientsView(
   clients: ClientState[],
   device: DeviceState,
   now: number,
   local: boolean,
+  bootAt = device.power.bootAt,
 ): ConnectedDevice[] {
-  const up = uptimeSeconds(device, now);
   const mine = local ? clients : clients.filter((c) => c.node_mac === device.device.mac);
-  return mine.map(({ rxPerS, txPerS, ...c }) => {
+  return mine.map((c) => {
+    const { rxPerS: _rx, txPerS: _tx, roamFrom: _roam, steady: _steady, since: _since, ...stored } = c;
     const record: ConnectedDevice = {
-      ...c,
-      ip6_list: [...c.ip6_list],
-      rxBytes: Math.floor(c.rxBytes + rxPerS * up),
-      txBytes: Math.floor(c.txBytes + txPerS * up),
+      ...stored,
+      ip6_list: addresses(c, device),
+      signalLevel: clientSignal(c, now),
+      ...clientCounters(c, bootAt, now),
     };
     if (!local) delete record.node_mac;
     return record;

@@ -31,6 +31,7 @@ import {
 } from '@roteador/contract';
 import type { Device } from './device.ts';
 import { isReachable } from '../mesh/nodes.ts';
+import { clientPresent } from './client-motion.ts';
 import type { DeviceState } from './state.ts';
 
 const { limits } = timing;
@@ -125,7 +126,8 @@ function worldOf(dev: Device): World {
   const lanHosts = new Map<string, string>();
   const names = new Map<string, { ip4: string; ip6: string[] }>();
   for (const c of home.clients) {
-    const present = c.signalLevel !== -100;
+    // a roaming device away answers nothing (client-motion.ts)
+    const present = clientPresent(c, now);
     if (present) {
       lanHosts.set(c.ip, c.hostname);
       for (const a of c.ip6_list) lanHosts.set(lower(a), c.hostname);

@@ -10,7 +10,6 @@
  */
 import {
   Cipher,
-  type DateTime,
   encodeSecret,
   type Interface,
   type Lan,
@@ -183,7 +182,8 @@ export function buildNetwork(seed: NetworkSeed, now: number): DeviceState['netwo
     },
     radios: radioList,
     wireless: wireless(seed, radioList),
-    ntp: { automatic: true, ntp_server1: 'a.st1.ntp.br', ntp_server2: 'b.st1.ntp.br' },
+    // NTP.br's a.st1 and b.st1 (data only: nothing is contacted); spec 3 §5 asks for IPv4 addresses
+    ntp: { automatic: true, ntp_server1: '200.160.7.186', ntp_server2: '201.49.148.135' },
     wanUpSince: now,
     dhcp: defaultDhcp(seed.lanIp),
     leases: [],
@@ -249,13 +249,5 @@ export function wanDetectView(wanUp: boolean, state?: DeviceState): WanDetect {
     : { hasDHCP: 'not found', hasStatic: 'not found', hasPPPoE: 'not found' };
 }
 
-/** The device's clock is the virtual clock; it counts as NTP-synced while it has internet. */
-export function datetimeView(state: DeviceState, now: number, hasInternet: boolean): DateTime {
-  return {
-    id: 0,
-    datetime: Math.floor(now / 1000),
-    synced: hasInternet,
-    ntp_server: { ...state.network.ntp },
-    is_changing_dns: false,
-  };
-}
+/** The device's clock (its offset and time zone live with the administration pages): see device/admin.ts. */
+export { datetimeView } from './admin.ts';

@@ -10,6 +10,7 @@ import { defaultDhcp, defaultLimits } from './lan.ts';
 import { DEFAULT_REMOTE_WEB_ACCESS_PORT } from './port-redirect.ts';
 import { defaultDos, defaultQos, defaultSystemSettings } from './protection.ts';
 import { defaultMaintenance } from './system-pages.ts';
+import { defaultAdmin } from './admin.ts';
 
 export class StateFileError extends Error {
   constructor(message: string) {
@@ -94,6 +95,9 @@ function fillNetworkDefaults(json: unknown): void {
     }
     // the daily reboot and the remote log (spec 3 §3) came last: a fresh device's
     d.maintenance ??= defaultMaintenance();
+    // the administration pages (date and time, management, TR-069, mirroring, reset button) came after
+    d.admin ??= defaultAdmin();
+    d.flash ??= null;
   }
 }
 

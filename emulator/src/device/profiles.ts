@@ -222,7 +222,7 @@ export function buildState(input: unknown, seed: number, now: number): EmulatorS
     traffic: spec.traffic,
     node: null,
   });
-  const clients = buildClients(faker, ssid, modelInfo(spec.model).dualBand);
+  const clients = buildClients(faker, ssid, modelInfo(spec.model).dualBand, now);
   const state: EmulatorState = {
     version: 2,
     origin: { profile: name, seed },

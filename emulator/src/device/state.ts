@@ -21,6 +21,10 @@ import {
   Filter,
   GlobalQos,
   IotAssistant,
+  Mirroring,
+  RemoteManagement,
+  ResetButton,
+  Tr069Config,
   Lan,
   PortRedirect,
   Pppoe,
@@ -45,10 +49,12 @@ import {
   number,
   object,
   omit,
+  optional,
   pick,
   record,
   string,
 } from 'superstruct';
+import { ParentalStateStruct } from './parental.ts';
 
 /** Where an agent sits in the mesh (absent on the local device). */
 export const NodePlace = object({
@@ -140,12 +146,37 @@ export const DeviceStateStruct = object({
   upgrade: nullable(Upgrade),
   /** the daily reboot and the remote log (spec 3 §3, device/system-pages.ts); the LEDs are device.leds */
   maintenance: object({ dailyReboot: omit(DailyReboot, ['id']), syslog: omit(Syslog, ['id']) }),
+  /**
+   * the administration pages (spec 3 §3, device/admin.ts): the reset button, the clock (offset from the virtual
+   * clock when set by hand, time zone), remote management (its port is security.remoteWebAccessPort), TR-069 (its
+   * switch is device.tr069_enable; credentials stored plain) and mirroring
+   */
+  admin: object({
+    resetButton: omit(ResetButton, ['id']),
+    clock: object({ offsetMs: number(), timezone: string() }),
+    remoteManagement: omit(RemoteManagement, ['id', 'port']),
+    tr069: omit(Tr069Config, ['id', 'tr069_enable']),
+    mirroring: omit(Mirroring, ['id']),
+  }),
+  /** a firmware file arriving in parts (upgrade_by_parts, device/firmware-file.ts); null when none */
+  flash: nullable(object({ total: integer(), received: integer(), bytes: integer(), version: string() })),
   node: nullable(NodePlace),
 });
 export type DeviceState = Infer<typeof DeviceStateStruct>;
 
-/** A connected device as stored: its record plus how fast its counters grow (units per second). */
-export const ClientState = object({ ...ConnectedDevice.schema, rxPerS: number(), txPerS: number() });
+/**
+ * A connected device as stored: its record plus how fast its counters grow (units per second) and how it moves
+ * (device/client-motion.ts): `roamFrom` it roams from then on (half an hour later), `steady` QA set its rates (no
+ * variation), `since` when rxBytes/txBytes were counted (absent: the router's boot).
+ */
+export const ClientState = object({
+  ...ConnectedDevice.schema,
+  rxPerS: number(),
+  txPerS: number(),
+  roamFrom: optional(number()),
+  steady: optional(boolean()),
+  since: optional(number()),
+});
 export type ClientState = Infer<typeof ClientState>;
 
 export const MeshTimeline = object({
@@ -169,6 +200,8 @@ export const EmulatorStateStruct = object({
   mesh: MeshTimeline,
   /** the newest firmware the firmware service offers: per MAC, else for all, else each device's own */
   firmware: object({ last: nullable(string()), byMac: record(string(), string()) }),
+  /** parental control (device/parental.ts), the local router's; absent until first used */
+  parental: optional(ParentalStateStruct),
 });
 export type EmulatorState = Infer<typeof EmulatorStateStruct>;
 

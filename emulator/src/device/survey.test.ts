@@ -5,7 +5,17 @@
  * leaving the stored choice untouched.
  */
 import assert from 'node:assert/strict';
-import { Cipher, encodeSecret, SiteSurveyList, timing, validationMessages as m } from '@roteador/contract';
+import {
+  Cipher,
+  cipherNames,
+  encodeSecret,
+  protocolNames,
+  type SiteSurveyEntry,
+  SiteSurveyList,
+  suggestChannel,
+  timing,
+  validationMessages as m,
+} from '@roteador/contract';
 import { assert as conforms } from 'superstruct';
 import { setup } from '../../test/helpers.ts';
 
@@ -88,4 +98,61 @@ Deno.test('wireless/wlc refuses WPA-only and WEP-only with Criptografia Inválid
   };
   assert.equal((await put(wpa2)).status, 200);
   assert.deepEqual((await t.state()).network.repeater, wpa2);
+});
+
+Deno.test('site_survey: every field of an entry, varied, the same for a seed and another for another seed', async () => {
+  const read = async (seed: number) => {
+    using t = setup();
+    await t.control('POST', '/reset', { profile: 'demo', seed });
+    const res = await t.json('GET', '/api/v1/site_survey', undefined, await t.login());
+    conforms(res.body, SiteSurveyList);
+    return res.body as SiteSurveyEntry[];
+  };
+  const one = await read(1);
+  assert.deepEqual(await read(1), one, 'deterministic per seed');
+  const other = await read(7);
+  assert.notDeepEqual(other, one, 'another seed hears other neighbours');
+  for (const list of [one, other]) {
+    assert.ok(list.length >= 13, 'the eight fixed neighbours and a seeded crowd');
+    assert.equal(new Set(list.map((n) => n.ssid)).size, list.length, 'one entry per network');
+    assert.equal(new Set(list.map((n) => n.mac)).size, list.length, 'one BSSID per network');
+    for (const n of list) {
+      assert.match(n.mac, /^([0-9A-F]{2}:){5}[0-9A-F]{2}$/);
+      assert.ok(n.cipher >= 0 && n.cipher <= 6 && cipherNames[n.cipher], `cipher ${n.cipher}`);
+      assert.ok(protocolNames[n.op_mode], `op_mode ${n.op_mode}`);
+      assert.ok(n.signal_level < 0 && n.signal_level > -100);
+      const five = n.channel > 14;
+      assert.ok((five ? [...timing.limits.radioChannels['5']] : [...timing.limits.radioChannels['2.4']]).includes(n.channel as never));
+      assert.ok((five ? ['20', '40', '80', '160'] : ['20', '40']).includes(n.bandwidth), `${n.ssid} ${n.bandwidth}`);
+      // an extension channel only for a 40 MHz pair on 2.4 GHz, on the side that stays inside 1–13
+      if (!five && n.bandwidth === '40') {
+        assert.ok(n.extension === 'upper' ? n.channel <= 9 : n.extension === 'lower' && n.channel >= 5, `${n.ssid}`);
+      } else assert.equal(n.extension, '');
+    }
+  }
+  // varied: several ciphers, protocols, widths and channels
+  const all = [...one, ...other];
+  assert.ok(new Set(all.map((n) => n.cipher)).size >= 6);
+  assert.ok(new Set(all.map((n) => n.op_mode)).size >= 8);
+  assert.ok(new Set(all.map((n) => n.bandwidth)).size >= 3);
+  assert.ok(new Set(all.map((n) => n.channel)).size >= 10);
+});
+
+Deno.test('site_survey: the suggested channel is the least used of its band, counted on what the router hears', async () => {
+  for (const seed of [1, 2, 3, 4, 5]) {
+    using t = setup();
+    await t.control('POST', '/reset', { profile: 'demo', seed });
+    const list = (await t.json('GET', '/api/v1/site_survey', undefined, await t.login())).body as SiteSurveyEntry[];
+    for (const band of ['2.4', '5'] as const) {
+      const channels = timing.limits.radioChannels[band];
+      const heard = list.filter((n) => (n.channel > 14) === (band === '5'));
+      // counted here independently: networks on the channel (and on 2.4 GHz, within 4 channels: overlapping)
+      const busy = (c: number) => heard.filter((n) => (band === '5' ? n.channel === c : Math.abs(n.channel - c) <= 4)).length;
+      const least = Math.min(...channels.map(busy));
+      const suggested = suggestChannel(list, band, channels)!;
+      assert.equal(busy(suggested), least, `seed ${seed}, ${band} GHz: ${suggested}`);
+      assert.equal(suggested, channels.find((c) => busy(c) === least), 'the lowest of equals');
+      assert.ok(channels.some((c) => busy(c) > least), 'the band is not evenly used: the choice matters');
+    }
+  }
 });

@@ -18,7 +18,6 @@ import {
   encodeSecret,
   LimitReachedCode,
   rules,
-  type SiteSurveyEntry,
   ssidNotInUse,
   ssidNotReserved,
   validationMessages as m,
@@ -196,20 +195,5 @@ export function setBandSteering(state: DeviceState, enabled: boolean): Outcome<b
 // PUT radio/{id}: its rules live in device/radio.ts.
 export { updateRadio } from './radio.ts';
 
-/** Neighbours on both bands; 'Cafe-Antigo' is WPA only and 'Escritorio-WEP' WEP only (the repeater refuses both). */
-export const NEIGHBOURS: readonly SiteSurveyEntry[] = [
-  { ssid: 'Casa-Principal', channel: 6, signal_level: -48, cipher: Cipher.Wpa2, crypto: 2 },
-  { ssid: 'Casa-Principal-5G', channel: 36, signal_level: -63, cipher: Cipher.Wpa2, crypto: 2 },
-  { ssid: 'Vizinho_2G', channel: 1, signal_level: -71, cipher: Cipher.WpaWpa2, crypto: 2 },
-  { ssid: 'Vizinho_5G', channel: 149, signal_level: -78, cipher: Cipher.Wpa2Wpa3, crypto: 2 },
-  { ssid: 'Cafe-Antigo', channel: 11, signal_level: -80, cipher: Cipher.Wpa, crypto: 0 },
-  { ssid: 'Escritorio-WEP', channel: 3, signal_level: -67, cipher: Cipher.Wep, crypto: 0 },
-  { ssid: 'Rede-Aberta-5G', channel: 44, signal_level: -58, cipher: Cipher.None, crypto: 0 },
-  { ssid: 'Loja-WEP-5G', channel: 40, signal_level: -74, cipher: Cipher.Wep, crypto: 0 },
-];
-
-/** What the device hears: 5 GHz neighbours only on dual-band models. */
-export function siteSurvey(state: DeviceState): SiteSurveyEntry[] {
-  const dual = state.network.radios.length > 1;
-  return NEIGHBOURS.filter((n) => dual || n.channel <= 14).map((n) => ({ ...n }));
-}
+// The site survey's neighbours live in device/survey.ts.
+export { siteSurvey } from './survey.ts';

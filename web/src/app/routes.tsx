@@ -48,20 +48,38 @@ const IpFilterPage = area(filters, 'IpFilterPage');
 const PortFilterPage = area(filters, 'PortFilterPage');
 const UrlFilterPage = area(filters, 'UrlFilterPage');
 const tools = () => import('../features/tools/index.tsx');
-const ToolsPage = area(tools, 'ToolsPage');
 const ToolsMenuPage = area(tools, 'ToolsMenuPage');
 const PingPage = area(() => import('../features/tools/ping/index.tsx'), 'PingPage');
 const TraceroutePage = area(() => import('../features/tools/traceroute/index.tsx'), 'TraceroutePage');
-const ParentalPage = area(() => import('../features/parental/index.tsx'), 'ParentalPage');
-const DevicesPage = area(() => import('../features/devices/index.tsx'), 'DevicesPage');
+const SiteSurveyPage = area(() => import('../features/tools/site-survey/index.tsx'), 'SiteSurveyPage');
+const WpsPage = area(() => import('../features/tools/wps/index.tsx'), 'WpsPage');
+const IotAssistantPage = area(() => import('../features/tools/iot/index.tsx'), 'IotAssistantPage');
+// Parental control: four chunks (menu and devices; schedules; all devices; one device), each within the budget.
+const parental = () => import('../features/parental/index.tsx');
+const ParentalMenuPage = area(parental, 'ParentalMenuPage');
+const ParentalDevicesPage = area(parental, 'ParentalDevicesPage');
+const ParentalSchedulePage = area(() => import('../features/parental/schedule-page.tsx'), 'SchedulePage');
+const parentalAll = () => import('../features/parental/all-page.tsx');
+const ParentalAllPage = area(parentalAll, 'AllDevicesPage');
+const ParentalAllRulesPage = area(parentalAll, 'AllRulesPage');
+const parentalDevice = () => import('../features/parental/device-page.tsx');
+const ParentalDevicePage = area(parentalDevice, 'DeviceParentalPage');
+const ParentalDeviceFiltersPage = area(parentalDevice, 'DeviceUrlFiltersPage');
+// The devices area: the list and one device, each its own chunk.
+const DeviceListPage = area(() => import('../features/devices/list-page.tsx'), 'DeviceListPage');
+const DeviceDetailPage = area(() => import('../features/devices/detail-page.tsx'), 'DeviceDetailPage');
 const system = () => import('../features/system/index.tsx');
-const SystemPage = area(system, 'SystemPage');
 const SystemMenuPage = area(system, 'SystemMenuPage');
 const RebootPage = area(() => import('../features/system/reboot/index.tsx'), 'RebootPage');
 const SyslogPage = area(() => import('../features/system/syslog/index.tsx'), 'SyslogPage');
 const LedsPage = area(() => import('../features/system/leds/index.tsx'), 'LedsPage');
 const OperationModePage = area(() => import('../features/system/operation-mode.tsx'), 'OperationModePage');
 const UsersPage = area(() => import('../features/system/users.tsx'), 'UsersPage');
+const UpdatePage = area(() => import('../features/system/update/index.tsx'), 'UpdatePage');
+const RestorePage = area(() => import('../features/system/restore/index.tsx'), 'RestorePage');
+const DateTimePage = area(() => import('../features/system/datetime/index.tsx'), 'DateTimePage');
+const ManagementPage = area(() => import('../features/system/management/index.tsx'), 'ManagementPage');
+const MirroringPage = area(() => import('../features/system/mirroring/index.tsx'), 'MirroringPage');
 // The mesh pages are three chunks: each stays within the route budget.
 const MeshNodePage = area(() => import('../features/mesh/node-page.tsx'), 'MeshNodePage');
 const MeshLocationPage = area(() => import('../features/mesh/location-page.tsx'), 'MeshLocationPage');
@@ -135,44 +153,38 @@ const authenticated: RouteObject[] = [
   page('/tools', ToolsMenuPage, t.tools, 'always', '/'),
   page('/tools/ping', PingPage, t.ping, 'always', '/tools'),
   page('/tools/traceroute', TraceroutePage, t.traceroute, 'always', '/tools'),
-  ...pages(ToolsPage, 'always', [
+  ...pages(SiteSurveyPage, 'always', [
     ['/tools/site_survey', t.siteSurvey, '/tools'],
     ['/tools/site_survey/2_4', t.siteSurvey, '/tools'],
     ['/tools/site_survey/5', t.siteSurvey, '/tools'],
-    ['/tools/wps', t.wps, '/tools'],
   ]),
-  page('/tools/iot_assistant', ToolsPage, t.iotAssistant, 'iot', '/tools'),
+  page('/tools/wps', WpsPage, t.wps, 'always', '/tools'),
+  page('/tools/iot_assistant', IotAssistantPage, t.iotAssistant, 'iot', '/tools'),
 
-  ...pages(ParentalPage, 'routerMode', [
-    ['/parental-control', t.parental, '/'],
-    ['/parental-control/schedule', t.parentalSchedule, '/parental-control'],
-    ['/parental-control/devices', t.parentalDevices, '/parental-control'],
-    ['/parental-control/devices/all', t.parentalAll, '/parental-control/devices'],
-    ['/parental-control/devices/all/block', t.parentalAll, '/parental-control/devices/all'],
-    ['/parental-control/devices/:id', t.parentalDevice, '/parental-control/devices'],
-    ['/parental-control/devices/:id/block', t.parentalDevice, '/parental-control/devices/:id'],
-  ]),
+  page('/parental-control', ParentalMenuPage, t.parental, 'routerMode', '/'),
+  page('/parental-control/schedule', ParentalSchedulePage, t.parentalSchedule, 'routerMode', '/parental-control'),
+  page('/parental-control/devices', ParentalDevicesPage, t.parentalDevices, 'routerMode', '/parental-control'),
+  page('/parental-control/devices/all', ParentalAllPage, t.parentalAll, 'routerMode', '/parental-control/devices'),
+  page('/parental-control/devices/all/block', ParentalAllRulesPage, t.parentalAll, 'routerMode', '/parental-control/devices/all'),
+  page('/parental-control/devices/:id', ParentalDevicePage, t.parentalDevice, 'routerMode', '/parental-control/devices'),
+  page('/parental-control/devices/:id/block', ParentalDeviceFiltersPage, t.parentalDevice, 'routerMode', '/parental-control/devices/:id'),
 
-  ...pages(DevicesPage, 'always', [
-    ['/devices', t.devices, '/'],
-    ['/devices/:id', t.device, '/devices'],
-  ]),
+  page('/devices', DeviceListPage, t.devices, 'always', '/'),
+  page('/devices/:id', DeviceDetailPage, t.device, 'always', '/devices'),
 
   page('/system', SystemMenuPage, t.system, 'system', '/'),
   page('/system/reboot', RebootPage, t.reboot, 'system', '/system'),
   page('/system/syslog', SyslogPage, t.syslog, 'system', '/system'),
   page('/system/leds', LedsPage, t.leds, 'system', '/system'),
-  ...pages(SystemPage, 'system', [
-    ['/system/update', t.update, '/system'],
-    ['/system/restore', t.restore, '/system'],
-    ['/system/datetime', t.datetime, '/system'],
-    ['/mirroring', t.mirroring, '/system'],
-  ]),
+  page('/system/update', UpdatePage, t.update, 'system', '/system'),
+  page('/system/restore', RestorePage, t.restore, 'system', '/system'),
+  page('/system/datetime', DateTimePage, t.datetime, 'system', '/system'),
+  page('/mirroring', MirroringPage, t.mirroring, 'system', '/system'),
   page('/system/users', UsersPage, t.users, 'system', '/system'),
   page('/system/operation-mode', OperationModePage, t.operationMode, 'operationMode', '/system'),
   { path: '/system/management', element: <AreaRedirect area="management" /> },
-  page('/system/management/management', SystemPage, t.management, 'management', '/system'),
-  page('/system/management/tr069', SystemPage, t.tr069, 'tr069', '/system'),
+  page('/system/management/management', ManagementPage, t.management, 'management', '/system'),
+  page('/system/management/tr069', ManagementPage, t.tr069, 'tr069', '/system'),
 
   page('/mesh/onboarding', MeshOnboardingPage, t.meshOnboarding, 'meshOnboarding', '/'),
   page('/mesh/:id', MeshNodePage, t.meshNode, 'meshNodes', '/'),

@@ -2,7 +2,7 @@
  * Which routes and menu entries the device state allows (spec 1 §2.1 and §2.5, spec 2 §2.2, spec 3 §2).
  * ONE pure function: the side menu, the dashboard cards and the route guards all call it.
  */
-import { MeshType, modelInfo, OperationMode, VOICE_MODEL } from '@roteador/contract';
+import { iotAssistantAvailable, MeshType, modelInfo, OperationMode, VOICE_MODEL } from '@roteador/contract';
 import { menuGroups, pages } from '../text/pt-BR.ts';
 
 export interface DeviceState {
@@ -105,7 +105,7 @@ export function visibility({ model, operationMode, mesh }: DeviceState): Visibil
     meshRole: meshCapable && (agent || !repeater),
     meshNodes: meshExists,
     meshOnboarding: meshExists && !agent,
-    iot: meshCapable && !agent,
+    iot: iotAssistantAvailable(meshCapable, agent),
     system,
     operationMode: system && !agent,
     management: system && !agent && router,

@@ -89,7 +89,7 @@ export async function waitForRouter(options: RestartOptions = {}): Promise<boole
 }
 
 /** A new session with the credentials kept in session storage; false when there are none or they are refused. */
-async function relogin(): Promise<boolean> {
+export async function relogin(): Promise<boolean> {
   const credentials = storedCredentials();
   if (!credentials) return false;
   try {

@@ -2,6 +2,7 @@
  * The network area's strings (see pt-BR.ts): one module per area, so a page loads only its own text.
  * Quoted spec text is exact (spec 2 §2.2, §8).
  */
+import { reservation } from './reservation.ts';
 
 /** The network page's tabs (spec 2 §2.2), in their order. */
 export const networkTabs = {
@@ -42,8 +43,8 @@ export const leases = {
   saved: 'Configurações salvas com sucesso!',
   ok: 'Ok, entendi',
   errorTitle: 'Erro',
-  max: 'Não foi possível incluir uma nova reserva, porque o número máximo de reservas foi atingido.',
-  addError: 'Ocorreu um erro ao tentar adicionar reserva.',
+  max: reservation.max,
+  addError: reservation.addError,
   editError: 'Ocorreu um erro ao tentar editar reserva.',
-  deleteError: 'Ocorreu um erro ao tentar excluir reserva.',
+  deleteError: reservation.deleteError,
 } as const;

@@ -15,8 +15,6 @@ export const app = {
   closeMenu: 'Fechar menu',
   menu: 'Menu principal',
   logout: 'Sair',
-  underConstruction: 'Em construção',
-  underConstructionBody: (page: string) => `A página ${page} estará disponível em breve.`,
   retry: 'Tentar novamente',
   close: 'Fechar',
   cancel: 'Cancelar',

@@ -2,6 +2,7 @@
  * The security area's strings (see pt-BR.ts). Quoted spec text is exact (spec 3 §5, §8); the rest is ours.
  */
 import type { FilterKind } from '@roteador/contract';
+import { reservation } from './reservation.ts';
 
 /** /security: the area's menu (spec 3 §2: port redirect, DMZ, SIP ALG, bandwidth control; the filters and DoS too). */
 export const securityMenu = {
@@ -132,10 +133,8 @@ export const upnp = {
     `Para que ${name} continue com o endereço ${ip} e siga como DMZ, reserve esse IP para ele. Deseja criar a reserva?`,
   reserve: 'Reservar',
   notNow: 'Agora não',
-  // spec 3 §8
-  reserveMax: 'Não foi possível incluir uma nova reserva, porque o número máximo de reservas foi atingido.',
-  reserveError: 'Ocorreu um erro ao tentar adicionar reserva.',
-  dhcpOff: 'O servidor DHCP está desabilitado. Para que a reserva de IP tenha efeito, reabilite o servidor DHCP em Rede > LAN.',
+  // spec 3 §8 (the refused reservation's messages: state/reservation.ts)
+  dhcpOff: reservation.dhcpOff,
 } as const;
 
 /** /security/sip-alg (spec 3 §2). */

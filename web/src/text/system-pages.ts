@@ -24,6 +24,7 @@ export const systemMenu = {
     operationMode: 'Roteador, ponto de acesso ou repetidor.',
     management: 'Acesso remoto pela internet e TR-069.',
     tr069: 'Gerenciamento remoto pelo provedor (TR-069).',
+    mirroring: 'Copie o tráfego de uma porta para outra.',
     wizard: 'Refaça a configuração inicial passo a passo.',
   },
 } as const;

@@ -74,3 +74,96 @@ export const traceroute = {
   noAnswer: 'Sem resposta',
   lostNote: '* = sem resposta dentro do tempo limite.',
 } as const;
+
+/** /tools/site_survey (spec 3 §2, §3 'Site survey entry', §4): ours but the field names. */
+export const siteSurvey = {
+  intro: 'Procure as redes Wi-Fi ao redor do roteador para ver quais canais estão ocupados e usar o mais livre.',
+  start: 'Iniciar busca',
+  scanning: 'Procurando redes Wi-Fi…',
+  rescan: 'Buscar novamente',
+  tabsLabel: 'Faixa de frequência',
+  tab24: '2.4 GHz',
+  tab5: '5 GHz',
+  loadError: 'Não foi possível buscar as redes Wi-Fi.',
+  none: 'Nenhuma rede encontrada nesta faixa.',
+  found: (n: number) => (n === 1 ? '1 rede encontrada' : `${n} redes encontradas`),
+  hidden: 'Rede oculta',
+  labels: {
+    channel: 'Canal',
+    mac: 'MAC',
+    cipher: 'Segurança',
+    protocol: 'Protocolo',
+    signal: 'Sinal',
+    bandwidth: 'Largura de banda',
+    extension: 'Canal de extensão',
+  },
+  dbm: (n: number) => `${n} dBm`,
+  mhz: (w: string) => `${w} MHz`,
+  extensions: { upper: 'Superior', lower: 'Inferior', '': '—' } as Record<string, string>,
+  unknown: (code: number) => `Desconhecido (${code})`,
+  suggestionTitle: 'Canal sugerido',
+  current: (channel: number, auto: boolean) => (auto ? `Canal atual: ${channel} (automático)` : `Canal atual: ${channel}`),
+  suggested: (channel: number) => `O canal ${channel} é o menos usado pelas redes vizinhas.`,
+  alreadyBest: (channel: number) => `Seu roteador já está no canal ${channel}, o menos usado pelas redes vizinhas.`,
+  apply: (channel: number) => `Usar canal ${channel}`,
+  automatic: 'Usar canal automático',
+  radioOff: 'O rádio desta faixa está desligado.',
+  confirmTitle: 'Mudar o canal?',
+  confirm: (band: string, channel: number) =>
+    channel === 0
+      ? `A rede ${band} passará a escolher o canal automaticamente. O Wi-Fi ficará indisponível por alguns segundos e você será conectado novamente.`
+      : `A rede ${band} passará a usar o canal ${channel}. O Wi-Fi ficará indisponível por alguns segundos e você será conectado novamente.`,
+  confirmLabel: 'Mudar canal',
+  applying: 'Aplicando o novo canal…',
+  applyingNote: 'Aguarde: o roteador está trocando de canal e você será conectado novamente.',
+  applied: (channel: number) => (channel === 0 ? 'Canal automático aplicado.' : `Canal ${channel} aplicado.`),
+  applyError: 'Não foi possível mudar o canal. Tente novamente.',
+} as const;
+
+/** /tools/wps (spec 3 §4 'WPS'): the two button texts are the spec's. */
+export const wps = {
+  intro: 'Conecte um dispositivo ao Wi-Fi sem digitar a senha: ative o WPS aqui e, em até 2 minutos, pressione o botão WPS do dispositivo.',
+  start: 'Ativar WPS',
+  /** spec 3 §4 */
+  syncing: 'Sincronizando WPS',
+  /** spec 3 §4 */
+  disabled: 'WPS Desativado',
+  remaining: (time: string) => `Pressione o botão WPS do dispositivo. Tempo restante: ${time}`,
+  disabledWhy:
+    'Para usar o WPS, a rede Wi-Fi principal precisa estar ligada, com segurança WPA2 (não aberta nem somente WPA3), com o WPS ativado e o rádio ligado.',
+  wifiLink: 'Ir para as configurações de Wi-Fi',
+  only24: 'O WPS funcionará apenas na rede 2.4 GHz: as configurações da rede 5 GHz não permitem o WPS.',
+  only5: 'O WPS funcionará apenas na rede 5 GHz: as configurações da rede 2.4 GHz não permitem o WPS.',
+  paired: 'Dispositivo conectado por WPS.',
+  expired: 'O tempo para conectar acabou e nenhum dispositivo foi conectado. Ative o WPS novamente para tentar outra vez.',
+  startError: 'Não foi possível ativar o WPS. Tente novamente.',
+  loadError: 'Não foi possível ler as configurações de WPS.',
+} as const;
+
+/** /tools/iot_assistant (spec 3 §4 'IoT assistant'): 'Finalizar' is the spec's. */
+export const iot = {
+  intro:
+    'Muitos dispositivos de casa inteligente (lâmpadas, tomadas, câmeras) só se conectam em 2.4 GHz. O assistente desliga a rede 5 GHz por 30 minutos para facilitar a configuração deles.',
+  start: 'Ativar assistente',
+  confirmTitle: 'Ativar o assistente IoT?',
+  confirm:
+    'A rede 5 GHz ficará desligada por 30 minutos, também nos pontos mesh. Os dispositivos conectados nela passarão para a rede 2.4 GHz.',
+  confirmLabel: 'Ativar',
+  active: 'Assistente IoT ativo',
+  activeNote: 'A rede 5 GHz está desligada. Configure agora seus dispositivos IoT na rede 2.4 GHz.',
+  remainingLabel: 'Tempo restante',
+  /** spec 3 §4 */
+  finish: 'Finalizar',
+  finishing: 'Finalizando…',
+  starting: 'Ativando o assistente IoT…',
+  startError: 'Não foi possível ativar o assistente IoT. Tente novamente.',
+  finishError: 'Não foi possível finalizar o assistente IoT. Tente novamente.',
+  loadError: 'Não foi possível ler o estado do assistente IoT.',
+  ended: 'O assistente IoT foi finalizado e a rede 5 GHz voltou a funcionar.',
+} as const;
+
+/** m:ss of a count of seconds (30:00, 1:05). */
+export function countdown(seconds: number): string {
+  const s = Math.max(0, Math.ceil(seconds));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}

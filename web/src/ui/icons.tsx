@@ -58,10 +58,6 @@ export const LogoutIcon = (p: P) => (
 export const EyeIcon = (p: P) => (
   <Icon {...p}><path d="M2 12s4-7 10-7 10 7 10 7-4 7-10 7S2 12 2 12z" /><circle cx="12" cy="12" r="3" /></Icon>
 );
-/** A traffic cone: "under construction". */
-export const BuildIcon = (p: P) => (
-  <Icon {...p}><path d="M10 3h4l4.5 17h-13z" /><path d="M8 10h8M6.8 14.5h10.4M3 20h18" /></Icon>
-);
 
 /** The product mark: a router with waves, in the accent colour. */
 export function Logo({ compact = false }: { compact?: boolean }) {

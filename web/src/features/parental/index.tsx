@@ -1,8 +1,71 @@
-/** The parental area: a titled placeholder until its screens are built (the title comes from routes.tsx). */
-import { usePage } from '../../app/page-meta.ts';
-import { PlaceholderPage } from '../../ui/placeholder-page.tsx';
+/**
+ * /parental-control (the menu: block schedule, devices) and /parental-control/devices (spec 3 §2): the connected
+ * devices, each with its block state (Ativo, Agendado, Inativo: spec 3 §4) and a way to its rules, and the way to
+ * every device's rules ('Todos os dispositivos').
+ */
+import { Link } from 'react-router-dom';
+import { useSignals } from '@preact/signals-react/runtime';
+import { deviceBlockState, timing } from '@roteador/contract';
+import { connectedDevices, useConnectedDevicesPoll } from '../../state/connected-devices.ts';
+import { fixedBlocks, scheduledBlocks, schedules, useRemoteLists } from '../../state/parental.ts';
+import { devicesPage as t, parentalMenu as tm, remote } from '../../text/parental.ts';
+import { Card, LinkCard } from '../../ui/card.tsx';
+import { ErrorState } from '../../ui/error-state.tsx';
+import { NavMenu } from '../../ui/nav-menu.tsx';
+import { PageSpinner } from '../../ui/spinner.tsx';
+import { RemoteError, StatusBadge } from './common.tsx';
 
-export function ParentalPage() {
-  const { title } = usePage();
-  return <PlaceholderPage title={title} />;
+export function ParentalMenuPage() {
+  return (
+    <NavMenu label={tm.label} intro={tm.intro} items={[
+      { to: '/parental-control/schedule', title: tm.schedule, hint: tm.scheduleHint },
+      { to: '/parental-control/devices', title: tm.devices, hint: tm.devicesHint },
+    ]} />
+  );
+}
+
+const tones = { active: 'bad', scheduled: 'wait', inactive: 'off' } as const;
+
+export function ParentalDevicesPage() {
+  useSignals();
+  useConnectedDevicesPoll(timing.poll.connectedDevices);
+  useRemoteLists(['fixedBlocks', 'scheduledBlocks', 'schedules']);
+  const devices = connectedDevices.data.value?.filter((d) => d.signalLevel !== -100);
+  const blocks = fixedBlocks.data.value;
+  const scheduled = scheduledBlocks.data.value;
+  const plans = schedules.data.value;
+  const blockData = blocks && scheduled && plans ? { blocks, scheduledBlocks: scheduled, schedules: plans } : undefined;
+  const blockError = !blockData && Boolean(fixedBlocks.error.value ?? scheduledBlocks.error.value ?? schedules.error.value);
+  return (
+    <div className="pc-page">
+      <p className="pc-intro">{t.intro}</p>
+      <LinkCard to="/parental-control/devices/all" title={t.all} body={t.allHint} />
+      {blockError && (
+        <RemoteError message={remote.blocksLoad}
+          onRetry={() => { void fixedBlocks.load(); void scheduledBlocks.load(); void schedules.load(); }} />
+      )}
+      <Card title={t.listTitle} className="pc-card">
+        {!devices && connectedDevices.error.value ? (
+          <ErrorState compact error={connectedDevices.error.value} onRetry={() => void connectedDevices.load()} />
+        ) : !devices ? <PageSpinner /> : devices.length === 0 ? <p className="pc-empty">{t.empty}</p> : (
+          <ul className="pc-list" aria-label={t.listTitle}>
+            {devices.map((d) => {
+              const state = blockData && deviceBlockState(d.mac, blockData, Date.now());
+              return (
+                <li key={d.mac} className="pc-item">
+                  <Link className="pc-item__main pc-item__link" to={`/parental-control/devices/${d.mac.toUpperCase()}`}>
+                    <span className="pc-item__name">{d.hostname || t.unknown}</span>
+                    <span className="pc-item__data">{d.mac.toUpperCase()}</span>
+                  </Link>
+                  <span className="pc-item__side">
+                    {state && <StatusBadge label={t.state[state]} tone={tones[state]} />}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </Card>
+    </div>
+  );
 }

@@ -1,6 +1,4 @@
-/** The system area: its menu, and a titled placeholder for the screens not built yet (the title comes from routes.tsx). */
-import { usePage } from '../../app/page-meta.ts';
-import { PlaceholderPage } from '../../ui/placeholder-page.tsx';
+/** The system area's menu. */
 import { useSignals } from '@preact/signals-react/runtime';
 import { currentVisibility } from '../../app/use-visibility.ts';
 import { MANAGEMENT_PATH } from '../../app/visibility.ts';
@@ -8,11 +6,6 @@ import { pages } from '../../text/pt-BR.ts';
 import { systemMenu as t } from '../../text/system-pages.ts';
 import { NavMenu, type NavMenuItem } from '../../ui/nav-menu.tsx';
 import { PageSpinner } from '../../ui/spinner.tsx';
-
-export function SystemPage() {
-  const { title } = usePage();
-  return <PlaceholderPage title={title} />;
-}
 
 const items: NavMenuItem[] = [
   { to: '/system/update', title: pages.update, hint: t.hints.update },
@@ -24,11 +17,12 @@ const items: NavMenuItem[] = [
   { to: '/system/leds', title: pages.leds, hint: t.hints.leds },
 ];
 const operationMode: NavMenuItem = { to: '/system/operation-mode', title: pages.operationMode, hint: t.hints.operationMode };
+const mirroring: NavMenuItem = { to: '/mirroring', title: pages.mirroring, hint: t.hints.mirroring };
 const wizard: NavMenuItem = { to: '/wizard', title: pages.wizard, hint: t.hints.wizard };
 
 /**
  * /system (spec 3 §2): the area's pages; operation mode not on a mesh agent, management where the device state
- * allows it (the remote-management tab, or TR-069 alone in access point mode), and the installation wizard.
+ * allows it (the remote-management tab, or TR-069 alone in access point mode), port mirroring and the installation wizard.
  */
 export function SystemMenuPage() {
   useSignals();
@@ -44,6 +38,7 @@ export function SystemMenuPage() {
     ...items,
     ...(visibility.routes.operationMode ? [operationMode] : []),
     ...management,
+    mirroring,
     wizard,
   ];
   return <NavMenu label={t.label} intro={t.intro} items={entries} />;

@@ -1,20 +1,13 @@
 /**
- * The tools area: its menu (spec 3 §2: site survey, ping, traceroute, WPS, and the IoT assistant only when the
- * device has mesh and is not an agent), and the titled placeholder still used by the pages not built yet.
+ * The tools area's menu (spec 3 §2: site survey, ping, traceroute, WPS, and the IoT assistant only when the
+ * device has mesh and is not an agent).
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { usePage } from '../../app/page-meta.ts';
 import { currentVisibility } from '../../app/use-visibility.ts';
 import { pages } from '../../text/pt-BR.ts';
 import { toolsMenu as t } from '../../text/tools.ts';
 import { NavMenu } from '../../ui/nav-menu.tsx';
-import { PlaceholderPage } from '../../ui/placeholder-page.tsx';
 import { PageSpinner } from '../../ui/spinner.tsx';
-
-export function ToolsPage() {
-  const { title } = usePage();
-  return <PlaceholderPage title={title} />;
-}
 
 const items = [
   { to: '/tools/site_survey', title: pages.siteSurvey, hint: t.hints.siteSurvey },

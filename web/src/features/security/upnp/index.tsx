@@ -14,11 +14,11 @@ import {
   type Lan,
   type System,
 } from '@roteador/contract';
-import { isLimitReached } from '../../../api/errors.ts';
-import { createStaticLease, getDhcpServer, getStaticLeases } from '../../../api/lan.ts';
+import { getDhcpServer, getStaticLeases } from '../../../api/lan.ts';
 import { getLan } from '../../../api/network.ts';
 import { getSystem, updateSystem } from '../../../api/system.ts';
 import { connectedDevices } from '../../../state/connected-devices.ts';
+import { isReserved, reservationMessage, ReservationError, reserve as reserveAddress } from '../../../state/reservation.ts';
 import { createResource } from '../../../state/resource.ts';
 import { upnp as t } from '../../../text/security.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -44,13 +44,6 @@ const data = createResource<UpnpData>('security:upnp', async () => {
   return { system, lan, server, leases };
 });
 
-/** A reservation refused after the settings were saved: its own §8 message. */
-class ReservationError extends Error {
-  constructor(readonly reason: unknown) {
-    super('reservation refused');
-  }
-}
-
 export function UpnpPage() {
   useSignals();
   const [fresh, setFresh] = useState(false);
@@ -65,8 +58,6 @@ export function UpnpPage() {
   }
   return <UpnpForm stored={value} />;
 }
-
-const sameMac = (a: string, b: string) => a.toUpperCase() === b.toUpperCase();
 
 function UpnpForm({ stored }: { stored: UpnpData }) {
   const { system } = stored;
@@ -86,8 +77,7 @@ function UpnpForm({ stored }: { stored: UpnpData }) {
     if (!dmzOn) return null;
     const device = connectedDevices.data.peek()?.find((d) => d.ip === dmzIp.trim());
     if (!device) return null;
-    const has = stored.leases.some((l) => l.ip === device.ip || sameMac(l.mac, device.mac));
-    return has ? null : device;
+    return isReserved(stored.leases, device) ? null : device;
   }
 
   function submit(event: FormEvent) {
@@ -105,16 +95,9 @@ function UpnpForm({ stored }: { stored: UpnpData }) {
     const dmz = { enabled: dmzOn, ip4: dmzOn ? dmzIp.trim() : system.dmz.ip4 };
     await flow.run(async () => {
       await updateSystem(system.id, { upnp, dmz });
-      if (reserve) {
-        const lease = { description: (reserve.hostname || t.dmz).slice(0, 32), mac: reserve.mac, ip: reserve.ip };
-        await createStaticLease(lease).catch((error: unknown) => {
-          throw new ReservationError(error);
-        });
-      }
-    }, (error) => {
-      if (!(error instanceof ReservationError)) return t.saveError;
-      return isLimitReached(error.reason) ? t.reserveMax : t.reserveError;
-    });
+      // a reservation refused after the settings were saved: its own §8 message
+      if (reserve) await reserveAddress(reserve, reserve.hostname || t.dmz);
+    }, (error) => (error instanceof ReservationError ? reservationMessage(error) : t.saveError));
     void data.load();
   }
 

@@ -1,0 +1,73 @@
+/**
+ * What parental control does to the rest of the emulated router: where its state lives (the local device's, in the
+ * emulator state, created on first use), when it is available (router mode, not a mesh agent), the connected
+ * devices it blocks (GET connected_device: `blocked`, counters still while blocked) and the firewall rules it makes
+ * (GET iptables).
+ */
+import {
+  colonMac,
+  compactMac,
+  type FirewallRule,
+  FilterType,
+  UrlFilterStatus,
+} from '@roteador/contract';
+import type { Emulator } from '../emulator.ts';
+import { freshParental, isBlocked, type ParentalState, settleParental } from './parental.ts';
+import type { EmulatorState } from './state.ts';
+import { setClientBlocked } from './client-motion.ts';
+
+export const PARENTAL_ROUTER_MODE_ONLY = 'O controle parental só está disponível no modo roteador e fora de um nó secundário';
+
+/** The local router's parental state, created (empty, in Brasília's zone) on first use. */
+export function parentalOf(emu: Emulator): ParentalState {
+  return (emu.state.parental ??= freshParental(emu.now()));
+}
+
+/** Why parental control is not available now (another mode, a mesh agent), or undefined. */
+export function parentalRefusal(emu: Emulator): string | undefined {
+  const local = emu.local;
+  return local.state.system.operationMode !== 0 || local.isAgent ? PARENTAL_ROUTER_MODE_ONLY : undefined;
+}
+
+/**
+ * Brings parental control up to `now` (Emulator.settle, before every request): operations due complete, and each
+ * device whose block starts or ends is blocked or released at that instant — its counters fold there and stay
+ * still while blocked (client-motion.ts).
+ */
+export function settleParentalState(state: EmulatorState, now: number): void {
+  const p = state.parental;
+  if (!p) return;
+  settleParental(p, now, (mac, blocked, at) => {
+    for (const c of state.clients) {
+      if (compactMac(c.mac) === mac) setClientBlocked(c, blocked, state.power.bootAt, at);
+    }
+  });
+}
+
+const none = { mac: '', ip: '', interface: '', port: '' };
+const LAN_INTERFACE = 'br0';
+
+/**
+ * GET iptables: the rules the router enforces now — a DROP in FORWARD for each device blocked now (a fixed block or
+ * a schedule window), for each device URL filter applied (status 0) and for the enabled global MAC and URL filters.
+ */
+export function firewallRules(emu: Emulator, now: number): FirewallRule[] {
+  const p = emu.state.parental;
+  const ipOf = (mac: string) => emu.state.clients.find((c) => compactMac(c.mac) === compactMac(mac))?.ip ?? '';
+  const source = (mac: string) => ({ mac: colonMac(mac), ip: ipOf(mac), interface: LAN_INTERFACE, port: '' });
+  const drop = { destination: none, chain: 'FORWARD', ip_protocol: 'ipv4', policy: 'DROP' };
+  const rules: FirewallRule[] = [];
+  if (p) {
+    const macs = new Set([...p.blocks.map((b) => b.target), ...p.scheduledBlocks.map((b) => compactMac(b.target))]);
+    for (const mac of macs) if (isBlocked(p, mac, now)) rules.push({ source: source(mac), ...drop, protocol: 'all', url: '' });
+    for (const f of p.urlFilters) {
+      if (f.status === UrlFilterStatus.Ok) rules.push({ source: source(f.mac), ...drop, protocol: 'tcp', url: f.url });
+    }
+  }
+  for (const f of emu.state.security.filters) {
+    if (!f.enabled) continue;
+    if (f.type === FilterType.Mac) rules.push({ source: source(f.target), ...drop, protocol: 'all', url: '' });
+    if (f.type === FilterType.Url) rules.push({ source: { ...none, interface: LAN_INTERFACE }, ...drop, protocol: 'tcp', url: f.target });
+  }
+  return rules;
+}

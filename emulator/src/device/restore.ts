@@ -1,0 +1,30 @@
+/**
+ * Factory restore of the local device (spec 3 §4 'Restore', §9; POST action {actionID: 2} on the device itself):
+ * the device becomes its model's factory profile — credentials admin/admin, the wizard to show, mesh off, default
+ * Wi-Fi, no leases, filters or forwards, the administration pages' defaults — keeping what is not configuration:
+ * its MAC (the seed's), firmware version, WAN line (internet, cable), traffic rates and the firmware service's offer.
+ * Its mesh agents leave with the mesh. It answers, then is unreachable for timing.wait.factoryRestoreDowntime (the UI
+ * waits timing.wait.factoryRestoreHttps, 45 s, then opens the wizard), back with no sessions.
+ */
+import { timing } from '@roteador/contract';
+import type { Device } from './device.ts';
+import { buildState } from './profiles.ts';
+
+export function restoreFactory(dev: Device): void {
+  const emu = dev.emu;
+  const old = emu.state;
+  const fresh = buildState({
+    base: 'factory',
+    model: old.device.model as never,
+    fwVersion: old.device.fw_version,
+    hasInternet: old.status.has_internet,
+    cable: old.network.cable,
+    traffic: { downloadMbps: old.traffic.downloadMbps, uploadMbps: old.traffic.uploadMbps },
+  }, old.origin.seed, emu.now());
+  const back = emu.now() + timing.wait.factoryRestoreDowntime;
+  fresh.origin = { ...old.origin };
+  fresh.firmware = structuredClone(old.firmware);
+  fresh.network.detect = old.network.detect && { ...old.network.detect };
+  fresh.power = { bootAt: back, downUntil: back };
+  emu.state = fresh;
+}

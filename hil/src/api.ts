@@ -1,0 +1,122 @@
+/**
+ * The runner's own client of a bench router: its web API at the inventory's address, and the lab's cloud services.
+ * Used by the guard, conformance and record — never by a scenario (those go through the proxy, recorded).
+ */
+import { API_BASE, deviceIdOf, encodeSecret, modelNames, type ModelName } from '@roteador/contract';
+import type { BenchRouter } from './inventory.ts';
+import type { ResourceContext } from './resources.ts';
+
+export interface Answer {
+  status: number;
+  body: unknown;
+}
+
+export class RouterApi {
+  private token: string | null = null;
+
+  constructor(readonly router: BenchRouter, private readonly timeoutMs = 15_000) {}
+
+  private url(path: string, cloud: boolean): string | null {
+    if (!cloud) return `http://${this.router.address}${API_BASE}/${path}`;
+    return this.router.cloud ? `${this.router.cloud}/${path}` : null;
+  }
+
+  /** One call; status 0 when the router did not answer. */
+  async call(method: string, path: string, body?: unknown, opts: { cloud?: boolean; auth?: boolean } = {}): Promise<Answer> {
+    const cloud = opts.cloud ?? false;
+    const auth = opts.auth ?? !cloud;
+    const url = this.url(path, cloud);
+    if (!url) return { status: 0, body: 'o inventário não aponta os serviços de nuvem (campo cloud)' };
+    const send = async (): Promise<Answer> => {
+      const headers: Record<string, string> = { 'cache-control': 'no-cache' };
+      if (body !== undefined) headers['content-type'] = 'application/json';
+      if (auth && this.token) headers.authorization = `Bearer ${this.token}`;
+      try {
+        const r = await fetch(url, {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: AbortSignal.timeout(this.timeoutMs),
+        });
+        const text = await r.text();
+        let json: unknown = text;
+        try {
+          json = text ? JSON.parse(text) : undefined;
+        } catch { /* keep the text */ }
+        return { status: r.status, body: json };
+      } catch (e) {
+        return { status: 0, body: (e as Error).message };
+      }
+    };
+    if (auth && !this.token) await this.login();
+    let answer = await send();
+    if (auth && answer.status === 401) {
+      await this.login();
+      answer = await send();
+    }
+    return answer;
+  }
+
+  async login(): Promise<void> {
+    const { username, password } = this.router.credentials;
+    const r = await this.call('POST', 'session', { username: encodeSecret(username), password: encodeSecret(password) }, {
+      auth: false,
+    });
+    const token = (r.body as { token?: unknown } | null)?.token;
+    if (r.status !== 200 || typeof token !== 'string') {
+      throw new Error(`POST session → ${r.status}: ${typeof r.body === 'string' ? r.body : JSON.stringify(r.body)}`);
+    }
+    this.token = token;
+  }
+
+  forget(): void {
+    this.token = null;
+  }
+
+  /** A GET that must answer 200. */
+  async read(path: string, cloud = false): Promise<unknown> {
+    const r = await this.call('GET', path, undefined, { cloud });
+    if (r.status !== 200) throw new Error(`GET ${path} → ${r.status}: ${JSON.stringify(r.body)}`);
+    return r.body;
+  }
+
+  /** The ids other paths take: the device's deviceid and model, the LAN's and the WAN's interfaces. */
+  async context(): Promise<ResourceContext> {
+    const first = (v: unknown, path: string) => {
+      if (!Array.isArray(v) || !v[0] || typeof v[0] !== 'object') throw new Error(`GET ${path}: esperava uma lista com um registro`);
+      return v[0] as Record<string, unknown>;
+    };
+    const device = first(await this.read('device'), 'device');
+    const lan = first(await this.read('lan'), 'lan');
+    const wan = first(await this.read('wan'), 'wan');
+    const model = (modelNames as readonly string[]).includes(String(device.model)) ? (device.model as ModelName) : this.router.model;
+    return {
+      model,
+      deviceid: deviceIdOf(String(device.mac ?? '')),
+      lanInterface: String(lan.interfaceID ?? ''),
+      wanInterface: String(wan.interfaceID ?? ''),
+    };
+  }
+
+  /** Waits until the router answers GET status and takes the login again (after a reboot or an apply). */
+  async waitUntilUp(limitMs: number, log: (s: string) => void = () => {}): Promise<boolean> {
+    const deadline = Date.now() + limitMs;
+    this.forget();
+    while (Date.now() < deadline) {
+      const r = await this.call('GET', 'status', undefined, { auth: false });
+      if (r.status === 200) {
+        try {
+          await this.login();
+          return true;
+        } catch (e) {
+          // up, but the inventory's credentials no longer log in: waiting (or power) will not help
+          const m = (e as Error).message;
+          if (/→ 401/.test(m) && !/max_attempts/.test(m)) throw new Error(`as credenciais do inventário não entram mais: ${(e as Error).message}`);
+        }
+      }
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+    }
+    log(`o roteador ${this.router.name} não respondeu em ${Math.round(limitMs / 1000)} s`);
+    return false;
+  }
+}

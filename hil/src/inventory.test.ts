@@ -1,0 +1,123 @@
+import assert from 'node:assert/strict';
+const assertEquals = (a: unknown, b: unknown, m?: string): void => assert.deepEqual(a, b, m);
+const assertThrows = (f: () => unknown, _c: unknown, message: string) => assert.throws(f, (e: Error) => e.message.includes(message));
+import { DEFAULT_MAX_WAIT_S, InventoryError, loadInventory, parseInventory, pickRouters, validAddress } from './inventory.ts';
+
+const good = () => ({
+  routers: [
+    {
+      name: 'sala',
+      address: '127.0.0.1:8080',
+      model: 'W6-1500',
+      credentials: { username: 'admin', password: 'Wifi@Casa2026' },
+      capabilities: ['mesh', 'mesh-agents:2'],
+      allowEffects: ['session', 'configuration'],
+    },
+    {
+      name: 'vitrine',
+      address: 'router.lab:80',
+      model: 'W4-300F',
+      credentials: { username: 'admin', password: 'x' },
+      capabilities: [],
+      protected: true,
+      allowEffects: ['session'],
+      realTime: { maxWaitS: 30 },
+      cloud: 'http://127.0.0.1:9/cloud/',
+    },
+  ],
+});
+
+function problems(raw: unknown): string[] {
+  try {
+    parseInventory(raw);
+  } catch (e) {
+    if (e instanceof InventoryError) return e.problems;
+    throw e;
+  }
+  throw new Error('expected the inventory to be refused');
+}
+
+Deno.test('a good inventory: defaults, the model capability, the cloud without its trailing slash', () => {
+  const inv = parseInventory(good());
+  assertEquals(inv.routers.length, 2);
+  const [sala, vitrine] = inv.routers;
+  assertEquals(sala.capabilities, ['mesh', 'mesh-agents:2', 'model:W6-1500']);
+  assertEquals(sala.protected, false);
+  assertEquals(sala.realTime.maxWaitS, DEFAULT_MAX_WAIT_S);
+  assertEquals(vitrine.realTime.maxWaitS, 30);
+  assertEquals(vitrine.cloud, 'http://127.0.0.1:9/cloud');
+  assertEquals(pickRouters(inv, 'all').map((r) => r.name), ['sala', 'vitrine']);
+  assertEquals(pickRouters(inv, 'vitrine')[0].model, 'W4-300F');
+  assertThrows(() => pickRouters(inv, 'cozinha'), InventoryError, 'roteador "cozinha" não está no inventário');
+});
+
+Deno.test('the example inventory documented in hil/ is valid', () => {
+  const inv = loadInventory(new URL('../bench.example.json', import.meta.url).pathname);
+  assert(inv.routers.length >= 2);
+  assert(inv.routers.some((r) => r.protected));
+});
+
+Deno.test('every problem is reported, one message each, naming the router and the field', () => {
+  const raw = good();
+  Object.assign(raw.routers[0], {
+    address: '127.0.0.1',
+    model: 'W9-9000',
+    capabilities: ['mesh', 'clock', 'teleport'],
+    allowEffects: ['session', 'explode'],
+  });
+  Object.assign(raw.routers[1], { protected: true, allowEffects: ['session', 'reboot'], realTime: { maxWaitS: -1 } });
+  const found = problems(raw);
+  const expected = [
+    'roteador "sala": campo address: obrigatório no formato host:porta',
+    'roteador "sala": campo model: um dos 13 modelos',
+    'roteador "sala": campo capabilities[1]: "clock" só o emulador tem',
+    'roteador "sala": campo capabilities[2]: desconhecida "teleport"',
+    'roteador "sala": campo allowEffects[1]: efeito desconhecido "explode"',
+    'roteador "vitrine": campo allowEffects[1]: um roteador protegido só roda cenários de leitura',
+    'roteador "vitrine": campo realTime.maxWaitS: inteiro de 0 a 3600',
+  ];
+  assertEquals(found.length, expected.length, found.join('\n'));
+  expected.forEach((start, i) => assert(found[i].startsWith(start), `${found[i]}\n  should start with\n${start}`));
+});
+
+Deno.test('fields: missing, unknown, repeated, inconsistent', () => {
+  const found = problems({
+    routers: [
+      { name: 'a', address: 'x:0', model: 'W4-300F', credentials: { username: '' }, capabilities: ['mesh', 'model:W6-1500'], allowEffects: [], speed: 1 },
+      { address: 'h:1', model: 'GF1200', credentials: { username: 'u', password: 'p' }, capabilities: ['mesh-agents:2'], allowEffects: ['session', 'session'] },
+      { name: 'c', address: 'h:1', model: 'GF1200', credentials: { username: 'u', password: 'p' }, capabilities: 'mesh', allowEffects: [], powerCycle: '', cloud: 'ftp://x' },
+      { name: 'd', address: 'h:1', model: 'GF1200', credentials: { username: 'u', password: 'p' }, capabilities: [], allowEffects: [] },
+      { name: 'd', address: 'h:2', model: 'GF1200', credentials: { username: 'u', password: 'p' }, capabilities: [], allowEffects: [] },
+    ],
+    extra: true,
+  });
+  const expected = [
+    'campo desconhecido extra',
+    'roteador "a": campo speed: campo desconhecido',
+    'roteador "a": campo address:',
+    'roteador "a": campo credentials.username:',
+    'roteador "a": campo credentials.password:',
+    'roteador "a": campo capabilities[0]: o modelo W4-300F não tem mesh',
+    'roteador "a": campo capabilities[1]: "model:W6-1500" difere do modelo',
+    'roteador #2: campo name: obrigatório',
+    'roteador #2: campo capabilities[0]: "mesh-agents:2" pede também "mesh"',
+    'roteador #2: campo allowEffects[1]: "session" repetido',
+    'roteador "c": campo capabilities: obrigatório: uma lista',
+    'roteador "c": campo powerCycle:',
+    'roteador "c": campo cloud:',
+    'roteador "d": campo name: repetido',
+  ];
+  assertEquals(found.length, expected.length, found.join('\n'));
+  expected.forEach((start, i) => assert(found[i].startsWith(start), `${found[i]}\n  should start with\n${start}`));
+});
+
+Deno.test('not an inventory at all', () => {
+  assertEquals(problems([]).length, 1);
+  assert(problems({ routers: [] })[0].startsWith('campo routers: obrigatório'));
+  assert(problems({ routers: [7] })[0].startsWith('roteador #1: esperava um objeto'));
+});
+
+Deno.test('addresses', () => {
+  for (const a of ['127.0.0.1:80', 'router.lab:8080', '[::1]:8080', 'r1:65535']) assert(validAddress(a), a);
+  for (const a of ['127.0.0.1', ':80', 'http://x:80', 'x:0', 'x:65536', 'a b:80']) assert(!validAddress(a), a);
+});

@@ -1,0 +1,224 @@
+/**
+ * The bench inventory (hil/bench.example.json documents every field): the lab's routers, what each can do and what
+ * a scenario may change on it. Parsed and checked as a whole before anything runs: every problem is reported, one
+ * message each, naming the router and the field.
+ */
+import { modelInfo, modelNames, type ModelName } from '@roteador/contract';
+import { effectNames, type Effect } from '../../scenarios/dsl/effects.ts';
+
+export const DEFAULT_MAX_WAIT_S = 120;
+/** Capabilities only the emulator has: a physical router can never list them. */
+const EMULATOR_ONLY = ['clock', 'faults', 'control'];
+const MAX_AGENTS = 16;
+const FIELDS = [
+  'name',
+  'address',
+  'model',
+  'credentials',
+  'capabilities',
+  'protected',
+  'allowEffects',
+  'powerCycle',
+  'realTime',
+  'cloud',
+] as const;
+
+export interface BenchRouter {
+  name: string;
+  /** host:port of the router's web API */
+  address: string;
+  model: ModelName;
+  credentials: { username: string; password: string };
+  /** as listed, plus `model:<model>` */
+  capabilities: string[];
+  protected: boolean;
+  allowEffects: Effect[];
+  /** a shell command that switches the router off and on again (last resort after a reboot) */
+  powerCycle?: string;
+  realTime: { maxWaitS: number };
+  /** where the UI's cloud services (/cloud of /config.json) are forwarded; none: they answer 502 */
+  cloud?: string;
+}
+
+export interface Inventory {
+  routers: BenchRouter[];
+  /** where locks are kept (default: the system's temp dir); a bench shared by several hosts needs a shared one */
+  lockDir?: string;
+}
+
+export class InventoryError extends Error {
+  constructor(readonly problems: string[], source = 'inventário') {
+    super(`${source} inválido:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'InventoryError';
+  }
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const show = (v: unknown) => JSON.stringify(v) ?? String(v);
+
+/** host:port — a name, an IPv4 address or a bracketed IPv6 address, and a port 1–65535. */
+export function validAddress(address: string): boolean {
+  const m = /^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?):(\d{1,5})$/.exec(address);
+  return !!m && Number(m[3]) >= 1 && Number(m[3]) <= 65535;
+}
+
+function checkRouter(raw: unknown, index: number, problems: string[]): BenchRouter | null {
+  const who = isObject(raw) && typeof raw.name === 'string' && raw.name ? `roteador "${raw.name}"` : `roteador #${index + 1}`;
+  const bad = (field: string, message: string) => problems.push(`${who}: campo ${field}: ${message}`);
+  if (!isObject(raw)) {
+    problems.push(`${who}: esperava um objeto, veio ${show(raw)}`);
+    return null;
+  }
+  const before = problems.length;
+  for (const key of Object.keys(raw)) {
+    if (!(FIELDS as readonly string[]).includes(key)) bad(key, `campo desconhecido (os campos: ${FIELDS.join(', ')})`);
+  }
+  const { name, address, model, credentials, capabilities, allowEffects, powerCycle, realTime, cloud } = raw;
+  if (typeof name !== 'string' || !/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/.test(name)) {
+    bad('name', `obrigatório: letras, dígitos, '.', '_' ou '-' (até 64), veio ${show(name)}`);
+  } else if (name === 'all') bad('name', `"all" é reservado para --router all`);
+  if (typeof address !== 'string' || !validAddress(address)) {
+    bad('address', `obrigatório no formato host:porta (ex.: "192.168.0.1:80"), veio ${show(address)}`);
+  }
+  if (typeof model !== 'string' || !(modelNames as readonly string[]).includes(model)) {
+    bad('model', `um dos 13 modelos (${modelNames.join(', ')}), veio ${show(model)}`);
+  }
+  if (!isObject(credentials)) bad('credentials', `obrigatório: { "username", "password" }, veio ${show(credentials)}`);
+  else {
+    for (const k of ['username', 'password'] as const) {
+      const v = credentials[k];
+      if (typeof v !== 'string' || v.length < 1 || v.length > 64) bad(`credentials.${k}`, `texto de 1 a 64 caracteres`);
+    }
+    for (const k of Object.keys(credentials)) {
+      if (k !== 'username' && k !== 'password') bad(`credentials.${k}`, 'campo desconhecido');
+    }
+  }
+  const isProtected = raw.protected === undefined ? false : raw.protected;
+  if (typeof isProtected !== 'boolean') bad('protected', `true ou false, veio ${show(raw.protected)}`);
+  const mesh = typeof model === 'string' && (modelNames as readonly string[]).includes(model)
+    ? modelInfo(model as ModelName).mesh
+    : true;
+  const caps: string[] = [];
+  if (!Array.isArray(capabilities)) bad('capabilities', `obrigatório: uma lista (ex.: ["mesh"]), veio ${show(capabilities)}`);
+  else {
+    capabilities.forEach((c, i) => {
+      const field = `capabilities[${i}]`;
+      if (typeof c !== 'string') return bad(field, `texto, veio ${show(c)}`);
+      if (EMULATOR_ONLY.includes(c)) return bad(field, `"${c}" só o emulador tem: um roteador físico não pode declará-la`);
+      if (caps.includes(c)) return bad(field, `"${c}" repetida`);
+      if (c === 'mesh') {
+        if (!mesh) bad(field, `o modelo ${model} não tem mesh`);
+      } else if (c.startsWith('mesh-agents:')) {
+        const n = c.slice('mesh-agents:'.length);
+        if (!/^\d+$/.test(n) || Number(n) > MAX_AGENTS) bad(field, `mesh-agents:N com N de 0 a ${MAX_AGENTS}, veio "${c}"`);
+        else if (!capabilities.includes('mesh')) bad(field, `"${c}" pede também "mesh"`);
+      } else if (c.startsWith('model:')) {
+        if (c !== `model:${model}`) bad(field, `"${c}" difere do modelo do roteador (${show(model)})`);
+      } else return bad(field, `desconhecida "${c}" (as capacidades: mesh, mesh-agents:N, model:<modelo>)`);
+      caps.push(c);
+    });
+  }
+  const effects: Effect[] = [];
+  if (!Array.isArray(allowEffects)) {
+    bad('allowEffects', `obrigatório: uma lista de efeitos (${effectNames.join(', ')}), veio ${show(allowEffects)}`);
+  } else {
+    allowEffects.forEach((e, i) => {
+      const field = `allowEffects[${i}]`;
+      if (typeof e !== 'string' || !(effectNames as readonly string[]).includes(e)) {
+        return bad(field, `efeito desconhecido ${show(e)} (os efeitos: ${effectNames.join(', ')})`);
+      }
+      if (effects.includes(e as Effect)) return bad(field, `"${e}" repetido`);
+      if (isProtected === true && e !== 'session') {
+        return bad(field, `um roteador protegido só roda cenários de leitura: só "session" (entrar) é permitido, veio "${e}"`);
+      }
+      effects.push(e as Effect);
+    });
+  }
+  if (powerCycle !== undefined && (typeof powerCycle !== 'string' || !powerCycle.trim())) {
+    bad('powerCycle', `um comando (texto não vazio), veio ${show(powerCycle)}`);
+  }
+  let maxWaitS = DEFAULT_MAX_WAIT_S;
+  if (realTime !== undefined) {
+    if (!isObject(realTime)) bad('realTime', `um objeto { "maxWaitS": segundos }, veio ${show(realTime)}`);
+    else {
+      for (const k of Object.keys(realTime)) if (k !== 'maxWaitS') bad(`realTime.${k}`, 'campo desconhecido');
+      const s = realTime.maxWaitS;
+      if (s !== undefined && (typeof s !== 'number' || !Number.isInteger(s) || s < 0 || s > 3600)) {
+        bad('realTime.maxWaitS', `inteiro de 0 a 3600 (segundos), veio ${show(s)}`);
+      } else if (typeof s === 'number') maxWaitS = s;
+    }
+  }
+  if (cloud !== undefined) {
+    let ok = false;
+    try {
+      ok = typeof cloud === 'string' && /^https?:$/.test(new URL(cloud).protocol);
+    } catch { /* not a URL */ }
+    if (!ok) bad('cloud', `um endereço http(s)://… dos serviços de nuvem, veio ${show(cloud)}`);
+  }
+  if (problems.length > before) return null;
+  const modelCap = `model:${model}`;
+  return {
+    name: name as string,
+    address: address as string,
+    model: model as ModelName,
+    credentials: { username: (credentials as Record<string, string>).username, password: (credentials as Record<string, string>).password },
+    capabilities: caps.includes(modelCap) ? caps : [...caps, modelCap],
+    protected: isProtected as boolean,
+    allowEffects: effects,
+    ...(powerCycle === undefined ? {} : { powerCycle: powerCycle as string }),
+    realTime: { maxWaitS },
+    ...(cloud === undefined ? {} : { cloud: (cloud as string).replace(/\/+$/, '') }),
+  };
+}
+
+/** Checks a parsed inventory; throws InventoryError with every problem found. */
+export function parseInventory(raw: unknown, source?: string): Inventory {
+  const problems: string[] = [];
+  if (!isObject(raw)) throw new InventoryError([`esperava um objeto { "routers": [...] }, veio ${show(raw)}`], source);
+  for (const key of Object.keys(raw)) {
+    if (key !== 'routers' && key !== 'lockDir' && key !== '$comment') problems.push(`campo desconhecido ${key} (os campos: routers, lockDir)`);
+  }
+  if (raw.lockDir !== undefined && (typeof raw.lockDir !== 'string' || !raw.lockDir)) {
+    problems.push(`campo lockDir: um diretório (texto), veio ${show(raw.lockDir)}`);
+  }
+  const routers: BenchRouter[] = [];
+  if (!Array.isArray(raw.routers) || raw.routers.length === 0) {
+    problems.push(`campo routers: obrigatório, uma lista com ao menos um roteador, veio ${show(raw.routers)}`);
+  } else {
+    raw.routers.forEach((r, i) => {
+      const router = checkRouter(r, i, problems);
+      if (!router) return;
+      if (routers.some((o) => o.name === router.name)) problems.push(`roteador "${router.name}": campo name: repetido`);
+      else routers.push(router);
+    });
+  }
+  if (problems.length) throw new InventoryError(problems, source);
+  return { routers, ...(typeof raw.lockDir === 'string' ? { lockDir: raw.lockDir } : {}) };
+}
+
+/** Reads and checks an inventory file (JSON). */
+export function loadInventory(path: string): Inventory {
+  let text: string;
+  try {
+    text = Deno.readTextFileSync(path);
+  } catch (e) {
+    throw new InventoryError([`não foi possível ler o arquivo: ${(e as Error).message}`], path);
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (e) {
+    throw new InventoryError([`JSON inválido: ${(e as Error).message}`], path);
+  }
+  return parseInventory(raw, path);
+}
+
+/** The routers `--router NAME|all` picks. */
+export function pickRouters(inventory: Inventory, name: string): BenchRouter[] {
+  if (name === 'all') return inventory.routers;
+  const router = inventory.routers.find((r) => r.name === name);
+  if (!router) {
+    throw new InventoryError([`roteador "${name}" não está no inventário (há: ${inventory.routers.map((r) => r.name).join(', ')})`]);
+  }
+  return [router];
+}

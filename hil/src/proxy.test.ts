@@ -1,0 +1,122 @@
+/** The proxy against a stand-in router (a local HTTP server): forwarding, recording with secrets masked, refusals. */
+import assert from 'node:assert/strict';
+import { parseInventory } from './inventory.ts';
+import { startProxy } from './proxy.ts';
+import { checkWrite } from './writes.ts';
+import { maskPath, maskSecrets, MASK } from './journal.ts';
+
+function standIn() {
+  const seen: string[] = [];
+  const server = Deno.serve({ hostname: '127.0.0.1', port: 0, onListen() {} }, async (req) => {
+    const url = new URL(req.url);
+    seen.push(`${req.method} ${url.pathname}`);
+    if (url.pathname === '/api/v1/session') return Response.json({ status: 'success', token: 'abc123' });
+    if (url.pathname === '/cloud/parental/x/schedule') return Response.json([]);
+    if (req.method === 'GET') return Response.json([{ id: 0, leds: true, password: 'segredo' }]);
+    return Response.json(await req.json());
+  });
+  return { server, seen, address: `127.0.0.1:${server.addr.port}` };
+}
+
+function router(address: string, overrides: Record<string, unknown> = {}) {
+  return parseInventory({
+    routers: [{
+      name: 'r',
+      address,
+      model: 'W6-1500',
+      credentials: { username: 'admin', password: 'x' },
+      capabilities: [],
+      allowEffects: ['session'],
+      protected: true,
+      cloud: `http://${address}/cloud`,
+      ...overrides,
+    }],
+  }).routers[0];
+}
+
+const webDir = Deno.makeTempDirSync();
+Deno.writeTextFileSync(`${webDir}/index.html`, '<!doctype html><title>ui</title>');
+Deno.writeTextFileSync(`${webDir}/config.json`, '{"firmwareService":"/cloud"}');
+
+Deno.test('a protected router: reads and logging in go through, recorded and masked; a write is refused before it leaves', async () => {
+  const fake = standIn();
+  const proxy = await startProxy({ router: router(fake.address), webDir });
+  try {
+    const login = await fetch(`${proxy.url}/api/v1/session`, { method: 'POST', body: JSON.stringify({ username: 'YWRtaW4=', password: 'eA==' }) });
+    assert.equal(login.status, 200);
+    assert.equal((await login.json()).token, 'abc123'); // the page gets the real answer
+    const led = await fetch(`${proxy.url}/api/v1/led?token=t`);
+    assert.equal(led.status, 200);
+    await led.body?.cancel();
+    const write = await fetch(`${proxy.url}/api/v1/led/0`, { method: 'PUT', body: JSON.stringify({ leds: false }) });
+    assert.equal(write.status, 403);
+    assert.match((await write.json()).message, /protegido: efeito configuration/);
+    const cloudWrite = await fetch(`${proxy.url}/cloud/parental/x/schedule`, { method: 'POST', body: '{}' });
+    assert.equal(cloudWrite.status, 403);
+    await cloudWrite.body?.cancel();
+    assert.deepEqual(fake.seen, ['POST /api/v1/session', 'GET /api/v1/led']);
+    const journal = proxy.journal.take();
+    assert.equal(journal.length, 4);
+    assert.deepEqual(journal[0].requestBody, { username: 'YWRtaW4=', password: MASK });
+    assert.deepEqual(journal[0].responseBody, { status: 'success', token: MASK });
+    assert.equal(journal[1].path, `/api/v1/led?token=${encodeURIComponent(MASK)}`);
+    assert.deepEqual(journal[1].responseBody, [{ id: 0, leds: true, password: MASK }]);
+    assert.ok(journal[2].refused && journal[3].refused);
+    assert.equal(proxy.writes(), 1); // the login only
+    // the UI itself is served from the web dir, with the SPA fallback
+    const page = await fetch(`${proxy.url}/network/wifi`);
+    assert.match(await page.text(), /<title>ui<\/title>/);
+  } finally {
+    await proxy.close();
+    await fake.server.shutdown();
+  }
+});
+
+Deno.test('an unprotected router allowing configuration: the write reaches it; a router that does not answer drops the page\'s request', async () => {
+  const fake = standIn();
+  const proxy = await startProxy({ router: router(fake.address, { protected: false, allowEffects: ['session', 'configuration'] }), webDir });
+  try {
+    const write = await fetch(`${proxy.url}/api/v1/led/0`, { method: 'PUT', body: JSON.stringify({ leds: false }) });
+    assert.equal(write.status, 200);
+    assert.deepEqual(await write.json(), { leds: false });
+    const reboot = await fetch(`${proxy.url}/api/v1/action`, { method: 'POST', body: JSON.stringify({ actionID: 1 }) });
+    assert.equal(reboot.status, 403);
+    assert.match((await reboot.json()).message, /não permitido: efeito reboot/);
+  } finally {
+    await proxy.close();
+    await fake.server.shutdown();
+  }
+  const gone = await startProxy({ router: router(fake.address, { protected: false }), webDir });
+  try {
+    await assert.rejects(fetch(`${gone.url}/api/v1/status`));
+    assert.equal(gone.journal.take()[0].status, 0);
+  } finally {
+    await gone.close();
+  }
+});
+
+Deno.test('the write table: each write of the UI has its effects; reads need none; an unknown write needs all', () => {
+  const allowed = ['session', 'configuration'] as const;
+  assert.deepEqual(checkWrite('GET', '/api/v1/user', undefined, [...allowed]).effects, []);
+  assert.deepEqual(checkWrite('PUT', '/api/v1/user/0', {}, [...allowed]).refused, ['credentials']);
+  assert.deepEqual(checkWrite('POST', '/api/v1/action', { actionID: 5 }, [...allowed]).refused, []);
+  assert.deepEqual(checkWrite('POST', '/api/v1/action', { actionID: 1 }, [...allowed]).refused, ['reboot']);
+  assert.deepEqual(checkWrite('PUT', '/api/v1/system/0', { upnp: true }, [...allowed]).refused, []);
+  assert.deepEqual(checkWrite('PUT', '/api/v1/system/0', { operationMode: 1 }, [...allowed]).refused, ['operation-mode']);
+  assert.deepEqual(checkWrite('POST', '/api/v1/http_request', { dest: '192.168.0.2/api/v1/device/0', method: 0 }, [...allowed]).effects, []);
+  assert.deepEqual(checkWrite('POST', '/api/v1/http_request', { dest: '192.168.0.2/api/v1/led/0', method: 2 }, [...allowed]).refused, ['mesh-topology']);
+  assert.deepEqual(checkWrite('POST', '/api/v1/upgrade_by_parts', {}, [...allowed]).refused, ['firmware']);
+  const unknown = checkWrite('DELETE', '/api/v1/everything', undefined, [...allowed]);
+  assert.ok(unknown.unknown && unknown.refused.length > 0);
+});
+
+Deno.test('masking: secret-looking keys at any depth and in query strings', () => {
+  assert.deepEqual(maskSecrets({ a: 1, wifi: [{ key: 'k', ssid: 's' }], pppoe: { password: 'p', username: 'u' }, token: '' }), {
+    a: 1,
+    wifi: [{ key: MASK, ssid: 's' }],
+    pppoe: { password: MASK, username: 'u' },
+    token: '',
+  });
+  assert.equal(maskPath('/x?a=1&token=t'), `/x?a=1&token=${encodeURIComponent(MASK)}`);
+  assert.equal(maskPath('/x'), '/x');
+});

@@ -1,0 +1,256 @@
+/**
+ * The bench's front door, on 127.0.0.1: serves our built UI (web/dist) and forwards /api/v1 to the router and /cloud
+ * to the lab's cloud services, recording every exchange (secrets masked) and refusing every write whose effects the
+ * router does not allow. The DSL's bench target talks to it at /__hil: a scenario begins (its title and effects; the
+ * guard snapshots the router), a scenario ends (its exchanges, its refused writes, the guard's verdict).
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import type { Effect } from '../../scenarios/dsl/effects.ts';
+import type { BenchRouter } from './inventory.ts';
+import { Journal, maskPath, recordBody, type Exchange } from './journal.ts';
+import { checkWrite } from './writes.ts';
+
+export const HIL_BASE = '/__hil';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** Hop-by-hop and encoding headers: the proxy reads bodies whole and answers them as they are. */
+const DROP_REQUEST = new Set(['host', 'connection', 'content-length', 'accept-encoding', 'keep-alive', 'transfer-encoding']);
+const DROP_RESPONSE = new Set(['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive']);
+
+export interface ScenarioBegin {
+  title: string;
+  effects: Effect[];
+}
+
+export interface ScenarioEnd {
+  exchanges: Exchange[];
+  /** writes the proxy refused: each fails the scenario */
+  refused: Exchange[];
+  /** the guard's verdict when it ran (null: the scenario had no write effect) */
+  guard: { restored: boolean; differences: string[]; notes: string[] } | null;
+}
+
+/** Runs around a scenario with write effects (guard.ts); the proxy lets its calls through unrecorded. */
+export interface ScenarioGuard {
+  before(): Promise<void>;
+  after(): Promise<{ restored: boolean; differences: string[]; notes: string[] }>;
+}
+
+export interface BenchProxyOptions {
+  router: BenchRouter;
+  webDir: string;
+  /** the guard of a scenario with write effects (none: no snapshot/restore) */
+  guardFor?: (begin: ScenarioBegin) => ScenarioGuard | null;
+  /** ms a forwarded request may take (ping and traceroute answer when done) */
+  timeoutMs?: number;
+  log?: (line: string) => void;
+}
+
+export interface BenchProxy {
+  url: string;
+  journal: Journal;
+  /** every write the proxy let through since it started (the runner's summary) */
+  writes: () => number;
+  /** a run stopped mid-scenario (Ctrl-C): restore what that scenario changed; null when none was guarded */
+  finishCurrent(): Promise<{ restored: boolean; differences: string[]; notes: string[] } | null>;
+  close(): Promise<void>;
+}
+
+async function readBody(req: IncomingMessage): Promise<Uint8Array<ArrayBuffer>> {
+  const chunks: Uint8Array[] = [];
+  for await (const c of req) chunks.push(c as Uint8Array);
+  const total = chunks.reduce((n, c) => n + c.length, 0);
+  const out = new Uint8Array(new ArrayBuffer(total));
+  let at = 0;
+  for (const c of chunks) (out.set(c, at), (at += c.length));
+  return out;
+}
+
+function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  res.writeHead(status, { 'content-type': typeof body === 'string' ? 'text/plain; charset=utf-8' : 'application/json', ...headers });
+  res.end(text);
+}
+
+function isFile(path: string): boolean {
+  try {
+    return Deno.statSync(path).isFile;
+  } catch {
+    return false;
+  }
+}
+
+/** web/dist as the router serves it: precompressed .gz when accepted, SPA fallback to index.html. */
+function serveStatic(webDir: string, req: IncomingMessage, res: ServerResponse) {
+  const url = new URL(req.url ?? '/', 'http://x');
+  const rel = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.(\/|$))+/, '');
+  let file = join(webDir, rel);
+  if (!file.startsWith(webDir) || !isFile(file)) file = join(webDir, 'index.html');
+  if (!isFile(file)) return send(res, 404, 'web/dist sem index.html: rode `npm run build`');
+  const type = TYPES[extname(file)] ?? 'application/octet-stream';
+  const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && isFile(`${file}.gz`);
+  const headers: Record<string, string> = {
+    'content-type': type,
+    'cache-control': file.endsWith('index.html') || file.endsWith('config.json') ? 'no-cache' : 'public, max-age=31536000, immutable',
+  };
+  if (gzip) headers['content-encoding'] = 'gzip';
+  res.writeHead(200, headers);
+  res.end(Deno.readFileSync(gzip ? `${file}.gz` : file));
+}
+
+export async function startProxy(options: BenchProxyOptions): Promise<BenchProxy> {
+  const { router, webDir, guardFor, timeoutMs = 150_000, log = () => {} } = options;
+  const journal = new Journal();
+  let writes = 0;
+  let current: { begin: ScenarioBegin; guard: ScenarioGuard | null } | null = null;
+
+  function upstream(path: string): string | null {
+    if (path.startsWith('/api/v1/') || path === '/api/v1') return `http://${router.address}${path}`;
+    if (!router.cloud) return null;
+    return `${router.cloud}${path.slice('/cloud'.length)}`;
+  }
+
+  async function forward(req: IncomingMessage, res: ServerResponse, path: string) {
+    const method = (req.method ?? 'GET').toUpperCase();
+    const started = Date.now();
+    const raw = await readBody(req);
+    const text = new TextDecoder().decode(raw);
+    const requestBody = recordBody(text, String(req.headers['content-type'] ?? '') || null);
+    let parsed: unknown = undefined;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch { /* not JSON */ }
+    const check = checkWrite(method, path, parsed, router.allowEffects);
+    const base = { at: started, method, path: maskPath(path), requestBody };
+    if (check.refused.length) {
+      const why = `${router.protected ? 'protegido' : 'não permitido'}: efeito ${check.refused.join(', ')}` +
+        (check.unknown ? ' (escrita fora da tabela de hil/src/writes.ts)' : '');
+      const body = { status: 'error', message: `hil: escrita recusada pelo proxy da bancada (${why})` };
+      journal.add({ ...base, status: 403, durationMs: 0, responseBody: body, refused: why });
+      log(`✖ ${method} ${path} recusado: ${why}`);
+      return send(res, 403, body);
+    }
+    const target = upstream(path);
+    if (!target) {
+      const body = { status: 'error', message: 'hil: o inventário não aponta os serviços de nuvem (campo cloud)' };
+      journal.add({ ...base, status: 502, durationMs: 0, responseBody: body });
+      return send(res, 502, body);
+    }
+    const headers = new Headers();
+    for (const [k, v] of Object.entries(req.headers)) {
+      if (v !== undefined && !DROP_REQUEST.has(k.toLowerCase())) headers.set(k, Array.isArray(v) ? v.join(', ') : v);
+    }
+    if (method !== 'GET' && method !== 'HEAD') writes++;
+    let answer: Response;
+    try {
+      answer = await fetch(target, {
+        method,
+        headers,
+        body: method === 'GET' || method === 'HEAD' ? undefined : raw,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (e) {
+      // the router did not answer (rebooting, unplugged): the page sees a dropped connection, as it would direct
+      journal.add({ ...base, status: 0, durationMs: Date.now() - started, error: (e as Error).message });
+      res.socket?.destroy();
+      return;
+    }
+    const out = new Uint8Array(await answer.arrayBuffer());
+    const type = answer.headers.get('content-type');
+    journal.add({
+      ...base,
+      status: answer.status,
+      durationMs: Date.now() - started,
+      responseBody: recordBody(new TextDecoder().decode(out), type),
+    });
+    const back: Record<string, string> = {};
+    answer.headers.forEach((v, k) => {
+      if (!DROP_RESPONSE.has(k)) back[k] = v;
+    });
+    res.writeHead(answer.status, back);
+    res.end(out);
+  }
+
+  async function control(req: IncomingMessage, res: ServerResponse, path: string) {
+    const body = await readBody(req);
+    if (path === `${HIL_BASE}/begin` && req.method === 'POST') {
+      const begin = JSON.parse(new TextDecoder().decode(body)) as ScenarioBegin;
+      journal.take();
+      const guard = guardFor?.(begin) ?? null;
+      current = { begin, guard };
+      try {
+        await guard?.before();
+      } catch (e) {
+        return send(res, 500, { status: 'error', message: `guarda: não foi possível ler a configuração: ${(e as Error).message}` });
+      }
+      return send(res, 200, { status: 'success' });
+    }
+    if (path === `${HIL_BASE}/end` && req.method === 'POST') {
+      const exchanges = journal.take();
+      let guard: ScenarioEnd['guard'] = null;
+      if (current?.guard) {
+        try {
+          guard = await current.guard.after();
+        } catch (e) {
+          guard = { restored: false, differences: [], notes: [`a restauração falhou: ${(e as Error).message}`] };
+        }
+      }
+      current = null;
+      const end: ScenarioEnd = { exchanges, refused: exchanges.filter((x) => x.refused), guard };
+      return send(res, 200, end);
+    }
+    if (path === `${HIL_BASE}/router` && req.method === 'GET') {
+      const { credentials: _hidden, ...rest } = router;
+      return send(res, 200, rest);
+    }
+    send(res, 404, { status: 'error', message: `${path}: desconhecido` });
+  }
+
+  const server: Server = createServer((req, res) => {
+    const path = req.url ?? '/';
+    const handle = path.startsWith(`${HIL_BASE}/`)
+      ? control(req, res, path)
+      : path.startsWith('/api/v1/') || path.startsWith('/cloud/')
+      ? forward(req, res, path)
+      : Promise.resolve(serveStatic(webDir, req, res));
+    handle.catch((e) => {
+      log(`proxy: ${req.method} ${path}: ${(e as Error).stack ?? e}`);
+      if (!res.headersSent) send(res, 500, { status: 'error', message: `hil: ${(e as Error).message}` });
+      else res.destroy();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    journal,
+    writes: () => writes,
+    async finishCurrent() {
+      const guard = current?.guard;
+      current = null;
+      return guard ? await guard.after() : null;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+      }),
+  };
+}

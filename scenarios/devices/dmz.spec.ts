@@ -1,0 +1,129 @@
+/**
+ * 'Definir como DMZ' on /devices/{mac} (spec 3 §4 DMZ, §8): on makes the device the DMZ host and, with the DHCP
+ * server on, reserves its address; off stops it and removes the reservation; another DMZ host is replaced only after
+ * the owner confirms; the §8 reservation errors and a refused save.
+ */
+import { expect, scenario } from '../dsl';
+import { detail, dmz, leasesOf, setDhcp, setDmz, unreservedDevice } from './world';
+
+const SWITCH = 'Definir como DMZ';
+
+scenario('ligar o DMZ reserva o endereço do dispositivo; desligar tira o DMZ e a reserva', {
+  device: { profile: 'demo' },
+  effects: ['configuration'],
+  tags: ['@devices'],
+}, async ({ app, page, router }) => {
+  const d = await unreservedDevice(router);
+  expect((await dmz(router)).enabled).toBe(false);
+  await app.signIn({ at: detail(d.mac) });
+  const toggle = page.getByRole('switch', { name: SWITCH });
+  await expect(toggle).not.toBeChecked();
+  await toggle.click();
+  await app.confirm('Ok, entendi');
+  await expect(toggle).toBeChecked();
+  expect(await dmz(router)).toEqual({ enabled: true, ip4: d.ip });
+  expect(await leasesOf(router, d.mac)).toEqual([expect.objectContaining({ ip: d.ip, description: d.hostname })]);
+  await expect(page.getByRole('switch', { name: 'Fixar Endereço IP' })).toBeChecked();
+
+  await toggle.click();
+  await app.confirm('Ok, entendi');
+  await expect(toggle).not.toBeChecked();
+  expect((await dmz(router)).enabled).toBe(false);
+  expect(await leasesOf(router, d.mac)).toEqual([]);
+});
+
+scenario('outro dispositivo é o DMZ: só é substituído depois da confirmação', {
+  device: { profile: 'demo' },
+  effects: ['configuration'],
+  tags: ['@devices'],
+}, async ({ app, page, router }) => {
+  const d = await unreservedDevice(router);
+  const other = (await router.connectedDevices()).find((x) => x.mac !== d.mac && x.ip !== '' && x.signalLevel !== -100)!;
+  await setDmz(router, other.ip);
+  await app.signIn({ at: detail(d.mac) });
+  const toggle = page.getByRole('switch', { name: SWITCH });
+  await expect(toggle).not.toBeChecked();
+
+  await toggle.click();
+  await expect(app.dialog('Substituir o DMZ')).toContainText(other.ip);
+  await app.press('Cancelar');
+  expect(await dmz(router)).toEqual({ enabled: true, ip4: other.ip });
+  await expect(toggle).not.toBeChecked();
+
+  await toggle.click();
+  await app.confirm('Substituir');
+  await app.confirm('Ok, entendi');
+  expect(await dmz(router)).toEqual({ enabled: true, ip4: d.ip });
+  await expect(toggle).toBeChecked();
+});
+
+scenario('com o servidor DHCP desligado, o DMZ é definido sem reserva', {
+  device: { profile: 'demo' },
+  effects: ['configuration'],
+  tags: ['@devices'],
+}, async ({ app, page, router }) => {
+  const d = await unreservedDevice(router);
+  await setDhcp(router, false);
+  await app.signIn({ at: detail(d.mac) });
+  await page.getByRole('switch', { name: SWITCH }).click();
+  await app.confirm('Ok, entendi');
+  expect(await dmz(router)).toEqual({ enabled: true, ip4: d.ip });
+  expect(await leasesOf(router, d.mac)).toEqual([]);
+});
+
+scenario('a reserva do DMZ recusada pelo limite mostra "máximo de reservas"; o DMZ fica definido', {
+  device: { profile: 'demo' },
+  needs: ['control'],
+  effects: ['configuration'],
+  tags: ['@devices'],
+}, async ({ app, page, router, emulator }) => {
+  const d = await unreservedDevice(router);
+  await emulator.limits({ static_leases: (await router.leases()).length });
+  await app.signIn({ at: detail(d.mac) });
+  await page.getByRole('switch', { name: SWITCH }).click();
+  await expect(app.dialog('Erro')).toContainText(
+    'Não foi possível incluir uma nova reserva, porque o número máximo de reservas foi atingido.',
+  );
+  await app.confirm('Ok, entendi');
+  expect(await dmz(router)).toEqual({ enabled: true, ip4: d.ip });
+  expect(await leasesOf(router, d.mac)).toEqual([]);
+});
+
+scenario('o DMZ que o roteador recusa: erro, nada muda; a exclusão da reserva recusada: seu erro', {
+  device: { profile: 'demo' },
+  needs: ['faults'],
+  effects: ['configuration'],
+  tags: ['@devices'],
+}, async ({ app, page, router, emulator }) => {
+  const d = await unreservedDevice(router);
+  await app.signIn({ at: detail(d.mac) });
+  const toggle = page.getByRole('switch', { name: SWITCH });
+  await emulator.fault({ method: 'PUT', path: '/api/v1/system/0', status: 500, times: 1 });
+  await toggle.click();
+  await expect(app.dialog('Erro')).toContainText('Não foi possível alterar o DMZ.');
+  await app.confirm('Ok, entendi');
+  await expect(toggle).not.toBeChecked();
+  expect((await dmz(router)).enabled).toBe(false);
+  expect(await leasesOf(router, d.mac)).toEqual([]);
+
+  // on, with its reservation; then off with the reservation's removal refused
+  await toggle.click();
+  await app.confirm('Ok, entendi');
+  await emulator.fault({ method: 'DELETE', path: '/api/v1/dhcp_static_lease/*', status: 500, times: 1 });
+  await toggle.click();
+  await expect(app.dialog('Erro')).toContainText('Ocorreu um erro ao tentar excluir reserva.');
+  await app.confirm('Ok, entendi');
+  expect((await dmz(router)).enabled).toBe(false);
+  expect(await leasesOf(router, d.mac)).toHaveLength(1);
+});
+
+scenario('fora do modo roteador, a página não oferece DMZ nem reserva', {
+  device: { profile: { base: 'demo', operationMode: 1 } },
+  effects: ['session'],
+  tags: ['@devices'],
+}, async ({ app, page, router }) => {
+  const d = (await router.connectedDevices()).find((x) => x.signalLevel !== -100)!;
+  await app.signIn({ at: detail(d.mac) });
+  await expect(page.getByRole('heading', { name: d.hostname || 'Desconhecido', exact: true })).toBeVisible();
+  await expect(page.getByRole('switch')).toHaveCount(0);
+});

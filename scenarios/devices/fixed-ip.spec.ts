@@ -1,0 +1,95 @@
+/**
+ * 'Fixar Endereço IP' on /devices/{mac} (spec 3 §2, §8): it adds the device's reservation or deletes it, with the
+ * §8 texts: the limit ('max'), a refused add, a refused delete, and the DHCP-off note.
+ */
+import { expect, scenario } from '../dsl';
+import { detail, leasesOf, setDhcp, unreservedDevice } from './world';
+
+const SWITCH = 'Fixar Endereço IP';
+
+scenario('fixar o endereço cria a reserva do dispositivo; soltar o exclui', {
+  device: { profile: 'demo' },
+  effects: ['configuration'],
+  tags: ['@devices'],
+}, async ({ app, page, router }) => {
+  const d = await unreservedDevice(router);
+  const before = await router.leases();
+  await app.signIn({ at: detail(d.mac) });
+  const toggle = page.getByRole('switch', { name: SWITCH });
+  await expect(toggle).not.toBeChecked();
+  await toggle.click();
+  await expect(app.dialog('Configurações salvas com sucesso!')).toBeVisible();
+  await app.confirm('Ok, entendi');
+  await expect(toggle).toBeChecked();
+  expect(await leasesOf(router, d.mac)).toEqual([expect.objectContaining({ ip: d.ip, mac: d.mac, description: d.hostname })]);
+
+  await toggle.click();
+  await app.confirm('Ok, entendi');
+  await expect(toggle).not.toBeChecked();
+  expect(await router.leases()).toEqual(before);
+});
+
+scenario('com o servidor DHCP desligado, a reserva é criada e o dono é avisado de que não terá efeito', {
+  device: { profile: 'demo' },
+  effects: ['configuration'],
+  tags: ['@devices'],
+}, async ({ app, page, router }) => {
+  const d = await unreservedDevice(router);
+  await setDhcp(router, false);
+  await app.signIn({ at: detail(d.mac) });
+  await page.getByRole('switch', { name: SWITCH }).click();
+  await expect(app.dialog('Configurações salvas com sucesso!')).toContainText(
+    'O servidor DHCP está desabilitado. Para que a reserva de IP tenha efeito, reabilite o servidor DHCP em Rede > LAN.',
+  );
+  await app.confirm('Ok, entendi');
+  expect(await leasesOf(router, d.mac)).toHaveLength(1);
+});
+
+scenario('no limite de reservas: "máximo de reservas", nada criado', {
+  device: { profile: 'demo' },
+  needs: ['control'],
+  effects: ['configuration'],
+  tags: ['@devices'],
+}, async ({ app, page, router, emulator }) => {
+  const d = await unreservedDevice(router);
+  const before = await router.leases();
+  await emulator.limits({ static_leases: before.length });
+  await app.signIn({ at: detail(d.mac) });
+  const toggle = page.getByRole('switch', { name: SWITCH });
+  await toggle.click();
+  await expect(app.dialog('Erro')).toContainText(
+    'Não foi possível incluir uma nova reserva, porque o número máximo de reservas foi atingido.',
+  );
+  await app.confirm('Ok, entendi');
+  await expect(toggle).not.toBeChecked();
+  expect(await router.leases()).toEqual(before);
+});
+
+scenario('a reserva recusada e a exclusão recusada mostram seus erros; nada muda', {
+  device: { profile: 'demo' },
+  needs: ['faults'],
+  effects: ['configuration'],
+  tags: ['@devices'],
+}, async ({ app, page, router, emulator }) => {
+  const d = await unreservedDevice(router);
+  const before = await router.leases();
+  await app.signIn({ at: detail(d.mac) });
+  const toggle = page.getByRole('switch', { name: SWITCH });
+
+  await emulator.fault({ method: 'POST', path: '/api/v1/dhcp_static_lease', status: 500, times: 1 });
+  await toggle.click();
+  await expect(app.dialog('Erro')).toContainText('Ocorreu um erro ao tentar adicionar reserva.');
+  await app.confirm('Ok, entendi');
+  await expect(toggle).not.toBeChecked();
+  expect(await router.leases()).toEqual(before);
+
+  await toggle.click();
+  await app.confirm('Ok, entendi');
+  const [lease] = await leasesOf(router, d.mac);
+  await emulator.fault({ method: 'DELETE', path: `/api/v1/dhcp_static_lease/${lease.id}`, status: 500, times: 1 });
+  await toggle.click();
+  await expect(app.dialog('Erro')).toContainText('Ocorreu um erro ao tentar excluir reserva.');
+  await app.confirm('Ok, entendi');
+  await expect(toggle).toBeChecked();
+  expect(await leasesOf(router, d.mac)).toEqual([lease]);
+});

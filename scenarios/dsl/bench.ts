@@ -1,0 +1,97 @@
+/**
+ * A scenario on a bench router (hil/): whether it runs there, and its session with the runner's proxy — which
+ * records its exchanges (attached to the report), refuses writes the router does not allow (each fails the
+ * scenario) and guards the router (snapshot before, restore and verify after, for a scenario with write effects).
+ */
+import type { TestInfo } from '@playwright/test';
+import { parseDuration } from './clock';
+import type { ScenarioHeader } from './index';
+import { allows, has, type Effect, type Target } from './target';
+
+const HIL_BASE = '/__hil';
+
+/** Why a scenario does not run on this bench router, or null: 'needs faults', 'protected: effect reboot'… */
+export function benchSkipReason(header: ScenarioHeader, target: Target): string | null {
+  for (const need of header.needs ?? []) {
+    if (need === 'clock') {
+      if (!header.realTime) return 'needs clock (no realTime in its header)';
+      const ms = parseDuration(header.realTime);
+      const limit = target.realTime?.maxWaitMs ?? 0;
+      if (ms > limit) return `needs clock: waits ${ms / 1000} s, over the router's realTime.maxWaitS (${limit / 1000} s)`;
+      continue;
+    }
+    if (!has(target, need)) return `needs ${need}`;
+  }
+  const agents = header.device?.mesh?.agents;
+  if (agents !== undefined && agents > 0 && !target.capabilities.has(`mesh-agents:${agents}`)) {
+    return `needs mesh-agents:${agents}`;
+  }
+  // the router's own configuration stands for the profile: another one (or generated data of a seed) needs control
+  const profile = header.device?.profile;
+  if ((profile !== undefined && profile !== 'demo') || header.device?.seed !== undefined) {
+    return `needs control (profile ${typeof profile === 'string' ? profile : profile ? 'object' : 'demo'}${header.device?.seed !== undefined ? `, seed ${header.device.seed}` : ''})`;
+  }
+  for (const effect of header.effects ?? []) {
+    if (!allows(target, effect)) return `${target.protected ? 'protected' : 'not allowed'}: effect ${effect}`;
+  }
+  return null;
+}
+
+interface Exchange {
+  method: string;
+  path: string;
+  status: number;
+  refused?: string;
+}
+
+interface ScenarioEnd {
+  exchanges: Exchange[];
+  refused: Exchange[];
+  guard: { restored: boolean; differences: string[]; notes: string[] } | null;
+}
+
+async function call<T>(target: Target, path: string, body: unknown): Promise<T> {
+  const r = await fetch(`${target.baseURL}${HIL_BASE}/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const text = await r.text();
+  if (!r.ok) throw new Error(`bancada: ${HIL_BASE}/${path} → ${r.status}: ${text}`);
+  return JSON.parse(text) as T;
+}
+
+const WRITE_EFFECTS = (effects: Effect[]) => effects.filter((e) => e !== 'session');
+
+export class BenchSession {
+  private constructor(private readonly target: Target, private readonly testInfo: TestInfo) {}
+
+  static async begin(target: Target, testInfo: TestInfo, effects: Effect[]): Promise<BenchSession> {
+    // real waits, and the guard's snapshot, restore and the router's restarts, on top of the scenario's own time
+    const extra = (target.realTime?.maxWaitMs ?? 0) + (WRITE_EFFECTS(effects).length ? 240_000 : 0);
+    testInfo.setTimeout(testInfo.timeout + extra);
+    await call(target, 'begin', { title: testInfo.titlePath.slice(1).join(' › '), effects });
+    return new BenchSession(target, testInfo);
+  }
+
+  /** Attaches the exchanges; fails the scenario on a refused write or a router that did not come back as it was. */
+  async end(): Promise<void> {
+    const end = await call<ScenarioEnd>(this.target, 'end', {});
+    await this.testInfo.attach('bancada: trocas com o roteador', {
+      body: JSON.stringify(end.exchanges, null, 2),
+      contentType: 'application/json',
+    });
+    if (end.guard) {
+      await this.testInfo.attach('bancada: guarda', { body: JSON.stringify(end.guard, null, 2), contentType: 'application/json' });
+    }
+    const problems: string[] = [];
+    for (const x of end.refused) problems.push(`escrita recusada pela bancada: ${x.method} ${x.path} (${x.refused})`);
+    if (end.guard && !end.guard.restored) {
+      problems.push(
+        `o roteador não voltou como estava:\n${end.guard.differences.map((d) => `    ${d}`).join('\n')}` +
+          (end.guard.notes.length ? `\n  escritas de restauração:\n${end.guard.notes.map((d) => `    ${d}`).join('\n')}` : ''),
+      );
+    }
+    if (problems.length) throw new Error(problems.join('\n'));
+  }
+}

@@ -1,0 +1,52 @@
+/** What the parental scenarios share: weeks, rules stored through the service, lists and refusals. */
+import { expect, type Locator, type Page } from '@playwright/test';
+import { emptyWeek, type Week, weekToUtc } from '@roteador/contract';
+import type { RouterClient } from '../dsl/router';
+
+export const SCHEDULE = '/parental-control/schedule';
+export const DEVICES = '/parental-control/devices';
+export const ALL = '/parental-control/devices/all';
+/** Brasília, the emulator's zone unless a scenario sets another. */
+export const BRT = -180;
+
+export function week(days: Partial<Record<keyof Week, Array<[string, string]>>>): Week {
+  const w = emptyWeek();
+  for (const [day, list] of Object.entries(days)) {
+    w[day as keyof Week].time_windows = list!.map(([start_time, end_time]) => ({ start_time, end_time }));
+  }
+  return w;
+}
+
+/** A list on the page by its title, and one of its rows by a text it holds. */
+export const list = (page: Page, title: string): Locator => page.getByRole('list', { name: title });
+export const row = (page: Page, title: string, text: string): Locator => list(page, title).getByRole('listitem').filter({ hasText: text });
+
+/** Stores through the remote service (setup on the emulator or a bench alike); answers the record. */
+export async function store<T = Record<string, any>>(router: RouterClient, path: string, body: unknown): Promise<T> {
+  const r = await router.parental('POST', path, body);
+  expect(r.status, JSON.stringify(r.body)).toBe(201);
+  return r.body as T;
+}
+
+/** A schedule given in the router's local time (Brasília unless said). */
+export function storeSchedule(router: RouterClient, name: string, local: Week, offset = BRT) {
+  return store<{ id: string; name: string }>(router, 'schedule', { name, week: weekToUtc(local, offset) });
+}
+
+/** The service refuses this write with the UI's message, and nothing changes. */
+export async function expectRefused(router: RouterClient, method: 'POST' | 'PUT', path: string, body: unknown, message: string) {
+  const list = path.split('/')[0];
+  const before = (await router.parental('GET', list)).body;
+  const r = await router.parental(method, path, body);
+  expect(r.status, `${method} ${path} ${JSON.stringify(body)}`).toBe(400);
+  expect((r.body as { message: string }).message).toBe(message);
+  expect((await router.parental('GET', list)).body).toEqual(before);
+}
+
+/** A wired, named connected device (wired devices never roam away: their traffic only stops when blocked). */
+export async function aDevice(router: RouterClient) {
+  const list = await router.connectedDevices();
+  const d = list.find((c) => c.band === null && c.signalLevel !== -100 && c.hostname !== '');
+  if (!d) throw new Error('nenhum dispositivo conectado com nome');
+  return d;
+}

@@ -1,0 +1,99 @@
+/**
+ * Restore (spec 3 §4, §7, §9): confirm, the restore action, the 45 s wait, then the wizard — the router really back to
+ * its model's factory profile (admin/admin, the wizard to show) — and the reset button's press time (5–3600 s), in the
+ * form and refused by the router, the state unchanged.
+ */
+import { expect, scenario } from '../dsl';
+import { expectRefusedUnchanged, requests, resetButton } from './admin-world';
+
+const PAGE = '/system/restore';
+
+scenario('restaurar padrões de fábrica: confirmação, espera de 45 s e o assistente de instalação', {
+  device: { profile: 'demo' },
+  needs: ['clock', 'control'],
+  effects: ['configuration', 'credentials', 'reboot', 'session'],
+  tags: ['@system'],
+}, async ({ app, page, clock, emulator }) => {
+  await clock.install();
+  await app.signIn({ at: PAGE });
+  await app.expectHeading('Restaurar padrão de fábrica');
+  // Cancelling sends nothing.
+  await app.press('Restaurar padrões de fábrica');
+  await expect(app.dialog('Restaurar padrões de fábrica')).toContainText('Esta ação não pode ser desfeita');
+  await app.press('Cancelar');
+  expect(await requests(emulator, 'POST', '/api/v1/action')).toHaveLength(0);
+
+  await app.press('Restaurar padrões de fábrica');
+  await app.confirm('Restaurar');
+  const waiting = app.dialog('Restaurando o roteador');
+  await expect(waiting).toBeVisible();
+  expect((await requests(emulator, 'POST', '/api/v1/action')).map((e) => e.status)).toEqual([200]);
+  const state = await emulator.state();
+  expect(state.credentials).toEqual({ username: 'admin', password: 'admin' });
+  expect(state.device.show_wizard).toBe(true);
+  expect(state.device.mac).toBeTruthy();
+  await clock.advance('25s');
+  await expect(waiting).toBeVisible();
+  await app.expectPath(PAGE);
+  // by 45 s the installation wizard is open (the router is back after 30 s: the shell may see show_wizard first)
+  await clock.advance('20s');
+  await app.expectPath(/\/wizard/);
+  // the wizard signs in as the factory administrator (admin/admin): the router answers it and it welcomes the owner
+  await expect(app.dialog('Bem-vindo!')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Credenciais' })).toBeVisible();
+  // the wizard's session (admin/admin) is the one the tab keeps, and it stays: the router answers it
+  await clock.advance('10s');
+  await app.expectPath(/\/wizard/);
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  expect(token).toBeTruthy();
+  const r = await page.request.get('/api/v1/device/0', { headers: { authorization: `Bearer ${token}` } });
+  expect(r.status()).toBe(200);
+});
+
+scenario('restaurar: o roteador recusa a ação e nada muda', {
+  device: { profile: 'demo' },
+  needs: ['faults', 'control'],
+  effects: ['session'],
+  tags: ['@system'],
+}, async ({ app, emulator }) => {
+  await emulator.fault({ method: 'POST', path: '/api/v1/action', status: 500 });
+  await app.signIn({ at: PAGE });
+  await app.press('Restaurar padrões de fábrica');
+  await app.confirm('Restaurar');
+  await expect(app.dialog().filter({ hasText: 'Não foi possível restaurar o roteador. Tente novamente.' })).toBeVisible();
+  expect((await emulator.state()).credentials.password).toBe('Wifi@Casa2026');
+  await app.confirm('Ok, entendi');
+  await app.expectPath(PAGE);
+});
+
+scenario('botão reset: tempo pressionado de 5 a 3600 s, guardado e lido de volta', {
+  device: { profile: 'demo' },
+  effects: ['configuration', 'session'],
+  tags: ['@system'],
+}, async ({ app, page, router }) => {
+  expect(await resetButton(router)).toEqual({ id: 0, pressedTime: 10 });
+  await app.signIn({ at: PAGE });
+  const card = page.getByRole('region', { name: 'Botão reset' });
+  const field = card.getByLabel('Tempo pressionado (segundos)');
+  await expect(field).toHaveValue('10');
+  await app.expectFieldRule('Tempo pressionado (segundos)', '4', 'O valor mínimo é 5', '5');
+  await app.expectFieldRule('Tempo pressionado (segundos)', '3601', 'O valor máximo é 3600', '3600');
+  await app.expectFieldRule('Tempo pressionado (segundos)', '', 'Este campo é obrigatório', '30');
+  await app.expectFieldRule('Tempo pressionado (segundos)', '1a', 'Valor deve ser numérico', '30');
+  await app.press('Salvar');
+  await app.confirm('Ok, entendi');
+  expect(await resetButton(router)).toEqual({ id: 0, pressedTime: 30 });
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Botão reset' }).getByLabel('Tempo pressionado (segundos)')).toHaveValue('30');
+});
+
+scenario('botão reset direto na API: abaixo de 5 e acima de 3600 recusados, nada muda', {
+  device: { profile: 'demo' },
+  effects: ['configuration'],
+  tags: ['@system'],
+}, async ({ router }) => {
+  const snapshot = () => resetButton(router);
+  await expectRefusedUnchanged(router, 'reset_button/0', { pressedTime: 4 }, 'O valor mínimo é 5', 'pressedTime', snapshot);
+  await expectRefusedUnchanged(router, 'reset_button/0', { pressedTime: 3601 }, 'O valor máximo é 3600', 'pressedTime', snapshot);
+  await expectRefusedUnchanged(router, 'reset_button/0', { pressedTime: 0 }, 'O valor mínimo é 5', 'pressedTime', snapshot);
+});

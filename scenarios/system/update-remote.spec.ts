@@ -1,0 +1,223 @@
+/**
+ * Firmware update from the provider (spec 3 §4, §7, §8; spec 1 §4): the versions, confirm, upgrade_by_remote, the
+ * progress read every 5 s, and the router back on the new version (status 4) with the owner signed in again; ?start
+ * starts it by itself (the dashboard's prompt, login ?update); every §8 message through the fault API.
+ */
+import { expect, scenario } from '../dsl';
+import { requests } from './admin-world';
+
+const PAGE = '/system/update';
+const NO_SERVER = 'Não conseguimos estabelecer conexão com o servidor de atualização. Verifique sua conexão com a internet e tente novamente.';
+const FAILED = 'Não foi possível atualizar seu roteador. Por favor reinicie o aparelho e tente novamente.';
+
+scenario('atualização pelo provedor: confirmação, progresso a cada 5 s e o roteador volta na versão nova', {
+  device: { profile: 'demo' },
+  needs: ['clock', 'control'],
+  effects: ['firmware', 'reboot', 'session'],
+  tags: ['@system'],
+}, async ({ app, page, clock, router, emulator }) => {
+  await emulator.firmware('1.5.0');
+  await clock.install();
+  await app.signIn({ at: PAGE });
+  const card = page.getByRole('region', { name: 'Atualização pelo provedor' });
+  await expect(card).toContainText('Versão instalada1.4.2');
+  await expect(card).toContainText('Versão mais recente1.5.0');
+  await expect(card.getByRole('status')).toHaveText('A versão 1.5.0 está disponível.');
+
+  // Cancelling sends nothing.
+  await app.press('Atualizar agora');
+  await expect(app.dialog('Atualizar o firmware')).toContainText('O roteador passará da versão 1.4.2 para a 1.5.0');
+  await app.press('Cancelar');
+  expect(await requests(emulator, 'POST', '/api/v1/upgrade_by_remote')).toHaveLength(0);
+
+  await app.press('Atualizar agora');
+  await app.confirm('Atualizar');
+  const progress = app.dialog('Atualizando o firmware');
+  await expect(progress).toBeVisible();
+  expect(await requests(emulator, 'POST', '/api/v1/upgrade_by_remote')).toHaveLength(1);
+  await emulator.clearJournal();
+  await clock.advance('30s');
+  // the provider's progress, read every 5 s
+  expect((await requests(emulator, 'GET', '/cloud/update/')).length).toBe(6);
+  // 30 s of a 60 s download (the request went out just before the count began)
+  await expect(progress.getByRole('progressbar')).toHaveAttribute('aria-valuenow', /^(4[5-9]|5[0-5])$/);
+  await expect(progress).toContainText(/^.*(4[5-9]|5[0-5])% concluído/);
+  await expect(progress).toContainText('Baixando o firmware');
+  // the download ends at 60 s; the router restarts into the new firmware for 5 minutes
+  await clock.advance('35s');
+  await expect(progress).toContainText('Reiniciando com o novo firmware');
+  await clock.advance('5min');
+  await clock.advance('5s'); // the poll after the router is back
+  const done = app.dialog('Firmware atualizado');
+  await expect(done).toContainText('Seu roteador está com a versão 1.5.0.');
+  expect((await router.device()).fw_version).toBe('1.5.0');
+  await app.confirm('Ok, entendi');
+  await app.expectPath(PAGE);
+  await expect(page.getByRole('region', { name: 'Atualização pelo provedor' }).getByRole('status'))
+    .toHaveText('Seu roteador já está com a versão mais recente.');
+});
+
+scenario('aviso do painel "Atualizar agora": a atualização começa sozinha e termina', {
+  device: { profile: 'demo' },
+  needs: ['clock', 'control'],
+  effects: ['firmware', 'reboot', 'session'],
+  tags: ['@system', '@dashboard'],
+}, async ({ app, clock, router, emulator }) => {
+  await emulator.firmware('1.5.0');
+  await clock.install();
+  await app.signIn();
+  await expect(app.dialog('Nova versão de firmware disponível')).toBeVisible();
+  await app.press('Atualizar agora');
+  // no second confirmation: the prompt was it
+  await expect(app.dialog('Atualizando o firmware')).toBeVisible();
+  await app.expectPath(PAGE);
+  expect(await requests(emulator, 'POST', '/api/v1/upgrade_by_remote')).toHaveLength(1);
+  await clock.advance('6min');
+  await clock.advance('5s'); // the poll after the router is back
+  await expect(app.dialog('Firmware atualizado')).toContainText('1.5.0');
+  expect((await router.device()).fw_version).toBe('1.5.0');
+});
+
+scenario('login com ?update: entra, a atualização começa sozinha e termina', {
+  device: { profile: 'demo' },
+  needs: ['clock', 'control'],
+  effects: ['firmware', 'reboot', 'session'],
+  tags: ['@system', '@auth'],
+}, async ({ app, clock, router, emulator }) => {
+  await emulator.firmware('1.5.0');
+  await clock.install();
+  await app.open('/login?update');
+  await app.login();
+  await expect(app.dialog('Atualizando o firmware')).toBeVisible();
+  await app.expectPath(PAGE);
+  await clock.advance('6min');
+  await clock.advance('5s'); // the poll after the router is back
+  await expect(app.dialog('Firmware atualizado')).toContainText('Seu roteador está com a versão 1.5.0.');
+  expect((await router.device()).fw_version).toBe('1.5.0');
+  // a reload does not start it again
+  await app.confirm('Ok, entendi');
+  expect(await requests(emulator, 'POST', '/api/v1/upgrade_by_remote')).toHaveLength(1);
+});
+
+scenario('?start com o roteador já atualizado: nada é enviado', {
+  device: { profile: 'demo' },
+  needs: ['control'],
+  effects: ['session'],
+  tags: ['@system'],
+}, async ({ app, page, emulator }) => {
+  await app.signIn({ at: `${PAGE}?start` });
+  await expect(page.getByRole('region', { name: 'Atualização pelo provedor' }).getByRole('status'))
+    .toHaveText('Seu roteador já está com a versão mais recente.');
+  await app.expectPath(PAGE);
+  await expect(page.getByRole('button', { name: 'Atualizar agora' })).toHaveCount(0);
+  expect(await requests(emulator, 'POST', '/api/v1/upgrade_by_remote')).toHaveLength(0);
+});
+
+scenario('firmware abaixo de 1.3.0: a página recarrega depois da atualização', {
+  device: { profile: { base: 'demo', fwVersion: '1.2.4', firmwareLast: '1.3.1' } },
+  needs: ['clock', 'control'],
+  effects: ['firmware', 'reboot', 'session'],
+  tags: ['@system'],
+}, async ({ app, page, clock, router }) => {
+  await clock.install();
+  await app.signIn({ at: `${PAGE}?start` });
+  await expect(app.dialog('Atualizando o firmware')).toBeVisible();
+  await page.evaluate(() => ((window as unknown as { beforeUpdate: boolean }).beforeUpdate = true));
+  await clock.advance('6min');
+  await clock.advance('5s'); // the poll after the router is back
+  await expect(page.getByRole('region', { name: 'Atualização pelo provedor' }).getByRole('status'))
+    .toHaveText('Seu roteador já está com a versão mais recente.');
+  expect(await page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate)).toBeUndefined();
+  await expect(app.dialog('Firmware atualizado')).toHaveCount(0);
+  expect((await router.device()).fw_version).toBe('1.3.1');
+});
+
+scenario('serviço de firmware fora do ar: "Não conseguimos estabelecer conexão…" e tentar novamente', {
+  device: { profile: 'demo' },
+  needs: ['faults', 'control'],
+  effects: ['session'],
+  tags: ['@system'],
+}, async ({ app, page, emulator }) => {
+  await emulator.firmware('1.5.0');
+  await emulator.fault({ method: 'GET', path: '/cloud/fwapi/versions/*', status: 503 });
+  await app.signIn({ at: PAGE });
+  await app.expectAlert(NO_SERVER);
+  await emulator.clearFaults();
+  await app.press('Tentar novamente');
+  await expect(page.getByRole('region', { name: 'Atualização pelo provedor' }).getByRole('status'))
+    .toHaveText('A versão 1.5.0 está disponível.');
+});
+
+scenario('sem internet no download (status 5): "Não foi possível conectar ao servidor de atualização."', {
+  device: { profile: 'demo' },
+  needs: ['clock', 'control'],
+  effects: ['firmware', 'session'],
+  tags: ['@system'],
+}, async ({ app, clock, router, emulator }) => {
+  await emulator.firmware('1.5.0');
+  await clock.install();
+  await app.signIn({ at: PAGE });
+  await app.press('Atualizar agora');
+  await app.confirm('Atualizar');
+  await expect(app.dialog('Atualizando o firmware')).toBeVisible();
+  await clock.advance('10s');
+  await emulator.internet(false);
+  await clock.advance('5s');
+  await expect(app.dialog('Não foi possível conectar ao servidor de atualização.').or(
+    app.dialog().filter({ hasText: 'Não foi possível conectar ao servidor de atualização.' }),
+  )).toBeVisible();
+  expect((await router.device()).fw_version).toBe('1.4.2');
+});
+
+scenario('erro de sessão (status 6): "Erro de sessão" e de volta ao login', {
+  device: { profile: 'demo' },
+  needs: ['clock', 'faults', 'control'],
+  effects: ['firmware', 'session'],
+  tags: ['@system'],
+}, async ({ app, clock, emulator }) => {
+  await emulator.firmware('1.5.0');
+  await clock.install();
+  await app.signIn({ at: PAGE });
+  await app.press('Atualizar agora');
+  await app.confirm('Atualizar');
+  await expect(app.dialog('Atualizando o firmware')).toBeVisible();
+  await emulator.fault({ method: 'GET', path: '/cloud/update/*', body: { progress: 20, status: 6, message: '' } });
+  await clock.advance('5s');
+  await expect(app.dialog('Erro de sessão')).toBeVisible();
+  await app.confirm('Entrar novamente');
+  await app.expectPath('/login');
+});
+
+scenario('o roteador recusa o início (upgrade_by_remote): "Não foi possível atualizar seu roteador…"', {
+  device: { profile: 'demo' },
+  needs: ['faults', 'control'],
+  effects: ['session'],
+  tags: ['@system'],
+}, async ({ app, router, emulator }) => {
+  await emulator.firmware('1.5.0');
+  await emulator.fault({ method: 'POST', path: '/api/v1/upgrade_by_remote', status: 500 });
+  await app.signIn({ at: PAGE });
+  await app.press('Atualizar agora');
+  await app.confirm('Atualizar');
+  await expect(app.dialog().filter({ hasText: FAILED })).toBeVisible();
+  expect((await router.device()).fw_version).toBe('1.4.2');
+});
+
+scenario('o progresso deixa de responder: "Houve um erro. Verifique sua conexão e tente novamente."', {
+  device: { profile: 'demo' },
+  needs: ['clock', 'faults', 'control'],
+  effects: ['firmware', 'session'],
+  tags: ['@system'],
+}, async ({ app, clock, emulator }) => {
+  await emulator.firmware('1.5.0');
+  await clock.install();
+  await app.signIn({ at: PAGE });
+  await app.press('Atualizar agora');
+  await app.confirm('Atualizar');
+  await expect(app.dialog('Atualizando o firmware')).toBeVisible();
+  await emulator.fault({ method: 'GET', path: '/cloud/update/*', status: 503 });
+  await clock.advance('10s');
+  await expect(app.dialog('Atualizando o firmware')).toBeVisible();
+  await clock.advance('10s');
+  await expect(app.dialog().filter({ hasText: 'Houve um erro. Verifique sua conexão e tente novamente.' })).toBeVisible();
+});

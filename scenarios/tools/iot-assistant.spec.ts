@@ -1,0 +1,150 @@
+/**
+ * /tools/iot_assistant (spec 3 §3, §4 'IoT assistant', §7, §9: 1800 s, 5 GHz off meanwhile, read every 30 s):
+ * confirm → PUT {enabled: true, duration_seconds: 1800}; a 30-minute countdown; 'Finalizar' or zero → PUT
+ * {enabled: false, duration_seconds: 0}. The router really turns the 5 GHz radio off meanwhile, on the mesh agent too,
+ * and back on after; it refuses the window on a device without mesh or on a mesh agent.
+ */
+import { iotUnavailableMessage, timing } from '@roteador/contract';
+import { expect, scenario } from '../dsl';
+import { agentRadio, iotAssistant, IOT, radio, write } from './survey-world';
+
+const AGENT_IP = '192.168.0.2';
+
+scenario('ativar o assistente: 5 GHz desligado no roteador e no nó, contagem de 30 minutos relida a cada 30 s, fim no zero', {
+  device: { profile: 'demo', mesh: { agents: 1 } },
+  needs: ['clock', 'mesh', 'control'],
+  effects: ['session', 'configuration'],
+  tags: ['@tools'],
+}, async ({ app, page, router, emulator, clock }) => {
+  const { credentials } = await emulator.state<{ credentials: { username: string; password: string } }>();
+  await app.signIn({ at: IOT });
+  await app.expectHeading('Assistente IoT');
+  await app.press('Ativar assistente');
+  await expect(app.dialog('Ativar o assistente IoT?')).toContainText('A rede 5 GHz ficará desligada por 30 minutos');
+  const opened = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/api/v1/iot_assistant/0'));
+  await clock.pause(); // the page's time stands still between the steps below: the countdown moves only with the clock
+  await app.confirm('Ativar');
+  expect((await opened).postDataJSON()).toEqual({ enabled: true, duration_seconds: 1800 });
+  const timer = page.getByRole('timer', { name: 'Tempo restante' });
+  await expect(timer).toHaveText('30:00');
+  await app.expectText('Assistente IoT ativo');
+  expect((await iotAssistant(router)).enabled).toBe(true);
+  expect((await radio(router, 'radio1')).enabled).toBe(false);
+  expect((await radio(router, 'radio0')).enabled).toBe(true);
+  expect((await agentRadio(router, credentials, AGENT_IP, 'radio1')).enabled).toBe(false);
+
+  // the state re-read every 30 s; the countdown follows the clock
+  await emulator.clearJournal();
+  await clock.advance('10min');
+  const reads = (await emulator.journal()).filter((e) => e.method === 'GET' && e.path === '/api/v1/iot_assistant/0').length;
+  expect(reads).toBe(10 * 60_000 / timing.poll.iotAssistant);
+  await expect(timer).toHaveText('20:00');
+
+  const closed = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/api/v1/iot_assistant/0'));
+  await clock.advance('20min');
+  expect((await closed).postDataJSON()).toEqual({ enabled: false, duration_seconds: 0 });
+  await app.expectText('O assistente IoT foi finalizado e a rede 5 GHz voltou a funcionar.');
+  await expect(page.getByRole('button', { name: 'Ativar assistente' })).toBeEnabled();
+  expect(await iotAssistant(router)).toMatchObject({ enabled: false, duration_seconds: 0 });
+  expect((await radio(router, 'radio1')).enabled).toBe(true);
+  expect((await agentRadio(router, credentials, AGENT_IP, 'radio1')).enabled).toBe(true);
+});
+
+scenario('"Finalizar" encerra a janela antes do tempo e a rede 5 GHz volta', {
+  device: { profile: 'demo' },
+  needs: ['clock'],
+  effects: ['session', 'configuration'],
+  tags: ['@tools'],
+}, async ({ app, page, router, clock }) => {
+  await app.signIn({ at: IOT });
+  await app.press('Ativar assistente');
+  await clock.pause();
+  await app.confirm('Ativar');
+  await clock.advance('5min');
+  await expect(page.getByRole('timer', { name: 'Tempo restante' })).toHaveText('25:00');
+  const closed = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/api/v1/iot_assistant/0'));
+  await app.press('Finalizar');
+  expect((await closed).postDataJSON()).toEqual({ enabled: false, duration_seconds: 0 });
+  await app.expectText('O assistente IoT foi finalizado e a rede 5 GHz voltou a funcionar.');
+  expect(await iotAssistant(router)).toEqual({ id: 0, enabled: false, start_time: 0, duration_seconds: 0 });
+  expect((await radio(router, 'radio1')).enabled).toBe(true);
+});
+
+scenario('uma janela já aberta aparece com o tempo que resta, contado pelo relógio do roteador', {
+  device: { profile: 'demo' },
+  needs: ['control'],
+  effects: ['session', 'configuration'],
+  tags: ['@tools'],
+}, async ({ app, page, router, emulator }) => {
+  expect((await write(router, 'PUT', 'iot_assistant/0', { enabled: true, duration_seconds: 1800 })).status).toBe(200);
+  // the router's clock (2026-01-15 in the emulator) is not the browser's: the page counts by the router's
+  await emulator.advance(12 * 60_000);
+  await app.signIn({ at: IOT });
+  await expect(page.getByRole('timer', { name: 'Tempo restante' })).toHaveText(/^(18:00|17:[45]\d)$/);
+});
+
+scenario('uma ativação que falha mostra o erro e nada muda no roteador', {
+  device: { profile: 'demo' },
+  needs: ['faults'],
+  effects: ['session'],
+  tags: ['@tools'],
+}, async ({ app, page, router, emulator }) => {
+  await app.signIn({ at: IOT });
+  await emulator.fault({ method: 'PUT', path: '/api/v1/iot_assistant/0', status: 500, times: 1 });
+  await app.press('Ativar assistente');
+  await app.confirm('Ativar');
+  await expect(app.dialog()).toContainText('Não foi possível ativar o assistente IoT. Tente novamente.');
+  await app.confirm('Ok, entendi');
+  await expect(page.getByRole('button', { name: 'Ativar assistente' })).toBeEnabled();
+  expect((await iotAssistant(router)).enabled).toBe(false);
+  expect((await radio(router, 'radio1')).enabled).toBe(true);
+});
+
+scenario('um "Finalizar" que falha mostra o erro e a janela continua', {
+  device: { profile: 'demo' },
+  needs: ['faults'],
+  effects: ['session', 'configuration'],
+  tags: ['@tools'],
+}, async ({ app, page, router, emulator }) => {
+  expect((await write(router, 'PUT', 'iot_assistant/0', { enabled: true, duration_seconds: 1800 })).status).toBe(200);
+  await app.signIn({ at: IOT });
+  await emulator.fault({ method: 'PUT', path: '/api/v1/iot_assistant/0', status: 500, times: 1 });
+  await app.press('Finalizar');
+  await expect(app.dialog()).toContainText('Não foi possível finalizar o assistente IoT. Tente novamente.');
+  await app.confirm('Ok, entendi');
+  await expect(page.getByRole('timer', { name: 'Tempo restante' })).toBeVisible();
+  expect((await iotAssistant(router)).enabled).toBe(true);
+  expect((await radio(router, 'radio1')).enabled).toBe(false);
+});
+
+scenario('a leitura do assistente que falha mostra o erro e "Tentar novamente" carrega a página', {
+  device: { profile: 'demo' },
+  needs: ['faults'],
+  effects: ['session'],
+  tags: ['@tools'],
+}, async ({ app, page, emulator }) => {
+  await emulator.fault({ method: 'GET', path: '/api/v1/iot_assistant/0', status: 500 });
+  await app.signIn({ at: IOT });
+  await app.expectAlert('Não foi possível ler o estado do assistente IoT.');
+  await emulator.clearFaults();
+  await app.press('Tentar novamente');
+  await expect(page.getByRole('button', { name: 'Ativar assistente' })).toBeEnabled();
+});
+
+for (const [name, profile] of [
+  ['sem mesh', { base: 'demo', model: 'W4-300F', meshRole: 'none' }],
+  ['num nó secundário', { base: 'demo', meshRole: 'agent' }],
+] as const) {
+  scenario(`o roteador recusa abrir a janela ${name}, sem mudar nada, e a página não existe`, {
+    device: { profile },
+    effects: ['session'],
+    tags: ['@tools'],
+  }, async ({ app, page, router }) => {
+    const refused = await write(router, 'PUT', 'iot_assistant/0', { enabled: true, duration_seconds: 1800 });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ status: 'error', message: iotUnavailableMessage, field: 'enabled' });
+    expect(await iotAssistant(router)).toEqual({ id: 0, enabled: false, start_time: 0, duration_seconds: 0 });
+    await app.signIn({ at: IOT });
+    await expect(page.getByRole('button', { name: 'Ativar assistente' })).toHaveCount(0);
+  });
+}

@@ -1,0 +1,125 @@
+/**
+ * The site survey's channel suggestion (spec 3 §4 'Site survey', §9 'Channels'): the least used channel of the band;
+ * applying it writes the radio's configuredChannel (0: automatic), waits 5000 ms on the virtual clock and logs in
+ * again with the stored credentials; a refused write shows its error and changes nothing. The router refuses a
+ * channel outside the band, sent straight to the API.
+ */
+import { suggestChannel, timing } from '@roteador/contract';
+import { expect, scenario } from '../dsl';
+import { radio, survey, SURVEY_24, SURVEY_5, write } from './survey-world';
+
+const { radioChannels } = timing.limits;
+
+scenario('aplicar o canal sugerido: radio com o canal, 5 s de espera e um novo login com as credenciais guardadas', {
+  device: { profile: 'demo' },
+  needs: ['clock', 'control'],
+  effects: ['session', 'configuration'],
+  tags: ['@tools'],
+}, async ({ app, page, router, emulator, clock }) => {
+  const before = await radio(router, 'radio0');
+  expect(before.configuredChannel).toBe(0);
+  const best = suggestChannel(await survey(router), '2.4', radioChannels['2.4'])!;
+
+  await app.signIn({ at: SURVEY_24 });
+  const suggestion = page.getByRole('region', { name: 'Canal sugerido' });
+  await expect(suggestion).toContainText(`Canal atual: ${before.channel} (automático)`);
+  await expect(suggestion).toContainText(`O canal ${best} é o menos usado pelas redes vizinhas.`);
+  await expect(suggestion.getByRole('button', { name: 'Usar canal automático' })).toHaveCount(0);
+
+  const put = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/api/v1/radio/radio0'));
+  await app.press(`Usar canal ${best}`);
+  await expect(app.dialog('Mudar o canal?')).toContainText(`A rede 2.4 GHz passará a usar o canal ${best}.`);
+  await emulator.clearJournal();
+  await clock.pause(); // the page's time stands still from here: the 5000 ms count from the write
+  await app.confirm('Mudar canal');
+  expect((await put).postDataJSON()).toEqual({ configuredChannel: best });
+  await expect(app.dialog('Aplicando o novo canal…')).toBeVisible();
+  const sessionsAfterWrite = async () => {
+    const journal = await emulator.journal();
+    const written = journal.find((e) => e.method === 'PUT' && e.path === '/api/v1/radio/radio0')!;
+    const sessions = journal.filter((e) => e.method === 'POST' && e.path === '/api/v1/session' && e.seq > written.seq);
+    return sessions.map((e) => ({ status: e.status, after: e.time - written.time }));
+  };
+  await clock.advance(timing.wait.channelChange - 100);
+  await expect(app.dialog('Aplicando o novo canal…')).toBeVisible();
+  expect(await sessionsAfterWrite()).toEqual([]); // still waiting: no login yet
+  await clock.advance('100ms');
+  await expect(app.dialog(`Canal ${best} aplicado.`)).toBeVisible();
+  // then one login, with the credentials the tab stored
+  const relogged = await sessionsAfterWrite();
+  expect(relogged).toHaveLength(1);
+  expect(relogged[0].status).toBe(200);
+  await clock.resume();
+  expect((await radio(router, 'radio0')).configuredChannel).toBe(best);
+  await app.confirm('Ok, entendi');
+  await expect(suggestion).toContainText(`Seu roteador já está no canal ${best}, o menos usado pelas redes vizinhas.`);
+
+  // back to automatic (configuredChannel 0)
+  await suggestion.getByRole('button', { name: 'Usar canal automático' }).click();
+  await expect(app.dialog('Mudar o canal?')).toContainText('passará a escolher o canal automaticamente');
+  await app.confirm('Mudar canal');
+  await clock.advance(timing.wait.channelChange);
+  await expect(app.dialog('Canal automático aplicado.')).toBeVisible();
+  expect((await radio(router, 'radio0')).configuredChannel).toBe(0);
+});
+
+scenario('na aba 5 GHz o canal sugerido é o menos usado dos canais de 5 GHz', {
+  device: { profile: 'demo', seed: 3 },
+  needs: ['clock'],
+  effects: ['session', 'configuration'],
+  tags: ['@tools'],
+}, async ({ app, page, router, clock }) => {
+  const best = suggestChannel(await survey(router), '5', radioChannels['5'])!;
+  expect(best).toBeGreaterThanOrEqual(36);
+  await app.signIn({ at: SURVEY_5 });
+  const suggestion = page.getByRole('region', { name: 'Canal sugerido' });
+  await expect(suggestion).toContainText(`O canal ${best} é o menos usado pelas redes vizinhas.`);
+  await app.press(`Usar canal ${best}`);
+  await expect(app.dialog('Mudar o canal?')).toContainText(`A rede 5 GHz passará a usar o canal ${best}.`);
+  await app.confirm('Mudar canal');
+  await clock.advance(timing.wait.channelChange);
+  await expect(app.dialog(`Canal ${best} aplicado.`)).toBeVisible();
+  expect((await radio(router, 'radio1')).configuredChannel).toBe(best);
+});
+
+scenario('uma troca de canal recusada mostra o erro e não muda o rádio; o roteador recusa um canal fora da faixa', {
+  device: { profile: 'demo' },
+  needs: ['faults'],
+  effects: ['session'],
+  tags: ['@tools'],
+}, async ({ app, page, router, emulator }) => {
+  const before = await radio(router, 'radio0');
+  const best = suggestChannel(await survey(router), '2.4', radioChannels['2.4'])!;
+  await app.signIn({ at: SURVEY_24 });
+  await emulator.fault({ method: 'PUT', path: '/api/v1/radio/radio0', status: 500, times: 1 });
+  await app.press(`Usar canal ${best}`);
+  await app.confirm('Mudar canal');
+  await expect(app.dialog()).toContainText('Não foi possível mudar o canal. Tente novamente.');
+  await app.confirm('Ok, entendi');
+  expect(await radio(router, 'radio0')).toEqual(before);
+  await expect(page.getByRole('region', { name: 'Canal sugerido' })).toContainText(`O canal ${best} é o menos usado`);
+
+  // §9: 2.4 GHz 1 to 13, 5 GHz from 36 — refused by the router, nothing stored
+  for (const [id, channel] of [['radio0', 14], ['radio0', 36], ['radio1', 13], ['radio1', 37]] as const) {
+    const r = await write(router, 'PUT', `radio/${id}`, { configuredChannel: channel });
+    expect(r.status, `${id} ${channel}`).toBe(400);
+  }
+  expect(await radio(router, 'radio0')).toEqual(before);
+});
+
+scenario('se o novo login depois da troca de canal é recusado, a sessão acaba: /login?expired', {
+  device: { profile: 'demo' },
+  needs: ['clock', 'faults'],
+  effects: ['session', 'configuration'],
+  tags: ['@tools'],
+}, async ({ app, router, emulator, clock }) => {
+  const best = suggestChannel(await survey(router), '2.4', radioChannels['2.4'])!;
+  await app.signIn({ at: SURVEY_24 });
+  await emulator.fault({ method: 'POST', path: '/api/v1/session', status: 401, times: 1 });
+  await app.press(`Usar canal ${best}`);
+  await app.confirm('Mudar canal');
+  await expect(app.dialog('Aplicando o novo canal…')).toBeVisible();
+  await clock.advance(timing.wait.channelChange);
+  await app.expectPath('/login?expired');
+  expect((await radio(router, 'radio0')).configuredChannel).toBe(best);
+});

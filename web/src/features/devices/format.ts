@@ -1,0 +1,90 @@
+/**
+ * What the device screens show of a connected device (spec 3 §2 'Devices'): its name, signal, Wi-Fi generation and
+ * addresses, and how the list groups the devices.
+ */
+import { GONE_SIGNAL, isWiredDevice, timing, wifiMode, type ConnectedDevice } from '@roteador/contract';
+import { devices as t } from '../../text/devices.ts';
+
+export const sameMac = (a: string, b: string) => a.toUpperCase() === b.toUpperCase();
+
+export function deviceName(d: Pick<ConnectedDevice, 'hostname'>): string {
+  return d.hostname.trim() || t.unknown;
+}
+
+/** The router still sees it (spec 3 §2: a signal of -100 means gone). */
+export const isConnected = (d: Pick<ConnectedDevice, 'signalLevel'>) => d.signalLevel !== GONE_SIGNAL;
+
+/** 'Cabeada' for a wired device, else the signal in dBm. */
+export function signalText(d: ConnectedDevice): string {
+  return isWiredDevice(d) ? t.wired : t.signal(d.signalLevel);
+}
+
+/** The quality wording of a Wi-Fi signal (spec 2 §9: good from -66 dBm, bad below -75). */
+export function signalQuality(dbm: number): keyof typeof t.signalQuality {
+  const { good, bad } = timing.limits.wifiSignal;
+  return dbm >= good ? 'good' : dbm < bad ? 'bad' : 'moderate';
+}
+
+/** 'Wi-Fi 6' from the radio mode code; 'Cabeada' for a wired device. */
+export function generationText(d: ConnectedDevice): string {
+  if (isWiredDevice(d)) return t.wired;
+  const mode = wifiMode(d.opMode);
+  return mode ? t.generation(mode.generation) : t.generationUnknown;
+}
+
+/** '802.11ax' from the radio mode code; 'Cabeada' for a wired device; '—' for a code the UI does not know. */
+export function protocolText(d: ConnectedDevice): string {
+  if (isWiredDevice(d)) return t.wired;
+  return wifiMode(d.opMode)?.protocol ?? t.none;
+}
+
+const isLinkLocal = (a: string) => /^fe[89ab][0-9a-f]:/i.test(a);
+
+/** The link-local address (or null) and the others, in the router's order. */
+export function splitIpv6(list: readonly string[]): { linkLocal: string | null; others: string[] } {
+  return { linkLocal: list.find(isLinkLocal) ?? null, others: list.filter((a) => !isLinkLocal(a)) };
+}
+
+export interface DeviceGroup {
+  key: string;
+  title: string;
+  devices: ConnectedDevice[];
+}
+
+/**
+ * The list's groups (spec 3 §2): the router's own devices by network (its Wi-Fi networks in the order met, then
+ * 'Cabeada'), the devices behind each mesh node under the node's name (in the mesh's order), then 'Dispositivos
+ * Bloqueados'. A blocked device shows only there; devices no longer seen (-100) nowhere. Empty groups are left out.
+ * `nodes`: the mesh nodes (MAC and name); a node the list does not know yet is named by its MAC.
+ */
+export function groupDevices(
+  list: readonly ConnectedDevice[],
+  nodes: readonly { mac: string; name: string }[],
+  localMac?: string,
+): DeviceGroup[] {
+  const shown = list.filter(isConnected);
+  const wifi = new Map<string, ConnectedDevice[]>();
+  const wired: ConnectedDevice[] = [];
+  const byNode = new Map<string, ConnectedDevice[]>();
+  const blocked: ConnectedDevice[] = [];
+  for (const d of shown) {
+    if (d.blocked) blocked.push(d);
+    else if (d.node_mac && !(localMac && sameMac(d.node_mac, localMac))) {
+      const key = d.node_mac.toUpperCase();
+      byNode.set(key, [...(byNode.get(key) ?? []), d]);
+    } else if (isWiredDevice(d)) wired.push(d);
+    else wifi.set(d.network, [...(wifi.get(d.network) ?? []), d]);
+  }
+  const groups: DeviceGroup[] = [...wifi].map(([network, devices]) => ({ key: `net:${network}`, title: t.group(network), devices }));
+  if (wired.length) groups.push({ key: 'wired', title: t.group(t.wired), devices: wired });
+  const order = (mac: string) => {
+    const i = nodes.findIndex((n) => sameMac(n.mac, mac));
+    return i < 0 ? nodes.length : i;
+  };
+  for (const mac of [...byNode.keys()].sort((a, b) => order(a) - order(b))) {
+    const node = nodes.find((n) => sameMac(n.mac, mac));
+    groups.push({ key: `node:${mac}`, title: t.group(node?.name || mac), devices: byNode.get(mac)! });
+  }
+  if (blocked.length) groups.push({ key: 'blocked', title: t.blocked, devices: blocked });
+  return groups;
+}

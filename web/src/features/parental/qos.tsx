@@ -1,0 +1,183 @@
+/**
+ * CONTROLE DE BANDA (spec 3 §2, §3, §5, §9): 'Regras de Controle de Banda' with MAC, Download and Upload in Mbps
+ * (stored kbps ÷ 1000, two decimals); the form sets prioritize or limit and two sliders, 0 to 100 % of the global
+ * speed (GET qos_global) in steps of 5. Rules: the contract's validateDeviceQos (the router's qos_rule).
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import {
+  colonMac,
+  DEVICE_QOS_TYPE,
+  type DeviceQosRule,
+  type GlobalQos,
+  type QosMode,
+  qosKbps,
+  qosMbpsText,
+  qosPercent,
+  timing,
+  validateDeviceQos,
+} from '@roteador/contract';
+import { createDeviceQosRule, deleteDeviceQosRule, updateDeviceQosRule } from '../../api/parental.ts';
+import { getGlobalQos } from '../../api/security.ts';
+import { connectedDevices } from '../../state/connected-devices.ts';
+import { qosRules } from '../../state/parental.ts';
+import { createResource } from '../../state/resource.ts';
+import { qos as t, remote } from '../../text/parental.ts';
+import { Button } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { ErrorState } from '../../ui/error-state.tsx';
+import { SaveFeedback, useSaveFlow } from '../../ui/save-flow.tsx';
+import { PageSpinner } from '../../ui/spinner.tsx';
+import { useDeviceName } from './blocks.tsx';
+import { DeviceSelect } from './common.tsx';
+
+const globalQos = createResource<GlobalQos>('parental:qos_global', () => getGlobalQos());
+type FormState = null | { id?: string; key: number };
+
+export function QosRules({ mac }: { mac?: string }) {
+  useSignals();
+  useEffect(() => {
+    void qosRules.load();
+    void globalQos.load();
+  }, []);
+  const name = useDeviceName();
+  const flow = useSaveFlow();
+  const [form, setForm] = useState<FormState>(null);
+  const [confirming, setConfirming] = useState<DeviceQosRule | null>(null);
+  const all = qosRules.data.value;
+  const global = globalQos.data.value;
+  const failed = qosRules.error.value ?? globalQos.error.value;
+  if ((!all || !global) && failed) {
+    return <ErrorState title={remote.qosLoad} error={failed} onRetry={() => { void qosRules.load(); void globalQos.load(); }} />;
+  }
+  if (!all || !global) return <PageSpinner />;
+  const list = all.filter((r) => !mac || colonMac(r.target) === colonMac(mac));
+  const editing = form?.id === undefined ? undefined : all.find((r) => r.id === form.id);
+  const reload = () => void qosRules.load();
+  const canAdd = !mac || list.length === 0;
+  return (
+    <div className={`pc-layout${form ? ' pc-layout--form' : ''}`}>
+      {form && (form.id === undefined || editing) && (
+        <div className="pc-side">
+          <QosForm key={form.key} editing={editing} mac={mac} global={global} others={all.filter((r) => r.id !== form.id)}
+            onCancel={() => setForm(null)} onDone={() => { setForm(null); reload(); }} />
+        </div>
+      )}
+      <Card className="pc-card">
+        <div className="pc-head">
+          <h2 className="card__title">{t.listTitle}</h2>
+          {canAdd && <Button onClick={() => setForm({ key: Date.now() })} disabled={form !== null && form.id === undefined}>{t.add}</Button>}
+        </div>
+        {list.length === 0 ? <p className="pc-empty">{t.empty}</p> : (
+          <ul className="pc-list" aria-label={t.listTitle}>
+            {list.map((r) => (
+              <li key={r.id} className="pc-item">
+                <span className="pc-item__main">
+                  <span className="pc-item__name">{name(r.target)}</span>
+                  <span className="pc-item__data">
+                    {t.mac}: {colonMac(r.target)} · {r.mode === 'limit' ? t.limit : t.prioritize}
+                  </span>
+                  <span className="pc-item__data">
+                    {t.download}: {t.mbps(qosMbpsText(r.download))} · {t.upload}: {t.mbps(qosMbpsText(r.upload))}
+                  </span>
+                </span>
+                <span className="pc-item__side">
+                  <Button variant="ghost" aria-label={t.editLabel(colonMac(r.target))} onClick={() => setForm({ id: r.id, key: Date.now() })}>{t.edit}</Button>
+                  <Button variant="ghost" aria-label={t.removeLabel(colonMac(r.target))} onClick={() => setConfirming(r)}>{t.remove}</Button>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      {confirming && (
+        <ConfirmDialog title={t.confirmTitle} message={t.confirmBody(colonMac(confirming.target))} confirmLabel={t.remove} danger
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => {
+            const r = confirming;
+            setConfirming(null);
+            if (form?.id === r.id) setForm(null);
+            void flow.run(() => deleteDeviceQosRule(r.id), t.deleteError).then(reload);
+          }} />
+      )}
+      <SaveFeedback flow={flow} />
+    </div>
+  );
+}
+
+function Slider({ label, percent, kbps, onChange }: { label: string; percent: number; kbps: number; onChange: (p: number) => void }) {
+  return (
+    <div className="pc-slider">
+      <label>
+        {t.slider(label, percent, qosMbpsText(kbps))}
+        <input type="range" min={0} max={100} step={timing.limits.deviceQosStepPercent} value={percent}
+          aria-label={label} onChange={(e) => onChange(Number(e.target.value))} />
+      </label>
+    </div>
+  );
+}
+
+function QosForm({ editing, mac, global, others, onCancel, onDone }: {
+  editing?: DeviceQosRule;
+  mac?: string;
+  global: GlobalQos;
+  others: readonly DeviceQosRule[];
+  onCancel: () => void;
+  onDone: () => void;
+}) {
+  useSignals();
+  const [original] = useState(() => ({
+    target: editing ? colonMac(editing.target) : mac ?? '',
+    mode: (editing?.mode ?? 'limit') as QosMode,
+    down: editing ? qosPercent(editing.download, global.global_download) : 50,
+    up: editing ? qosPercent(editing.upload, global.global_upload) : 50,
+  }));
+  const [value, setValue] = useState(original);
+  const [touched, setTouched] = useState(false);
+  const flow = useSaveFlow();
+  const download = qosKbps(value.down, global.global_download);
+  const upload = qosKbps(value.up, global.global_upload);
+  const errors = validateDeviceQos({ target: value.target, download, upload }, others,
+    { download: global.global_download, upload: global.global_upload });
+  const valid = Object.keys(errors).length === 0;
+  const changed = JSON.stringify(value) !== JSON.stringify(original);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    if (flow.saving || !valid || !changed) return;
+    const host = connectedDevices.data.value?.find((d) => colonMac(d.mac) === colonMac(value.target))?.hostname;
+    const input = {
+      enabled: true, mode: value.mode, name: host || colonMac(value.target), target: value.target, type: DEVICE_QOS_TYPE, download, upload,
+    };
+    await flow.run(() => (editing ? updateDeviceQosRule(editing.id, input) : createDeviceQosRule(input)), editing ? t.updateError : t.createError);
+  }
+  return (
+    <Card title={editing ? t.formEdit : t.formAdd}>
+      <form className="pc-form" onSubmit={submit} noValidate>
+        {!mac && (
+          <DeviceSelect mac={value.target} error={touched || value.target ? errors.target : undefined}
+            onChange={(target) => { setValue((v) => ({ ...v, target })); setTouched(true); }} />
+        )}
+        {mac && errors.target && <p className="pc-day__error" role="alert">{errors.target}</p>}
+        <fieldset className="pc-choice">
+          <legend>{t.mode}</legend>
+          {(['prioritize', 'limit'] as const).map((mode) => (
+            <label key={mode}>
+              <input type="radio" name="qos-mode" checked={value.mode === mode} onChange={() => setValue((v) => ({ ...v, mode }))} />
+              {mode === 'limit' ? t.limit : t.prioritize}
+            </label>
+          ))}
+        </fieldset>
+        <p className="pc-intro">{t.ofGlobal}</p>
+        <Slider label={t.download} percent={value.down} kbps={download} onChange={(down) => setValue((v) => ({ ...v, down }))} />
+        <Slider label={t.upload} percent={value.up} kbps={upload} onChange={(up) => setValue((v) => ({ ...v, up }))} />
+        <div className="pc-form__actions">
+          <Button variant="secondary" onClick={onCancel}>{t.cancel}</Button>
+          <Button type="submit" disabled={!changed || !valid} busy={flow.saving}>{t.save}</Button>
+        </div>
+      </form>
+      <SaveFeedback flow={flow} onSaved={onDone} />
+    </Card>
+  );
+}

@@ -1,0 +1,134 @@
+/**
+ * /system/datetime (spec 3 §3, §5, §7): the router's clock (datetime, synced), its time zone, and NTP — automatic,
+ * server 1 (a required IPv4) and server 2 (an optional IPv4, not server 1's: 'Os endereços não podem ser repetidos').
+ * With NTP off the date and time are set by hand (in the router's zone). Saved with PUT datetime/0.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { DEFAULT_TIME_ZONE, timeZoneOffset, timeZones, validateNtp, type DateTime, type DateTimeUpdate, type TimeZone } from '@roteador/contract';
+import { getDateTimeSettings, updateDateTime } from '../../../api/admin.ts';
+import { datetime as t } from '../../../text/system-admin.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Card } from '../../../ui/card.tsx';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { Field } from '../../../ui/field.tsx';
+import { SaveFeedback, useSaveFlow } from '../../../ui/save-flow.tsx';
+import { PageSpinner } from '../../../ui/spinner.tsx';
+import { Toggle } from '../../../ui/toggle.tsx';
+import { SelectField } from '../select-field.tsx';
+import '../system-settings.css';
+
+export function DateTimePage() {
+  const [stored, setStored] = useState<DateTime>();
+  const [error, setError] = useState<unknown>(null);
+  const read = () => {
+    setError(null);
+    getDateTimeSettings().then(setStored, setError);
+  };
+  useEffect(read, []);
+  if (!stored) return error ? <ErrorState title={t.loadError} error={error} onRetry={read} /> : <PageSpinner />;
+  return (
+    <div className="sys-settings">
+      <Card className="sys-settings__card">
+        <DateTimeForm stored={stored} onSaved={setStored} />
+      </Card>
+    </div>
+  );
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const ZONES = timeZones.map((z) => ({ value: z.id, label: t.zones[z.id] ?? z.id }));
+
+/** The router's local date (YYYY-MM-DD) and time (HH:mm) of epoch seconds in its zone. */
+function local(seconds: number, zone: string): { date: string; time: string } {
+  const d = new Date(seconds * 1000 + timeZoneOffset(zone) * 60_000);
+  return {
+    date: `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`,
+    time: `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`,
+  };
+}
+
+function epochOf(date: string, time: string, zone: string): number | undefined {
+  const dm = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const tm = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!dm || !tm) return undefined;
+  const utc = Date.UTC(+dm[1], +dm[2] - 1, +dm[3], +tm[1], +tm[2]);
+  return Number.isNaN(utc) ? undefined : Math.floor(utc / 1000) - timeZoneOffset(zone) * 60;
+}
+
+interface Draft {
+  automatic: boolean;
+  ntp_server1: string;
+  ntp_server2: string;
+  timezone: string;
+  date: string;
+  time: string;
+}
+
+function draftOf(s: DateTime): Draft {
+  const timezone = s.timezone ?? DEFAULT_TIME_ZONE;
+  return { ...s.ntp_server, timezone, ...local(s.datetime, timezone) };
+}
+
+function DateTimeForm({ stored, onSaved }: { stored: DateTime; onSaved: (value: DateTime) => void }) {
+  const [draft, setDraft] = useState<Draft>(() => draftOf(stored));
+  const [touched, setTouched] = useState<Partial<Record<keyof Draft, boolean>>>({});
+  const flow = useSaveFlow();
+  const base = draftOf(stored);
+  const changed = (Object.keys(base) as (keyof Draft)[]).some((k) => draft[k] !== base[k]);
+  const errors = validateNtp(draft);
+  const manual = draft.automatic ? undefined : epochOf(draft.date, draft.time, draft.timezone);
+  const valid = !errors.ntp_server1 && !errors.ntp_server2 && (draft.automatic || manual !== undefined);
+  const now = local(stored.datetime, base.timezone);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched({ ntp_server1: true, ntp_server2: true });
+    if (flow.saving || !changed || !valid) return;
+    await flow.run(async () => {
+      const timeSet = draft.date !== base.date || draft.time !== base.time || draft.timezone !== base.timezone;
+      const update: DateTimeUpdate = {
+        ntp_server: { automatic: draft.automatic, ntp_server1: draft.ntp_server1.trim(), ntp_server2: draft.ntp_server2.trim() },
+        timezone: draft.timezone as TimeZone,
+        ...(!draft.automatic && (timeSet || base.automatic) && manual !== undefined ? { datetime: manual } : {}),
+      };
+      const saved = await updateDateTime(update);
+      onSaved(saved);
+      setDraft(draftOf(saved));
+      setTouched({});
+    }, t.saveError);
+  }
+
+  const text = (field: keyof Draft, value: string) => {
+    setDraft((d) => ({ ...d, [field]: value }));
+    setTouched((s) => ({ ...s, [field]: true }));
+  };
+
+  return (
+    <form className="sys-settings__form" onSubmit={submit} noValidate>
+      <p className="sys-settings__intro">{t.intro}</p>
+      <dl className="sys-versions">
+        <div><dt>{t.now}</dt><dd>{now.date.split('-').reverse().join('/')} {now.time}</dd></div>
+        <div><dt>NTP</dt><dd className="sys-settings__state">{stored.synced ? t.synced : t.notSynced}</dd></div>
+      </dl>
+      <SelectField label={t.timezone} value={draft.timezone} options={ZONES} onChange={(v) => setDraft((d) => ({ ...d, timezone: v }))} />
+      <Toggle label={t.automatic} checked={draft.automatic} onChange={(e) => setDraft((d) => ({ ...d, automatic: e.target.checked }))} />
+      {draft.automatic ? (
+        <div className="sys-settings__pair">
+          <Field label={t.server1} value={draft.ntp_server1} inputMode="decimal" autoComplete="off"
+            error={touched.ntp_server1 ? errors.ntp_server1 : undefined} onChange={(e) => text('ntp_server1', e.target.value)} />
+          <Field label={t.server2} value={draft.ntp_server2} inputMode="decimal" autoComplete="off"
+            error={touched.ntp_server2 ? errors.ntp_server2 : undefined} onChange={(e) => text('ntp_server2', e.target.value)} />
+        </div>
+      ) : (
+        <div className="sys-settings__pair">
+          <Field label={t.date} type="date" value={draft.date} onChange={(e) => text('date', e.target.value)} />
+          <Field label={t.time} type="time" value={draft.time} onChange={(e) => text('time', e.target.value)} />
+        </div>
+      )}
+      <div className="sys-settings__actions">
+        <Button type="submit" disabled={!changed || !valid} busy={flow.saving}>{t.save}</Button>
+      </div>
+      <SaveFeedback flow={flow} />
+    </form>
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * 'GERENCIAMENTO REMOTO VIA WAN' (spec 3 §3, §5): HTTP on/off and port, HTTPS on/off and port, an IP range (start
+ * below the end), IPv6 and ping on the WAN. A port inside a port-forward's external range is refused ('Esta porta
+ * está em uso por uma regra de redirecionamento'), and HTTP and HTTPS must differ (the spec's 'getenciamento').
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { validateRemoteManagement, type PortRedirect, type RemoteManagement, type RemoteManagementDraft } from '@roteador/contract';
+import { getRemoteManagement, updateRemoteManagement } from '../../../api/admin.ts';
+import { getPortRedirects } from '../../../api/security.ts';
+import { management as t } from '../../../text/system-admin.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Card } from '../../../ui/card.tsx';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { Field } from '../../../ui/field.tsx';
+import { SaveFeedback, useSaveFlow } from '../../../ui/save-flow.tsx';
+import { PageSpinner } from '../../../ui/spinner.tsx';
+import { Toggle } from '../../../ui/toggle.tsx';
+
+export function RemoteManagementForm() {
+  const [stored, setStored] = useState<RemoteManagement>();
+  const [forwards, setForwards] = useState<PortRedirect[]>();
+  const [error, setError] = useState<unknown>(null);
+  const read = () => {
+    setError(null);
+    Promise.all([getRemoteManagement(), getPortRedirects()]).then(([m, f]) => {
+      setStored(m);
+      setForwards(f);
+    }, setError);
+  };
+  useEffect(read, []);
+  if (!stored || !forwards) return error ? <ErrorState title={t.loadError} error={error} onRetry={read} /> : <PageSpinner />;
+  return (
+    <Card className="sys-settings__card">
+      <Form stored={stored} ranges={forwards.map((f) => f.externalPort)} onSaved={setStored} />
+    </Card>
+  );
+}
+
+interface Draft extends RemoteManagementDraft {
+  ipv6Enabled: boolean;
+  pingWan: boolean;
+}
+type TextField = 'port' | 'https_port' | 'rangeStart' | 'rangeEnd';
+
+function draftOf({ id: _id, ...m }: RemoteManagement): Draft {
+  return { ...m, port: String(m.port), https_port: String(m.https_port) };
+}
+
+function Form({ stored, ranges, onSaved }: {
+  stored: RemoteManagement; ranges: PortRedirect['externalPort'][]; onSaved: (value: RemoteManagement) => void;
+}) {
+  const [draft, setDraft] = useState<Draft>(() => draftOf(stored));
+  const [touched, setTouched] = useState<Partial<Record<TextField, boolean>>>({});
+  const flow = useSaveFlow();
+  const base = draftOf(stored);
+  const changed = (Object.keys(base) as (keyof Draft)[]).some((k) => draft[k] !== base[k]);
+  const errors = validateRemoteManagement(draft, ranges);
+  const valid = Object.keys(errors).length === 0;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched({ port: true, https_port: true, rangeStart: true, rangeEnd: true });
+    if (flow.saving || !changed || !valid) return;
+    await flow.run(async () => {
+      const num = (v: string, fallback: number) => (/^\d+$/.test(v) ? Number(v) : fallback);
+      const saved = await updateRemoteManagement({
+        enabled: draft.enabled,
+        port: num(draft.port, stored.port),
+        https_enable: draft.https_enable,
+        https_port: num(draft.https_port, stored.https_port),
+        enable_ip_range: draft.enable_ip_range,
+        rangeStart: draft.rangeStart.trim(),
+        rangeEnd: draft.rangeEnd.trim(),
+        ipv6Enabled: draft.ipv6Enabled,
+        pingWan: draft.pingWan,
+      });
+      onSaved(saved);
+      setDraft(draftOf(saved));
+      setTouched({});
+    }, t.saveError);
+  }
+
+  const text = (field: TextField, value: string) => {
+    setDraft((d) => ({ ...d, [field]: value }));
+    setTouched((s) => ({ ...s, [field]: true }));
+  };
+  const flag = (field: 'enabled' | 'https_enable' | 'enable_ip_range' | 'ipv6Enabled' | 'pingWan', value: boolean) =>
+    setDraft((d) => ({ ...d, [field]: value }));
+  const shown = (field: TextField) => (touched[field] ? errors[field] : undefined);
+
+  return (
+    <form className="sys-settings__form" onSubmit={submit} noValidate>
+      <p className="sys-settings__intro">{t.intro}</p>
+      <Toggle label={t.http} checked={draft.enabled} onChange={(e) => flag('enabled', e.target.checked)} />
+      <Field label={t.port} value={draft.port} disabled={!draft.enabled} inputMode="numeric" maxLength={5} autoComplete="off"
+        error={shown('port')} onChange={(e) => text('port', e.target.value)} />
+      <Toggle label={t.https} checked={draft.https_enable} onChange={(e) => flag('https_enable', e.target.checked)} />
+      <Field label={t.httpsPort} value={draft.https_port} disabled={!draft.https_enable} inputMode="numeric" maxLength={5}
+        autoComplete="off" error={shown('https_port')} onChange={(e) => text('https_port', e.target.value)} />
+      <Toggle label={t.ipRange} checked={draft.enable_ip_range} onChange={(e) => flag('enable_ip_range', e.target.checked)} />
+      {draft.enable_ip_range && (
+        <div className="sys-settings__pair">
+          <Field label={t.rangeStart} value={draft.rangeStart} inputMode="decimal" autoComplete="off" error={shown('rangeStart')}
+            onChange={(e) => text('rangeStart', e.target.value)} />
+          <Field label={t.rangeEnd} value={draft.rangeEnd} inputMode="decimal" autoComplete="off" error={shown('rangeEnd')}
+            onChange={(e) => text('rangeEnd', e.target.value)} />
+        </div>
+      )}
+      <Toggle label={t.ipv6} checked={draft.ipv6Enabled} onChange={(e) => flag('ipv6Enabled', e.target.checked)} />
+      <Toggle label={t.pingWan} checked={draft.pingWan} onChange={(e) => flag('pingWan', e.target.checked)} />
+      <div className="sys-settings__actions">
+        <Button type="submit" disabled={!changed || !valid} busy={flow.saving}>{t.save}</Button>
+      </div>
+      <SaveFeedback flow={flow} />
+    </form>
+  );
+}

@@ -1,0 +1,185 @@
+/**
+ * The TR-069 tab (spec 3 §3, §5, §7): on/off; the ACS (URL, username, password, periodic inform and its interval, 0 or
+ * 60–43200 s); the connection request (name, password, port, path); STUN (server, port); the CA certificate (a file
+ * under 4096 bytes). GET/PUT tr069_config/0; the four credentials travel encoded (encodeSecret / decodeSecret).
+ */
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { decodeSecret, encodeSecret, validateTr069, type Tr069Config, type Tr069Draft, type Tr069Field } from '@roteador/contract';
+import { getTr069, updateTr069 } from '../../../api/admin.ts';
+import { management as t } from '../../../text/system-admin.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Card } from '../../../ui/card.tsx';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { Field } from '../../../ui/field.tsx';
+import { SaveFeedback, useSaveFlow } from '../../../ui/save-flow.tsx';
+import { PageSpinner } from '../../../ui/spinner.tsx';
+import { Toggle } from '../../../ui/toggle.tsx';
+
+export function Tr069Form() {
+  const [stored, setStored] = useState<Tr069Config>();
+  const [error, setError] = useState<unknown>(null);
+  const read = () => {
+    setError(null);
+    getTr069().then(setStored, setError);
+  };
+  useEffect(read, []);
+  if (!stored) return error ? <ErrorState title={t.tr069LoadError} error={error} onRetry={read} /> : <PageSpinner />;
+  return (
+    <Card className="sys-settings__card">
+      <Form stored={stored} onSaved={setStored} />
+    </Card>
+  );
+}
+
+interface Draft extends Omit<Tr069Draft, 'ca_cert_bytes'> {
+  inform: boolean;
+  conreq_path: string;
+  ca_cert: string;
+}
+type TextField = Exclude<keyof Draft, 'tr069_enable' | 'connection' | 'stun' | 'inform' | 'ca_cert'>;
+
+const plain = (encoded: string) => decodeSecret(encoded) ?? encoded;
+const bytes = (text: string) => new TextEncoder().encode(text).length;
+
+function draftOf(c: Tr069Config): Draft {
+  return {
+    tr069_enable: c.tr069_enable,
+    acs_url: c.acs.acs_url,
+    acs_username: plain(c.acs.acs_username),
+    acs_password: plain(c.acs.acs_password),
+    inform: c.acs.tr069_inform,
+    tr069_interval: String(c.acs.tr069_interval),
+    connection: c.connection.enabled,
+    conreq_name: plain(c.connection.conreq_name),
+    conreq_pw: plain(c.connection.conreq_pw),
+    conreq_port: String(c.connection.conreq_port),
+    conreq_path: c.connection.conreq_path,
+    stun: c.stun.enabled,
+    stun_server_addr: c.stun.stun_server_addr,
+    stun_server_port: String(c.stun.stun_server_port),
+    ca_cert: c.ca_cert,
+  };
+}
+
+const num = (v: string, fallback: number) => (/^\d+$/.test(v) ? Number(v) : fallback);
+
+function Form({ stored, onSaved }: { stored: Tr069Config; onSaved: (value: Tr069Config) => void }) {
+  const [draft, setDraft] = useState<Draft>(() => draftOf(stored));
+  const [touched, setTouched] = useState<Partial<Record<Tr069Field, boolean>>>({});
+  const flow = useSaveFlow();
+  const base = draftOf(stored);
+  const changed = (Object.keys(base) as (keyof Draft)[]).some((k) => draft[k] !== base[k]);
+  const errors = validateTr069({ ...draft, ca_cert_bytes: bytes(draft.ca_cert) });
+  const valid = Object.keys(errors).length === 0;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(Object.fromEntries(Object.keys(errors).map((k) => [k, true])));
+    if (flow.saving || !changed || !valid) return;
+    await flow.run(async () => {
+      const saved = await updateTr069({
+        tr069_enable: draft.tr069_enable,
+        acs: {
+          acs_url: draft.acs_url.trim(),
+          acs_username: encodeSecret(draft.acs_username),
+          acs_password: encodeSecret(draft.acs_password),
+          tr069_inform: draft.inform,
+          tr069_interval: num(draft.tr069_interval, stored.acs.tr069_interval),
+        },
+        connection: {
+          enabled: draft.connection,
+          conreq_name: encodeSecret(draft.conreq_name),
+          conreq_pw: encodeSecret(draft.conreq_pw),
+          conreq_port: num(draft.conreq_port, stored.connection.conreq_port),
+          conreq_path: draft.conreq_path.trim(),
+        },
+        stun: {
+          enabled: draft.stun,
+          stun_server_addr: draft.stun_server_addr.trim(),
+          stun_server_port: num(draft.stun_server_port, stored.stun.stun_server_port),
+        },
+        ca_cert: draft.ca_cert,
+      });
+      onSaved(saved);
+      setDraft(draftOf(saved));
+      setTouched({});
+    }, t.tr069SaveError);
+  }
+
+  const text = (field: TextField, value: string) => {
+    setDraft((d) => ({ ...d, [field]: value }));
+    setTouched((s) => ({ ...s, [field]: true }));
+  };
+  const flag = (field: 'tr069_enable' | 'connection' | 'stun' | 'inform', value: boolean) => setDraft((d) => ({ ...d, [field]: value }));
+  const field = (name: TextField, label: string, extra: { type?: string; hint?: string; disabled?: boolean; numeric?: boolean } = {}) => (
+    <Field label={label} value={draft[name]} type={extra.type} hint={extra.hint} autoComplete="off" autoCapitalize="none"
+      spellCheck={false} inputMode={extra.numeric ? 'numeric' : undefined} disabled={!draft.tr069_enable || extra.disabled}
+      error={touched[name as Tr069Field] ? errors[name as Tr069Field] : undefined} onChange={(e) => text(name, e.target.value)} />
+  );
+
+  async function chooseCert(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    setTouched((s) => ({ ...s, ca_cert: true }));
+    setDraft((d) => ({ ...d, ca_cert: '' }));
+    if (file) {
+      const content = await file.text();
+      setDraft((d) => ({ ...d, ca_cert: content }));
+    }
+  }
+
+  const off = !draft.tr069_enable;
+  return (
+    <form className="sys-settings__form" onSubmit={submit} noValidate>
+      <p className="sys-settings__intro">{t.tr069Intro}</p>
+      <Toggle label={t.tr069} checked={draft.tr069_enable} onChange={(e) => flag('tr069_enable', e.target.checked)} />
+      <section className="sys-settings__group" aria-label={t.acs}>
+        <h3>{t.acs}</h3>
+        {field('acs_url', t.acsUrl)}
+        <div className="sys-settings__pair">
+          {field('acs_username', t.acsUsername)}
+          {field('acs_password', t.acsPassword, { type: 'password' })}
+        </div>
+        <Toggle label={t.inform} checked={draft.inform} disabled={off} onChange={(e) => flag('inform', e.target.checked)} />
+        {field('tr069_interval', t.interval, { hint: t.intervalHint, numeric: true })}
+      </section>
+      <section className="sys-settings__group" aria-label={t.connection}>
+        <h3>{t.connection}</h3>
+        <Toggle label={t.connectionEnable} checked={draft.connection} disabled={off} onChange={(e) => flag('connection', e.target.checked)} />
+        <div className="sys-settings__pair">
+          {field('conreq_name', t.conreqName, { disabled: !draft.connection })}
+          {field('conreq_pw', t.conreqPw, { type: 'password', disabled: !draft.connection })}
+        </div>
+        <div className="sys-settings__pair">
+          {field('conreq_port', t.conreqPort, { numeric: true, disabled: !draft.connection })}
+          {field('conreq_path', t.conreqPath, { disabled: !draft.connection })}
+        </div>
+      </section>
+      <section className="sys-settings__group" aria-label={t.stun}>
+        <h3>{t.stun}</h3>
+        <Toggle label={t.stunEnable} checked={draft.stun} disabled={off} onChange={(e) => flag('stun', e.target.checked)} />
+        <div className="sys-settings__row">
+          {field('stun_server_addr', t.stunAddr, { disabled: !draft.stun })}
+          {field('stun_server_port', t.stunPort, { numeric: true, disabled: !draft.stun })}
+        </div>
+      </section>
+      <section className="sys-settings__group">
+        <div className="field">
+          <label className="field__label" htmlFor="tr069-ca">{t.caCert}</label>
+          <input id="tr069-ca" type="file" className="sys-file" accept=".pem,.crt,.cer" disabled={off} onChange={(e) => void chooseCert(e)} />
+          {touched.ca_cert && errors.ca_cert
+            ? <p className="field__error" role="alert">{errors.ca_cert}</p>
+            : <p className="field__hint">{draft.ca_cert ? t.caCertLoaded(bytes(draft.ca_cert)) : t.caCertHint}</p>}
+        </div>
+        {draft.ca_cert && !off && (
+          <div className="sys-settings__actions">
+            <Button variant="secondary" onClick={() => setDraft((d) => ({ ...d, ca_cert: '' }))}>{t.caCertRemove}</Button>
+          </div>
+        )}
+      </section>
+      <div className="sys-settings__actions">
+        <Button type="submit" disabled={!changed || !valid} busy={flow.saving}>{t.save}</Button>
+      </div>
+      <SaveFeedback flow={flow} />
+    </form>
+  );
+}

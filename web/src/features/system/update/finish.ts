@@ -1,0 +1,31 @@
+/**
+ * After an update the router comes back without sessions: a new one is made with the stored credentials
+ * (state/restart.ts relogin); spec 1 §4: a router whose firmware was below 1.3.0 gets the page reloaded.
+ */
+import { timing } from '@roteador/contract';
+import { api } from '../../../api/client.ts';
+import { versionBelow } from '../../../app/firmware.ts';
+import { device } from '../../../state/device.ts';
+import { relogin } from '../../../state/restart.ts';
+import { clearSession, suspendUnauthorized } from '../../../state/session.ts';
+
+/** true: signed in again (or reloading); false: sent to /login?expired. */
+export async function afterUpdate(previous: string): Promise<boolean> {
+  const back = await relogin();
+  suspendUnauthorized(false);
+  if (!back) {
+    clearSession();
+    window.location.assign('/login?expired');
+    return false;
+  }
+  api.flush();
+  if (versionBelow(previous, timing.limits.reloadAfterUpdateBelow)) {
+    window.location.reload();
+    return true;
+  }
+  void device.load();
+  return true;
+}
+
+/** Waits `ms` on the page's timers (Playwright's clock drives them). */
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
