@@ -119,6 +119,9 @@ export class App {
     return step(`ver o endereço ${path}`, async () => {
       const re = typeof path === 'string' ? new RegExp(`^https?://[^/]+${escape(path)}([?#].*)?$`) : path;
       await expect(this.page).toHaveURL(re);
+      // …and the page on screen is that address's: during a move the address changes before the page does
+      // (web/src/app/root-layout.tsx marks the path rendered).
+      if (typeof path === 'string') await expect(this.page.locator('html')).toHaveAttribute('data-path', path.replace(/[?#].*$/, ''));
     });
   }
 

@@ -1,4 +1,4 @@
-import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, useLayoutEffect, type ErrorInfo, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorState } from '../ui/error-state.tsx';
 import { RestartWaitModal } from '../ui/restart-wait.tsx';
@@ -10,6 +10,11 @@ import { PageSpinner } from '../ui/spinner.tsx';
  */
 export function RootLayout() {
   const { pathname } = useLocation();
+  // The path of what is on screen: during a move the address changes first and the current page stays until the
+  // next one is ready (its chunk loaded). Scenarios wait on it (app.expectPath) before using the new page.
+  useLayoutEffect(() => {
+    document.documentElement.dataset.path = pathname;
+  }, [pathname]);
   return (
     <>
       <RouteErrorBoundary pathname={pathname}>
