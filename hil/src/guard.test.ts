@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { LedList } from '@roteador/contract';
-import { fieldDifferences, snapDifferences } from './guard.ts';
+import { createdBody, fieldDifferences, snapDifferences } from './guard.ts';
 import { mismatchesOf } from './conformance.ts';
 import { profileFrom } from './record.ts';
 import { resources } from './resources.ts';
@@ -31,6 +31,17 @@ Deno.test('the guard names every field that did not come back, records added and
   ]);
   assert.deepEqual(snapDifferences(snap('wan', [{ id: 0, connection_uptime: 5, mtu: 1500 }]), [{ id: 0, connection_uptime: 9, mtu: 1500 }]), []);
   assert.deepEqual(snapDifferences(snap('iot_assistant/0', { id: 0, enabled: false, start_time: 0 }), { id: 0, enabled: false, start_time: 7 }), []);
+});
+
+Deno.test('the guard creates a removed record again with its input fields only, and waits out pending records', () => {
+  const urlfilter = resources.find((r) => typeof r.path !== 'string' && r.path({ deviceid: 'd' } as never).endsWith('/urlfilter'))!;
+  const rec = { id: '9', mac: 'AA:BB:CC:00:11:22', url: 'a.com', description: '', status: 0 };
+  assert.deepEqual(createdBody(urlfilter, rec), { mac: 'AA:BB:CC:00:11:22', url: 'a.com', description: '' });
+  assert.equal(urlfilter.pending!({ ...rec, status: 3 }), true);
+  assert.equal(urlfilter.pending!(rec), false);
+  // a resource without an input struct: every field but its key
+  const filter = resources.find((r) => r.path === 'filter')!;
+  assert.deepEqual(createdBody(filter, { id: '2', target: 'b.com' }), { target: 'b.com' });
 });
 
 Deno.test('conformance: one mismatch per field, with expected and got', () => {

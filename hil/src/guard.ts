@@ -22,6 +22,9 @@ interface Snap {
 /** ms the router may take to come back after a reboot or an apply before the power-cycle command. */
 const RESTART_LIMIT_MS = 150_000;
 
+/** ms a remote service may take to settle its pending records (spec 3 §4: pending → applied) before a read counts. */
+const SETTLE_LIMIT_MS = 30_000;
+
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const show = (v: unknown) => (v === undefined ? '(ausente)' : JSON.stringify(v));
 
@@ -100,6 +103,13 @@ function changedFields(before: Rec, after: Rec, volatile: string[]): Rec {
   );
 }
 
+/** The body a removed record is created again with: its input's fields (the router gives the rest: id, status). */
+export function createdBody(resource: Resource, rec: Rec): Rec {
+  const input = resource.writes?.input?.schema as Rec | undefined;
+  const key = resource.key ?? 'id';
+  return Object.fromEntries(Object.entries(rec).filter(([k]) => (input ? k in input : k !== key)));
+}
+
 export class ConfigGuard implements ScenarioGuard {
   private snaps: Snap[] = [];
   private ctx: ResourceContext | null = null;
@@ -109,6 +119,20 @@ export class ConfigGuard implements ScenarioGuard {
     this.api = new RouterApi(router);
   }
 
+  /**
+   * A resource as it stands once its records settled: a remote service's record pending create or delete (spec 3 §4)
+   * is read again, a second at a time, until none is (or SETTLE_LIMIT_MS passed: then as it is).
+   */
+  private async readSettled(resource: Resource, path: string): Promise<unknown> {
+    const deadline = Date.now() + SETTLE_LIMIT_MS;
+    for (;;) {
+      const value = await this.api.read(path, resource.cloud);
+      const pending = resource.pending && Array.isArray(value) && value.some((r) => resource.pending!((r ?? {}) as Rec));
+      if (!pending || Date.now() > deadline) return value;
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  }
+
   private async readAll(): Promise<Snap[]> {
     const ctx = this.ctx ?? (this.ctx = await this.api.context());
     const out: Snap[] = [];
@@ -116,7 +140,7 @@ export class ConfigGuard implements ScenarioGuard {
       if (!resource.writes || (resource.when && !resource.when(ctx))) continue;
       if (resource.cloud && !this.router.cloud) continue;
       const path = pathOf(resource, ctx);
-      out.push({ resource, path, value: await this.api.read(path, resource.cloud) });
+      out.push({ resource, path, value: await this.readSettled(resource, path) });
     }
     return out;
   }
@@ -162,8 +186,10 @@ export class ConfigGuard implements ScenarioGuard {
     const before = byKey(snap.value, key);
     const after = byKey(now, key);
     let wrote = false;
+    const input = writes?.input?.schema as Rec | undefined;
     const put = async (rec: Rec, other: Rec) => {
-      const fields = changedFields(rec, other, [...volatile, key]);
+      const changed = changedFields(rec, other, [...volatile, key]);
+      const fields = input ? Object.fromEntries(Object.entries(changed).filter(([k]) => k in input)) : changed;
       if (!Object.keys(fields).length) return;
       await this.write('PUT', `${snap.path}/${encodeURIComponent(rec[key] === undefined ? '0' : String(rec[key]))}`, fields, cloud, notes);
       wrote = true;
@@ -179,7 +205,7 @@ export class ConfigGuard implements ScenarioGuard {
     }
     for (const [rec, other] of pairs) await put(rec, other);
     for (const [, rec] of missing) {
-      await this.write('POST', snap.path, Object.fromEntries(Object.entries(rec).filter(([k]) => k !== key)), cloud, notes);
+      await this.write('POST', snap.path, createdBody(snap.resource, rec), cloud, notes);
       wrote = true;
     }
     return wrote;
@@ -190,7 +216,7 @@ export class ConfigGuard implements ScenarioGuard {
     await this.ensureUp(notes);
     let apply = false;
     for (const snap of this.snaps) {
-      const now = await this.api.read(snap.path, snap.resource.cloud);
+      const now = await this.readSettled(snap.resource, snap.path);
       if (!snapDifferences(snap, now).length) continue;
       if ((await this.restore(snap, now, notes)) && snap.resource.writes?.apply) apply = true;
     }
@@ -201,7 +227,7 @@ export class ConfigGuard implements ScenarioGuard {
       await this.ensureUp(notes);
     }
     const differences: string[] = [];
-    for (const snap of this.snaps) differences.push(...snapDifferences(snap, await this.api.read(snap.path, snap.resource.cloud)));
+    for (const snap of this.snaps) differences.push(...snapDifferences(snap, await this.readSettled(snap.resource, snap.path)));
     differences.push(...this.failed);
     if (notes.length) this.log(`guarda: ${notes.length} escrita(s) de restauração`);
     return { restored: differences.length === 0, differences, notes };

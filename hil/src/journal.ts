@@ -63,21 +63,39 @@ export function recordBody(text: string, contentType: string | null): unknown {
 export class Journal {
   private seq = 0;
   private entries: Exchange[] = [];
+  /** the last seq a scenario's clearJournal() saw: its journal() lists what came after */
+  private mark = 0;
 
-  add(entry: Omit<Exchange, 'seq'>): Exchange {
-    const e = { seq: ++this.seq, ...entry };
+  /** Sequence numbers are taken on arrival, so a slow answer keeps its place (as the emulator's journal does). */
+  nextSeq(): number {
+    return ++this.seq;
+  }
+
+  add(entry: Omit<Exchange, 'seq'>, seq = this.nextSeq()): Exchange {
+    const e = { seq, ...entry };
     this.entries.push(e);
     return e;
   }
 
-  /** Every exchange since the last take, and a fresh start. */
+  /** Every exchange since the last take, in arrival order, and a fresh start. */
   take(): Exchange[] {
-    const all = this.entries;
+    const all = this.entries.sort((a, b) => a.seq - b.seq);
     this.entries = [];
+    this.mark = this.seq;
     return all;
   }
 
   peek(): readonly Exchange[] {
     return this.entries;
+  }
+
+  /** The scenario's journal (DSL `router.journal()`): what arrived since the scenario began or last cleared it. */
+  since(): Exchange[] {
+    return this.entries.filter((e) => e.seq > this.mark).sort((a, b) => a.seq - b.seq);
+  }
+
+  /** DSL `router.clearJournal()`: the journal starts over; the scenario's report keeps every exchange. */
+  clear(): void {
+    this.mark = this.seq;
   }
 }

@@ -120,3 +120,27 @@ Deno.test('masking: secret-looking keys at any depth and in query strings', () =
   assert.equal(maskPath('/x?a=1&token=t'), `/x?a=1&token=${encodeURIComponent(MASK)}`);
   assert.equal(maskPath('/x'), '/x');
 });
+
+Deno.test("the scenario's journal (DSL router.journal()): what arrived since it began or was cleared, in arrival order", async () => {
+  const fake = standIn();
+  const proxy = await startProxy({ router: router(fake.address), webDir });
+  const journal = async () => (await (await fetch(`${proxy.url}/__hil/journal`)).json()) as Array<Record<string, unknown>>;
+  try {
+    await (await fetch(`${proxy.url}/__hil/begin`, { method: 'POST', body: JSON.stringify({ title: 't', effects: ['session'] }) })).body?.cancel();
+    await (await fetch(`${proxy.url}/api/v1/led`)).body?.cancel();
+    await (await fetch(`${proxy.url}/api/v1/led/0`, { method: 'PUT', body: '{}' })).body?.cancel(); // refused: still asked
+    const first = await journal();
+    assert.deepEqual(first.map((e) => [e.method, e.path, e.status]), [['GET', '/api/v1/led', 200], ['PUT', '/api/v1/led/0', 403]]);
+    assert.ok((first[0].seq as number) < (first[1].seq as number) && typeof first[0].time === 'number');
+    await (await fetch(`${proxy.url}/__hil/journal`, { method: 'DELETE' })).body?.cancel();
+    await (await fetch(`${proxy.url}/api/v1/status`)).body?.cancel();
+    assert.deepEqual((await journal()).map((e) => e.path), ['/api/v1/status']);
+    // the scenario's report still holds every exchange
+    const end = await (await fetch(`${proxy.url}/__hil/end`, { method: 'POST', body: '{}' })).json();
+    assert.equal(end.exchanges.length, 3);
+    assert.deepEqual(await journal(), []);
+  } finally {
+    await proxy.close();
+    await fake.server.shutdown();
+  }
+});

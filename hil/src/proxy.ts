@@ -7,6 +7,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import type { Effect } from '../../scenarios/dsl/effects.ts';
+import type { JournalEntry } from '@roteador/contract';
 import type { BenchRouter } from './inventory.ts';
 import { Journal, maskPath, recordBody, type Exchange } from './journal.ts';
 import { checkWrite } from './writes.ts';
@@ -110,6 +111,11 @@ function serveStatic(webDir: string, req: IncomingMessage, res: ServerResponse) 
   res.end(Deno.readFileSync(gzip ? `${file}.gz` : file));
 }
 
+/** An exchange as a contract JournalEntry (the emulator's journal): `time` is the arrival in ms since the epoch. */
+function journalEntry(x: Exchange): JournalEntry {
+  return { seq: x.seq, method: x.method, path: x.path, status: x.status, time: x.at, ...(x.status === 0 ? { dropped: true as const } : {}) };
+}
+
 export async function startProxy(options: BenchProxyOptions): Promise<BenchProxy> {
   const { router, webDir, guardFor, timeoutMs = 150_000, log = () => {} } = options;
   const journal = new Journal();
@@ -125,6 +131,7 @@ export async function startProxy(options: BenchProxyOptions): Promise<BenchProxy
   async function forward(req: IncomingMessage, res: ServerResponse, path: string) {
     const method = (req.method ?? 'GET').toUpperCase();
     const started = Date.now();
+    const seq = journal.nextSeq();
     const raw = await readBody(req);
     const text = new TextDecoder().decode(raw);
     const requestBody = recordBody(text, String(req.headers['content-type'] ?? '') || null);
@@ -138,14 +145,14 @@ export async function startProxy(options: BenchProxyOptions): Promise<BenchProxy
       const why = `${router.protected ? 'protegido' : 'não permitido'}: efeito ${check.refused.join(', ')}` +
         (check.unknown ? ' (escrita fora da tabela de hil/src/writes.ts)' : '');
       const body = { status: 'error', message: `hil: escrita recusada pelo proxy da bancada (${why})` };
-      journal.add({ ...base, status: 403, durationMs: 0, responseBody: body, refused: why });
+      journal.add({ ...base, status: 403, durationMs: 0, responseBody: body, refused: why }, seq);
       log(`✖ ${method} ${path} recusado: ${why}`);
       return send(res, 403, body);
     }
     const target = upstream(path);
     if (!target) {
       const body = { status: 'error', message: 'hil: o inventário não aponta os serviços de nuvem (campo cloud)' };
-      journal.add({ ...base, status: 502, durationMs: 0, responseBody: body });
+      journal.add({ ...base, status: 502, durationMs: 0, responseBody: body }, seq);
       return send(res, 502, body);
     }
     const headers = new Headers();
@@ -164,7 +171,7 @@ export async function startProxy(options: BenchProxyOptions): Promise<BenchProxy
       });
     } catch (e) {
       // the router did not answer (rebooting, unplugged): the page sees a dropped connection, as it would direct
-      journal.add({ ...base, status: 0, durationMs: Date.now() - started, error: (e as Error).message });
+      journal.add({ ...base, status: 0, durationMs: Date.now() - started, error: (e as Error).message }, seq);
       res.socket?.destroy();
       return;
     }
@@ -175,7 +182,7 @@ export async function startProxy(options: BenchProxyOptions): Promise<BenchProxy
       status: answer.status,
       durationMs: Date.now() - started,
       responseBody: recordBody(new TextDecoder().decode(out), type),
-    });
+    }, seq);
     const back: Record<string, string> = {};
     answer.headers.forEach((v, k) => {
       if (!DROP_RESPONSE.has(k)) back[k] = v;
@@ -211,6 +218,14 @@ export async function startProxy(options: BenchProxyOptions): Promise<BenchProxy
       current = null;
       const end: ScenarioEnd = { exchanges, refused: exchanges.filter((x) => x.refused), guard };
       return send(res, 200, end);
+    }
+    // the scenario's view of what the router was asked (the DSL's router.journal(), as the emulator's journal answers)
+    if (path === `${HIL_BASE}/journal` && req.method === 'GET') {
+      return send(res, 200, journal.since().map(journalEntry));
+    }
+    if (path === `${HIL_BASE}/journal` && req.method === 'DELETE') {
+      journal.clear();
+      return send(res, 200, { status: 'success' });
     }
     if (path === `${HIL_BASE}/router` && req.method === 'GET') {
       const { credentials: _hidden, ...rest } = router;

@@ -7,14 +7,18 @@
 import type { Struct } from 'superstruct';
 import {
   BandSteeringList,
+  BlockRuleInput,
   BlockRuleList,
+  BlockScheduleInput,
   BlockScheduleList,
   ConnectedDeviceList,
   DailyRebootList,
   DateTimeList,
   DenialOfServiceList,
   DeviceList,
+  DeviceQosRuleInput,
   DeviceQosRuleList,
+  DeviceUrlFilterInput,
   DeviceUrlFilterList,
   DhcpServerList,
   DhcpStaticLeaseList,
@@ -36,9 +40,11 @@ import {
   PortRedirectList,
   PppoeList,
   RadioList,
+  RuleStatus,
   RemoteManagementList,
   RemoteWebAccessList,
   ResetButtonList,
+  ScheduledBlockInput,
   ScheduledBlockList,
   SiteSurveyList,
   StatusList,
@@ -46,6 +52,7 @@ import {
   SystemList,
   Tr069ConfigList,
   UpgradeProgress,
+  urlFilterPending,
   UserList,
   VoiceAssistant,
   WanDetect,
@@ -79,7 +86,13 @@ export interface Resource {
     collection?: boolean;
     /** a change takes effect on the next apply (POST action 5), which restarts the router */
     apply?: boolean;
+    /** the body a record is created with (the contract's input struct): a removed record is POSTed back with these
+     * fields only — the others (status, ids the service gives) are the router's */
+    // deno-lint-ignore no-explicit-any
+    input?: Struct<any, any>;
   };
+  /** a record still in transition (a remote service's pending create or delete): the guard reads again until none is */
+  pending?: (record: Record<string, unknown>) => boolean;
   /** the field naming a record in its path (PUT path/{key}); default `id` */
   key?: string;
   /** fields that change by themselves (counters, clocks): not compared by the guard */
@@ -87,6 +100,10 @@ export interface Resource {
   /** only on some models */
   when?: (ctx: ResourceContext) => boolean;
 }
+
+/** Spec 3 §4: a rule 'Em andamento' or being deleted; a URL filter pending create, update or delete. */
+const rulePending = (r: Record<string, unknown>) => r.status === RuleStatus.InProgress || r.status === RuleStatus.Deleting;
+const filterPending = (r: Record<string, unknown>) => typeof r.status === 'number' && urlFilterPending(r.status);
 
 const voice = (ctx: ResourceContext) => modelInfo(ctx.model).voice;
 const mesh = (ctx: ResourceContext) => modelInfo(ctx.model).mesh;
@@ -118,7 +135,7 @@ export const resources: readonly Resource[] = [
   { path: 'remote_web_access', struct: RemoteWebAccessList, writes: {} },
   { path: 'denial_of_service', struct: DenialOfServiceList, writes: {} },
   { path: 'qos_global', struct: GlobalQosList, writes: {} },
-  { path: 'qos_rule', struct: DeviceQosRuleList, writes: { collection: true } },
+  { path: 'qos_rule', struct: DeviceQosRuleList, writes: { collection: true, input: DeviceQosRuleInput } },
   { path: 'iptables', struct: FirewallRuleList },
   { path: 'daily_reboot', struct: DailyRebootList, writes: {} },
   { path: 'syslog', struct: SyslogList, writes: {} },
@@ -131,10 +148,10 @@ export const resources: readonly Resource[] = [
   { path: 'wps', struct: WpsStatusList, volatile: ['remaining_seconds', 'syncing'] },
   { path: 'easymesh', struct: EasyMeshList, writes: { apply: true }, when: mesh, volatile: ['nodes'] },
   { path: 'voice_assistant', struct: array(VoiceAssistant), writes: {}, when: voice },
-  { path: (c) => `parental/${c.deviceid}/schedule`, struct: BlockScheduleList, cloud: true, writes: { collection: true } },
-  { path: (c) => `parental/${c.deviceid}/scheduled_block`, struct: ScheduledBlockList, cloud: true, writes: { collection: true } },
-  { path: (c) => `parental/${c.deviceid}/block`, struct: BlockRuleList, cloud: true, writes: { collection: true } },
-  { path: (c) => `parental/${c.deviceid}/urlfilter`, struct: DeviceUrlFilterList, cloud: true, writes: { collection: true } },
+  { path: (c) => `parental/${c.deviceid}/schedule`, struct: BlockScheduleList, cloud: true, writes: { collection: true, input: BlockScheduleInput } },
+  { path: (c) => `parental/${c.deviceid}/scheduled_block`, struct: ScheduledBlockList, cloud: true, writes: { collection: true, input: ScheduledBlockInput }, pending: rulePending },
+  { path: (c) => `parental/${c.deviceid}/block`, struct: BlockRuleList, cloud: true, writes: { collection: true, input: BlockRuleInput }, pending: rulePending },
+  { path: (c) => `parental/${c.deviceid}/urlfilter`, struct: DeviceUrlFilterList, cloud: true, writes: { collection: true, input: DeviceUrlFilterInput }, pending: filterPending },
   { path: (c) => `fwapi/versions/${c.deviceid}`, struct: FirmwareVersions, cloud: true, public: true },
   { path: (c) => `update/${c.deviceid}`, struct: UpgradeProgress, cloud: true, public: true },
 ];

@@ -14,11 +14,11 @@ scenario('desassociar envia a ação 7 e volta ao passo 1 com um novo código', 
 
   await toggleAssociation(page);
   await expect(app.dialog('Desassociar dispositivo?')).toBeVisible();
-  await emulator.clearJournal();
+  await router.clearJournal();
   const action = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/v1/action'));
   await app.confirm('Desassociar');
   expect((await action).postDataJSON()).toEqual({ actionID: 7 });
-  await expect.poll(async () => (await emulator.journal()).filter((e) => e.method === 'POST' && e.path === '/api/v1/action'))
+  await expect.poll(async () => (await router.journal()).filter((e) => e.method === 'POST' && e.path === '/api/v1/action'))
     .toEqual([expect.objectContaining({ status: 200 })]);
 
   // Step 1 again; step 2 shows the router's new code.
@@ -38,12 +38,12 @@ scenario('cancelar a desassociação não envia nada', {
 }, async ({ app, page, router, target, emulator }) => {
   await emulator.registerVoice();
   await app.signIn({ at: '/amazon/alexa' });
-  await emulator.clearJournal();
+  await router.clearJournal();
   await toggleAssociation(page);
   await app.press('Cancelar');
   await expect(app.dialog()).toHaveCount(0);
   await expect(associationSwitch(page)).toBeChecked();
-  expect((await emulator.journal()).filter((e) => e.path === '/api/v1/action')).toHaveLength(0);
+  expect((await router.journal()).filter((e) => e.path === '/api/v1/action')).toHaveLength(0);
   expect((await storedVoice(router)).is_registered).toBe(true);
 });
 

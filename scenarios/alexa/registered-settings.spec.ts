@@ -83,14 +83,14 @@ scenario('registrado: as informações de voz são lidas a cada 15 s', {
   needs: ['clock', 'control', 'model:Twibi Force Voice'],
   effects: ['session', 'configuration'],
   tags: ['@alexa'],
-}, async ({ app, emulator, target, clock }) => {
+}, async ({ app, emulator, target, clock, router }) => {
   await emulator.registerVoice();
   await app.signIn({ at: '/amazon/alexa' });
   await app.expectHeading('Alexa ativa');
   await clock.pause();
-  await emulator.clearJournal();
+  await router.clearJournal();
   await clock.advance('60s');
-  const reads = (await emulator.journal()).filter((e) => e.method === 'GET' && e.path === VOICE_PATH);
+  const reads = (await router.journal()).filter((e) => e.method === 'GET' && e.path === VOICE_PATH);
   expect(reads).toHaveLength(4);
   expect(reads.slice(1).map((e, i) => e.time - reads[i].time)).toEqual([15000, 15000, 15000]);
 });

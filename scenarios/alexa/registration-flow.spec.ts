@@ -79,13 +79,13 @@ scenario('enquanto espera a confirmação, o registro é consultado a cada 5 s',
   needs: ['clock', 'control', 'model:Twibi Force Voice'],
   effects: ['session'],
   tags: ['@alexa'],
-}, async ({ app, page, emulator, clock }) => {
+}, async ({ app, page, emulator, clock, router }) => {
   await app.signIn({ at: '/amazon/alexa' });
   await app.press('Comece agora');
   await clock.pause();
-  await emulator.clearJournal();
+  await router.clearJournal();
   const voiceReads = async () =>
-    (await emulator.journal()).filter((e) => e.method === 'GET' && e.path === VOICE_PATH);
+    (await router.journal()).filter((e) => e.method === 'GET' && e.path === VOICE_PATH);
 
   const popup = page.waitForEvent('popup');
   await app.press('Registrar dispositivo');

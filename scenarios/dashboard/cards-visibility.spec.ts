@@ -58,7 +58,7 @@ scenario('nó secundário (agente): sem redes, dispositivos, controle de banda, 
   needs: ['control'],
   effects: ['session'],
   tags: ['@dashboard'],
-}, async ({ app, page, emulator }) => {
+}, async ({ app, page, emulator, router }) => {
   await app.signIn();
   await dashboardLoaded(page);
   await expect(card(page, 'Tráfego da internet')).toBeVisible();
@@ -73,7 +73,7 @@ scenario('nó secundário (agente): sem redes, dispositivos, controle de banda, 
   await expect(page.getByRole('link', { name: 'Adicionar roteador' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Remover/ })).toHaveCount(0);
   // what it hides, it does not read either
-  const paths = (await emulator.journal()).map((e) => e.path);
+  const paths = (await router.journal()).map((e) => e.path);
   expect(paths).not.toContain('/api/v1/wireless');
   expect(paths).not.toContain('/api/v1/connected_device');
   expect(paths).not.toContain('/api/v1/lan');

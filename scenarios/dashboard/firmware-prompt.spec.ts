@@ -57,7 +57,7 @@ scenario('serviço de firmware fora do ar: nenhum aviso, nenhum erro na tela', {
   needs: ['control', 'faults'],
   effects: ['session'],
   tags: ['@dashboard'],
-}, async ({ app, page, target, emulator }) => {
+}, async ({ app, page, target, emulator, router }) => {
   await emulator.firmware('1.5.0');
   await emulator.fault({ method: 'GET', path: '/cloud/fwapi/versions/*', status: 503 });
   await app.signIn();
@@ -66,5 +66,5 @@ scenario('serviço de firmware fora do ar: nenhum aviso, nenhum erro na tela', {
   await expect(card(page, 'Conexão remota')).toContainText('Offline');
   await expect(app.dialog(TITLE)).toHaveCount(0);
   await expect(page.getByRole('alert')).toHaveCount(0);
-  expect((await emulator.journal()).some((e) => e.path.startsWith('/cloud/fwapi/versions/') && e.status === 503)).toBe(true);
+  expect((await router.journal()).some((e) => e.path.startsWith('/cloud/fwapi/versions/') && e.status === 503)).toBe(true);
 });

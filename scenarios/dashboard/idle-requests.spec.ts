@@ -42,7 +42,7 @@ scenario('painel parado por um minuto: só os polls da especificação, sem dupl
   needs: ['clock', 'control', 'mesh'],
   effects: ['session'],
   tags: ['@dashboard', '@budget'],
-}, async ({ app, page, clock, emulator }) => {
+}, async ({ app, page, clock, emulator, router }) => {
   const overlaps = watchInFlight(page);
   await app.signIn();
   await dashboardLoaded(page);
@@ -51,9 +51,9 @@ scenario('painel parado por um minuto: só os polls da especificação, sem dupl
   await expect.poll(async () => (await shownRates(page)).download).toMatch(/^\d+\.\d{2}$/);
 
   await clock.pause();
-  await emulator.clearJournal();
+  await router.clearJournal();
   await clock.advance(`${WINDOW_S}s`);
-  const journal = await emulator.journal();
+  const journal = await router.journal();
 
   const byPath = new Map<string, number>();
   for (const e of journal) byPath.set(`${e.method} ${e.path}`, (byPath.get(`${e.method} ${e.path}`) ?? 0) + 1);
@@ -66,14 +66,14 @@ scenario('painel parado por um minuto: só os polls da especificação, sem dupl
 
   // The tab is hidden: nothing at all for a minute.
   await app.setHidden(true);
-  await emulator.clearJournal();
+  await router.clearJournal();
   await clock.advance(`${WINDOW_S}s`);
-  expect(await emulator.journal()).toEqual([]);
+  expect(await router.journal()).toEqual([]);
 
   // Shown again: the polls come back at once, then at their intervals.
   await app.setHidden(false);
   await clock.advance('10s');
-  const back = (await emulator.journal()).map((e) => e.path);
+  const back = (await router.journal()).map((e) => e.path);
   for (const path of Object.keys(POLLS)) expect(back).toContain(path);
   expect(overlaps).toEqual([]);
 });

@@ -18,9 +18,9 @@ scenario('sem internet: "Inativa", e lan e wan lidos a cada 5 s até a internet 
   await expect(card(page, 'Conexão remota')).toContainText('Offline');
 
   await clock.pause();
-  await emulator.clearJournal();
+  await router.clearJournal();
   await clock.advance('30s');
-  let journal = await emulator.journal();
+  let journal = await router.journal();
   expect(count(journal, '/api/v1/lan')).toBe(30 / INTERNET_DOWN_POLL_S);
   expect(count(journal, '/api/v1/wan')).toBe(30 / INTERNET_DOWN_POLL_S);
 
@@ -28,9 +28,9 @@ scenario('sem internet: "Inativa", e lan e wan lidos a cada 5 s até a internet 
   await emulator.internet(true);
   await clock.advance('10s');
   await expect(card(page, 'Internet')).toContainText('Ativa');
-  await emulator.clearJournal();
+  await router.clearJournal();
   await clock.advance('30s');
-  journal = await emulator.journal();
+  journal = await router.journal();
   expect(count(journal, '/api/v1/lan')).toBe(0);
   expect(count(journal, '/api/v1/wan')).toBe(0);
   expect(count(journal, '/api/v1/status')).toBe(3);
@@ -41,21 +41,21 @@ scenario('a internet cai com o painel aberto: "Inativa" e a leitura de lan e wan
   needs: ['clock', 'control'],
   effects: ['session'],
   tags: ['@dashboard'],
-}, async ({ app, page, clock, emulator, target }) => {
+}, async ({ app, page, clock, emulator, target, router }) => {
   await app.signIn();
   await dashboardLoaded(page);
   await expect(card(page, 'Internet')).toContainText('Ativa');
   await clock.pause();
-  await emulator.clearJournal();
+  await router.clearJournal();
   await clock.advance('20s');
-  expect(count(await emulator.journal(), '/api/v1/lan')).toBe(0);
+  expect(count(await router.journal(), '/api/v1/lan')).toBe(0);
 
   await emulator.internet(false);
   await clock.advance('10s');
   await expect(card(page, 'Internet')).toContainText('Inativa');
-  await emulator.clearJournal();
+  await router.clearJournal();
   await clock.advance('20s');
-  const journal = await emulator.journal();
+  const journal = await router.journal();
   expect(count(journal, '/api/v1/lan')).toBe(20 / INTERNET_DOWN_POLL_S);
   expect(count(journal, '/api/v1/wan')).toBe(20 / INTERNET_DOWN_POLL_S);
 });

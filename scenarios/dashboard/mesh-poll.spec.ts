@@ -49,15 +49,15 @@ scenario('uma leitura do mesh que falha é repetida após 5 s, e depois volta ao
   needs: ['mesh', 'clock', 'faults'],
   effects: ['session'],
   tags: ['@dashboard', '@mesh'],
-}, async ({ app, page, clock, emulator }) => {
+}, async ({ app, page, clock, emulator, router }) => {
   await app.signIn();
   await dashboardLoaded(page);
   await clock.pause();
-  await emulator.clearJournal();
+  await router.clearJournal();
   await emulator.fault({ method: 'GET', path: '/api/v1/easymesh', status: 503, times: 1 });
   await clock.advance('20s');
 
-  const reads = (await emulator.journal()).filter((e) => e.method === 'GET' && e.path === '/api/v1/easymesh');
+  const reads = (await router.journal()).filter((e) => e.method === 'GET' && e.path === '/api/v1/easymesh');
   const failed = reads.findIndex((e) => e.status === 503);
   expect(failed).toBeGreaterThanOrEqual(0);
   const after = reads.slice(failed, failed + 3);

@@ -59,7 +59,7 @@ scenario('a página é relida a cada 5 s: o dispositivo que sai fica Desconectad
   needs: ['clock', 'control'],
   effects: ['session'],
   tags: ['@devices'],
-}, async ({ app, page, emulator, clock }) => {
+}, async ({ app, page, emulator, clock, router }) => {
   const phone = await emulator.addDevice({ hostname: 'Galaxy-Tab', link: '2.4', signalLevel: -58 });
   await app.signIn({ at: detail(phone.mac) });
   const status = page.getByRole('status').filter({ hasText: /^(Conectado|Desconectado)$/ });
@@ -76,9 +76,9 @@ scenario('a página é relida a cada 5 s: o dispositivo que sai fica Desconectad
   await expect(fact(page, 'Nível de sinal')).toContainText('-80 dBm (Ruim)');
 
   await clock.pause();
-  await emulator.clearJournal();
+  await router.clearJournal();
   await clock.advance('30s');
-  const reads = (await emulator.journal()).filter((e) => e.method === 'GET' && e.path.startsWith('/api/v1/connected_device'));
+  const reads = (await router.journal()).filter((e) => e.method === 'GET' && e.path.startsWith('/api/v1/connected_device'));
   expect(reads).toHaveLength(6);
 });
 

@@ -84,17 +84,17 @@ scenario('parada, a lista faz uma leitura a cada 5 s; com a aba oculta, nenhuma'
   await app.signIn({ at: LIST });
   await expect(card(page, first)).toBeVisible();
   await clock.pause();
-  await emulator.clearJournal();
+  await router.clearJournal();
   await clock.advance('60s');
-  const reads = (await emulator.journal()).filter((e) => e.method === 'GET' && e.path.startsWith(READ));
+  const reads = (await router.journal()).filter((e) => e.method === 'GET' && e.path.startsWith(READ));
   expect(reads).toHaveLength(12);
 
   await app.setHidden(true);
-  await emulator.clearJournal();
+  await router.clearJournal();
   await clock.advance('60s');
-  expect((await emulator.journal()).filter((e) => e.path.startsWith(READ))).toEqual([]);
+  expect((await router.journal()).filter((e) => e.path.startsWith(READ))).toEqual([]);
 
   await app.setHidden(false);
   await clock.advance('1s');
-  expect((await emulator.journal()).filter((e) => e.path.startsWith(READ))).toHaveLength(1);
+  expect((await router.journal()).filter((e) => e.path.startsWith(READ))).toHaveLength(1);
 });

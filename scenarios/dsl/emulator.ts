@@ -1,6 +1,6 @@
 /** The emulator's control API (QA's handle), as documented in the README. Absent on a bench. */
 import { assert } from 'superstruct';
-import { CONTROL_BASE, ClockState, Journal, type FaultSpec, type JournalEntry } from '@roteador/contract';
+import { CONTROL_BASE, ClockState, type FaultSpec, type JournalEntry } from '@roteador/contract';
 import type { ConnectedDevice } from '@roteador/contract';
 import type { Target } from './target';
 
@@ -78,14 +78,6 @@ export class EmulatorControl {
   /** mode, now, the next timer due and the requests sleeping on the clock */
   clockState() {
     return this.clock('GET');
-  }
-  async journal(): Promise<JournalEntry[]> {
-    const entries = await this.call<unknown>('GET', 'journal');
-    assert(entries, Journal);
-    return entries;
-  }
-  clearJournal() {
-    return this.call<unknown>('DELETE', 'journal');
   }
   expireSessions() {
     return this.call<unknown>('POST', 'sessions/expire', {});

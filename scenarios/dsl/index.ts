@@ -74,7 +74,8 @@ export const test = base.extend<TestFixtures, { target: Target }>({
       return state.credentials;
     });
   },
-  router: async ({ target, credentials }, use) => use(new RouterClient(target.baseURL, credentials)),
+  router: async ({ target, credentials }, use) =>
+    use(new RouterClient(target.baseURL, credentials, `${target.baseURL}/${target.kind === 'bench' ? '__hil' : '__emulator'}/journal`)),
   clock: async ({ page, emulator, target, header }, use) =>
     use(new Clock(page, emulator, target.realTime ? { budgetMs: header.realTime ? parseDuration(header.realTime) : 0 } : undefined)),
   app: async ({ page, credentials }, use) => use(new App(page, credentials)),

@@ -9,6 +9,8 @@ import {
   EasyMeshList,
   FilterList,
   filterPath,
+  Journal,
+  type JournalEntry,
   encodeSecret,
   SessionAnswer,
   StatusList,
@@ -61,7 +63,25 @@ export class RouterClient {
   constructor(
     private readonly baseURL: string,
     private readonly credentials: () => Promise<{ username: string; password: string }>,
+    /** where the requests the router received are listed: the emulator's journal, or the bench proxy's record */
+    private readonly journalURL: string,
   ) {}
+
+  /**
+   * What the router was asked since the scenario began (or last cleared it), in arrival order: the page's requests
+   * and this client's. On the emulator `time` is its virtual clock; on a bench, real ms since the epoch.
+   */
+  async journal(): Promise<JournalEntry[]> {
+    const r = await fetch(this.journalURL, { headers: { 'cache-control': 'no-cache' } });
+    if (!r.ok) throw new RouterApiError(r.status, await r.text(), 'GET journal');
+    const entries: unknown = await r.json();
+    assert(entries, Journal);
+    return entries;
+  }
+  async clearJournal(): Promise<void> {
+    const r = await fetch(this.journalURL, { method: 'DELETE' });
+    if (!r.ok) throw new RouterApiError(r.status, await r.text(), 'DELETE journal');
+  }
 
   /** Raw call, for scenarios that assert an answer's status (no struct check, no login). */
   async raw(method: string, path: string, body?: unknown, token: string | null = this.token ?? null) {
@@ -90,6 +110,11 @@ export class RouterClient {
     assert(r.body, SessionAnswer);
     this.token = r.body.token;
     return this.token;
+  }
+
+  /** GET of any resource the router has, checked against its contract struct (logs in first, again on a 401). */
+  read<T>(path: string, struct: Struct<T, any>): Promise<T> {
+    return this.get(path, struct);
   }
 
   private async get<T>(path: string, struct: Struct<T, any>): Promise<T> {

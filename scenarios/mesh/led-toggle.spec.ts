@@ -12,7 +12,7 @@ scenario('desligar e ligar os LEDs de um nó pela atualização da rede inMesh',
   needs: ['control'],
   effects: ['session', 'configuration'],
   tags: ['@mesh'],
-}, async ({ app, page, emulator }) => {
+}, async ({ app, page, emulator, router }) => {
   expect(quarto.model).toBe('Twibi Force AX');
   await app.signIn({ at: `/mesh/${quarto.mac}` });
   const leds = page.getByRole('switch', { name: 'Status dos LEDs' });
@@ -20,12 +20,12 @@ scenario('desligar e ligar os LEDs de um nó pela atualização da rede inMesh',
   await leds.click();
   const off = app.dialog('Desligar LEDs');
   await expect(off).toContainText('Todos os LEDs deste roteador serão desligados. Deseja continuar?');
-  await emulator.clearJournal();
+  await router.clearJournal();
   await app.confirm('Desligar');
   await expect(leds).not.toBeChecked();
   await expect(page.getByText('Desligados', { exact: true })).toBeVisible();
   expect(await ledsOf(emulator, quarto.mac)).toBe(false);
-  const journal = await emulator.journal();
+  const journal = await router.journal();
   expect(count(journal, 'PUT', 'easymesh/0')).toBe(1);
   expect(count(journal, 'PUT', 'device/0')).toBe(0);
   // ...and the node's device is read again (through the proxy).
@@ -67,11 +67,11 @@ scenario('LEDs do próprio roteador: chamada local (PUT device/0)', {
   await app.signIn({ at: `/mesh/${local.mac}` });
   await page.getByRole('switch', { name: 'Status dos LEDs' }).click();
   await expect(app.dialog('Desligar LEDs')).toContainText('Todos os LEDs deste roteador serão desligados.');
-  await emulator.clearJournal();
+  await router.clearJournal();
   await app.confirm('Desligar');
   await expect(page.getByRole('switch', { name: 'Status dos LEDs' })).not.toBeChecked();
   expect((await router.device()).leds).toBe(false);
-  const journal = await emulator.journal();
+  const journal = await router.journal();
   expect(count(journal, 'PUT', 'device/0')).toBe(1);
   expect(count(journal, 'PUT', 'easymesh/0')).toBe(0);
 });

@@ -11,15 +11,15 @@ scenario('três timeouts do proxy são repetidos e a página funciona', {
   needs: ['control'],
   effects: ['session'],
   tags: ['@mesh'],
-}, async ({ app, page, emulator, target }) => {
+}, async ({ app, page, emulator, target, router }) => {
   await app.signIn();
   await emulator.proxyFault(quarto.mac, 'timeout', 3);
-  await emulator.clearJournal();
+  await router.clearJournal();
   await app.open(`/mesh/${quarto.mac}`);
   await expect(row(page, 'Modelo')).toHaveText(quarto.model);
   await expect(page.getByRole('switch', { name: 'Status dos LEDs' })).toBeVisible();
   // The login on the node took 3 retries; then the node's five reads.
-  expect(count(await emulator.journal(), 'POST', 'http_request')).toBeGreaterThanOrEqual(4 + 5);
+  expect(count(await router.journal(), 'POST', 'http_request')).toBeGreaterThanOrEqual(4 + 5);
 });
 
 scenario('seis timeouts esgotam as 5 repetições: erro, e "Tentar novamente" funciona', {
@@ -27,14 +27,14 @@ scenario('seis timeouts esgotam as 5 repetições: erro, e "Tentar novamente" fu
   needs: ['control'],
   effects: ['session'],
   tags: ['@mesh'],
-}, async ({ app, page, emulator, target }) => {
+}, async ({ app, page, emulator, target, router }) => {
   await app.signIn();
   await emulator.proxyFault(quarto.mac, 'timeout', 6);
-  await emulator.clearJournal();
+  await router.clearJournal();
   await app.open(`/mesh/${quarto.mac}`);
   await app.expectAlert('Não foi possível ler as informações deste nó.');
   // The first call is the login on the node: sent once and retried 5 times.
-  const journal = await emulator.journal();
+  const journal = await router.journal();
   expect(count(journal, 'POST', 'http_request')).toBe(6);
   await app.press('Tentar novamente');
   await expect(page.getByRole('switch', { name: 'Status dos LEDs' })).toBeVisible();
@@ -54,15 +54,15 @@ scenario("'Operation now in progress' espera 800 ms e falha", {
   await emulator.proxyFault(node.mac, 'Operation now in progress', 1);
   await clock.pause();
   await app.press('Remover');
-  await emulator.clearJournal();
+  await router.clearJournal();
   await app.confirm('Remover');
-  await expect.poll(async () => count(await emulator.journal(), 'POST', 'http_request')).toBe(1);
+  await expect.poll(async () => count(await router.journal(), 'POST', 'http_request')).toBe(1);
   await clock.advance('700ms');
   await expect(app.dialog('Não foi possível remover o nó')).toHaveCount(0);
   await clock.advance('100ms');
   await expect(app.dialog('Não foi possível remover o nó')).toBeVisible();
   // Failed without a second try, and nothing was removed.
-  const journal = await emulator.journal();
+  const journal = await router.journal();
   expect(count(journal, 'POST', 'http_request')).toBe(1);
   expect(count(journal, 'DELETE', `easymesh/${node.mac}`)).toBe(0);
   expect((await router.easymesh()).nodes.find((n) => n.mac === node.mac)?.is_online).toBe(true);
@@ -73,7 +73,7 @@ scenario('sessão do nó expirada (401): novo login no nó e a leitura repetida'
   needs: ['clock', 'control'],
   effects: ['session'],
   tags: ['@mesh'],
-}, async ({ app, page, emulator, clock }) => {
+}, async ({ app, page, emulator, clock, router }) => {
   test.slow(); // 11 minutes of virtual time
   await app.signIn({ at: `/mesh/${quarto.mac}` });
   await expect(page.getByRole('switch', { name: 'Status dos LEDs' })).toBeVisible();
@@ -82,13 +82,13 @@ scenario('sessão do nó expirada (401): novo login no nó e a leitura repetida'
   // On the dashboard the controller's session stays in use (its polls); the node's goes idle and is dropped.
   await app.open('/');
   await clock.advance('11min');
-  await emulator.clearJournal();
+  await router.clearJournal();
   await app.open(`/mesh/${quarto.mac}`);
   await expect(page.getByRole('switch', { name: 'Status dos LEDs' })).toBeVisible();
   await expect.poll(async () => (await nodeTokens(page))[quarto.mac]).not.toBe(before);
   await expect(page.getByRole('alert')).toHaveCount(0);
   // Only the node was logged in again: the controller's own session held.
-  const journal = await emulator.journal();
+  const journal = await router.journal();
   expect(journal.filter((e) => e.path === '/api/v1/session')).toHaveLength(0);
   expect(journal.some((e) => e.status === 401)).toBe(false);
 });
@@ -98,7 +98,7 @@ scenario('sessions/expire: o painel renova a sessão do controlador, o nó respo
   needs: ['control'],
   effects: ['session'],
   tags: ['@mesh'],
-}, async ({ app, page, emulator }) => {
+}, async ({ app, page, emulator, router }) => {
   await app.signIn({ keep: true, at: `/mesh/${quarto.mac}` });
   await expect(page.getByRole('switch', { name: 'Status dos LEDs' })).toBeVisible();
   const node = (await nodeTokens(page))[quarto.mac];
@@ -111,9 +111,9 @@ scenario('sessions/expire: o painel renova a sessão do controlador, o nó respo
     .not.toBeNull();
   await app.expectHeading('Dashboard');
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).not.toBe(controller);
-  await emulator.clearJournal();
+  await router.clearJournal();
   await app.open(`/mesh/${quarto.mac}`);
   await expect(page.getByRole('switch', { name: 'Status dos LEDs' })).toBeVisible();
   await expect.poll(async () => (await nodeTokens(page))[quarto.mac]).not.toBe(node);
-  expect((await emulator.journal()).filter((e) => e.path === '/api/v1/session')).toHaveLength(0);
+  expect((await router.journal()).filter((e) => e.path === '/api/v1/session')).toHaveLength(0);
 });

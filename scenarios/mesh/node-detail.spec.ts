@@ -45,7 +45,7 @@ scenario('nó secundário: conexão, produto e o que o próprio nó informa pelo
   await app.signIn({ at: `/mesh/${quarto.mac}` });
   await app.expectHeading('Nó secundário');
   // Counted from a fresh load of the node page alone (the dashboard's own reads may still land before it).
-  await emulator.clearJournal();
+  await router.clearJournal();
   await page.reload();
   await app.expectHeading('Nó secundário');
   await expect(page.getByRole('button', { name: 'Remover' })).toBeVisible();
@@ -66,7 +66,7 @@ scenario('nó secundário: conexão, produto e o que o próprio nó informa pelo
 
   // The node is read through the controller's proxy: its device, clock, LAN, interface, radios (the node's token is
   // kept in the tab, so the reload may not log in on the node again).
-  const journal = await emulator.journal();
+  const journal = await router.journal();
   expect(count(journal, 'POST', 'http_request')).toBeGreaterThanOrEqual(5);
   // (The local LAN is read too, by the IP-conflict check made on entering the app, spec 2 §4.4: not counted.)
   for (const path of ['radio', 'datetime']) expect(count(journal, 'GET', path)).toBe(0);

@@ -12,19 +12,19 @@ scenario('atualizar o firmware de um nó: progresso, 5 minutos fora do ar, nova 
   needs: ['clock', 'control'],
   effects: ['session', 'firmware'],
   tags: ['@mesh'],
-}, async ({ app, page, emulator, clock, target }) => {
+}, async ({ app, page, emulator, clock, target, router }) => {
   test.slow(); // minutes of virtual time
   await emulator.firmware('1.5.0', quarto.mac);
   await app.signIn({ at: `/mesh/${quarto.mac}` });
   await expect(row(page, 'Versão do firmware')).toContainText('1.4.2');
   await app.press('Atualizar!');
   await expect(app.dialog('Atualizar firmware')).toContainText('A versão 1.5.0 está disponível (versão atual: 1.4.2)');
-  await emulator.clearJournal();
+  await router.clearJournal();
   await app.confirm('Atualizar');
   const progress = app.dialog('Atualizando o firmware');
   await expect(progress).toBeVisible();
   // upgrade_by_remote went to the node through the proxy.
-  await expect.poll(async () => count(await emulator.journal(), 'POST', 'http_request')).toBeGreaterThanOrEqual(1);
+  await expect.poll(async () => count(await router.journal(), 'POST', 'http_request')).toBeGreaterThanOrEqual(1);
   await clock.advance('30s');
   await expect(progress.getByText(/^\d+% concluído$/)).toHaveText(/^(4\d|5\d)% concluído$/);
   await clock.advance('35s');

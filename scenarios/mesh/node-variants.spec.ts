@@ -13,7 +13,7 @@ scenario('nó offline: status, aviso, sem informações avançadas nem leituras 
   await emulator.node(quarto.mac, { online: false });
   expect((await router.easymesh()).nodes.find((n) => n.mac === quarto.mac)?.is_online).toBe(false);
   await app.signIn();
-  await emulator.clearJournal();
+  await router.clearJournal();
   await app.open(`/mesh/${quarto.mac}`);
   await app.expectHeading('Nó secundário');
   await expect(row(page, 'Status')).toHaveText('Offline');
@@ -22,7 +22,7 @@ scenario('nó offline: status, aviso, sem informações avançadas nem leituras 
   await expect(page.getByRole('button', { name: 'Remover' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Informações avançadas' })).toHaveCount(0);
   await expect(page.getByRole('switch', { name: 'Status dos LEDs' })).toHaveCount(0);
-  expect(count(await emulator.journal(), 'POST', 'http_request')).toBe(0);
+  expect(count(await router.journal(), 'POST', 'http_request')).toBe(0);
 });
 
 scenario('nó aplicando configurações: online sem modelo por 1,5 min, depois gerenciável', {
@@ -104,14 +104,14 @@ scenario('nó fora da rede inMesh: relido a cada 5 s, mensagem em 8 s, informaç
   await app.signIn({ at: `/mesh/${quarto.mac}` });
   await app.expectHeading('Nó secundário');
   await clock.pause();
-  await emulator.clearJournal();
+  await router.clearJournal();
   await expect(page.getByText(message)).toHaveCount(0);
   await clock.advance('8s');
   await app.expectText(message);
   // Asked again every 5 s: each attempt is a proxied call (retried on the proxy's timeouts).
-  const before = count(await emulator.journal(), 'POST', 'http_request');
+  const before = count(await router.journal(), 'POST', 'http_request');
   await clock.advance('10s');
-  expect(count(await emulator.journal(), 'POST', 'http_request')).toBeGreaterThan(before);
+  expect(count(await router.journal(), 'POST', 'http_request')).toBeGreaterThan(before);
 
   // A sync brings it back: the information loads.
   await router.login();

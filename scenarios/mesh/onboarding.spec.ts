@@ -30,18 +30,18 @@ scenario('adicionar roteador: instruções, localização, busca, conexão e suc
   await app.fill('Localização', 'Sala de Jogos');
 
   await emulator.pendingRouter('Twibi Force Plug');
-  await emulator.clearJournal();
+  await router.clearJournal();
   await app.press('Continuar');
   await app.expectText('Passo 3 de 4');
   await app.expectHeading('Buscando seu novo roteador');
-  await expect.poll(async () => count(await emulator.journal(), 'POST', 'action')).toBe(1);
+  await expect.poll(async () => count(await router.journal(), 'POST', 'action')).toBe(1);
 
   // The router pairs within the search; the new node is named after the location.
   await clock.advance('24s');
   await app.expectHeading('Conectando seu novo roteador');
   await expect(page.getByRole('progressbar', { name: 'Progresso da conexão' })).toBeVisible();
   await expect.poll(async () => (await router.easymesh()).nodes.find((n) => n.mac === NEW_MAC)?.name).toBe('Sala de Jogos');
-  expect(count(await emulator.journal(), 'PUT', 'easymesh/0')).toBeGreaterThanOrEqual(1);
+  expect(count(await router.journal(), 'PUT', 'easymesh/0')).toBeGreaterThanOrEqual(1);
 
   await clock.advance('60s');
   await app.expectHeading('Roteador adicionado com sucesso!');
@@ -80,15 +80,15 @@ scenario('a sincronização que termina sem achar nada é pedida de novo', {
   await app.signIn({ at: '/mesh/onboarding' });
   await app.press('Iniciar');
   await app.fill('Localização', 'Porao');
-  await emulator.clearJournal();
+  await router.clearJournal();
   await app.press('Continuar');
   await app.expectHeading('Buscando seu novo roteador');
   await clock.advance('4min');
-  expect(count(await emulator.journal(), 'POST', 'action')).toBe(1);
+  expect(count(await router.journal(), 'POST', 'action')).toBe(1);
   expect((await router.easymesh()).syncing).toBe(1);
   // The router's sync window (5 min) ends with nothing paired: syncing 0 → the UI asks again.
   await clock.advance('70s');
-  expect(count(await emulator.journal(), 'POST', 'action')).toBe(2);
+  expect(count(await router.journal(), 'POST', 'action')).toBe(2);
   await app.expectHeading('Buscando seu novo roteador');
   // Now the router is powered on: the second sync finds it.
   await emulator.pendingRouter('EX-1500');
@@ -111,12 +111,12 @@ scenario('busca sem roteador novo: "Nenhum roteador encontrado" e nova tentativa
   await clock.advance('10min');
   await app.expectHeading('Nenhum roteador encontrado');
   expect((await router.easymesh()).nodes).toHaveLength(2);
-  await emulator.clearJournal();
+  await router.clearJournal();
   await app.press('Tentar novamente');
   await app.expectHeading('Buscando seu novo roteador');
   // The retry captured the nodes and asked for a sync: only now is the new router switched on (one
   // switched on before would pair with the sync still open and count as already known).
-  await expect.poll(async () => count(await emulator.journal(), 'POST', 'action')).toBe(1);
+  await expect.poll(async () => count(await router.journal(), 'POST', 'action')).toBe(1);
   await emulator.pendingRouter();
   await clock.advance('90s');
   await app.expectHeading('Roteador adicionado com sucesso!');

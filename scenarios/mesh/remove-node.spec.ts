@@ -17,18 +17,18 @@ scenario('remover nó online: reset de fábrica, 60 s de espera, exclusão e pai
   await expect(app.dialog('Remover nó')).toContainText(
     `O nó ${escritorio.name} será restaurado para o padrão de fábrica e removido da sua rede inMesh. Isso leva cerca de 1 minuto. Deseja continuar?`,
   );
-  await emulator.clearJournal();
+  await router.clearJournal();
   await app.confirm('Remover');
   await expect(app.dialog('Removendo o nó')).toBeVisible();
   // The factory reset went to the node through the proxy: it is offline now, still in the mesh.
-  await expect.poll(async () => count(await emulator.journal(), 'POST', 'http_request')).toBeGreaterThanOrEqual(1);
+  await expect.poll(async () => count(await router.journal(), 'POST', 'http_request')).toBeGreaterThanOrEqual(1);
   await expect.poll(async () => (await router.easymesh()).nodes.find((n) => n.mac === escritorio.mac)?.is_online).toBe(false);
   await clock.advance('58s');
-  expect(count(await emulator.journal(), 'DELETE', `easymesh/${escritorio.mac}`)).toBe(0);
+  expect(count(await router.journal(), 'DELETE', `easymesh/${escritorio.mac}`)).toBe(0);
   expect(await macs(router)).toContain(escritorio.mac);
   await clock.advance('3s');
   await app.expectPath('/');
-  expect(count(await emulator.journal(), 'DELETE', `easymesh/${escritorio.mac}`)).toBe(1);
+  expect(count(await router.journal(), 'DELETE', `easymesh/${escritorio.mac}`)).toBe(1);
   expect(await macs(router)).not.toContain(escritorio.mac);
 });
 
@@ -43,11 +43,11 @@ scenario('remover nó offline: texto próprio e exclusão sem espera', {
   await app.press('Remover');
   await expect(app.dialog('Remover nó')).toContainText(`O nó ${quarto.name} está offline`);
   await expect(app.dialog('Remover nó')).toContainText('restaure-o para o padrão de fábrica');
-  await emulator.clearJournal();
+  await router.clearJournal();
   await app.confirm('Remover');
   // No clock advance: the offline node is deleted at once.
   await app.expectPath('/');
-  const journal = await emulator.journal();
+  const journal = await router.journal();
   expect(count(journal, 'POST', 'http_request')).toBe(0);
   expect(count(journal, 'DELETE', `easymesh/${quarto.mac}`)).toBe(1);
   expect(await macs(router)).toEqual(expect.not.arrayContaining([quarto.mac]));

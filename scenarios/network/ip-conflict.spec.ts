@@ -37,7 +37,7 @@ scenario('conflito de IP entre WAN e LAN: a LAN vai para a próxima rede e "Conf
   const api = await router.raw('GET', 'lan', undefined, await router.login());
   expect(api.body).toEqual([expect.objectContaining({ ip4: '192.168.1.1' })]);
   // Written once: PUT interface, PUT dhcp_server, apply.
-  const writes = (await emulator.journal()).filter((e) => e.method === 'PUT' || e.path === '/api/v1/action').map((e) => `${e.method} ${e.path}`);
+  const writes = (await router.journal()).filter((e) => e.method === 'PUT' || e.path === '/api/v1/action').map((e) => `${e.method} ${e.path}`);
   expect(writes).toEqual(['PUT /api/v1/interface/lan', 'PUT /api/v1/dhcp_server/lan', 'POST /api/v1/action']);
 
   // The LAN page shows the new address.
@@ -50,15 +50,15 @@ scenario('sem conflito (WAN em outra rede): nada muda', {
   needs: ['control'],
   effects: ['session'],
   tags: ['@network'],
-}, async ({ app, page, emulator }) => {
+}, async ({ app, page, emulator, router }) => {
   const before = (await emulator.state()).network;
   await emulator.wan({ ip4: '10.20.0.50', netmask: '255.255.255.0' });
   await app.signIn();
   // The check reads the WAN once on entering.
-  await expect.poll(async () => (await emulator.journal()).some((e) => e.method === 'GET' && e.path === '/api/v1/wan')).toBe(true);
+  await expect.poll(async () => (await router.journal()).some((e) => e.method === 'GET' && e.path === '/api/v1/wan')).toBe(true);
   await page.waitForLoadState('networkidle');
   await app.expectNoText(RESOLVED);
-  const journal = await emulator.journal();
+  const journal = await router.journal();
   expect(journal.filter((e) => e.method === 'PUT' || e.path === '/api/v1/action')).toEqual([]);
   expect((await emulator.state()).network.lan).toEqual(before.lan);
 });
@@ -68,12 +68,12 @@ scenario('conflito no modo ponto de acesso: o endereço da LAN não é mexido', 
   needs: ['control'],
   effects: ['session'],
   tags: ['@network'],
-}, async ({ app, page, emulator }) => {
+}, async ({ app, page, emulator, router }) => {
   const before = (await emulator.state()).network;
   await emulator.wan({ ip4: '192.168.0.50', netmask: '255.255.255.0' });
   await app.signIn();
   await page.waitForLoadState('networkidle');
   await app.expectNoText(RESOLVED);
-  expect((await emulator.journal()).filter((e) => e.method === 'PUT' || e.path === '/api/v1/action')).toEqual([]);
+  expect((await router.journal()).filter((e) => e.method === 'PUT' || e.path === '/api/v1/action')).toEqual([]);
   expect((await emulator.state()).network.lan).toEqual(before.lan);
 });

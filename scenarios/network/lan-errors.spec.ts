@@ -14,13 +14,13 @@ for (const [name, path] of [
   ['do servidor DHCP', '/api/v1/dhcp_server/lan'],
   ['do endereço da LAN', '/api/v1/interface/lan'],
 ] as const) {
-  scenario(`falha ao salvar ${name}: modal de erro, o formulário mantém o que foi digitado e nada é aplicado`, header, async ({ app, page, emulator }) => {
+  scenario(`falha ao salvar ${name}: modal de erro, o formulário mantém o que foi digitado e nada é aplicado`, header, async ({ app, page, emulator, router }) => {
     const before = (await emulator.state()).network;
     await emulator.fault({ method: 'PUT', path, status: 500, times: 1 });
     await app.signIn({ at: PAGE });
     await app.fill('Tempo de concessão (minutos)', '90');
     await app.fill('DNS secundário (opcional)', '1.1.1.1');
-    await emulator.clearJournal();
+    await router.clearJournal();
     await app.press('Salvar');
     await expect(app.dialog('Erro')).toContainText(ERROR);
     await app.confirm('Ok, entendi');
@@ -31,7 +31,7 @@ for (const [name, path] of [
     await expect(page.getByLabel('DNS secundário (opcional)')).toHaveValue('1.1.1.1');
     await expect(page.getByRole('button', { name: 'Salvar' })).toBeEnabled();
     // Nothing applied, the DHCP server as it was.
-    const journal = await emulator.journal();
+    const journal = await router.journal();
     expect(journal.some((e) => e.path === '/api/v1/action')).toBe(false);
     expect((await emulator.state()).network.dhcp).toEqual(before.dhcp);
   });
@@ -56,16 +56,16 @@ scenario('salvando: aviso de espera, e um segundo clique não envia outra vez', 
   ...header,
   needs: ['faults', 'clock'],
   effects: ['session', 'configuration'],
-}, async ({ app, page, emulator, clock }) => {
+}, async ({ app, page, emulator, clock, router }) => {
   await app.signIn({ at: PAGE });
   await app.fill('Tempo de concessão (minutos)', '30');
   await emulator.fault({ method: 'PUT', path: '/api/v1/dhcp_server/lan', delayMs: 3000, times: 1 });
-  await emulator.clearJournal();
+  await router.clearJournal();
   await page.getByRole('button', { name: 'Salvar' }).dblclick();
   await app.dialog('Aguarde! Estamos salvando suas configurações.').waitFor();
   await clock.advance('3s');
   await app.dialog('Aguarde! O roteador está reiniciando.').waitFor();
-  const puts = (await emulator.journal()).filter((e) => e.method === 'PUT' && e.path === '/api/v1/dhcp_server/lan');
+  const puts = (await router.journal()).filter((e) => e.method === 'PUT' && e.path === '/api/v1/dhcp_server/lan');
   expect(puts).toHaveLength(1);
   expect((await emulator.state()).network.dhcp.dhcpLeaseTime).toBe(30);
 });

@@ -48,7 +48,7 @@ scenario('alterar o servidor DHCP: salva, aplica, espera o roteador voltar e o r
   await app.signIn({ at: PAGE });
   await app.fill('DNS secundário (opcional)', '8.8.8.8');
   await app.fill('Tempo de concessão (minutos)', '60');
-  await emulator.clearJournal();
+  await router.clearJournal();
   await app.press('Salvar');
   await app.waitForRestart(clock);
   await expect(page.getByRole('dialog', { name: RESTARTING })).toHaveCount(0);
@@ -60,7 +60,7 @@ scenario('alterar o servidor DHCP: salva, aplica, espera o roteador voltar e o r
   const api = await router.raw('GET', 'dhcp_server', undefined, await router.login());
   expect(api.body).toEqual([expect.objectContaining({ dns2: '8.8.8.8', dhcpLeaseTime: 60 })]);
   // §4.10: LAN and DHCP written, then apply, then the restart wait (its reads began after 20 s).
-  const writes = (await emulator.journal()).filter((e) => e.method !== 'GET').map((e) => `${e.method} ${e.path}`);
+  const writes = (await router.journal()).filter((e) => e.method !== 'GET').map((e) => `${e.method} ${e.path}`);
   expect(writes.slice(0, 3)).toEqual(['PUT /api/v1/interface/lan', 'PUT /api/v1/dhcp_server/lan', 'POST /api/v1/action']);
 
   await app.confirm('Ok, entendi');
@@ -69,7 +69,7 @@ scenario('alterar o servidor DHCP: salva, aplica, espera o roteador voltar e o r
   await expect(page.getByRole('button', { name: 'Salvar' })).toBeDisabled();
 });
 
-scenario('nova faixa DHCP: as reservas fora dela são listadas e, após confirmar, excluídas', header, async ({ app, page, emulator, clock }) => {
+scenario('nova faixa DHCP: as reservas fora dela são listadas e, após confirmar, excluídas', header, async ({ app, page, emulator, clock, router }) => {
   const before = await lanState(emulator);
   const sorted = [...before.leases].sort((a, b) => Number(a.ip.split('.')[3]) - Number(b.ip.split('.')[3]));
   const [out, ...kept] = sorted;
@@ -88,15 +88,15 @@ scenario('nova faixa DHCP: as reservas fora dela são listadas e, após confirma
   expect(after.dhcp.rangeStart).toBe(start);
   expect(after.leases).toEqual(before.leases.filter((l) => l.id !== out.id));
   expect(kept.length).toBeGreaterThan(0);
-  const journal = await emulator.journal();
+  const journal = await router.journal();
   expect(journal.some((e) => e.method === 'DELETE' && e.path === `/api/v1/dhcp_static_lease/${out.id}`)).toBe(true);
 });
 
-scenario('cancelar a exclusão das reservas não salva nada', header, async ({ app, page, emulator }) => {
+scenario('cancelar a exclusão das reservas não salva nada', header, async ({ app, page, emulator, router }) => {
   const before = await lanState(emulator);
   await app.signIn({ at: PAGE });
   await app.fill('Endereço inicial', '192.168.0.200');
-  await emulator.clearJournal();
+  await router.clearJournal();
   await app.press('Salvar');
   const dialog = app.dialog('Reservas fora da nova faixa');
   for (const lease of before.leases) await expect(dialog).toContainText(lease.ip);
@@ -104,7 +104,7 @@ scenario('cancelar a exclusão das reservas não salva nada', header, async ({ a
   await expect(dialog).toHaveCount(0);
   // Back to the form with the typed value; nothing written.
   await expect(page.getByLabel('Endereço inicial')).toHaveValue('192.168.0.200');
-  expect((await emulator.journal()).filter((e) => e.method !== 'GET')).toEqual([]);
+  expect((await router.journal()).filter((e) => e.method !== 'GET')).toEqual([]);
   expect(await lanState(emulator)).toEqual(before);
 });
 

@@ -86,18 +86,18 @@ scenario('salvando: aviso de espera, e um segundo clique não envia outra vez', 
   needs: ['faults', 'clock'],
   effects: ['session', 'configuration'],
   tags: ['@network'],
-}, async ({ app, page, emulator, clock }) => {
+}, async ({ app, page, emulator, clock, router }) => {
   const w = await world(emulator);
   const client = freeClient(w);
   await app.signIn({ at: `${LIST}/add` });
   await app.press(`Usar ${client.hostname}`);
   await emulator.fault({ method: 'POST', path: '/api/v1/dhcp_static_lease', delayMs: 3000, times: 1 });
-  await emulator.clearJournal();
+  await router.clearJournal();
   await page.getByRole('button', { name: 'Salvar' }).dblclick();
   await app.dialog('Aguarde! Estamos salvando suas configurações.').waitFor();
   await clock.advance('3s');
   await app.dialog('Configurações salvas com sucesso!').waitFor();
-  const posts = (await emulator.journal()).filter((e) => e.method === 'POST' && e.path === '/api/v1/dhcp_static_lease');
+  const posts = (await router.journal()).filter((e) => e.method === 'POST' && e.path === '/api/v1/dhcp_static_lease');
   expect(posts).toHaveLength(1);
   expect((await world(emulator)).leases.filter((l) => l.mac === client.mac)).toHaveLength(1);
 });
@@ -107,12 +107,12 @@ scenario('no formulário, os dispositivos conectados são lidos a cada 10 s', {
   needs: ['clock', 'control'],
   effects: ['session'],
   tags: ['@network'],
-}, async ({ app, emulator, clock }) => {
+}, async ({ app, emulator, clock, router }) => {
   await app.signIn({ at: `${LIST}/add` });
   await app.expectText('Dispositivos conectados');
   await clock.pause();
-  await emulator.clearJournal();
+  await router.clearJournal();
   await clock.advance('30s');
-  const reads = (await emulator.journal()).filter((e) => e.method === 'GET' && e.path.startsWith('/api/v1/connected_device'));
+  const reads = (await router.journal()).filter((e) => e.method === 'GET' && e.path.startsWith('/api/v1/connected_device'));
   expect(reads).toHaveLength(3);
 });

@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { expect, scenario } from '../dsl';
 import type { Clock } from '../dsl/clock';
 import type { EmulatorControl } from '../dsl/emulator';
+import type { RouterClient } from '../dsl/router';
 
 const PAGE = '/network/wifi/radio';
 const RESTARTING = 'Aguarde! O roteador está reiniciando.';
@@ -21,8 +22,8 @@ interface StoredRadio {
 const section = (page: Page, band: '2.4' | '5') => page.getByRole('region', { name: `Rádio ${band} GHz` });
 const radios = async (emulator: EmulatorControl) =>
   (await emulator.state<{ network: { radios: StoredRadio[] } }>()).network.radios;
-const reads = async (emulator: EmulatorControl, path: string) =>
-  (await emulator.journal()).filter((e) => e.method === 'GET' && e.path.split('?')[0] === `/api/v1/${path}`);
+const reads = async (router: RouterClient, path: string) =>
+  (await router.journal()).filter((e) => e.method === 'GET' && e.path.split('?')[0] === `/api/v1/${path}`);
 
 /** The owner's changes on both radios. */
 async function change(page: Page) {
@@ -58,26 +59,26 @@ scenario('salvar o rádio sem mesh: 20 s de espera, leituras a cada 5 s, e o rot
   needs: ['clock', 'control'],
   effects: ['configuration', 'session'],
   tags: ['@network'],
-}, async ({ app, page, emulator, clock }) => {
+}, async ({ app, page, emulator, clock, router }) => {
   await app.signIn({ at: PAGE });
   await change(page);
   await clock.pause();
-  await emulator.clearJournal();
+  await router.clearJournal();
   await app.press('Salvar');
   await app.dialog(RESTARTING).waitFor();
-  const writes = (await emulator.journal()).filter((e) => e.method !== 'GET').map((e) => `${e.method} ${e.path}`);
+  const writes = (await router.journal()).filter((e) => e.method !== 'GET').map((e) => `${e.method} ${e.path}`);
   expect(writes).toEqual(['PUT /api/v1/radio/radio0', 'PUT /api/v1/radio/radio1', 'POST /api/v1/action']);
   // the router stored them at once (they take effect with the restart)
   expectStored(await radios(emulator));
 
   await clock.advance('19s');
-  expect(await reads(emulator, 'factory_default')).toHaveLength(0);
+  expect(await reads(router, 'factory_default')).toHaveLength(0);
   await clock.advance('1s');
-  await expect.poll(async () => (await reads(emulator, 'factory_default')).length).toBe(1);
+  await expect.poll(async () => (await reads(router, 'factory_default')).length).toBe(1);
   // the router is down 40 s: it answers on a later 5 s retry, then the session is renewed
   const steps = await untilApplied(page, clock, 6);
   expect(steps).toBeGreaterThanOrEqual(2);
-  const tries = await reads(emulator, 'factory_default');
+  const tries = await reads(router, 'factory_default');
   expect(tries.length).toBe(steps + 1);
   for (let i = 1; i < tries.length; i++) expect(tries[i].time - tries[i - 1].time).toBe(5000);
   await app.confirm('Ok, entendi');
@@ -92,23 +93,23 @@ scenario('salvar o rádio com a mesh ativa: a espera ganha 25 s (45 s antes da p
   needs: ['clock', 'control'],
   effects: ['configuration', 'session'],
   tags: ['@network'],
-}, async ({ app, page, emulator, clock }) => {
+}, async ({ app, page, emulator, clock, router }) => {
   const mesh = (await emulator.state()).easymesh;
   expect([mesh.enabled, mesh.type]).toEqual([true, 0]);
   await app.signIn({ at: PAGE });
   await change(page);
   await clock.pause();
-  await emulator.clearJournal();
+  await router.clearJournal();
   await app.press('Salvar');
   await app.dialog(RESTARTING).waitFor();
   await clock.advance('20s');
-  expect(await reads(emulator, 'factory_default')).toHaveLength(0);
+  expect(await reads(router, 'factory_default')).toHaveLength(0);
   await clock.advance('20s');
-  expect(await reads(emulator, 'factory_default')).toHaveLength(0);
+  expect(await reads(router, 'factory_default')).toHaveLength(0);
   await clock.advance('5s');
   // 45 s: the router (down 40 s) answers the first read
   await expect(app.dialog(APPLIED)).toBeVisible();
-  expect(await reads(emulator, 'factory_default')).toHaveLength(1);
+  expect(await reads(router, 'factory_default')).toHaveLength(1);
   expectStored(await radios(emulator));
 });
 
@@ -117,12 +118,12 @@ scenario('falha ao salvar o rádio: modal de erro, as escolhas continuam e nada 
   needs: ['faults', 'control'],
   effects: ['session'],
   tags: ['@network'],
-}, async ({ app, page, emulator }) => {
+}, async ({ app, page, emulator, router }) => {
   const before = await radios(emulator);
   await emulator.fault({ method: 'PUT', path: '/api/v1/radio/radio0', status: 500, times: 1 });
   await app.signIn({ at: PAGE });
   await change(page);
-  await emulator.clearJournal();
+  await router.clearJournal();
   await app.press('Salvar');
   await expect(app.dialog('Erro')).toContainText(ERROR);
   await app.confirm('Ok, entendi');
@@ -137,7 +138,7 @@ scenario('falha ao salvar o rádio: modal de erro, as escolhas continuam e nada 
   await expect(app.page.getByRole('button', { name: 'Salvar' })).toBeEnabled();
   // nothing stored, nothing applied
   expect(await radios(emulator)).toEqual(before);
-  expect((await emulator.journal()).filter((e) => e.path === '/api/v1/action')).toHaveLength(0);
+  expect((await router.journal()).filter((e) => e.path === '/api/v1/action')).toHaveLength(0);
 });
 
 scenario('com a página aberta, rádio e mesh são relidos a cada 10 s sem perder o que o dono mudou', {
@@ -145,14 +146,14 @@ scenario('com a página aberta, rádio e mesh são relidos a cada 10 s sem perde
   needs: ['clock', 'control'],
   effects: ['session'],
   tags: ['@network'],
-}, async ({ app, page, emulator, clock }) => {
+}, async ({ app, page, emulator, clock, router }) => {
   await app.signIn({ at: PAGE });
   await section(page, '2.4').getByLabel('Potência de transmissão').selectOption('Médio');
   await clock.pause();
-  await emulator.clearJournal();
+  await router.clearJournal();
   await clock.advance('30s');
-  expect(await reads(emulator, 'radio')).toHaveLength(3);
-  expect((await reads(emulator, 'easymesh')).length).toBeGreaterThanOrEqual(3);
+  expect(await reads(router, 'radio')).toHaveLength(3);
+  expect((await reads(router, 'easymesh')).length).toBeGreaterThanOrEqual(3);
   await expect(section(page, '2.4').getByLabel('Potência de transmissão')).toHaveValue('Medio');
   await expect(app.page.getByRole('button', { name: 'Salvar' })).toBeEnabled();
 });

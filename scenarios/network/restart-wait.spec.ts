@@ -15,7 +15,7 @@ const header = {
 const lowerPower = async (page: import('@playwright/test').Page) =>
   page.getByRole('region', { name: 'Rádio 2.4 GHz' }).getByLabel('Potência de transmissão').selectOption('Baixo');
 
-scenario('espera do reinício: a barra de progresso avança e o dono entra de novo sozinho', header, async ({ app, page, clock, emulator }) => {
+scenario('espera do reinício: a barra de progresso avança e o dono entra de novo sozinho', header, async ({ app, page, clock, emulator, router }) => {
   await app.signIn({ at: '/network/wifi/radio' });
   await lowerPower(page);
   await clock.pause();
@@ -30,7 +30,7 @@ scenario('espera do reinício: a barra de progresso avança e o dono entra de no
   await expect(modal).toContainText('10 s');
   // 40 s down: the reads at 20, 25, 30 and 35 s fail; at 40 s it answers 401 (the restart dropped the session).
   await app.waitForRestart(clock);
-  const logins = (await emulator.journal()).filter((e) => e.method === 'POST' && e.path === '/api/v1/session');
+  const logins = (await router.journal()).filter((e) => e.method === 'POST' && e.path === '/api/v1/session');
   expect(logins.length).toBeGreaterThanOrEqual(1);
   await app.confirm('Ok, entendi');
   await app.expectPath('/network/wifi/radio');

@@ -107,18 +107,18 @@ scenario('internet: clonar o endereço MAC e desfazer o clone', header, async ({
   expect((await storedWan(emulator)).wan.clonedMac).toBe('00:00:00:00:00:00');
 });
 
-scenario('internet: PPPoE sem registro no roteador cria o registro (POST pppoe)', header, async ({ app, page, emulator }) => {
+scenario('internet: PPPoE sem registro no roteador cria o registro (POST pppoe)', header, async ({ app, page, emulator, router }) => {
   expect((await storedWan(emulator)).pppoe).toBeNull();
   await app.signIn({ at: PAGE });
   await chooseMode(page, 'PPPoE');
   await app.fill('Usuário', 'cliente@provedor');
   await app.fill('Senha', 'segredo123');
   await app.fill('Serviço', 'internet');
-  await emulator.clearJournal();
+  await router.clearJournal();
   await app.press('Salvar');
   await expect(app.dialog(SAVED)).toBeVisible();
   await app.confirm('Ok, entendi');
-  const writes = (await emulator.journal()).filter((e) => e.method !== 'GET').map((e) => `${e.method} ${e.path}`);
+  const writes = (await router.journal()).filter((e) => e.method !== 'GET').map((e) => `${e.method} ${e.path}`);
   expect(writes).toEqual(['PUT /api/v1/wan/0', 'POST /api/v1/pppoe']);
   const { wan, pppoe } = await storedWan(emulator);
   expect(wan.mode).toBe(2);
@@ -138,11 +138,11 @@ scenario('internet: PPPoE já gravado é atualizado (PUT pppoe/0), com os campos
   await expect(page.getByLabel('MTU', { exact: true })).toHaveValue('1480');
   await app.fill('Senha', 'nova@Senha9');
   await app.fill('MTU', '1492');
-  await emulator.clearJournal();
+  await router.clearJournal();
   await app.press('Salvar');
   await expect(app.dialog(SAVED)).toBeVisible();
   await app.confirm('Ok, entendi');
-  const writes = (await emulator.journal()).filter((e) => e.method !== 'GET').map((e) => `${e.method} ${e.path}`);
+  const writes = (await router.journal()).filter((e) => e.method !== 'GET').map((e) => `${e.method} ${e.path}`);
   expect(writes).toEqual(['PUT /api/v1/wan/0', 'PUT /api/v1/pppoe/0']);
   expect(pppoeDecoded(((await router.raw('GET', 'pppoe', undefined, token)).body as Pppoe[])[0])).toMatchObject({
     username: 'antigo@isp', password: 'nova@Senha9', server: 'bras1', mtu: 1492,

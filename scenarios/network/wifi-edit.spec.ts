@@ -12,7 +12,7 @@ scenario('adicionar rede 2.4 e 5 GHz para visitantes: um registro por rádio', {
   needs: ['clock', 'control'],
   effects: ['configuration', 'session'],
   tags: ['@network'],
-}, async ({ app, page, emulator, clock }) => {
+}, async ({ app, page, emulator, clock, router }) => {
   await app.signIn({ at: LIST });
   await app.press('Adicionar rede');
   await app.expectPath(`${LIST}/add`);
@@ -21,10 +21,10 @@ scenario('adicionar rede 2.4 e 5 GHz para visitantes: um registro por rádio', {
   await app.fill('Nome da rede (SSID)', 'Visitas');
   await page.getByRole('switch', { name: 'Rede para visitantes' }).check();
   await app.fill('Senha do Wi-Fi', 'Visitas#2026');
-  await emulator.clearJournal();
+  await router.clearJournal();
   await saveAndApply(app, clock);
 
-  const sent = await writes(emulator);
+  const sent = await writes(router);
   expect(sent.slice(0, 3)).toEqual(['POST /api/v1/wireless', 'POST /api/v1/wireless', 'POST /api/v1/action']);
   const stored = byName(await networks(emulator), 'Visitas');
   expect(stored.map((w) => [w.radioID, w.guest_network, w.cipher, w.enabled, w.isRoot])).toEqual([
@@ -72,9 +72,9 @@ scenario('editar nome e senha de uma rede dual band: os dois registros são atua
   await app.fill('Nome da rede (SSID)', 'Convidados');
   await app.fill('Senha do Wi-Fi', 'Convidados#2026');
   await page.getByRole('combobox', { name: 'Segurança' }).selectOption({ label: 'WPA2/WPA3' });
-  await emulator.clearJournal();
+  await router.clearJournal();
   await saveAndApply(app, clock);
-  const sent = await writes(emulator);
+  const sent = await writes(router);
   expect(sent.slice(0, 3)).toEqual([...ids.map((id) => `PUT /api/v1/wireless/${id}`), 'POST /api/v1/action']);
   const stored = byName(await networks(emulator), 'Convidados');
   expect(stored.map((w) => [w.id, w.cipher, decodeSecret(w.key)])).toEqual([
@@ -92,9 +92,9 @@ scenario('de 2.4 GHz para 2.4 e 5 GHz: o registro é excluído e os dois são cr
   const [old] = await seedNetwork(router, 'Loja', ['radio0']);
   await app.signIn({ at: `${LIST}/${old}` });
   await page.getByLabel('2.4 e 5 GHz').check();
-  await emulator.clearJournal();
+  await router.clearJournal();
   await saveAndApply(app, clock);
-  const sent = await writes(emulator);
+  const sent = await writes(router);
   expect(sent.slice(0, 4)).toEqual([
     `DELETE /api/v1/wireless/${old}`, 'POST /api/v1/wireless', 'POST /api/v1/wireless', 'POST /api/v1/action',
   ]);
@@ -113,9 +113,9 @@ scenario('de 2.4 e 5 GHz para 5 GHz: o registro de 2.4 GHz é excluído e o de 5
   const [id24, id5] = await seedNetwork(router, 'Visitas', ['radio0', 'radio1']);
   await app.signIn({ at: `${LIST}/${id5}` });
   await page.getByLabel('5 GHz', { exact: true }).check();
-  await emulator.clearJournal();
+  await router.clearJournal();
   await saveAndApply(app, clock);
-  const sent = await writes(emulator);
+  const sent = await writes(router);
   expect(sent.slice(0, 2)).toEqual([`DELETE /api/v1/wireless/${id24}`, 'POST /api/v1/action']);
   const stored = byName(await networks(emulator), 'Visitas');
   expect(stored.map((w) => [w.id, w.radioID])).toEqual([[id5, 'radio1']]);
@@ -128,7 +128,7 @@ scenario('rede principal com o mesmo nome nas duas faixas e band steering: band 
   needs: ['clock', 'control'],
   effects: ['configuration', 'session'],
   tags: ['@network'],
-}, async ({ app, page, emulator, clock }) => {
+}, async ({ app, page, emulator, clock, router }) => {
   const [root24, root5] = await networks(emulator);
   await app.signIn({ at: `${LIST}/${root24.id}` });
   const steering = page.getByRole('switch', { name: 'Band steering' });
@@ -138,9 +138,9 @@ scenario('rede principal com o mesmo nome nas duas faixas e band steering: band 
   await page.getByRole('switch', { name: 'Separar as redes 2.4 GHz e 5 GHz' }).uncheck();
   await expect(page.getByLabel('Nome da rede 5 GHz')).toHaveCount(0);
   await steering.check();
-  await emulator.clearJournal();
+  await router.clearJournal();
   await saveAndApply(app, clock);
-  const sent = await writes(emulator);
+  const sent = await writes(router);
   expect(sent.slice(0, 3)).toEqual(['PUT /api/v1/band_steering/0', `PUT /api/v1/wireless/${root5.id}`, 'POST /api/v1/action']);
   const s = await emulator.state<{ network: { bandSteering: boolean } }>();
   expect(s.network.bandSteering).toBe(true);
@@ -157,12 +157,12 @@ scenario('falha ao salvar: modal de erro, volta ao formulário e nada é aplicad
   await emulator.fault({ method: 'PUT', path: `/api/v1/wireless/${id}`, status: 500, times: 1 });
   await app.signIn({ at: `${LIST}/${id}` });
   await app.fill('Nome da rede (SSID)', 'Loja-Nova');
-  await emulator.clearJournal();
+  await router.clearJournal();
   await app.press('Salvar');
   await expect(app.dialog('Erro')).toContainText(SAVE_ERROR);
   await app.confirm('Ok, entendi');
   await app.expectPath(`${LIST}/${id}`);
   await expect(page.getByLabel('Nome da rede (SSID)')).toHaveValue('Loja-Nova');
-  expect(await writes(emulator)).not.toContain('POST /api/v1/action');
+  expect(await writes(router)).not.toContain('POST /api/v1/action');
   expect(byName(await networks(emulator), 'Loja')).toHaveLength(1);
 });

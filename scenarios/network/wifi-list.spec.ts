@@ -47,12 +47,12 @@ scenario('desligar uma rede dual band: cada registro muda, aplica, espera o rote
 }, async ({ app, page, router, emulator, clock }) => {
   const ids = await seedNetwork(router, 'Visitas', ['radio0', 'radio1']);
   await app.signIn({ at: LIST });
-  await emulator.clearJournal();
+  await router.clearJournal();
   await page.getByRole('switch', { name: 'Rede Visitas ativa' }).click();
   await clock.pause();
   await app.confirm('Aplicar');
   await app.waitForRestart(clock, APPLIED);
-  const sent = await writes(emulator);
+  const sent = await writes(router);
   expect(sent.slice(0, 3).sort()).toEqual([...ids.map((id) => `PUT /api/v1/wireless/${id}`), 'POST /api/v1/action'].sort());
   // the restart dropped the session: the UI logged in again with the stored credentials
   expect(sent).toContain('POST /api/v1/session');

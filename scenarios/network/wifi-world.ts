@@ -50,8 +50,8 @@ export function row(page: Page, ssid: string): Locator {
 }
 
 /** The writes the UI sent since the journal was cleared, as "METHOD path". */
-export async function writes(emulator: EmulatorControl): Promise<string[]> {
-  return (await emulator.journal()).filter((e) => e.method !== 'GET').map((e) => `${e.method} ${e.path}`);
+export async function writes(router: RouterClient): Promise<string[]> {
+  return (await router.journal()).filter((e) => e.method !== 'GET').map((e) => `${e.method} ${e.path}`);
 }
 
 /** Presses Salvar and waits through the restart: the list with the §8 success. */

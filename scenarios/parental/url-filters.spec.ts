@@ -24,20 +24,20 @@ scenario('filtro de URL de um dispositivo: Pendente, relido a cada 2 s, e Habili
   await app.confirm('Ok, entendi');
   const item = row(page, LIST, 'jogos.example.com');
   await expect(item).toContainText('Pendente');
-  await emulator.clearJournal();
+  await router.clearJournal();
   await clock.advance('2s');
   await expect(item).toContainText('Pendente');
   await clock.advance('2s');
   await expect(item).toContainText('Habilitado');
-  const reads = (await emulator.journal()).filter((e) => e.method === 'GET' && e.path.endsWith('/urlfilter'));
+  const reads = (await router.journal()).filter((e) => e.method === 'GET' && e.path.endsWith('/urlfilter'));
   expect(reads).toHaveLength(2);
   expect(await router.deviceUrlFilters()).toEqual([
     expect.objectContaining({ mac: device.mac, url: 'jogos.example.com', description: 'Jogos', status: 0 }),
   ]);
   // no more 2-s reads once nothing is pending
-  await emulator.clearJournal();
+  await router.clearJournal();
   await clock.advance('10s');
-  expect((await emulator.journal()).filter((e) => e.path.endsWith('/urlfilter'))).toHaveLength(0);
+  expect((await router.journal()).filter((e) => e.path.endsWith('/urlfilter'))).toHaveLength(0);
 });
 
 scenario('o roteador falha ao aplicar: Erro, com a dica de recriar o filtro ou reiniciar o roteador', {

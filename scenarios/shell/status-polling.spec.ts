@@ -21,13 +21,13 @@ scenario('o status é lido a cada 10 s, sem pedidos repetidos', {
   needs: ['clock', 'control'],
   effects: ['session'],
   tags: ['@shell'],
-}, async ({ app, emulator, clock }) => {
+}, async ({ app, emulator, clock, router }) => {
   await app.signIn();
   await app.expectText('Ativa');
   await clock.pause();
-  await emulator.clearJournal();
+  await router.clearJournal();
   await clock.advance('60s');
-  await expect.poll(async () => (await emulator.journal()).filter((e) => e.path === '/api/v1/status').length).toBe(6);
+  await expect.poll(async () => (await router.journal()).filter((e) => e.path === '/api/v1/status').length).toBe(6);
 });
 
 scenario('aviso do TR-069 quando ativo', {

@@ -5,7 +5,6 @@
 import { expect } from '@playwright/test';
 import { firmwareImageHeader, type DateTime, type Mirroring, type RemoteManagement, type ResetButton, type Tr069Config } from '@roteador/contract';
 import type { RouterClient } from '../dsl/router';
-import type { EmulatorControl } from '../dsl/emulator';
 import { read } from './system-pages-world';
 
 export const datetime = async (router: RouterClient) => (await read<DateTime[]>(router, 'datetime'))[0];
@@ -34,6 +33,6 @@ export function firmwareFile(model: string, version: string, size: number, name 
 }
 
 /** The requests of the journal with this method whose path starts with `prefix`. */
-export async function requests(emulator: EmulatorControl, method: string, prefix: string) {
-  return (await emulator.journal()).filter((e) => e.method === method && e.path.startsWith(prefix));
+export async function requests(router: RouterClient, method: string, prefix: string) {
+  return (await router.journal()).filter((e) => e.method === method && e.path.startsWith(prefix));
 }

@@ -24,7 +24,7 @@ scenario('reiniciar agora: confirmação, espera do reinício e o roteador volta
   await expect(app.dialog('Reiniciar o roteador')).toContainText('Deseja reiniciar o roteador agora?');
   await app.press('Cancelar');
   await expect(app.dialog()).toHaveCount(0);
-  const actions = async () => (await emulator.journal()).filter((e) => e.method === 'POST' && e.path === '/api/v1/action');
+  const actions = async () => (await router.journal()).filter((e) => e.method === 'POST' && e.path === '/api/v1/action');
   expect(await actions()).toHaveLength(0);
 
   await app.press('Reiniciar agora');

@@ -13,7 +13,7 @@ scenario('restaurar padrões de fábrica: confirmação, espera de 45 s e o assi
   needs: ['clock', 'control'],
   effects: ['configuration', 'credentials', 'reboot', 'session'],
   tags: ['@system'],
-}, async ({ app, page, clock, emulator }) => {
+}, async ({ app, page, clock, emulator, router }) => {
   await clock.install();
   await app.signIn({ at: PAGE });
   await app.expectHeading('Restaurar padrão de fábrica');
@@ -21,13 +21,13 @@ scenario('restaurar padrões de fábrica: confirmação, espera de 45 s e o assi
   await app.press('Restaurar padrões de fábrica');
   await expect(app.dialog('Restaurar padrões de fábrica')).toContainText('Esta ação não pode ser desfeita');
   await app.press('Cancelar');
-  expect(await requests(emulator, 'POST', '/api/v1/action')).toHaveLength(0);
+  expect(await requests(router, 'POST', '/api/v1/action')).toHaveLength(0);
 
   await app.press('Restaurar padrões de fábrica');
   await app.confirm('Restaurar');
   const waiting = app.dialog('Restaurando o roteador');
   await expect(waiting).toBeVisible();
-  expect((await requests(emulator, 'POST', '/api/v1/action')).map((e) => e.status)).toEqual([200]);
+  expect((await requests(router, 'POST', '/api/v1/action')).map((e) => e.status)).toEqual([200]);
   const state = await emulator.state();
   expect(state.credentials).toEqual({ username: 'admin', password: 'admin' });
   expect(state.device.show_wizard).toBe(true);

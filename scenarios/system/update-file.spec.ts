@@ -28,7 +28,7 @@ scenario('atualização por arquivo: enviado em partes, o roteador grava, reinic
   await app.confirm('Atualizar');
   const writing = app.dialog('Gravando o firmware');
   await expect(writing).toBeVisible();
-  const parts = await requests(emulator, 'POST', '/api/v1/upgrade_by_parts');
+  const parts = await requests(router, 'POST', '/api/v1/upgrade_by_parts');
   expect(parts.map((p) => p.status)).toEqual([200, 200, 200]);
   await clock.advance('25s');
   await expect(writing).toBeVisible();
@@ -44,7 +44,7 @@ scenario('atualização por arquivo: a barra mostra cada parte enviada', {
   needs: ['faults', 'clock'],
   effects: ['firmware', 'reboot', 'session'],
   tags: ['@system'],
-}, async ({ app, page, clock, emulator }) => {
+}, async ({ app, page, clock, emulator, router }) => {
   await clock.install();
   await app.signIn({ at: PAGE });
   await page.getByLabel('Arquivo de firmware').setInputFiles(firmwareFile('W6-1500', '1.6.0', 2 * PART + 10));
@@ -58,7 +58,7 @@ scenario('atualização por arquivo: a barra mostra cada parte enviada', {
   await expect(sending.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33');
   await clock.advance('5s');
   await expect(app.dialog('Gravando o firmware')).toBeVisible();
-  expect((await requests(emulator, 'POST', '/api/v1/upgrade_by_parts')).map((p) => p.status)).toEqual([200, 200, 200]);
+  expect((await requests(router, 'POST', '/api/v1/upgrade_by_parts')).map((p) => p.status)).toEqual([200, 200, 200]);
 });
 
 scenario('arquivo de 30 MB ou mais: recusado pelo formulário', {
@@ -66,7 +66,7 @@ scenario('arquivo de 30 MB ou mais: recusado pelo formulário', {
   needs: ['control'],
   effects: ['session'],
   tags: ['@system'],
-}, async ({ app, page, emulator }) => {
+}, async ({ app, page, emulator, router }) => {
   await app.signIn({ at: PAGE });
   const card = page.getByRole('region', { name: 'Atualização por arquivo' });
   // made in the page (sending 30 MB through the test driver is slow): the size is what the form checks
@@ -81,7 +81,7 @@ scenario('arquivo de 30 MB ou mais: recusado pelo formulário', {
   await card.getByLabel('Arquivo de firmware').setInputFiles(firmwareFile('W6-1500', '1.6.0', 29_999_999 - 29_000_000));
   await expect(card.getByRole('alert')).toHaveCount(0);
   await expect(card.getByRole('button', { name: 'Enviar e atualizar' })).toBeEnabled();
-  expect(await requests(emulator, 'POST', '/api/v1/upgrade_by_parts')).toHaveLength(0);
+  expect(await requests(router, 'POST', '/api/v1/upgrade_by_parts')).toHaveLength(0);
 });
 
 scenario('arquivo de outro modelo: o roteador recusa e nada muda', {
@@ -95,7 +95,7 @@ scenario('arquivo de outro modelo: o roteador recusa e nada muda', {
   await app.press('Enviar e atualizar');
   await app.confirm('Atualizar');
   await expect(app.dialog().filter({ hasText: FAILED })).toBeVisible();
-  expect((await requests(emulator, 'POST', '/api/v1/upgrade_by_parts')).map((p) => p.status)).toEqual([400]);
+  expect((await requests(router, 'POST', '/api/v1/upgrade_by_parts')).map((p) => p.status)).toEqual([400]);
   expect((await router.device()).fw_version).toBe('1.4.2');
   await app.confirm('Ok, entendi');
   await expect(page.getByRole('button', { name: 'Enviar e atualizar' })).toBeDisabled();

@@ -28,17 +28,17 @@ scenario('atualização pelo provedor: confirmação, progresso a cada 5 s e o r
   await app.press('Atualizar agora');
   await expect(app.dialog('Atualizar o firmware')).toContainText('O roteador passará da versão 1.4.2 para a 1.5.0');
   await app.press('Cancelar');
-  expect(await requests(emulator, 'POST', '/api/v1/upgrade_by_remote')).toHaveLength(0);
+  expect(await requests(router, 'POST', '/api/v1/upgrade_by_remote')).toHaveLength(0);
 
   await app.press('Atualizar agora');
   await app.confirm('Atualizar');
   const progress = app.dialog('Atualizando o firmware');
   await expect(progress).toBeVisible();
-  expect(await requests(emulator, 'POST', '/api/v1/upgrade_by_remote')).toHaveLength(1);
-  await emulator.clearJournal();
+  expect(await requests(router, 'POST', '/api/v1/upgrade_by_remote')).toHaveLength(1);
+  await router.clearJournal();
   await clock.advance('30s');
   // the provider's progress, read every 5 s
-  expect((await requests(emulator, 'GET', '/cloud/update/')).length).toBe(6);
+  expect((await requests(router, 'GET', '/cloud/update/')).length).toBe(6);
   // 30 s of a 60 s download (the request went out just before the count began)
   await expect(progress.getByRole('progressbar')).toHaveAttribute('aria-valuenow', /^(4[5-9]|5[0-5])$/);
   await expect(progress).toContainText(/^.*(4[5-9]|5[0-5])% concluído/);
@@ -71,7 +71,7 @@ scenario('aviso do painel "Atualizar agora": a atualização começa sozinha e t
   // no second confirmation: the prompt was it
   await expect(app.dialog('Atualizando o firmware')).toBeVisible();
   await app.expectPath(PAGE);
-  expect(await requests(emulator, 'POST', '/api/v1/upgrade_by_remote')).toHaveLength(1);
+  expect(await requests(router, 'POST', '/api/v1/upgrade_by_remote')).toHaveLength(1);
   await clock.advance('6min');
   await clock.advance('5s'); // the poll after the router is back
   await expect(app.dialog('Firmware atualizado')).toContainText('1.5.0');
@@ -96,7 +96,7 @@ scenario('login com ?update: entra, a atualização começa sozinha e termina', 
   expect((await router.device()).fw_version).toBe('1.5.0');
   // a reload does not start it again
   await app.confirm('Ok, entendi');
-  expect(await requests(emulator, 'POST', '/api/v1/upgrade_by_remote')).toHaveLength(1);
+  expect(await requests(router, 'POST', '/api/v1/upgrade_by_remote')).toHaveLength(1);
 });
 
 scenario('?start com o roteador já atualizado: nada é enviado', {
@@ -104,13 +104,13 @@ scenario('?start com o roteador já atualizado: nada é enviado', {
   needs: ['control'],
   effects: ['session'],
   tags: ['@system'],
-}, async ({ app, page, emulator }) => {
+}, async ({ app, page, emulator, router }) => {
   await app.signIn({ at: `${PAGE}?start` });
   await expect(page.getByRole('region', { name: 'Atualização pelo provedor' }).getByRole('status'))
     .toHaveText('Seu roteador já está com a versão mais recente.');
   await app.expectPath(PAGE);
   await expect(page.getByRole('button', { name: 'Atualizar agora' })).toHaveCount(0);
-  expect(await requests(emulator, 'POST', '/api/v1/upgrade_by_remote')).toHaveLength(0);
+  expect(await requests(router, 'POST', '/api/v1/upgrade_by_remote')).toHaveLength(0);
 });
 
 scenario('firmware abaixo de 1.3.0: a página recarrega depois da atualização', {

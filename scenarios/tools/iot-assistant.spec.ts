@@ -34,9 +34,9 @@ scenario('ativar o assistente: 5 GHz desligado no roteador e no nó, contagem de
   expect((await agentRadio(router, credentials, AGENT_IP, 'radio1')).enabled).toBe(false);
 
   // the state re-read every 30 s; the countdown follows the clock
-  await emulator.clearJournal();
+  await router.clearJournal();
   await clock.advance('10min');
-  const reads = (await emulator.journal()).filter((e) => e.method === 'GET' && e.path === '/api/v1/iot_assistant/0').length;
+  const reads = (await router.journal()).filter((e) => e.method === 'GET' && e.path === '/api/v1/iot_assistant/0').length;
   expect(reads).toBe(10 * 60_000 / timing.poll.iotAssistant);
   await expect(timer).toHaveText('20:00');
 

@@ -26,7 +26,7 @@ scenario('cada regra do ping, com "Executar ping" desabilitado enquanto houver e
   needs: ['control'],
   effects: ['session'],
   tags: ['@tools'],
-}, async ({ app, page, emulator }) => {
+}, async ({ app, page, emulator, router }) => {
   await app.signIn({ at: PING });
   await app.fill('Endereço (host)', PUBLIC_HOST);
   await expect(page.getByRole('button', { name: RUN })).toBeEnabled();
@@ -58,7 +58,7 @@ scenario('cada regra do ping, com "Executar ping" desabilitado enquanto houver e
   const good = Object.fromEntries(advanced);
   for (const [label, value, message] of cases) await app.expectFieldRule(label, value, message, good[label], RUN);
   // Nothing was sent while the form was wrong.
-  expect((await emulator.journal()).filter((e) => e.path === '/api/v1/ping')).toEqual([]);
+  expect((await router.journal()).filter((e) => e.path === '/api/v1/ping')).toEqual([]);
 });
 
 scenario('o roteador recusa, com a mesma mensagem, o ping que o formulário recusa', {

@@ -33,7 +33,7 @@ scenario('o ping de um nome público mostra o que o roteador responde, e um segu
   await app.expectNoText(rules.hostnameField('')!);
 
   await app.fill('Endereço (host)', PUBLIC_HOST);
-  await emulator.clearJournal();
+  await router.clearJournal();
   await app.press(RUN);
   await expect(run).toBeDisabled();
   // Enter in the host field while it runs sends nothing more.
@@ -41,7 +41,7 @@ scenario('o ping de um nome público mostra o que o roteador responde, e um segu
   await runUntil(page, clock, RUNNING, () => result(page).isVisible());
   await app.expectNoText(RUNNING);
   await expect(run).toBeEnabled();
-  const posts = (await emulator.journal()).filter((e) => e.method === 'POST' && e.path === '/api/v1/ping');
+  const posts = (await router.journal()).filter((e) => e.method === 'POST' && e.path === '/api/v1/ping');
   expect(posts).toHaveLength(1);
 
   const answer = await routerAnswer<PingResult>(router, clock, 'ping', pingRequest(PUBLIC_HOST));
@@ -101,7 +101,7 @@ scenario('um endereço que não se resolve mostra o erro do ping, e dá para ten
 
   await app.signIn({ at: PING });
   await app.fill('Endereço (host)', UNKNOWN_HOST);
-  await emulator.clearJournal();
+  await router.clearJournal();
   await app.press(RUN);
   await app.expectAlert(PING_ERROR);
   await expect(result(page)).toHaveCount(0);
@@ -109,7 +109,7 @@ scenario('um endereço que não se resolve mostra o erro do ping, e dá para ten
   // The same error again with 'Tentar novamente'; a host that resolves then gives a result and no error.
   await page.getByRole('alert').filter({ hasText: PING_ERROR }).getByRole('button', { name: 'Tentar novamente' }).click();
   await expect.poll(async () =>
-    (await emulator.journal()).filter((e) => e.method === 'POST' && e.path === '/api/v1/ping' && e.status === 400).length,
+    (await router.journal()).filter((e) => e.method === 'POST' && e.path === '/api/v1/ping' && e.status === 400).length,
   ).toBe(2);
   await app.expectAlert(PING_ERROR);
   await app.fill('Endereço (host)', PUBLIC_HOST);

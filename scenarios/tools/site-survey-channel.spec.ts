@@ -29,13 +29,13 @@ scenario('aplicar o canal sugerido: radio com o canal, 5 s de espera e um novo l
   const put = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/api/v1/radio/radio0'));
   await app.press(`Usar canal ${best}`);
   await expect(app.dialog('Mudar o canal?')).toContainText(`A rede 2.4 GHz passará a usar o canal ${best}.`);
-  await emulator.clearJournal();
+  await router.clearJournal();
   await clock.pause(); // the page's time stands still from here: the 5000 ms count from the write
   await app.confirm('Mudar canal');
   expect((await put).postDataJSON()).toEqual({ configuredChannel: best });
   await expect(app.dialog('Aplicando o novo canal…')).toBeVisible();
   const sessionsAfterWrite = async () => {
-    const journal = await emulator.journal();
+    const journal = await router.journal();
     const written = journal.find((e) => e.method === 'PUT' && e.path === '/api/v1/radio/radio0')!;
     const sessions = journal.filter((e) => e.method === 'POST' && e.path === '/api/v1/session' && e.seq > written.seq);
     return sessions.map((e) => ({ status: e.status, after: e.time - written.time }));

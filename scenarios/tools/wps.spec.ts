@@ -30,9 +30,9 @@ scenario('ativar o WPS: "Sincronizando WPS" por 2 minutos, o estado relido a cad
   expect((await wps(router)).syncing).toBe(1);
 
   // re-read every 2 s while the page is open
-  await emulator.clearJournal();
+  await router.clearJournal();
   await clock.advance('20s');
-  expect(reads(await emulator.journal())).toBe(20_000 / timing.poll.wps);
+  expect(reads(await router.journal())).toBe(20_000 / timing.poll.wps);
   await app.expectText('Tempo restante: 1:40');
 
   await clock.advance(timing.wait.wpsWindow - 20_000);

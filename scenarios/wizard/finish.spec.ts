@@ -28,20 +28,20 @@ async function toConfirmation(app: App, page: Page) {
   await expect(page.getByRole('button', { name: 'Concluir' })).toBeEnabled();
 }
 
-scenario('concluir espera 8 s antes de aplicar', header, async ({ app, page, emulator, clock }) => {
+scenario('concluir espera 8 s antes de aplicar', header, async ({ app, page, emulator, clock, router }) => {
   await toConfirmation(app, page);
   await clock.pause();
-  await emulator.clearJournal();
+  await router.clearJournal();
   await app.press('Concluir');
   await expect(app.dialog('Aguarde! Estamos aplicando suas configurações.')).toBeVisible();
-  const applies = async () => (await emulator.journal()).filter((e) => e.method === 'POST' && e.path === '/api/v1/action');
-  await expect.poll(async () => (await emulator.journal()).some((e) => e.path === '/api/v1/user/0')).toBe(true);
+  const applies = async () => (await router.journal()).filter((e) => e.method === 'POST' && e.path === '/api/v1/action');
+  await expect.poll(async () => (await router.journal()).some((e) => e.path === '/api/v1/user/0')).toBe(true);
   await clock.advance('7s');
   expect(await applies()).toHaveLength(0);
   await clock.advance('1s');
   await expect.poll(async () => (await applies()).length).toBe(1);
   // The writes came first, in the spec's order, then the apply.
-  const writes = (await emulator.journal()).filter((e) => e.method !== 'GET').map((e) => `${e.method} ${e.path}`);
+  const writes = (await router.journal()).filter((e) => e.method !== 'GET').map((e) => `${e.method} ${e.path}`);
   expect(writes).toEqual(['PUT /api/v1/system/0', 'PUT /api/v1/device/0', 'PUT /api/v1/user/0', 'POST /api/v1/action']);
   await clock.advance('60s');
   await expect(app.dialog(SUCCESS)).toBeVisible();

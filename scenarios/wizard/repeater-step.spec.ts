@@ -55,10 +55,10 @@ scenario('passo repetidor: redes agrupadas em "Redes 5GHz" e "Redes 2.4GHz", cad
   await expect(page.getByRole('button', { name: 'Avançar' })).toBeDisabled();
 });
 
-scenario('passo repetidor: "Atualizar lista" espera 1 s mostrando o progresso e lê as redes de novo', { ...header, needs: ['control', 'clock'] }, async ({ app, page, emulator, clock }) => {
+scenario('passo repetidor: "Atualizar lista" espera 1 s mostrando o progresso e lê as redes de novo', { ...header, needs: ['control', 'clock'] }, async ({ app, page, emulator, clock, router }) => {
   await openStep(app, page, STEP, 3);
   await expect(page.getByRole('radiogroup', { name: 'Redes 2.4GHz' })).toBeVisible();
-  const reads = async () => (await emulator.journal()).filter((e) => e.method === 'GET' && e.path.startsWith('/api/v1/site_survey')).length;
+  const reads = async () => (await router.journal()).filter((e) => e.method === 'GET' && e.path.startsWith('/api/v1/site_survey')).length;
   const first = await reads();
   expect(first).toBeGreaterThan(0);
   await clock.pause();

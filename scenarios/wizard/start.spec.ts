@@ -11,9 +11,9 @@ scenario('o assistente entra sozinho com a conta padrão do administrador', {
   needs: ['control'],
   effects: ['session'],
   tags: ['@wizard'],
-}, async ({ app, page, emulator }) => {
+}, async ({ app, page, emulator, router }) => {
   await openWizard(app, page);
-  const logins = (await emulator.journal()).filter((e) => e.method === 'POST' && e.path === '/api/v1/session');
+  const logins = (await router.journal()).filter((e) => e.method === 'POST' && e.path === '/api/v1/session');
   expect(logins.map((e) => e.status)).toEqual([200]);
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).not.toBeNull();
 });
@@ -49,9 +49,9 @@ scenario('o assistente consulta factory_default a cada 30 s e termina se o dispo
   await openWizard(app, page);
   // From here the page's time moves only with the scenario's clock.
   await clock.pause();
-  await emulator.clearJournal();
+  await router.clearJournal();
   await clock.advance('90s');
-  const polls = (await emulator.journal()).filter((e) => e.method === 'GET' && e.path === '/api/v1/factory_default');
+  const polls = (await router.journal()).filter((e) => e.method === 'GET' && e.path === '/api/v1/factory_default');
   expect(polls).toHaveLength(3);
   for (let i = 1; i < polls.length; i++) {
     const gap = polls[i].time - polls[i - 1].time;

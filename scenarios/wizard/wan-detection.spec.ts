@@ -140,7 +140,7 @@ scenario('assistente, internet: DHCP encontrado com o roteador em estático — 
 scenario('assistente, internet: DHCP talvez — verifica a internet de novo a cada 10 s e segue quando ela responde', {
   ...header,
   needs: ['control', 'clock'],
-}, async ({ app, page, emulator, clock }) => {
+}, async ({ app, page, emulator, clock, router }) => {
   await emulator.wanDetect({ hasDHCP: 'maybe' });
   await emulator.internet(false);
   await openWanStep(app, page);
@@ -149,10 +149,10 @@ scenario('assistente, internet: DHCP talvez — verifica a internet de novo a ca
   await clock.pause();
   await app.expectAlert('Ainda sem acesso à internet.');
   const isStatusRead = (e: { method: string; path: string }) => e.method === 'GET' && e.path.startsWith('/api/v1/status');
-  const statusReads = async () => (await emulator.journal()).filter(isStatusRead).length;
+  const statusReads = async () => (await router.journal()).filter(isStatusRead).length;
   // The first check is the status read that follows the detection (wan_detect); it may still be on its way.
   const checksSoFar = async () => {
-    const journal = await emulator.journal();
+    const journal = await router.journal();
     const detection = journal.findLastIndex((e) => e.path.startsWith('/api/v1/wan_detect'));
     return journal.slice(detection + 1).filter(isStatusRead).length;
   };
