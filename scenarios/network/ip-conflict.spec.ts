@@ -4,6 +4,7 @@
  * applied, the product waits for the router (§4.7, virtual clock) and logs in again, and 'Conflito resolvido!'
  * shows the new LAN address. Over HTTPS (not reachable on the emulator's http) see state/ip-conflict.test.ts.
  */
+import { LanList, lanNotInWan, lanPath, WanList, wanPath } from '@roteador/contract';
 import { expect, RESTARTING, scenario } from '../dsl';
 
 const RESOLVED = 'Conflito resolvido!';
@@ -47,12 +48,14 @@ scenario('conflito de IP entre WAN e LAN: a LAN vai para a próxima rede e "Conf
 
 scenario('sem conflito (WAN em outra rede): nada muda', {
   device: { profile: 'demo' },
-  needs: ['control'],
   effects: ['session'],
   tags: ['@network'],
-}, async ({ app, page, emulator, router }) => {
-  const before = (await emulator.state()).network;
-  await emulator.wan({ ip4: '10.20.0.50', netmask: '255.255.255.0' });
+}, async ({ app, page, router }) => {
+  // The ISP handed the WAN an address in another network than the LAN's.
+  const [lan] = await router.read(lanPath, LanList);
+  const [wan] = await router.read(wanPath, WanList);
+  expect(lanNotInWan(lan.ip4, lan.netmask, wan.ip4, wan.netmask)).toBeUndefined();
+  await router.clearJournal();
   await app.signIn();
   // The check reads the WAN once on entering.
   await expect.poll(async () => (await router.journal()).some((e) => e.method === 'GET' && e.path === '/api/v1/wan')).toBe(true);
@@ -60,7 +63,7 @@ scenario('sem conflito (WAN em outra rede): nada muda', {
   await app.expectNoText(RESOLVED);
   const journal = await router.journal();
   expect(journal.filter((e) => e.method === 'PUT' || e.path === '/api/v1/action')).toEqual([]);
-  expect((await emulator.state()).network.lan).toEqual(before.lan);
+  expect((await router.read(lanPath, LanList))[0]).toEqual(lan);
 });
 
 scenario('conflito no modo ponto de acesso: o endereço da LAN não é mexido', {

@@ -10,11 +10,10 @@ const ERROR = 'Ocorreu um erro ao tentar salvar a configuração de IPv6. Verifi
 
 scenario('ligar e desligar o IPv6: o roteador guarda e os endereços aparecem', {
   device: { profile: 'demo' },
-  needs: ['control'],
   effects: ['configuration', 'session'],
   tags: ['@network'],
-}, async ({ app, page, emulator, router }) => {
-  expect((await emulator.state()).system.ipv6.enabled).toBe(false);
+}, async ({ app, page, router }) => {
+  expect((await router.system()).ipv6.enabled).toBe(false);
   await app.signIn({ at: PAGE });
   const toggle = page.getByRole('switch', { name: 'Habilitar IPv6' });
   const save = page.getByRole('button', { name: 'Salvar' });
@@ -46,10 +45,10 @@ scenario('ligar e desligar o IPv6: o roteador guarda e os endereços aparecem', 
 
 scenario('falha ao salvar o IPv6: modal de erro, a escolha continua e nada muda no roteador', {
   device: { profile: 'demo' },
-  needs: ['faults', 'control'],
-  effects: ['session'],
+  needs: ['faults'],
+  effects: ['session', 'configuration'],
   tags: ['@network'],
-}, async ({ app, page, emulator }) => {
+}, async ({ app, page, emulator, router }) => {
   await emulator.fault({ method: 'PUT', path: '/api/v1/system/0', status: 500, times: 1 });
   await app.signIn({ at: PAGE });
   const toggle = page.getByRole('switch', { name: 'Habilitar IPv6' });
@@ -60,11 +59,11 @@ scenario('falha ao salvar o IPv6: modal de erro, a escolha continua e nada muda 
   await expect(app.dialog()).toHaveCount(0);
   await expect(toggle).toBeChecked();
   await expect(page.getByRole('button', { name: 'Salvar' })).toBeEnabled();
-  expect((await emulator.state()).system.ipv6.enabled).toBe(false);
+  expect((await router.system()).ipv6.enabled).toBe(false);
   // saved again, it works
   await app.press('Salvar');
   await app.dialog(APPLIED).waitFor();
-  expect((await emulator.state()).system.ipv6.enabled).toBe(true);
+  expect((await router.system()).ipv6.enabled).toBe(true);
 });
 
 scenario('fora do modo roteador o roteador recusa mudar o IPv6 pela API', {

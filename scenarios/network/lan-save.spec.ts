@@ -1,30 +1,39 @@
 /**
  * The LAN page (spec 2 §2.3, §4.10): what the router stores is shown; a save deletes the reservations the new
  * range leaves out (after confirming), writes the LAN and the DHCP server, applies, and waits for the router on
- * the virtual clock (20 s, then every 5 s; the emulator answers again 40 s after an apply with changes).
+ * the virtual clock (20 s, then every 5 s; the emulator answers again 40 s after an apply with changes) — on a
+ * bench, in real time.
  */
+import { DhcpServerList, dhcpServerPath, LanList, lanPath } from '@roteador/contract';
 import { expect, RESTARTING, scenario } from '../dsl';
-import type { EmulatorControl } from '../dsl/emulator';
+import type { RouterClient } from '../dsl/router';
 
 const PAGE = '/network/lan';
 const header = {
   device: { profile: 'demo' as const },
-  needs: ['control' as const, 'clock' as const],
+  needs: ['clock' as const],
   effects: ['session' as const, 'configuration' as const],
   tags: ['@network' as const],
+  // one restart wait: 20 s, then up to 12 × 5 s
+  realTime: '80s',
 };
 
-async function lanState(emulator: EmulatorControl) {
-  const s = await emulator.state();
-  return { lan: s.network.lan, dhcp: s.network.dhcp, leases: s.network.leases as Array<{ id: string; description: string; ip: string; mac: string }> };
+/** The LAN, the DHCP server and the reservations, as the router answers them. */
+async function lanState(router: RouterClient) {
+  const [lan] = await router.read(lanPath, LanList);
+  const [dhcp] = await router.read(dhcpServerPath, DhcpServerList);
+  return { lan, dhcp, leases: await router.leases() };
 }
+
+const host = (ip: string) => Number(ip.split('.')[3]);
+const withHost = (ip: string, h: number) => `${ip.split('.').slice(0, 3).join('.')}.${h}`;
 
 scenario('a página LAN mostra o endereço, o servidor DHCP e as reservas que o roteador guarda', {
   ...header,
-  needs: ['control'],
+  needs: [],
   effects: ['session'],
-}, async ({ app, page, emulator }) => {
-  const { lan, dhcp, leases } = await lanState(emulator);
+}, async ({ app, page, router }) => {
+  const { lan, dhcp, leases } = await lanState(router);
   await app.signIn({ at: PAGE });
   await expect(page.getByLabel('Endereço IP', { exact: true })).toHaveValue(lan.ip4);
   await expect(page.getByLabel('Máscara de sub-rede')).toHaveValue(lan.netmask);
@@ -43,8 +52,8 @@ scenario('a página LAN mostra o endereço, o servidor DHCP e as reservas que o 
   await app.expectPath('/network/lan/dhcp-lease');
 });
 
-scenario('alterar o servidor DHCP: salva, aplica, espera o roteador voltar e o roteador guarda', header, async ({ app, page, emulator, clock, router }) => {
-  const before = await lanState(emulator);
+scenario('alterar o servidor DHCP: salva, aplica, espera o roteador voltar e o roteador guarda', header, async ({ app, page, clock, router }) => {
+  const before = await lanState(router);
   await app.signIn({ at: PAGE });
   await app.fill('DNS secundário (opcional)', '8.8.8.8');
   await app.fill('Tempo de concessão (minutos)', '60');
@@ -53,7 +62,7 @@ scenario('alterar o servidor DHCP: salva, aplica, espera o roteador voltar e o r
   await app.waitForRestart(clock);
   await expect(page.getByRole('dialog', { name: RESTARTING })).toHaveCount(0);
 
-  const after = await lanState(emulator);
+  const after = await lanState(router);
   expect(after.dhcp).toEqual({ ...before.dhcp, dns2: '8.8.8.8', dhcpLeaseTime: 60 });
   expect(after.lan).toEqual(before.lan);
   expect(after.leases).toEqual(before.leases);
@@ -61,7 +70,9 @@ scenario('alterar o servidor DHCP: salva, aplica, espera o roteador voltar e o r
   expect(api.body).toEqual([expect.objectContaining({ dns2: '8.8.8.8', dhcpLeaseTime: 60 })]);
   // §4.10: LAN and DHCP written, then apply, then the restart wait (its reads began after 20 s).
   const writes = (await router.journal()).filter((e) => e.method !== 'GET').map((e) => `${e.method} ${e.path}`);
-  expect(writes.slice(0, 3)).toEqual(['PUT /api/v1/interface/lan', 'PUT /api/v1/dhcp_server/lan', 'POST /api/v1/action']);
+  expect(writes.slice(0, 3)).toEqual([
+    `PUT /api/v1/interface/${before.lan.interfaceID}`, `PUT /api/v1/dhcp_server/${before.dhcp.interface}`, 'POST /api/v1/action',
+  ]);
 
   await app.confirm('Ok, entendi');
   // The page reads the router again.
@@ -69,11 +80,11 @@ scenario('alterar o servidor DHCP: salva, aplica, espera o roteador voltar e o r
   await expect(page.getByRole('button', { name: 'Salvar' })).toBeDisabled();
 });
 
-scenario('nova faixa DHCP: as reservas fora dela são listadas e, após confirmar, excluídas', header, async ({ app, page, emulator, clock, router }) => {
-  const before = await lanState(emulator);
-  const sorted = [...before.leases].sort((a, b) => Number(a.ip.split('.')[3]) - Number(b.ip.split('.')[3]));
+scenario('nova faixa DHCP: as reservas fora dela são listadas e, após confirmar, excluídas', header, async ({ app, page, clock, router }) => {
+  const before = await lanState(router);
+  const sorted = [...before.leases].sort((a, b) => host(a.ip) - host(b.ip));
   const [out, ...kept] = sorted;
-  const start = `192.168.0.${Number(out.ip.split('.')[3]) + 1}`;
+  const start = withHost(out.ip, host(out.ip) + 1);
   await app.signIn({ at: PAGE });
   await app.fill('Endereço inicial', start);
   await app.press('Salvar');
@@ -84,7 +95,7 @@ scenario('nova faixa DHCP: as reservas fora dela são listadas e, após confirma
   await app.waitForRestart(clock);
   await expect(page.getByRole('dialog', { name: RESTARTING })).toHaveCount(0);
 
-  const after = await lanState(emulator);
+  const after = await lanState(router);
   expect(after.dhcp.rangeStart).toBe(start);
   expect(after.leases).toEqual(before.leases.filter((l) => l.id !== out.id));
   expect(kept.length).toBeGreaterThan(0);
@@ -92,10 +103,12 @@ scenario('nova faixa DHCP: as reservas fora dela são listadas e, após confirma
   expect(journal.some((e) => e.method === 'DELETE' && e.path === `/api/v1/dhcp_static_lease/${out.id}`)).toBe(true);
 });
 
-scenario('cancelar a exclusão das reservas não salva nada', header, async ({ app, page, emulator, router }) => {
-  const before = await lanState(emulator);
+scenario('cancelar a exclusão das reservas não salva nada', header, async ({ app, page, router }) => {
+  const before = await lanState(router);
+  // a range starting above every reservation
+  const start = withHost(before.dhcp.rangeStart, Math.max(...before.leases.map((l) => host(l.ip))) + 1);
   await app.signIn({ at: PAGE });
-  await app.fill('Endereço inicial', '192.168.0.200');
+  await app.fill('Endereço inicial', start);
   await router.clearJournal();
   await app.press('Salvar');
   const dialog = app.dialog('Reservas fora da nova faixa');
@@ -103,13 +116,17 @@ scenario('cancelar a exclusão das reservas não salva nada', header, async ({ a
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
   await expect(dialog).toHaveCount(0);
   // Back to the form with the typed value; nothing written.
-  await expect(page.getByLabel('Endereço inicial')).toHaveValue('192.168.0.200');
+  await expect(page.getByLabel('Endereço inicial')).toHaveValue(start);
   expect((await router.journal()).filter((e) => e.method !== 'GET')).toEqual([]);
-  expect(await lanState(emulator)).toEqual(before);
+  expect(await lanState(router)).toEqual(before);
 });
 
-scenario('mudar o endereço da LAN: a faixa DHCP acompanha, as reservas da rede antiga saem, o roteador guarda', header, async ({ app, page, emulator, clock, router }) => {
-  const before = await lanState(emulator);
+// A bench router is reached at its LAN address: moving it would strand the bench (no guard could reach it to restore).
+scenario('mudar o endereço da LAN: a faixa DHCP acompanha, as reservas da rede antiga saem, o roteador guarda', {
+  ...header,
+  needs: ['control', 'clock'],
+}, async ({ app, page, clock, router }) => {
+  const before = await lanState(router);
   await app.signIn({ at: PAGE });
   await app.fill('Endereço IP', '192.168.5.1');
   // The range and a DNS that was the router follow the new network.
@@ -123,7 +140,7 @@ scenario('mudar o endereço da LAN: a faixa DHCP acompanha, as reservas da rede 
   await app.waitForRestart(clock);
   await expect(page.getByRole('dialog', { name: RESTARTING })).toHaveCount(0);
 
-  const after = await lanState(emulator);
+  const after = await lanState(router);
   expect(after.lan).toMatchObject({ ip4: '192.168.5.1', netmask: '255.255.255.0' });
   expect(after.dhcp).toMatchObject({ rangeStart: '192.168.5.100', rangeEnd: '192.168.5.250', dns1: '192.168.5.1' });
   expect(after.leases).toEqual([]);
@@ -133,13 +150,13 @@ scenario('mudar o endereço da LAN: a faixa DHCP acompanha, as reservas da rede 
   await expect(page.getByLabel('Endereço IP', { exact: true })).toHaveValue('192.168.5.1');
 });
 
-scenario('desligar o servidor DHCP: o roteador guarda o servidor desligado', header, async ({ app, page, emulator, clock }) => {
-  const before = await lanState(emulator);
+scenario('desligar o servidor DHCP: o roteador guarda o servidor desligado', header, async ({ app, page, clock, router }) => {
+  const before = await lanState(router);
   await app.signIn({ at: PAGE });
   await page.getByRole('switch', { name: 'Servidor DHCP habilitado' }).uncheck();
   await expect(page.getByLabel('Endereço inicial')).toHaveCount(0);
   await app.press('Salvar');
   await app.waitForRestart(clock);
   await expect(page.getByRole('dialog', { name: RESTARTING })).toHaveCount(0);
-  expect((await lanState(emulator)).dhcp).toEqual({ ...before.dhcp, enabled: false });
+  expect((await lanState(router)).dhcp).toEqual({ ...before.dhcp, enabled: false });
 });

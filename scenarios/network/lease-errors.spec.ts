@@ -1,6 +1,6 @@
 /** The lease pages' error modals of spec 2 §8, the limit ('max'), the saving wait and the device poll. */
 import { expect, scenario } from '../dsl';
-import { freeClient, LIST, row, world } from './lease-world';
+import { freeAddress, freeClient, LIST, row, world } from './lease-world';
 
 const MAX = 'Não foi possível incluir uma nova reserva, porque o número máximo de reservas foi atingido.';
 
@@ -10,11 +10,11 @@ scenario('limite de reservas atingido: o roteador responde "max" e a tela explic
   effects: ['session'],
   tags: ['@network'],
 }, async ({ app, page, emulator, router }) => {
-  const w = await world(emulator);
+  const w = await world(router);
   // The control API lowers the model's limit to what is stored already.
   await emulator.limits({ static_leases: w.leases.length });
   const client = freeClient(w);
-  const api = await router.raw('POST', 'dhcp_static_lease', { description: '', mac: client.mac, ip: '192.168.0.200' }, await router.login());
+  const api = await router.raw('POST', 'dhcp_static_lease', { description: '', mac: client.mac, ip: freeAddress(w) }, await router.login());
   expect(api.status).toBe(400);
   expect(api.body).toMatchObject({ status: 'error', code: 'max' });
 
@@ -26,7 +26,7 @@ scenario('limite de reservas atingido: o roteador responde "max" e a tela explic
   // Back to the form, values kept; nothing stored.
   await app.expectPath(`${LIST}/add`);
   await expect(page.getByLabel('Endereço MAC')).toHaveValue(client.mac);
-  expect((await world(emulator)).leases).toEqual(w.leases);
+  expect((await world(router)).leases).toEqual(w.leases);
 });
 
 scenario('falha ao adicionar (não "max"): "Ocorreu um erro ao tentar adicionar reserva."', {
@@ -34,15 +34,15 @@ scenario('falha ao adicionar (não "max"): "Ocorreu um erro ao tentar adicionar 
   needs: ['faults'],
   effects: ['session'],
   tags: ['@network'],
-}, async ({ app, emulator }) => {
-  const w = await world(emulator);
+}, async ({ app, emulator, router }) => {
+  const w = await world(router);
   await emulator.fault({ method: 'POST', path: '/api/v1/dhcp_static_lease', status: 500, times: 1 });
   await app.signIn({ at: `${LIST}/add` });
   await app.press(`Usar ${freeClient(w).hostname}`);
   await app.press('Salvar');
   await expect(app.dialog('Erro')).toContainText('Ocorreu um erro ao tentar adicionar reserva.');
   await app.confirm('Ok, entendi');
-  expect((await world(emulator)).leases).toEqual(w.leases);
+  expect((await world(router)).leases).toEqual(w.leases);
 });
 
 scenario('falha ao editar: "Ocorreu um erro ao tentar editar reserva."', {
@@ -50,8 +50,8 @@ scenario('falha ao editar: "Ocorreu um erro ao tentar editar reserva."', {
   needs: ['faults'],
   effects: ['session'],
   tags: ['@network'],
-}, async ({ app, emulator }) => {
-  const w = await world(emulator);
+}, async ({ app, emulator, router }) => {
+  const w = await world(router);
   const [lease] = w.leases;
   await emulator.fault({ method: 'PUT', path: `/api/v1/dhcp_static_lease/${lease.id}`, status: 500, times: 1 });
   await app.signIn({ at: `${LIST}/${lease.id}` });
@@ -60,7 +60,7 @@ scenario('falha ao editar: "Ocorreu um erro ao tentar editar reserva."', {
   await expect(app.dialog('Erro')).toContainText('Ocorreu um erro ao tentar editar reserva.');
   await app.confirm('Ok, entendi');
   await app.expectPath(`${LIST}/${lease.id}`);
-  expect((await world(emulator)).leases).toEqual(w.leases);
+  expect((await world(router)).leases).toEqual(w.leases);
 });
 
 scenario('falha ao excluir: "Ocorreu um erro ao tentar excluir reserva." e a reserva continua', {
@@ -68,8 +68,8 @@ scenario('falha ao excluir: "Ocorreu um erro ao tentar excluir reserva." e a res
   needs: ['faults'],
   effects: ['session'],
   tags: ['@network'],
-}, async ({ app, page, emulator }) => {
-  const w = await world(emulator);
+}, async ({ app, page, emulator, router }) => {
+  const w = await world(router);
   const [lease] = w.leases;
   await emulator.fault({ method: 'DELETE', path: `/api/v1/dhcp_static_lease/${lease.id}`, status: 500, times: 1 });
   await app.signIn({ at: LIST });
@@ -78,7 +78,7 @@ scenario('falha ao excluir: "Ocorreu um erro ao tentar excluir reserva." e a res
   await expect(app.dialog('Erro')).toContainText('Ocorreu um erro ao tentar excluir reserva.');
   await app.confirm('Ok, entendi');
   await expect(row(page, lease.mac)).toHaveCount(1);
-  expect((await world(emulator)).leases).toEqual(w.leases);
+  expect((await world(router)).leases).toEqual(w.leases);
 });
 
 scenario('salvando: aviso de espera, e um segundo clique não envia outra vez', {
@@ -87,7 +87,7 @@ scenario('salvando: aviso de espera, e um segundo clique não envia outra vez', 
   effects: ['session', 'configuration'],
   tags: ['@network'],
 }, async ({ app, page, emulator, clock, router }) => {
-  const w = await world(emulator);
+  const w = await world(router);
   const client = freeClient(w);
   await app.signIn({ at: `${LIST}/add` });
   await app.press(`Usar ${client.hostname}`);
@@ -99,15 +99,15 @@ scenario('salvando: aviso de espera, e um segundo clique não envia outra vez', 
   await app.dialog('Configurações salvas com sucesso!').waitFor();
   const posts = (await router.journal()).filter((e) => e.method === 'POST' && e.path === '/api/v1/dhcp_static_lease');
   expect(posts).toHaveLength(1);
-  expect((await world(emulator)).leases.filter((l) => l.mac === client.mac)).toHaveLength(1);
+  expect((await world(router)).leases.filter((l) => l.mac === client.mac)).toHaveLength(1);
 });
 
 scenario('no formulário, os dispositivos conectados são lidos a cada 10 s', {
   device: { profile: 'demo' },
-  needs: ['clock', 'control'],
+  needs: ['clock'],
   effects: ['session'],
   tags: ['@network'],
-}, async ({ app, emulator, clock, router }) => {
+}, async ({ app, clock, router }) => {
   await app.signIn({ at: `${LIST}/add` });
   await app.expectText('Dispositivos conectados');
   await clock.pause();

@@ -4,24 +4,24 @@
  */
 import { sizeMessage, validationMessages as m } from '@roteador/contract';
 import { expect, scenario } from '../dsl';
-import { freeClient, LIST, world } from './lease-world';
+import { belowRange, freeAddress, freeClient, LIST, networkPrefix, world } from './lease-world';
 
 scenario('cada regra da reserva, com "Salvar" desabilitado enquanto houver erro', {
   device: { profile: 'demo' },
-  needs: ['control'],
   effects: ['session'],
   tags: ['@network'],
-}, async ({ app, page, emulator }) => {
-  const w = await world(emulator);
+}, async ({ app, page, router }) => {
+  const w = await world(router);
   const [taken] = w.leases;
   const client = freeClient(w);
+  const free = freeAddress(w);
   await app.signIn({ at: `${LIST}/add` });
   const save = page.getByRole('button', { name: 'Salvar' });
   await expect(page.getByLabel('Endereço MAC')).toHaveAttribute('maxlength', '17');
 
   // A valid start, then one field at a time goes wrong and back.
   await app.fill('Endereço MAC', client.mac);
-  await app.fill('Endereço IP', '192.168.0.200');
+  await app.fill('Endereço IP', free);
   await expect(save).toBeEnabled();
 
   const cases: Array<[string, string, string]> = [
@@ -31,36 +31,36 @@ scenario('cada regra da reserva, com "Salvar" desabilitado enquanto houver erro'
     ['Endereço MAC', 'FF:FF:FF:FF:FF:FF', m.invalidMac],
     ['Endereço MAC', taken.mac.toLowerCase(), m.leaseMacInUse],
     ['Endereço IP', '', m.required],
-    ['Endereço IP', '192.168.0.', m.invalidAddress],
-    ['Endereço IP', '192.168.0.99', m.outsideDhcpRange],
+    ['Endereço IP', networkPrefix(w), m.invalidAddress],
+    ['Endereço IP', belowRange(w), m.outsideDhcpRange],
     ['Endereço IP', taken.ip, m.leaseIpInUse],
   ];
-  const good: Record<string, string> = { 'Descrição': 'Impressora', 'Endereço MAC': client.mac, 'Endereço IP': '192.168.0.200' };
+  const good: Record<string, string> = { 'Descrição': 'Impressora', 'Endereço MAC': client.mac, 'Endereço IP': free };
   for (const [label, value, message] of cases) await app.expectFieldRule(label, value, message, good[label]);
   // A description may be empty.
   await app.fill('Descrição', '');
   await expect(save).toBeEnabled();
-  expect((await world(emulator)).leases).toEqual(w.leases);
+  expect((await world(router)).leases).toEqual(w.leases);
 });
 
 scenario('o roteador recusa, com a mesma mensagem, o que o formulário recusa', {
   device: { profile: 'demo' },
-  needs: ['control'],
-  effects: ['session'],
+  // refused writes: nothing should be stored
+  effects: ['session', 'configuration'],
   tags: ['@network'],
-}, async ({ router, emulator }) => {
-  const w = await world(emulator);
+}, async ({ router }) => {
+  const w = await world(router);
   const [taken, other] = w.leases;
   const token = await router.login();
-  const ok = { description: 'Impressora', mac: freeClient(w).mac, ip: '192.168.0.200' };
+  const ok = { description: 'Impressora', mac: freeClient(w).mac, ip: freeAddress(w) };
   const cases: Array<[Record<string, string>, string]> = [
     [{ ...ok, description: 'x'.repeat(33) }, sizeMessage(0, 32)],
     [{ ...ok, mac: '' }, m.required],
     [{ ...ok, mac: 'FF:FF:FF:FF:FF:FF' }, m.invalidMac],
     [{ ...ok, mac: taken.mac }, m.leaseMacInUse],
     [{ ...ok, ip: '' }, m.required],
-    [{ ...ok, ip: '192.168.0.' }, m.invalidAddress],
-    [{ ...ok, ip: '192.168.0.99' }, m.outsideDhcpRange],
+    [{ ...ok, ip: networkPrefix(w) }, m.invalidAddress],
+    [{ ...ok, ip: belowRange(w) }, m.outsideDhcpRange],
     [{ ...ok, ip: taken.ip }, m.leaseIpInUse],
   ];
   for (const [body, message] of cases) {
@@ -72,5 +72,5 @@ scenario('o roteador recusa, com a mesma mensagem, o que o formulário recusa', 
   const edit = await router.raw('PUT', `dhcp_static_lease/${other.id}`, { ...other, ip: taken.ip }, token);
   expect(edit.status).toBe(400);
   expect((edit.body as { message: string }).message).toBe(m.leaseIpInUse);
-  expect((await world(emulator)).leases).toEqual(w.leases);
+  expect((await world(router)).leases).toEqual(w.leases);
 });

@@ -76,6 +76,8 @@ scenario('rede principal só em 2.4 GHz: a página explica que precisa ser dual 
 scenario('um principal já ativo: nenhuma pré-condição é mostrada', {
   ...header,
   device: { profile: 'demo' },
+  needs: ['mesh'],
+  effects: ['session'],
 }, async ({ app, page }) => {
   await app.signIn({ at: PAGE });
   await expect(page.getByRole('switch', { name: 'Ativar InMesh' })).toBeChecked();

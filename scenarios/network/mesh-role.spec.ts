@@ -11,8 +11,11 @@ const header = {
 
 scenario('desativar o InMesh pede confirmação; cancelar não muda nada; confirmar desativa após o reinício', {
   ...header,
+  needs: ['clock', 'mesh'],
   device: { profile: 'demo' },
-}, async ({ app, page, emulator, clock }) => {
+  // one restart wait: 20 s, then up to 12 × 5 s
+  realTime: '80s',
+}, async ({ app, page, clock, router }) => {
   await clock.install();
   await app.signIn({ at: PAGE });
   await app.expectHeading('InMesh');
@@ -24,19 +27,24 @@ scenario('desativar o InMesh pede confirmação; cancelar não muda nada; confir
   await toggle.click();
   await expect(app.dialog('Desativar InMesh')).toContainText('Deseja desativar o InMesh?');
   await app.dialog('Desativar InMesh').getByRole('button', { name: 'Cancelar' }).click();
-  expect((await emulator.state()).easymesh.enabled).toBe(true);
+  expect((await router.easymesh()).enabled).toBe(true);
   await expect(toggle).toBeChecked();
 
+  const { uptime } = await router.device();
+  await router.clearJournal();
   await toggle.click();
   await app.confirm('Confirmar');
-  await expect.poll(async () => (await emulator.state()).easymesh.enabled).toBe(false);
   await app.waitForRestart(clock);
   await app.dialog(APPLIED).waitFor();
   await app.confirm('Ok, entendi');
   await expect(toggle).not.toBeChecked();
   await app.expectText('O InMesh está desativado neste roteador.');
-  // the router restarted (40 s after the apply) and the UI logged in again
-  expect((await emulator.state()).network.pendingRestart).toBe(false);
+  expect((await router.easymesh()).enabled).toBe(false);
+  // stored, then applied: the router restarted (its uptime counts from its return) and the UI logged in again
+  const writes = (await router.journal()).filter((e) => e.method !== 'GET').map((e) => `${e.method} ${e.path}`);
+  expect(writes.slice(0, 2)).toEqual(['PUT /api/v1/easymesh/0', 'POST /api/v1/action']);
+  expect(writes).toContain('POST /api/v1/session');
+  expect((await router.device()).uptime).toBeLessThan(uptime);
 });
 
 scenario('ativar como secundário, ver a conexão do agente e voltar a principal, sempre com confirmação', {

@@ -9,6 +9,7 @@ import {
   PAGE,
   PPPOE_PROBLEM,
   PPPOE_PROBLEM_TITLE,
+  pppoeDecoded,
   SAVE_ERROR,
   SAVED,
   saveButton,
@@ -22,8 +23,8 @@ const header: ScenarioHeader = {
   tags: ['@network'],
 };
 
-scenario('internet: falha ao salvar mostra o erro, volta ao formulário sem perder nada, e salvar de novo funciona', header, async ({ app, page, emulator }) => {
-  const before = await storedWan(emulator);
+scenario('internet: falha ao salvar mostra o erro, volta ao formulário sem perder nada, e salvar de novo funciona', header, async ({ app, page, emulator, router }) => {
+  const before = await storedWan(router);
   await emulator.fault({ method: 'PUT', path: '/api/v1/wan/0', status: 500, times: 1 });
   await app.signIn({ at: PAGE });
   await chooseMode(page, 'Estático');
@@ -41,16 +42,16 @@ scenario('internet: falha ao salvar mostra o erro, volta ao formulário sem perd
   await expect(page.getByLabel('Endereço IP', { exact: true })).toHaveValue('200.10.20.30');
   await expect(page.getByLabel('Gateway', { exact: true })).toHaveValue('200.10.20.1');
   await expect(page.getByLabel('DNS 1', { exact: true })).toHaveValue('8.8.4.4');
-  expect((await storedWan(emulator)).wan).toEqual(before.wan);
+  expect((await storedWan(router)).wan).toEqual(before.wan);
 
   await expect(saveButton(page)).toBeEnabled();
   await app.press('Salvar');
   await expect(app.dialog(SAVED)).toBeVisible();
   await app.confirm('Ok, entendi');
-  expect((await storedWan(emulator)).wan).toMatchObject({ mode: 1, ip4: '200.10.20.30', dns_v4: { dns1: '8.8.4.4' } });
+  expect((await storedWan(router)).wan).toMatchObject({ mode: 1, ip4: '200.10.20.30', dns_v4: { dns1: '8.8.4.4' } });
 });
 
-scenario('internet: falha ao criar o registro PPPoE mostra o erro; o segundo Salvar cria o registro', header, async ({ app, page, emulator }) => {
+scenario('internet: falha ao criar o registro PPPoE mostra o erro; o segundo Salvar cria o registro', header, async ({ app, page, emulator, router }) => {
   await emulator.fault({ method: 'POST', path: '/api/v1/pppoe', status: 500, times: 1 });
   await app.signIn({ at: `${PAGE}/pppoe` });
   await app.fill('Usuário', 'cliente@provedor');
@@ -60,15 +61,15 @@ scenario('internet: falha ao criar o registro PPPoE mostra o erro; o segundo Sal
   await app.confirm('Ok, entendi');
   await expect(page.getByLabel('Usuário', { exact: true })).toHaveValue('cliente@provedor');
   await expect(page.getByLabel('Senha', { exact: true })).toHaveValue('segredo123');
-  expect((await storedWan(emulator)).pppoe).toBeNull();
+  expect((await storedWan(router)).pppoe).toBeNull();
 
   await app.press('Salvar');
   await expect(app.dialog(SAVED)).toBeVisible();
   await app.confirm('Ok, entendi');
-  expect((await storedWan(emulator)).pppoe).toMatchObject({ username: 'cliente@provedor', password: 'segredo123' });
+  expect(pppoeDecoded((await storedWan(router)).pppoe)).toMatchObject({ username: 'cliente@provedor', password: 'segredo123' });
 });
 
-scenario('internet: a conexão PPPoE não sobe depois de salvar — a tela explica o problema', header, async ({ app, page, emulator }) => {
+scenario('internet: a conexão PPPoE não sobe depois de salvar — a tela explica o problema', header, async ({ app, page, emulator, router }) => {
   // The provider's line answers nothing: the PPPoE session cannot come up.
   await emulator.internet(false);
   await app.signIn({ at: PAGE });
@@ -79,7 +80,7 @@ scenario('internet: a conexão PPPoE não sobe depois de salvar — a tela expli
   await expect(app.dialog(PPPOE_PROBLEM_TITLE)).toContainText(PPPOE_PROBLEM);
   await app.confirm('Ok, entendi');
   // Saved all the same; the page keeps telling why there is no internet.
-  expect((await storedWan(emulator)).wan.mode).toBe(2);
+  expect((await storedWan(router)).wan.mode).toBe(2);
   await app.expectAlert(PPPOE_PROBLEM);
 
   // The session comes up: the warning goes away.

@@ -3,9 +3,9 @@
  * form's fields by their labels, a field's message, and opening the wizard's WAN step straight from its address.
  */
 import { expect, type Page } from '@playwright/test';
-import { decodeSecret, type Pppoe } from '@roteador/contract';
+import { decodeSecret, LanList, lanPath, PppoeList, pppoePath, WanList, wanPath, type Pppoe, type Wan } from '@roteador/contract';
 import type { App } from '../dsl/app';
-import type { EmulatorControl } from '../dsl/emulator';
+import type { RouterClient } from '../dsl/router';
 import { draftOf, openSeeded } from '../wizard/wizard-world';
 
 export const PAGE = '/network/wan';
@@ -16,20 +16,15 @@ export const PPPOE_PROBLEM_TITLE = 'Falha na conexão PPPoE';
 export const PPPOE_PROBLEM =
   'Não foi possível estabelecer a conexão PPPoE. Verifique o usuário e a senha fornecidos pelo seu provedor de internet e tente novamente.';
 
-export interface StoredWan {
-  mode: number;
-  mtu: number;
-  ip4: string;
-  netmask: string;
-  gateway: string;
-  clonedMac: string;
-  dns_v4: { automatic: boolean; dns1: string; dns2: string; dns3: string };
-}
+/** The WAN as the router stores it, without its live reading (how long the connection has been up). */
+export type StoredWan = Omit<Wan, 'connection_uptime'>;
 
-/** The WAN and the PPPoE record as the router stores them (the emulator keeps PPPoE secrets decoded). */
-export async function storedWan(emulator: EmulatorControl): Promise<{ wan: StoredWan; pppoe: Pppoe | null; lan: { ip4: string } }> {
-  const s = await emulator.state();
-  return { wan: s.network.wan, pppoe: s.network.pppoe, lan: s.network.lan };
+/** The WAN, the PPPoE record (null: none yet) and the LAN as the router answers them (PPPoE secrets encoded). */
+export async function storedWan(router: RouterClient): Promise<{ wan: StoredWan; pppoe: Pppoe | null; lan: { ip4: string } }> {
+  const { connection_uptime: _uptime, ...wan } = (await router.read(wanPath, WanList))[0];
+  const [pppoe] = await router.read(pppoePath, PppoeList);
+  const [lan] = await router.read(lanPath, LanList);
+  return { wan, pppoe: pppoe ?? null, lan };
 }
 
 /** The mode choice: 'Automático', 'Estático' or 'PPPoE'. */

@@ -3,16 +3,17 @@
  * (records deleted and created again; dual → single deletes the other radio's record), band steering saved first,
  * then apply, the restart wait, 300 ms, and the list with 'Configurações aplicadas com sucesso'.
  */
-import { decodeSecret } from '@roteador/contract';
+import { BandSteeringList, bandSteeringPath, decodeSecret } from '@roteador/contract';
 import { expect, scenario } from '../dsl';
-import { byName, LIST, networks, row, SAVE_ERROR, saveAndApply, seedNetwork, writes } from './wifi-world';
+import { byName, LIST, networks, roots, row, SAVE_ERROR, saveAndApply, seedNetwork, writes } from './wifi-world';
 
 scenario('adicionar rede 2.4 e 5 GHz para visitantes: um registro por rádio', {
   device: { profile: 'demo' },
+  // control: it adds networks (wifi-world.ts)
   needs: ['clock', 'control'],
   effects: ['configuration', 'session'],
   tags: ['@network'],
-}, async ({ app, page, emulator, clock, router }) => {
+}, async ({ app, page, clock, router }) => {
   await app.signIn({ at: LIST });
   await app.press('Adicionar rede');
   await app.expectPath(`${LIST}/add`);
@@ -26,7 +27,7 @@ scenario('adicionar rede 2.4 e 5 GHz para visitantes: um registro por rádio', {
 
   const sent = await writes(router);
   expect(sent.slice(0, 3)).toEqual(['POST /api/v1/wireless', 'POST /api/v1/wireless', 'POST /api/v1/action']);
-  const stored = byName(await networks(emulator), 'Visitas');
+  const stored = byName(await networks(router), 'Visitas');
   expect(stored.map((w) => [w.radioID, w.guest_network, w.cipher, w.enabled, w.isRoot])).toEqual([
     ['radio0', true, 3, true, false],
     ['radio1', true, 3, true, false],
@@ -37,10 +38,11 @@ scenario('adicionar rede 2.4 e 5 GHz para visitantes: um registro por rádio', {
 
 scenario('adicionar rede aberta só em 5 GHz: sem senha e sem WPS', {
   device: { profile: 'demo' },
+  // control: it adds networks (wifi-world.ts)
   needs: ['clock', 'control'],
   effects: ['configuration', 'session'],
   tags: ['@network'],
-}, async ({ app, page, emulator, clock }) => {
+}, async ({ app, page, clock, router }) => {
   await app.signIn({ at: `${LIST}/add` });
   await page.getByLabel('5 GHz', { exact: true }).check();
   await app.fill('Nome da rede (SSID)', 'Loja');
@@ -51,17 +53,18 @@ scenario('adicionar rede aberta só em 5 GHz: sem senha e sem WPS', {
   await expect(page.getByRole('switch', { name: 'WPS' })).toBeDisabled();
   await expect(page.getByRole('switch', { name: 'WPS' })).not.toBeChecked();
   await saveAndApply(app, clock);
-  const stored = byName(await networks(emulator), 'Loja');
+  const stored = byName(await networks(router), 'Loja');
   expect(stored.map((w) => [w.radioID, w.cipher, w.key, w.wps])).toEqual([['radio1', 0, '', false]]);
   await expect(row(page, 'Loja')).toContainText('5 GHz');
 });
 
 scenario('editar nome e senha de uma rede dual band: os dois registros são atualizados', {
   device: { profile: 'demo' },
+  // control: it adds networks (wifi-world.ts)
   needs: ['clock', 'control'],
   effects: ['configuration', 'session'],
   tags: ['@network'],
-}, async ({ app, page, router, emulator, clock }) => {
+}, async ({ app, page, router, clock }) => {
   const ids = await seedNetwork(router, 'Visitas', ['radio0', 'radio1']);
   await app.signIn({ at: LIST });
   await page.getByRole('link', { name: 'Editar rede Visitas' }).click();
@@ -76,7 +79,7 @@ scenario('editar nome e senha de uma rede dual band: os dois registros são atua
   await saveAndApply(app, clock);
   const sent = await writes(router);
   expect(sent.slice(0, 3)).toEqual([...ids.map((id) => `PUT /api/v1/wireless/${id}`), 'POST /api/v1/action']);
-  const stored = byName(await networks(emulator), 'Convidados');
+  const stored = byName(await networks(router), 'Convidados');
   expect(stored.map((w) => [w.id, w.cipher, decodeSecret(w.key)])).toEqual([
     [ids[0], 6, 'Convidados#2026'],
     [ids[1], 6, 'Convidados#2026'],
@@ -85,10 +88,11 @@ scenario('editar nome e senha de uma rede dual band: os dois registros são atua
 
 scenario('de 2.4 GHz para 2.4 e 5 GHz: o registro é excluído e os dois são criados de novo', {
   device: { profile: 'demo' },
+  // control: it adds networks (wifi-world.ts)
   needs: ['clock', 'control'],
   effects: ['configuration', 'session'],
   tags: ['@network'],
-}, async ({ app, page, router, emulator, clock }) => {
+}, async ({ app, page, router, clock }) => {
   const [old] = await seedNetwork(router, 'Loja', ['radio0']);
   await app.signIn({ at: `${LIST}/${old}` });
   await page.getByLabel('2.4 e 5 GHz').check();
@@ -98,7 +102,7 @@ scenario('de 2.4 GHz para 2.4 e 5 GHz: o registro é excluído e os dois são cr
   expect(sent.slice(0, 4)).toEqual([
     `DELETE /api/v1/wireless/${old}`, 'POST /api/v1/wireless', 'POST /api/v1/wireless', 'POST /api/v1/action',
   ]);
-  const stored = byName(await networks(emulator), 'Loja');
+  const stored = byName(await networks(router), 'Loja');
   expect(stored.map((w) => w.radioID)).toEqual(['radio0', 'radio1']);
   expect(stored.map((w) => decodeSecret(w.key))).toEqual(['Visitas#2026', 'Visitas#2026']);
   await expect(row(page, 'Loja')).toContainText('2.4 e 5 GHz');
@@ -106,10 +110,11 @@ scenario('de 2.4 GHz para 2.4 e 5 GHz: o registro é excluído e os dois são cr
 
 scenario('de 2.4 e 5 GHz para 5 GHz: o registro de 2.4 GHz é excluído e o de 5 GHz continua', {
   device: { profile: 'demo' },
+  // control: it adds networks (wifi-world.ts)
   needs: ['clock', 'control'],
   effects: ['configuration', 'session'],
   tags: ['@network'],
-}, async ({ app, page, router, emulator, clock }) => {
+}, async ({ app, page, router, clock }) => {
   const [id24, id5] = await seedNetwork(router, 'Visitas', ['radio0', 'radio1']);
   await app.signIn({ at: `${LIST}/${id5}` });
   await page.getByLabel('5 GHz', { exact: true }).check();
@@ -117,7 +122,7 @@ scenario('de 2.4 e 5 GHz para 5 GHz: o registro de 2.4 GHz é excluído e o de 5
   await saveAndApply(app, clock);
   const sent = await writes(router);
   expect(sent.slice(0, 2)).toEqual([`DELETE /api/v1/wireless/${id24}`, 'POST /api/v1/action']);
-  const stored = byName(await networks(emulator), 'Visitas');
+  const stored = byName(await networks(router), 'Visitas');
   expect(stored.map((w) => [w.id, w.radioID])).toEqual([[id5, 'radio1']]);
   await expect(row(page, 'Visitas')).toContainText('5 GHz');
   await expect(row(page, 'Visitas')).not.toContainText('2.4');
@@ -128,8 +133,8 @@ scenario('rede principal com o mesmo nome nas duas faixas e band steering: band 
   needs: ['clock', 'control'],
   effects: ['configuration', 'session'],
   tags: ['@network'],
-}, async ({ app, page, emulator, clock, router }) => {
-  const [root24, root5] = await networks(emulator);
+}, async ({ app, page, clock, router }) => {
+  const [root24, root5] = roots(await networks(router));
   await app.signIn({ at: `${LIST}/${root24.id}` });
   const steering = page.getByRole('switch', { name: 'Band steering' });
   // §5.4: a name per band: no band steering
@@ -142,9 +147,8 @@ scenario('rede principal com o mesmo nome nas duas faixas e band steering: band 
   await saveAndApply(app, clock);
   const sent = await writes(router);
   expect(sent.slice(0, 3)).toEqual(['PUT /api/v1/band_steering/0', `PUT /api/v1/wireless/${root5.id}`, 'POST /api/v1/action']);
-  const s = await emulator.state<{ network: { bandSteering: boolean } }>();
-  expect(s.network.bandSteering).toBe(true);
-  expect((await networks(emulator)).filter((w) => w.isRoot).map((w) => w.ssid)).toEqual([root24.ssid, root24.ssid]);
+  expect((await router.read(bandSteeringPath, BandSteeringList))[0].enabled).toBe(true);
+  expect((await networks(router)).filter((w) => w.isRoot).map((w) => w.ssid)).toEqual([root24.ssid, root24.ssid]);
 });
 
 scenario('falha ao salvar: modal de erro, volta ao formulário e nada é aplicado', {
@@ -164,5 +168,5 @@ scenario('falha ao salvar: modal de erro, volta ao formulário e nada é aplicad
   await app.expectPath(`${LIST}/${id}`);
   await expect(page.getByLabel('Nome da rede (SSID)')).toHaveValue('Loja-Nova');
   expect(await writes(router)).not.toContain('POST /api/v1/action');
-  expect(byName(await networks(emulator), 'Loja')).toHaveLength(1);
+  expect(byName(await networks(router), 'Loja')).toHaveLength(1);
 });

@@ -4,18 +4,22 @@
  */
 import { expect, scenario } from '../dsl';
 import {
-  APPLIED, byName, DELETE_ERROR, DELETED, LIMIT, LIST, networks, row, seedNetwork, writes,
+  APPLIED, byName, DELETE_ERROR, DELETED, LIMIT, LIST, networks, roots, row, seedNetwork, writes,
 } from './wifi-world';
 
 scenario('lista de redes: a principal e uma rede 2.4 e 5 GHz com o mesmo nome aparecem cada uma uma vez', {
   device: { profile: 'demo' },
+  // control: it adds networks (wifi-world.ts)
   needs: ['control'],
   effects: ['configuration'],
   tags: ['@network'],
-}, async ({ app, page, router, emulator }) => {
+}, async ({ app, page, router }) => {
+  // the router has its root network only
+  const before = await networks(router);
+  expect(before.filter((w) => !w.isRoot)).toEqual([]);
+  const [root24, root5] = roots(before);
   await seedNetwork(router, 'Visitas', ['radio0', 'radio1'], { guest_network: true });
   await seedNetwork(router, 'Loja', ['radio1'], { cipher: 0, key: '', crypto: 0 });
-  const [root24, root5] = await networks(emulator);
   await app.signIn({ at: LIST });
   const list = page.getByRole('list', { name: 'Redes Wi-Fi' });
   await expect(list.getByRole('listitem')).toHaveCount(3);
@@ -41,10 +45,11 @@ scenario('lista de redes: a principal e uma rede 2.4 e 5 GHz com o mesmo nome ap
 
 scenario('desligar uma rede dual band: cada registro muda, aplica, espera o roteador e entra de novo', {
   device: { profile: 'demo' },
+  // control: it adds networks (wifi-world.ts)
   needs: ['clock', 'control'],
   effects: ['configuration', 'session'],
   tags: ['@network'],
-}, async ({ app, page, router, emulator, clock }) => {
+}, async ({ app, page, router, clock }) => {
   const ids = await seedNetwork(router, 'Visitas', ['radio0', 'radio1']);
   await app.signIn({ at: LIST });
   await router.clearJournal();
@@ -56,7 +61,7 @@ scenario('desligar uma rede dual band: cada registro muda, aplica, espera o rote
   expect(sent.slice(0, 3).sort()).toEqual([...ids.map((id) => `PUT /api/v1/wireless/${id}`), 'POST /api/v1/action'].sort());
   // the restart dropped the session: the UI logged in again with the stored credentials
   expect(sent).toContain('POST /api/v1/session');
-  const stored = byName(await networks(emulator), 'Visitas');
+  const stored = byName(await networks(router), 'Visitas');
   expect(stored.map((w) => w.enabled)).toEqual([false, false]);
   await app.confirm('Ok, entendi');
   await expect(page.getByRole('switch', { name: 'Rede Visitas ativa' })).not.toBeChecked();
@@ -65,19 +70,21 @@ scenario('desligar uma rede dual band: cada registro muda, aplica, espera o rote
 
 scenario('excluir uma rede: confirmação, aplica e "Rede wireless excluída com sucesso."', {
   device: { profile: 'demo' },
-  needs: ['clock', 'control'],
+  needs: ['clock'],
   effects: ['configuration', 'session'],
   tags: ['@network'],
-}, async ({ app, page, router, emulator, clock }) => {
+  // one restart wait: 20 s, then up to 12 × 5 s
+  realTime: '80s',
+}, async ({ app, page, router, clock }) => {
   await seedNetwork(router, 'Visitas', ['radio0', 'radio1']);
-  const before = await networks(emulator);
+  const before = await networks(router);
   await app.signIn({ at: LIST });
   await app.press('Excluir rede Visitas');
   await expect(app.dialog('Excluir rede Wi-Fi')).toContainText('Visitas');
   await clock.pause();
   await app.confirm('Excluir');
   await app.waitForRestart(clock, DELETED);
-  expect(await networks(emulator)).toEqual(before.filter((w) => w.ssid !== 'Visitas'));
+  expect(await networks(router)).toEqual(before.filter((w) => w.ssid !== 'Visitas'));
   await app.confirm('Ok, entendi');
   await expect(row(page, 'Visitas')).toHaveCount(0);
 });
@@ -89,7 +96,7 @@ scenario('falha ao excluir: "Ocorreu um erro ao tentar excluir a rede wireless."
   tags: ['@network'],
 }, async ({ app, page, router, emulator }) => {
   const [id] = await seedNetwork(router, 'Loja', ['radio0']);
-  const before = await networks(emulator);
+  const before = await networks(router);
   await emulator.fault({ method: 'DELETE', path: `/api/v1/wireless/${id}`, status: 500, times: 1 });
   await app.signIn({ at: LIST });
   await app.press('Excluir rede Loja');
@@ -97,7 +104,7 @@ scenario('falha ao excluir: "Ocorreu um erro ao tentar excluir a rede wireless."
   await expect(app.dialog('Erro')).toContainText(DELETE_ERROR);
   await app.confirm('Ok, entendi');
   await expect(row(page, 'Loja')).toHaveCount(1);
-  expect(await networks(emulator)).toEqual(before);
+  expect(await networks(router)).toEqual(before);
 });
 
 scenario('limite de redes por faixa: "A quantidade máxima de redes Wi-Fi foi atingida." e o roteador recusa', {
@@ -120,7 +127,7 @@ scenario('limite de redes por faixa: "A quantidade máxima de redes Wi-Fi foi at
   await expect(app.dialog('Erro')).toContainText(LIMIT);
   await app.confirm('Ok, entendi');
   await app.expectPath(LIST);
-  expect(await networks(emulator)).toHaveLength(2);
+  expect(await networks(router)).toHaveLength(2);
 });
 
 scenario('limite de uma faixa só: a faixa cheia mostra o aviso e o Salvar fica desabilitado', {

@@ -5,16 +5,16 @@
  */
 import { encodeSecret } from '@roteador/contract';
 import { expect, scenario } from '../dsl';
-import { AGENT_LOCK, CONTROLLER_LOCK, LIST, networks, row, saveAndApply } from './wifi-world';
+import { AGENT_LOCK, CONTROLLER_LOCK, LIST, networks, roots, row, saveAndApply } from './wifi-world';
 
 scenario('nó secundário (agente): nome, senha, rede aberta, separação e segurança bloqueados; sem adicionar nem excluir', {
   device: { profile: { base: 'demo', meshRole: 'agent' } },
   needs: ['control'],
   effects: ['configuration'],
   tags: ['@network'],
-}, async ({ app, page, router, emulator }) => {
-  const before = await networks(emulator);
-  const [root24] = before;
+}, async ({ app, page, router }) => {
+  const before = await networks(router);
+  const [root24, root5] = roots(before);
   await app.signIn({ at: LIST });
   await expect(row(page, root24.ssid)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Adicionar rede' })).toHaveCount(0);
@@ -49,17 +49,22 @@ scenario('nó secundário (agente): nome, senha, rede aberta, separação e segu
     guest_network: false,
   }, token);
   expect(add.status).toBe(400);
-  expect((await router.raw('DELETE', `wireless/${before[1].id}`, undefined, token)).status).toBe(400);
-  expect(await networks(emulator)).toEqual(before);
+  expect((await router.raw('DELETE', `wireless/${root5.id}`, undefined, token)).status).toBe(400);
+  expect(await networks(router)).toEqual(before);
 });
 
 scenario('roteador principal com mesh ativa: rede aberta e separação bloqueadas, WPS sempre ligado', {
   device: { profile: 'demo' },
-  needs: ['clock', 'control'],
+  needs: ['clock', 'mesh'],
   effects: ['configuration', 'session'],
   tags: ['@network'],
-}, async ({ app, page, router, emulator, clock }) => {
-  const [root24, root5] = await networks(emulator);
+  // one restart wait: 20 s, then up to 12 × 5 s
+  realTime: '80s',
+}, async ({ app, page, router, clock }) => {
+  // the router is the principal of an active mesh
+  const mesh = await router.easymesh();
+  expect([mesh.enabled, mesh.type]).toEqual([true, 0]);
+  const [root24, root5] = roots(await networks(router));
   await app.signIn({ at: `${LIST}/${root24.id}` });
   await expect(page.getByRole('switch', { name: 'Rede aberta (sem senha)' })).toBeDisabled();
   await expect(page.getByRole('switch', { name: 'Separar as redes 2.4 GHz e 5 GHz' })).toBeDisabled();
@@ -73,7 +78,7 @@ scenario('roteador principal com mesh ativa: rede aberta e separação bloqueada
   await expect(page.getByRole('combobox', { name: 'Segurança' }).locator('option', { hasText: /^WPA3$/ })).toBeDisabled();
   await app.fill('Senha do Wi-Fi', 'NovaSenha#2026');
   await saveAndApply(app, clock);
-  const stored = (await networks(emulator)).filter((w) => w.isRoot);
+  const stored = (await networks(router)).filter((w) => w.isRoot);
   expect(stored.map((w) => [w.wps, w.cipher])).toEqual([[true, root24.cipher], [true, root5.cipher]]);
 
   const token = await router.login();
@@ -86,7 +91,7 @@ scenario('roteador principal com mesh ativa: rede aberta e separação bloqueada
   // the root network's records cannot be split: neither deleted nor moved to the other radio
   expect((await router.raw('DELETE', `wireless/${root5.id}`, undefined, token)).status).toBe(400);
   expect((await router.raw('PUT', `wireless/${root24.id}`, { radioID: 'radio1' }, token)).status).toBe(400);
-  expect((await networks(emulator)).filter((w) => w.isRoot)).toEqual(stored);
+  expect((await networks(router)).filter((w) => w.isRoot)).toEqual(stored);
 });
 
 scenario('sem mesh: a rede principal pode ser aberta e separada, e o WPS fica a critério do dono', {
@@ -94,8 +99,8 @@ scenario('sem mesh: a rede principal pode ser aberta e separada, e o WPS fica a 
   needs: ['control'],
   effects: ['configuration'],
   tags: ['@network'],
-}, async ({ app, page, emulator }) => {
-  const [root24] = await networks(emulator);
+}, async ({ app, page, router }) => {
+  const [root24] = roots(await networks(router));
   await app.signIn({ at: `${LIST}/${root24.id}` });
   await expect(page.getByRole('switch', { name: 'Rede aberta (sem senha)' })).toBeEnabled();
   await expect(page.getByRole('switch', { name: 'Separar as redes 2.4 GHz e 5 GHz' })).toBeEnabled();

@@ -3,10 +3,10 @@
  * refused by the router when sent straight to its API (400 with that message), changing nothing.
  */
 import type { Page } from '@playwright/test';
-import { encodeSecret } from '@roteador/contract';
+import { BandSteeringList, bandSteeringPath, encodeSecret } from '@roteador/contract';
 import { expect, scenario } from '../dsl';
 import type { RouterClient } from '../dsl/router';
-import { LIST, networks } from './wifi-world';
+import { LIST, networks, roots } from './wifi-world';
 
 const REQUIRED = 'Este campo é obrigatório';
 const INVALID = 'Contém caracteres inválidos';
@@ -30,11 +30,10 @@ async function refused(router: RouterClient, method: string, path: string, body:
 
 scenario('nome da rede (§5.4): obrigatório, ASCII, sem termos suspeitos, 1 a 32, reservado e já usado', {
   device: { profile: 'demo' },
-  needs: ['control'],
   effects: ['configuration'],
   tags: ['@network'],
-}, async ({ app, page, router, emulator }) => {
-  const before = await networks(emulator);
+}, async ({ app, page, router }) => {
+  const before = await networks(router);
   const cases: [string, string][] = [
     ['', REQUIRED],
     ['x'.repeat(33), 'O campo deve conter entre 1 e 32 caracteres'],
@@ -42,7 +41,7 @@ scenario('nome da rede (§5.4): obrigatório, ASCII, sem termos suspeitos, 1 a 3
     ['Casa reboot', 'Esse campo não aceita "reboot"'],
     ['INTELBRAS', 'Nome reservado'],
     ['intelbras_5g', 'Nome reservado'],
-    [before[0].ssid, 'Esse nome já está sendo usado'],
+    [roots(before)[0].ssid, 'Esse nome já está sendo usado'],
   ];
   await app.signIn({ at: `${LIST}/add` });
   await app.fill('Senha do Wi-Fi', 'Visitas#2026');
@@ -53,16 +52,15 @@ scenario('nome da rede (§5.4): obrigatório, ASCII, sem termos suspeitos, 1 a 3
     await expectFieldError(page, 'Nome da rede (SSID)', message);
     await refused(router, 'POST', 'wireless', { ...NEW, ssid }, 'ssid', message);
   }
-  expect(await networks(emulator)).toEqual(before);
+  expect(await networks(router)).toEqual(before);
 });
 
 scenario('senha do Wi-Fi (§5.4): obrigatória, ASCII, de 8 a 63 caracteres', {
   device: { profile: 'demo' },
-  needs: ['control'],
   effects: ['configuration'],
   tags: ['@network'],
-}, async ({ app, page, router, emulator }) => {
-  const before = await networks(emulator);
+}, async ({ app, page, router }) => {
+  const before = await networks(router);
   const cases: [string, string][] = [
     ['', REQUIRED],
     ['curta', 'O campo deve conter entre 8 e 63 caracteres'],
@@ -80,16 +78,15 @@ scenario('senha do Wi-Fi (§5.4): obrigatória, ASCII, de 8 a 63 caracteres', {
   // an open network needs no password
   await page.getByRole('switch', { name: 'Rede aberta (sem senha)' }).check();
   await expect(page.getByRole('button', { name: 'Salvar' })).toBeEnabled();
-  expect(await networks(emulator)).toEqual(before);
+  expect(await networks(router)).toEqual(before);
 });
 
 scenario('nome da rede 5 GHz (§5.4): as mesmas regras; a rede principal pode usar o nome reservado', {
   device: { profile: 'demo' },
-  needs: ['control'],
   effects: ['configuration'],
   tags: ['@network'],
-}, async ({ app, page, router, emulator }) => {
-  const [root24, root5] = await networks(emulator);
+}, async ({ app, page, router }) => {
+  const [root24, root5] = roots(await networks(router));
   await app.signIn({ at: `${LIST}/${root24.id}` });
   await expect(page.getByLabel('Nome da rede 5 GHz')).toHaveValue(root5.ssid);
   for (const [ssid, message] of [['', REQUIRED], ['Casa-5G-ç', INVALID]] as const) {
@@ -105,11 +102,12 @@ scenario('nome da rede 5 GHz (§5.4): as mesmas regras; a rede principal pode us
   await expect(page.getByRole('button', { name: 'Salvar' })).toBeEnabled();
   const token = await router.login();
   expect((await router.raw('PUT', `wireless/${root24.id}`, { ssid: 'INTELBRAS' }, token)).status).toBe(200);
-  expect((await networks(emulator))[0].ssid).toBe('INTELBRAS');
+  expect((await networks(router)).find((w) => w.id === root24.id)?.ssid).toBe('INTELBRAS');
 });
 
 scenario('WPS (§5.4): desligado em rede aberta e com somente WPA3; o roteador guarda desligado', {
   device: { profile: 'demo' },
+  // control: it adds networks (wifi-world.ts)
   needs: ['control'],
   effects: ['configuration'],
   tags: ['@network'],
@@ -140,8 +138,8 @@ scenario('band steering (§5.4): precisa dos dois rádios ligados, rede dual ban
   needs: ['control'],
   effects: ['configuration'],
   tags: ['@network'],
-}, async ({ app, page, router, emulator }) => {
-  const [root24] = await networks(emulator);
+}, async ({ app, page, router }) => {
+  const [root24] = roots(await networks(router));
   const token = await router.login();
   expect((await router.raw('PUT', 'radio/radio1', { enabled: false }, token)).status).toBe(200);
   const api = await router.raw('PUT', 'band_steering/0', { enabled: true }, token);
@@ -160,5 +158,5 @@ scenario('band steering (§5.4): precisa dos dois rádios ligados, rede dual ban
   // a name per band again: no band steering
   await page.getByRole('switch', { name: 'Separar as redes 2.4 GHz e 5 GHz' }).check();
   await expect(steering).toBeDisabled();
-  expect((await emulator.state<{ network: { bandSteering: boolean } }>()).network.bandSteering).toBe(false);
+  expect((await router.read(bandSteeringPath, BandSteeringList))[0].enabled).toBe(false);
 });
