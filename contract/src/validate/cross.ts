@@ -3,6 +3,7 @@
  * Like network.ts they stay silent on empty or malformed input, which the field's own validator reports.
  */
 import { validationMessages as m } from './messages.ts';
+import { canonicalAddress } from './core.ts';
 
 /** Fails when both values are filled in and equal (gateway vs WAN IP, DNS vs WAN IP, HTTP vs HTTPS port, ...). */
 export function differentFrom(value: string, other: string, message: string): string | undefined {
@@ -20,6 +21,12 @@ export function uniqueAmong(
   const norm = (s: string) => (ignoreCase ? s.trim().toLowerCase() : s.trim());
   const v = norm(value);
   return v !== '' && others.some((other) => norm(other) === v) ? message : undefined;
+}
+
+/** As uniqueAmong, for addresses: compared as addresses, not texts ('2001:DB8:0::7' is '2001:db8::7'). */
+export function addressUniqueAmong(value: string, others: readonly string[], message: string): string | undefined {
+  const v = canonicalAddress(value);
+  return v !== '' && others.some((other) => canonicalAddress(other) === v) ? message : undefined;
 }
 
 /** Mesh location names are unique among the other nodes, case-insensitive (spec 1 §5). */
