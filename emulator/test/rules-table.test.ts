@@ -7,11 +7,13 @@ import assert from 'node:assert/strict';
 import {
   encodeSecret,
   firstRefusal,
+  ssidAvailable,
   validateDhcpServer,
   validateLanAddress,
   validatePppoe,
   validateStaticLease,
   validateWanSettings,
+  validateOwnerCredentials,
   validationMessages as m,
   type DhcpDraft,
   type LeaseDraft,
@@ -156,4 +158,51 @@ Deno.test('PPPoE (§5.3): the form and the router refuse the same values with th
     ['mtu 1500', pppoe({ mtu: '1500' }), ['mtu', firstRefusal(validatePppoe(pppoe({ mtu: '1500' })))!.message]],
   ], (d) => validatePppoe(d), (t, token, d) =>
     t.json('POST', '/api/v1/pppoe', { username: encodeSecret(d.username), password: encodeSecret(d.password), server: d.server, service: d.service, mtu: Number(d.mtu) }, token));
+});
+
+Deno.test('Wi-Fi names (§5.4) across bands: the form and the router agree; band steering keeps the root network one name on both bands', async () => {
+  using t = setup();
+  const token = await t.login();
+  const records = (await t.json('GET', '/api/v1/wireless', undefined, token)).body as Array<{ id: string; ssid: string; radioID: string; isRoot: boolean }>;
+  const root5 = records.find((r) => r.isRoot && r.radioID === 'radio1')!;
+  const network = (ssid: string, radioID: string) => ({ radioID, ssid, enabled: true, wps: false, broadcast: true, cipher: 3, crypto: 2, key: encodeSecret('senha-forte-1'), guest_network: false });
+  // a 2.4 GHz-only network may not take the root's 5 GHz name: refused by the contract's rule and by the router
+  assert.equal(ssidAvailable({ ssid: root5.ssid, radioID: 'radio0', isRoot: false }, records), m.ssidInUse);
+  const before = (await t.state()).network;
+  const taken = await t.json('POST', '/api/v1/wireless', network(root5.ssid, 'radio0'), token);
+  assert.deepEqual([taken.status, taken.body.field, taken.body.message], [400, 'ssid', m.ssidInUse]);
+  assert.deepEqual((await t.state()).network, before);
+  // a dual-band network is one record per band under one name: the second half is accepted
+  assert.equal((await t.json('POST', '/api/v1/wireless', network('Visitas', 'radio0'), token)).status, 201);
+  const all = (await t.json('GET', '/api/v1/wireless', undefined, token)).body;
+  assert.equal(ssidAvailable({ ssid: 'Visitas', radioID: 'radio1', isRoot: false }, all), undefined);
+  assert.equal((await t.json('POST', '/api/v1/wireless', network('Visitas', 'radio1'), token)).status, 201);
+  // ...but not a third record of that name on a band it already has
+  assert.equal((await t.json('POST', '/api/v1/wireless', network('Visitas', 'radio1'), token)).status, 400);
+
+  // band steering on: the root network is one name on both bands; renaming one record renames both (§5.4)
+  const same = await t.json('PUT', `/api/v1/wireless/${root5.id}`, { ssid: 'Lar dos Santos' }, token);
+  assert.equal(same.status, 200, JSON.stringify(same.body));
+  assert.equal((await t.json('PUT', '/api/v1/band_steering/0', { enabled: true }, token)).status, 200);
+  assert.equal((await t.json('PUT', '/api/v1/wireless/wl0', { ssid: 'Casa Nova' }, token)).status, 200);
+  const roots = (await t.json('GET', '/api/v1/wireless', undefined, token)).body.filter((w: { isRoot: boolean }) => w.isRoot);
+  assert.deepEqual(roots.map((w: { ssid: string }) => w.ssid), ['Casa Nova', 'Casa Nova']);
+  // the UI's second PUT of the same save changes nothing more
+  assert.equal((await t.json('PUT', `/api/v1/wireless/${root5.id}`, { ssid: 'Casa Nova' }, token)).status, 200);
+  // band steering off: the halves may carry their own names again
+  assert.equal((await t.json('PUT', '/api/v1/band_steering/0', { enabled: false }, token)).status, 200);
+  assert.equal((await t.json('PUT', `/api/v1/wireless/${root5.id}`, { ssid: 'Casa Nova 5G' }, token)).status, 200);
+  assert.equal((await t.json('GET', '/api/v1/wireless/wl0', undefined, token)).body.ssid, 'Casa Nova');
+});
+
+Deno.test('credentials (§5.6): the router stores the username trimmed, as the form sends it; the same refusals', async () => {
+  using t = setup();
+  const token = await t.login();
+  assert.deepEqual(firstRefusal(validateOwnerCredentials({ username: '   ', password: 'Forte#2026x' })), { field: 'username', message: m.required });
+  const blank = await t.json('PUT', '/api/v1/user/0', { username: encodeSecret('   '), password: encodeSecret('Forte#2026x') }, token);
+  assert.deepEqual([blank.status, blank.body.field, blank.body.message], [400, 'username', m.required]);
+  const saved = await t.json('PUT', '/api/v1/user/0', { username: encodeSecret('  dono  '), password: encodeSecret('Forte#2026x') }, token);
+  assert.equal(saved.status, 200);
+  assert.equal((await t.state()).credentials.username, 'dono');
+  assert.equal((await t.json('POST', '/api/v1/session', { username: 'dono', password: 'Forte#2026x' })).status, 200);
 });

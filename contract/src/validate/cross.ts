@@ -39,6 +39,25 @@ export function ssidNotInUse(ssid: string, otherSsids: readonly string[]): strin
   return uniqueAmong(ssid, otherSsids, m.ssidInUse);
 }
 
+/** A Wi-Fi record as the name rules see it (`id` absent for a record being created). */
+export interface SsidRecord {
+  id?: string;
+  ssid: string;
+  radioID: string;
+  isRoot: boolean;
+}
+
+/**
+ * Spec 2 §5.4, across bands: a name no other network has. A dual-band network is one record per band under one name,
+ * so a record on the other band with this name is this network's other half when both are the root network or both
+ * are not; a root record and another network never share a name, whatever their bands.
+ */
+export function ssidAvailable(record: SsidRecord, others: readonly SsidRecord[]): string | undefined {
+  const rivals = others.filter((o) => o.id === undefined || o.id !== record.id)
+    .filter((o) => o.radioID === record.radioID || o.isRoot !== record.isRoot);
+  return ssidNotInUse(record.ssid, rivals.map((o) => o.ssid));
+}
+
 export const RESERVED_SSIDS: readonly string[] = ['INTELBRAS', 'INTELBRAS_5G'];
 
 /**

@@ -10,3 +10,4 @@ export * from './system.ts';
 export * from './parental.ts';
 export * from './lan.ts';
 export * from './wan.ts';
+export * from './credentials.ts';
