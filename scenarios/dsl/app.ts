@@ -115,9 +115,11 @@ export class App {
     return name === undefined ? any : any.filter({ has: this.page.getByRole('heading', { name }) });
   }
 
+  /** The address: its path (any query) — or, when `path` has a query, the path with exactly that query. */
   expectPath(path: string | RegExp) {
     return step(`ver o endereço ${path}`, async () => {
-      const re = typeof path === 'string' ? new RegExp(`^https?://[^/]+${escape(path)}([?#].*)?$`) : path;
+      const tail = typeof path === 'string' && path.includes('?') ? '(#.*)?' : '([?#].*)?';
+      const re = typeof path === 'string' ? new RegExp(`^https?://[^/]+${escape(path)}${tail}$`) : path;
       await expect(this.page).toHaveURL(re);
       // …and the page on screen is that address's: during a move the address changes before the page does
       // (web/src/app/root-layout.tsx marks the path rendered).
