@@ -19,7 +19,7 @@ import { allows, benchTarget, has, startEmulator, type Effect, type Need, type T
 import { benchSkipReason, BenchSession } from './bench';
 
 export { expect };
-export { APPLIED, RESTARTING } from './app';
+export { APPLIED, REBOOTING, RESTARTING } from './app';
 export type { Effect, Need, Profile };
 
 export interface ScenarioHeader {

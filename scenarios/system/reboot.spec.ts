@@ -2,7 +2,7 @@
  * Reboot (spec 3 §2, §7, §9): reboot now — confirmation, action 1, the restart wait, back on the page with the
  * router's uptime started again — and the daily reboot, saved, read back, and done by the router at its time.
  */
-import { expect, scenario } from '../dsl';
+import { expect, REBOOTING, scenario } from '../dsl';
 import { dailyReboot } from './system-pages-world';
 
 const PAGE = '/system/reboot';
@@ -29,7 +29,7 @@ scenario('reiniciar agora: confirmação, espera do reinício e o roteador volta
 
   await app.press('Reiniciar agora');
   await app.confirm('Reiniciar');
-  await app.waitForRestart(clock, 'Roteador reiniciado com sucesso');
+  await app.waitForRestart(clock, 'Roteador reiniciado com sucesso', REBOOTING);
   expect(await actions()).toHaveLength(1);
   await app.confirm('Ok, entendi');
   await app.expectPath(PAGE);
