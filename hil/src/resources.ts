@@ -125,7 +125,8 @@ export const resources: readonly Resource[] = [
   { path: 'band_steering', struct: BandSteeringList, writes: { apply: true } },
   { path: 'limits', struct: LimitsList },
   { path: 'site_survey', struct: SiteSurveyList },
-  { path: 'datetime', struct: DateTimeList },
+  // the clock itself moves (and a manual time cannot be put back exactly): its settings are restored
+  { path: 'datetime', struct: DateTimeList, writes: {}, volatile: ['datetime', 'synced', 'is_changing_dns'] },
   { path: 'connected_device', struct: ConnectedDeviceList },
   { path: 'dhcp_server', struct: DhcpServerList, writes: { apply: true }, key: 'interface' },
   { path: 'dhcp_static_lease', struct: DhcpStaticLeaseList, writes: { collection: true } },

@@ -76,10 +76,11 @@ scenario('a barra de espera avança em passos de 10%', {
 
 scenario('enquanto espera a confirmação, o registro é consultado a cada 5 s', {
   device: VOICE_DEVICE,
-  needs: ['clock', 'control', 'model:Twibi Force Voice'],
+  // exact gaps: the virtual clock's (no realTime)
+  needs: ['clock', 'model:Twibi Force Voice'],
   effects: ['session'],
   tags: ['@alexa'],
-}, async ({ app, page, emulator, clock, router }) => {
+}, async ({ app, page, clock, router }) => {
   await app.signIn({ at: '/amazon/alexa' });
   await app.press('Comece agora');
   await clock.pause();

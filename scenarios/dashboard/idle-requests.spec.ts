@@ -39,10 +39,11 @@ function watchInFlight(page: Page) {
 
 scenario('painel parado por um minuto: só os polls da especificação, sem duplicados, nada com a aba oculta', {
   device: { profile: 'demo', mesh: { agents: 2 } },
-  needs: ['clock', 'control', 'mesh'],
+  // exact counts in a window: the virtual clock's (no realTime)
+  needs: ['clock', 'mesh'],
   effects: ['session'],
   tags: ['@dashboard', '@budget'],
-}, async ({ app, page, clock, emulator, router }) => {
+}, async ({ app, page, clock, router }) => {
   const overlaps = watchInFlight(page);
   await app.signIn();
   await dashboardLoaded(page);

@@ -47,3 +47,14 @@ export async function stored<T>(router: ScenarioFixtures['router'], path: string
 export async function storedFirst<T>(router: ScenarioFixtures['router'], path: string): Promise<T> {
   return (await stored<T[]>(router, path))[0];
 }
+
+/**
+ * An uptime as the UI writes it ('3 dias, 4 horas e 05:09', '1 hora e 00:10', '59:59') → seconds; NaN if it is not
+ * written so.
+ */
+export function uptimeSeconds(text: string): number {
+  const m = /^(?:(\d+) dias?, (\d+) horas? e |(\d+) horas? e )?(\d{2}):(\d{2})$/.exec(text.trim());
+  if (!m) return NaN;
+  const [days, hoursWithDays, hours, minutes, seconds] = m.slice(1).map((n) => Number(n ?? 0));
+  return days * 86400 + (hoursWithDays + hours) * 3600 + minutes * 60 + seconds;
+}

@@ -76,10 +76,10 @@ scenario('a cada leitura o cartão mostra o download e o upload em Mbps', {
 
 scenario('parada, a lista faz uma leitura a cada 5 s; com a aba oculta, nenhuma', {
   device: { profile: 'demo' },
-  needs: ['clock', 'control'],
+  needs: ['clock'],
   effects: ['session'],
   tags: ['@devices'],
-}, async ({ app, page, router, emulator, clock }) => {
+}, async ({ app, page, router, clock }) => {
   const [first] = (await router.connectedDevices()).filter((d) => d.signalLevel !== -100);
   await app.signIn({ at: LIST });
   await expect(card(page, first)).toBeVisible();

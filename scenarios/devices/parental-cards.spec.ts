@@ -4,7 +4,7 @@
  * blocked meanwhile shows so at the next reading, and appears under 'Dispositivos Bloqueados'.
  */
 import type { Page } from '@playwright/test';
-import { deviceIdOf, type ConnectedDevice } from '@roteador/contract';
+import { DateTimeList, datetimePath, deviceIdOf, emptyWeek, type ConnectedDevice, type Week } from '@roteador/contract';
 import { expect, scenario } from '../dsl';
 import type { RouterClient } from '../dsl/router';
 import type { Target } from '../dsl/target';
@@ -28,6 +28,8 @@ async function someDevice(router: RouterClient): Promise<ConnectedDevice> {
   if (!found) throw new Error('o perfil demo não tem um dispositivo conectado com nome');
   return found;
 }
+
+const DAYS: Array<keyof Week> = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
 /** A card that leads to the parental page: a link named by its title, then its value. */
 const linkOf = (page: Page, title: string) => page.getByRole('main').getByRole('link', { name: new RegExp(`^${title}\\b`) });
@@ -67,10 +69,11 @@ scenario('um bloqueio agendado fora da sua janela: o cartão diz Agendado', {
   tags: ['@devices'],
 }, async ({ app, page, router, target }) => {
   const d = await someDevice(router);
-  // the emulator's day starts on a Thursday at 12:00 UTC: a window on Sunday night is not now
-  const none = { time_windows: [] };
-  const week = { sunday: { time_windows: [{ start_time: '01:00', end_time: '02:00' }] }, monday: none, tuesday: none,
-    wednesday: none, thursday: none, friday: none, saturday: none };
+  // a window three days from the router's day (UTC) is not now: on the emulator (a Thursday), Sunday night
+  const [{ datetime }] = await router.read(datetimePath, DateTimeList);
+  const day = DAYS[(new Date(datetime * 1000).getUTCDay() + 3) % 7];
+  const week = emptyWeek();
+  week[day].time_windows = [{ start_time: '01:00', end_time: '02:00' }];
   const schedule = await remote(target, router, 'POST', 'schedule', { name: 'Madrugada', week });
   await remote(target, router, 'POST', 'scheduled_block', { scheduleid: schedule.id, target: d.mac });
   await app.signIn({ at: detail(d.mac) });
@@ -80,6 +83,7 @@ scenario('um bloqueio agendado fora da sua janela: o cartão diz Agendado', {
 scenario('um dispositivo bloqueado enquanto a página está aberta: o cartão passa a Ativo, e a lista o põe entre os bloqueados', {
   device: { profile: 'demo' },
   needs: ['clock'],
+  realTime: '10s',
   effects: ['configuration'],
   tags: ['@devices'],
 }, async ({ app, page, router, target, clock }) => {

@@ -1,49 +1,46 @@
 /** A node's LED switch: confirm text per model, local call or mesh update, the device read again (spec 1 §4). */
+import { Device } from '@roteador/contract';
 import { expect, scenario } from '../dsl';
-import { AGENTS, count, meshProfile } from './mesh-control';
+import { AGENTS, count, ledDialog, managedAgent, meshProfile, nodeApi } from './mesh-control';
 
-const [quarto, escritorio] = AGENTS;
-type State = { agents: { device: { mac: string; leds: boolean } }[] };
-const ledsOf = async (emulator: { state<T>(): Promise<T> }, mac: string) =>
-  (await emulator.state<State>()).agents.find((a) => a.device.mac === mac)?.device.leds;
+const [, escritorio] = AGENTS;
 
 scenario('desligar e ligar os LEDs de um nó pela atualização da rede inMesh', {
-  device: meshProfile(1),
-  needs: ['control'],
-  effects: ['session', 'configuration'],
+  device: { profile: 'demo', mesh: { agents: 2 } },
+  needs: ['mesh'],
+  effects: ['session', 'mesh-topology'],
   tags: ['@mesh'],
-}, async ({ app, page, emulator, router }) => {
-  expect(quarto.model).toBe('Twibi Force AX');
-  await app.signIn({ at: `/mesh/${quarto.mac}` });
+}, async ({ app, page, router, credentials }) => {
+  const agent = await managedAgent(router);
+  const node = await nodeApi(router, credentials, agent);
+  const initial = (await node.read('device/0', Device)).leds;
+  await app.signIn({ at: `/mesh/${agent.mac}` });
   const leds = page.getByRole('switch', { name: 'Status dos LEDs' });
-  await expect(leds).toBeChecked();
-  await leds.click();
-  const off = app.dialog('Desligar LEDs');
-  await expect(off).toContainText('Todos os LEDs deste roteador serão desligados. Deseja continuar?');
-  await router.clearJournal();
-  await app.confirm('Desligar');
-  await expect(leds).not.toBeChecked();
-  await expect(page.getByText('Desligados', { exact: true })).toBeVisible();
-  expect(await ledsOf(emulator, quarto.mac)).toBe(false);
-  const journal = await router.journal();
-  expect(count(journal, 'PUT', 'easymesh/0')).toBe(1);
-  expect(count(journal, 'PUT', 'device/0')).toBe(0);
-  // ...and the node's device is read again (through the proxy).
-  expect(count(journal, 'POST', 'http_request')).toBeGreaterThanOrEqual(1);
-
-  await leds.click();
-  await expect(app.dialog('Ligar LEDs')).toContainText('Os LEDs deste roteador serão ligados. Deseja continuar?');
-  await app.confirm('Ligar');
-  await expect(leds).toBeChecked();
-  expect(await ledsOf(emulator, quarto.mac)).toBe(true);
+  await expect(leds).toBeChecked({ checked: initial });
+  // One way and back (the node ends as it was): each with its model's confirmation, one mesh update (never the
+  // local call), and the node's device read again (through the proxy).
+  for (const turnOn of [!initial, initial]) {
+    const confirmation = ledDialog(turnOn, agent.model);
+    await leds.click();
+    await expect(app.dialog(confirmation.title)).toContainText(confirmation.text);
+    await router.clearJournal();
+    await app.confirm(confirmation.confirm);
+    await expect(leds).toBeChecked({ checked: turnOn });
+    await expect(page.getByText(confirmation.state, { exact: true })).toBeVisible();
+    const journal = await router.journal();
+    expect(count(journal, 'PUT', 'easymesh/0')).toBe(1);
+    expect(count(journal, 'PUT', 'device/0')).toBe(0);
+    expect(count(journal, 'POST', 'http_request')).toBeGreaterThanOrEqual(1);
+    expect((await node.read('device/0', Device)).leds).toBe(turnOn);
+  }
 });
 
 scenario('modelo que mantém o LED de energia aceso diz isso; cancelar não muda nada', {
+  // a model that keeps its power LED on, as the second agent of the emulator's mesh (a bench may have none)
   device: meshProfile(2),
-  needs: ['control'],
   effects: ['session'],
   tags: ['@mesh'],
-}, async ({ app, page, emulator }) => {
+}, async ({ app, page, router, credentials }) => {
   expect(escritorio.model).toBe('Twibi Force Plug');
   await app.signIn({ at: `/mesh/${escritorio.mac}` });
   const leds = page.getByRole('switch', { name: 'Status dos LEDs' });
@@ -53,24 +50,26 @@ scenario('modelo que mantém o LED de energia aceso diz isso; cancelar não muda
   );
   await app.press('Cancelar');
   await expect(leds).toBeChecked();
-  expect(await ledsOf(emulator, escritorio.mac)).toBe(true);
+  expect((await (await nodeApi(router, credentials, escritorio)).read('device/0', Device)).leds).toBe(true);
 });
 
 scenario('LEDs do próprio roteador: chamada local (PUT device/0)', {
-  device: meshProfile(1),
-  needs: ['control'],
+  device: { profile: 'demo', mesh: { agents: 2 } },
+  needs: ['mesh'],
   effects: ['session', 'configuration'],
   tags: ['@mesh'],
-}, async ({ app, page, router, emulator }) => {
+}, async ({ app, page, router }) => {
   const local = await router.device();
-  expect(local.leds).toBe(true);
   await app.signIn({ at: `/mesh/${local.mac}` });
-  await page.getByRole('switch', { name: 'Status dos LEDs' }).click();
-  await expect(app.dialog('Desligar LEDs')).toContainText('Todos os LEDs deste roteador serão desligados.');
+  const leds = page.getByRole('switch', { name: 'Status dos LEDs' });
+  await expect(leds).toBeChecked({ checked: local.leds });
+  const confirmation = ledDialog(!local.leds, local.model);
+  await leds.click();
+  await expect(app.dialog(confirmation.title)).toContainText(confirmation.text);
   await router.clearJournal();
-  await app.confirm('Desligar');
-  await expect(page.getByRole('switch', { name: 'Status dos LEDs' })).not.toBeChecked();
-  expect((await router.device()).leds).toBe(false);
+  await app.confirm(confirmation.confirm);
+  await expect(leds).toBeChecked({ checked: !local.leds });
+  expect((await router.device()).leds).toBe(!local.leds);
   const journal = await router.journal();
   expect(count(journal, 'PUT', 'device/0')).toBe(1);
   expect(count(journal, 'PUT', 'easymesh/0')).toBe(0);

@@ -1,18 +1,21 @@
 /** /mesh/{id}: the node detail of a primary and a secondary node, its sections and its reads (spec 1 §2.8). */
+import { DateTimeList, Interface, LanList, RadioList } from '@roteador/contract';
 import { expect, scenario } from '../dsl';
-import { AGENTS, count, meshProfile, row } from './mesh-control';
-
-const [quarto] = AGENTS;
+import { uptimeSeconds } from '../dashboard/world';
+import {
+  backhaulText, count, dateTimeSeconds, expectFirmwareRow, managedAgent, meshProfile, nodeApi, row, signalText, wifiStandardText,
+} from './mesh-control';
 
 scenario('nó principal: cabeçalho, seções e informações avançadas, sem "Remover"', {
-  device: meshProfile(2),
-  needs: ['control'],
+  device: { profile: 'demo', mesh: { agents: 2 } },
+  needs: ['mesh'],
   effects: ['session'],
   tags: ['@mesh'],
-}, async ({ app, page, router }) => {
+}, async ({ app, page, router, target }) => {
   const local = await router.device();
   const mesh = await router.easymesh();
   expect(mesh.nodes[0]).toMatchObject({ mac: local.mac, isRoot: true });
+  const clock = (await router.read('datetime', DateTimeList))[0].datetime;
   await app.signIn({ at: `/mesh/${local.mac}` });
   await app.expectHeading('Nó principal');
   await expect(page.getByRole('button', { name: 'Remover' })).toHaveCount(0);
@@ -20,29 +23,42 @@ scenario('nó principal: cabeçalho, seções e informações avançadas, sem "R
   await expect(row(page, 'Modelo')).toHaveText(local.model);
   await expect(row(page, 'Localização')).toContainText(local.alias);
   await expect(page.getByRole('link', { name: 'Editar localização' })).toHaveAttribute('href', `/mesh/${local.mac}/location`);
-  await expect(page.getByRole('switch', { name: 'Status dos LEDs' })).toBeChecked();
-  await expect(row(page, 'Versão do firmware')).toContainText(local.fw_version);
-  await expect(row(page, 'Versão do firmware')).toContainText('Atualizado!');
+  await expect(page.getByRole('switch', { name: 'Status dos LEDs' })).toBeChecked({ checked: local.leds });
+  await expectFirmwareRow(page, target.baseURL, local.mac, local.fw_version);
 
   // Collapsed until asked for.
   await expect(row(page, 'Data e hora')).toHaveCount(0);
   await app.press('Informações avançadas');
-  await expect(row(page, 'Data e hora')).toHaveText(/^15\/01\/2026/);
-  await expect(row(page, 'Tempo ligado')).toHaveText(/^3 dias, 4 horas e \d{2}:\d{2}$/);
-  const lan = (await router.raw('GET', 'lan')).body as { ip4: string }[];
-  await expect(page.getByRole('link', { name: lan[0].ip4 })).toHaveAttribute('href', `http://${lan[0].ip4}`);
-  await expect(row(page, 'Padrão Wi-Fi 5 GHz')).toHaveText('802.11ax (Wi-Fi 6)');
+  // the router's clock and uptime as read when the page opened: between what the router said before and after
+  await expect(row(page, 'Data e hora')).toHaveText(/^\d{2}\/\d{2}\/\d{4},? \d{2}:\d{2}:\d{2}$/);
+  await expect(row(page, 'Tempo ligado')).toHaveText(/^(\d+ dias?, \d+ horas? e |\d+ horas? e )?\d{2}:\d{2}$/);
+  const [clockAfter, after] = [(await router.read('datetime', DateTimeList))[0].datetime, await router.device()];
+  const shownClock = dateTimeSeconds((await row(page, 'Data e hora').textContent()) ?? '');
+  expect(shownClock).toBeGreaterThanOrEqual(clock);
+  expect(shownClock).toBeLessThanOrEqual(clockAfter);
+  const shownUptime = uptimeSeconds((await row(page, 'Tempo ligado').textContent()) ?? '');
+  expect(shownUptime).toBeGreaterThanOrEqual(Math.floor(local.uptime));
+  expect(shownUptime).toBeLessThanOrEqual(Math.ceil(after.uptime));
+  const lan = (await router.read('lan', LanList))[0];
+  await expect(page.getByRole('link', { name: lan.ip4 })).toHaveAttribute('href', `http://${lan.ip4}`);
+  for (const radio of await router.read('radio', RadioList)) {
+    await expect(row(page, `Padrão Wi-Fi ${radio.frequency} GHz`)).toHaveText(wifiStandardText(radio.ieee_std));
+  }
 });
 
 scenario('nó secundário: conexão, produto e o que o próprio nó informa pelo proxy', {
-  device: meshProfile(2),
-  needs: ['control'],
+  device: { profile: 'demo', mesh: { agents: 2 } },
+  needs: ['mesh'],
   effects: ['session'],
   tags: ['@mesh'],
-}, async ({ app, page, router, emulator }) => {
-  const node = (await router.easymesh()).nodes.find((n) => n.mac === quarto.mac)!;
-  expect(node).toMatchObject({ name: quarto.name, model: quarto.model, backhaul: 1, rssi: quarto.rssi, is_online: true });
-  await app.signIn({ at: `/mesh/${quarto.mac}` });
+}, async ({ app, page, router, target, credentials }) => {
+  const node = await managedAgent(router);
+  // what the node itself has, read through the controller's proxy as the page does
+  const own = await nodeApi(router, credentials, node);
+  const lan = (await own.read('lan', LanList))[0];
+  const ip6 = (await own.read(`interface/${lan.interfaceID}`, Interface)).ip6_list;
+  const radios = await own.read('radio', RadioList);
+  await app.signIn({ at: `/mesh/${node.mac}` });
   await app.expectHeading('Nó secundário');
   // Counted from a fresh load of the node page alone (the dashboard's own reads may still land before it).
   await router.clearJournal();
@@ -50,19 +66,22 @@ scenario('nó secundário: conexão, produto e o que o próprio nó informa pelo
   await app.expectHeading('Nó secundário');
   await expect(page.getByRole('button', { name: 'Remover' })).toBeVisible();
   await expect(row(page, 'Status')).toHaveText('Online');
-  await expect(row(page, 'Conexão com a rede inMesh')).toHaveText('5 GHz');
-  await expect(row(page, 'Sinal')).toHaveText('Bom (-58 dBm)');
+  await expect(row(page, 'Conexão com a rede inMesh')).toHaveText(backhaulText(node.backhaul));
+  await expect(row(page, 'Sinal')).toHaveText(signalText(node));
   await expect(row(page, 'Conectado a')).toHaveText((await router.device()).alias);
-  await expect(row(page, 'Modelo')).toHaveText(quarto.model);
-  await expect(row(page, 'Endereço MAC (LAN)')).toHaveText(quarto.mac);
-  await expect(row(page, 'Localização')).toContainText(quarto.name);
-  await expect(row(page, 'Versão do firmware')).toContainText(`${node.fw_version}Atualizado!`);
+  await expect(row(page, 'Modelo')).toHaveText(node.model);
+  await expect(row(page, 'Endereço MAC (LAN)')).toHaveText(lan.mac);
+  await expect(row(page, 'Localização')).toContainText(node.name);
+  await expectFirmwareRow(page, target.baseURL, node.mac, node.fw_version);
 
   await app.press('Informações avançadas');
-  await expect(page.getByRole('link', { name: quarto.ip })).toHaveAttribute('href', `http://${quarto.ip}`);
-  await expect(row(page, 'Endereço IPv6 1')).toHaveText(/^fe80::/);
-  await expect(row(page, 'Padrão Wi-Fi 2.4 GHz')).toHaveText(/^802\.11(n|ax) \(Wi-Fi [46]\)$/);
-  await expect(row(page, 'Padrão Wi-Fi 5 GHz')).toHaveText('802.11ax (Wi-Fi 6)');
+  await expect(page.getByRole('link', { name: node.ip })).toHaveAttribute('href', `http://${node.ip}`);
+  // numbered from 1, link-local last
+  const ordered = [...ip6.filter((a) => !/^fe[89ab][0-9a-f]:/i.test(a)), ...ip6.filter((a) => /^fe[89ab][0-9a-f]:/i.test(a))];
+  for (const [i, address] of ordered.entries()) await expect(row(page, `Endereço IPv6 ${i + 1}`)).toHaveText(address);
+  for (const radio of radios) {
+    await expect(row(page, `Padrão Wi-Fi ${radio.frequency} GHz`)).toHaveText(wifiStandardText(radio.ieee_std));
+  }
 
   // The node is read through the controller's proxy: its device, clock, LAN, interface, radios (the node's token is
   // kept in the tab, so the reload may not log in on the node again).
@@ -70,7 +89,7 @@ scenario('nó secundário: conexão, produto e o que o próprio nó informa pelo
   expect(count(journal, 'POST', 'http_request')).toBeGreaterThanOrEqual(5);
   // (The local LAN is read too, by the IP-conflict check made on entering the app, spec 2 §4.4: not counted.)
   for (const path of ['radio', 'datetime']) expect(count(journal, 'GET', path)).toBe(0);
-  expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('nodeTokens') ?? '{}'))).toHaveProperty(quarto.mac);
+  expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('nodeTokens') ?? '{}'))).toHaveProperty(node.mac);
 });
 
 scenario('endereços IPv6 numerados, o link-local por último', {
@@ -95,8 +114,8 @@ scenario('endereços IPv6 numerados, o link-local por último', {
 });
 
 scenario('id desconhecido volta ao painel', {
-  device: meshProfile(1),
-  needs: ['control'],
+  device: { profile: 'demo', mesh: { agents: 2 } },
+  needs: ['mesh'],
   effects: ['session'],
   tags: ['@mesh'],
 }, async ({ app, router }) => {

@@ -1,6 +1,6 @@
 /** Removing a secondary node (spec 1 §2.8, §4 "Remove node", §6, §8). */
 import { expect, scenario } from '../dsl';
-import { AGENTS, count, meshProfile } from './mesh-control';
+import { AGENTS, count, managedAgent, meshProfile } from './mesh-control';
 
 const [quarto, escritorio] = AGENTS;
 const macs = async (router: { easymesh(): Promise<{ nodes: { mac: string }[] }> }) =>
@@ -73,17 +73,18 @@ scenario('falha ao remover: modal de erro, o nó continua', {
 });
 
 scenario('o painel abre a confirmação direto com ?remove; cancelar não muda nada', {
-  device: meshProfile(1),
+  device: { profile: 'demo', mesh: { agents: 2 } },
   needs: ['mesh'],
   effects: ['session'],
   tags: ['@mesh'],
 }, async ({ app, page, router }) => {
-  await app.signIn({ at: `/mesh/${quarto.mac}?remove` });
+  const agent = await managedAgent(router);
+  await app.signIn({ at: `/mesh/${agent.mac}?remove` });
   await expect(app.dialog('Remover nó')).toBeVisible();
   await app.press('Cancelar');
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
-  await app.expectPath(`/mesh/${quarto.mac}`);
-  expect(await macs(router)).toContain(quarto.mac);
+  await app.expectPath(`/mesh/${agent.mac}`);
+  expect(await macs(router)).toContain(agent.mac);
 });
 
 scenario('só o controlador remove: um agente não vê "Remover"', {

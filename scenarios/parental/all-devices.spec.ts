@@ -39,6 +39,7 @@ scenario('o menu, a lista de dispositivos e as quatro abas de todos os dispositi
 scenario('bloqueio agendado pela aba: agenda e dispositivo escolhidos, Em andamento e depois Ativo; regra idêntica recusada', {
   device: { profile: 'demo' },
   needs: ['clock'],
+  realTime: '30s',
   effects: ['configuration'],
   tags: ['@parental'],
 }, async ({ app, page, router, clock }) => {
@@ -72,6 +73,7 @@ scenario('bloqueio fixo pela aba, com MAC digitado em "Outro"; repetido recusado
   effects: ['configuration'],
   tags: ['@parental'],
 }, async ({ app, page, router }) => {
+  const before = await router.fixedBlocks();
   await app.signIn({ at: ALL });
   await app.press('Adicionar bloqueio');
   await page.getByLabel('Dispositivo').selectOption({ label: 'Outro' });
@@ -79,7 +81,7 @@ scenario('bloqueio fixo pela aba, com MAC digitado em "Outro"; repetido recusado
   await app.press('Salvar');
   await app.confirm('Ok, entendi');
   await expect(row(page, 'Bloqueios fixos', 'AA:BB:CC:00:11:22')).toBeVisible();
-  expect(await router.fixedBlocks()).toEqual([expect.objectContaining({ type: 0, target: 'aabbcc001122' })]);
+  expect(await router.fixedBlocks()).toEqual([...before, expect.objectContaining({ type: 0, target: 'aabbcc001122' })]);
   await expectRefused(router, 'POST', 'block', { target: 'AA:BB:CC:00:11:22' }, m.identicalRule);
   await app.press('Adicionar bloqueio');
   await page.getByLabel('Dispositivo').selectOption({ label: 'Outro' });
@@ -93,6 +95,7 @@ scenario('controle de banda: limitar com os controles deslizantes, a lista em Mb
   tags: ['@parental'],
 }, async ({ app, page, router }) => {
   const device = await aDevice(router);
+  const rules = await router.deviceQosRules();
   await app.signIn({ at: `${ALL}?tab=qos` });
   await app.press('Adicionar regra');
   // the MAC: required and valid ('Outro' to type it)
@@ -109,6 +112,7 @@ scenario('controle de banda: limitar com os controles deslizantes, a lista em Mb
   const item = row(page, 'Regras de Controle de Banda', device.mac);
   await expect(item).toContainText('Download: 35.00 Mbps · Upload: 5.00 Mbps');
   expect(await router.deviceQosRules()).toEqual([
+    ...rules,
     expect.objectContaining({ mode: 'limit', target: device.mac, type: 2, download: 35000, upload: 5000 }),
   ]);
   const token = await router.login();

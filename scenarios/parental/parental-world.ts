@@ -1,6 +1,6 @@
 /** What the parental scenarios share: weeks, rules stored through the service, lists and refusals. */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { emptyWeek, type Week, weekToUtc } from '@roteador/contract';
+import { DateTimeList, datetimePath, emptyWeek, timeZoneOffset, type Week, weekToUtc } from '@roteador/contract';
 import type { RouterClient } from '../dsl/router';
 
 export const SCHEDULE = '/parental-control/schedule';
@@ -8,6 +8,19 @@ export const DEVICES = '/parental-control/devices';
 export const ALL = '/parental-control/devices/all';
 /** Brasília, the emulator's zone unless a scenario sets another. */
 export const BRT = -180;
+
+/** The router's clock (GET datetime): its zone (`timezone`, absent: UTC) and its time now (epoch s). */
+export async function routerClock(router: RouterClient) {
+  const [clock] = await router.read(datetimePath, DateTimeList);
+  return { timezone: clock.timezone, offset: clock.timezone ? timeZoneOffset(clock.timezone) : 0, now: clock.datetime };
+}
+
+/** How the schedule page names a zone: 'UTC-03:00'. */
+export function utcLabel(offset: number): string {
+  const a = Math.abs(offset);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `UTC${offset < 0 ? '-' : '+'}${two(Math.floor(a / 60))}:${two(a % 60)}`;
+}
 
 export function week(days: Partial<Record<keyof Week, Array<[string, string]>>>): Week {
   const w = emptyWeek();

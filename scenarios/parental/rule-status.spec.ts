@@ -74,6 +74,7 @@ scenario('as páginas de um dispositivo: a regra de banda dele (priorizar) e só
   tags: ['@parental'],
 }, async ({ app, page, router }) => {
   const device = await aDevice(router);
+  const rules = await router.deviceQosRules();
   await store(router, 'urlfilter', { mac: device.mac, url: 'dele.example.com', description: '' });
   await store(router, 'urlfilter', { mac: 'AA:BB:CC:00:11:22', url: 'outro.example.com', description: '' });
   await app.signIn({ at: `${DEVICES}/${device.mac}/block` });
@@ -92,6 +93,7 @@ scenario('as páginas de um dispositivo: a regra de banda dele (priorizar) e só
   // one rule per device: no second one from its page
   await expect(page.getByRole('button', { name: 'Adicionar regra' })).toHaveCount(0);
   expect(await router.deviceQosRules()).toEqual([
+    ...rules,
     expect.objectContaining({ mode: 'prioritize', target: device.mac, download: 80000, upload: 25000 }),
   ]);
 

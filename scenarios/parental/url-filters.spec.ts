@@ -11,10 +11,10 @@ const LIST = 'Filtros de URL';
 
 scenario('filtro de URL de um dispositivo: Pendente, relido a cada 2 s, e Habilitado quando aplicado', {
   device: { profile: 'demo' },
-  needs: ['clock', 'control'],
+  needs: ['clock'],
   effects: ['configuration'],
   tags: ['@parental'],
-}, async ({ app, page, router, clock, emulator }) => {
+}, async ({ app, page, router, clock }) => {
   const device = await aDevice(router);
   await app.signIn({ at: `${DEVICES}/${device.mac}?tab=url-filters` });
   await app.press('Adicionar filtro');

@@ -3,7 +3,8 @@
  * refuses, and the router's limit ('max'). Nothing is lost: the form keeps what was typed, the list what is stored.
  */
 import { expect, scenario } from '../dsl';
-import { FILTERS, row, sample, store } from './filter-world';
+import { FilterType } from '@roteador/contract';
+import { FILTERS, filterLimit, fillUrlList, row, sample, store } from './filter-world';
 
 const PAGE = `${FILTERS}/url`;
 const LIST = 'Filtros de URL';
@@ -47,13 +48,15 @@ scenario('falha ao criar: "Ocorreu um erro ao tentar criar o filtro." e o formul
 
 scenario('limite de filtros atingido: o roteador responde "max" e a tela explica', {
   device: { profile: 'demo' },
-  needs: ['control'],
   effects: ['configuration'],
   tags: ['@security'],
-}, async ({ app, page, emulator, router }) => {
+}, async ({ app, page, router }) => {
   await store(router, sample.url('um.example.com', 'Um'));
+  // the URL list filled up to the router's own limit, through its API
+  await fillUrlList(router);
   const before = await router.filters();
-  await emulator.limits({ filters: before.filter((f) => f.type === 3).length });
+  const limit = await filterLimit(router);
+  expect(before.filter((f) => f.type === FilterType.Url)).toHaveLength(limit);
   const api = await router.raw('POST', 'filter', sample.url('dois.example.com', 'Dois'), await router.login());
   expect(api.status).toBe(400);
   expect(api.body).toMatchObject({ status: 'error', code: 'max' });
@@ -69,7 +72,10 @@ scenario('limite de filtros atingido: o roteador responde "max" e a tela explica
   await app.confirm('Ok, entendi');
   expect(await router.filters()).toEqual(before);
   // The limit is per list: a MAC filter still fits.
-  expect((await router.raw('POST', 'filter', sample.mac('AA:BB:CC:DD:EE:01'), await router.login())).status).toBe(201);
+  const macs = before.filter((f) => f.type === FilterType.Mac);
+  expect(macs.length).toBeLessThan(limit);
+  const mac = ['AA:BB:CC:DD:EE:01', 'AA:BB:CC:DD:EE:02'].find((m) => !macs.some((f) => f.target.toUpperCase() === m))!;
+  expect((await router.raw('POST', 'filter', sample.mac(mac), await router.login())).status).toBe(201);
 });
 
 scenario('falhas ao desabilitar e ao excluir: as mensagens, e o filtro fica como o roteador o guarda', {

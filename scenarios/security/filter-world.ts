@@ -1,6 +1,6 @@
 /** What the filter scenarios share: the pages, a filter's row, and filters stored through the router's own API. */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { type FilterInput, FilterType, PortProtocol } from '@roteador/contract';
+import { type FilterInput, FilterType, LimitsList, limitsPath, PortProtocol } from '@roteador/contract';
 import type { RouterClient } from '../dsl/router';
 
 export const FILTERS = '/security/filter';
@@ -46,4 +46,21 @@ export async function expectRefused(router: RouterClient, method: 'POST' | 'PUT'
   expect(r.status, `${method} ${path} ${JSON.stringify(body)}`).toBe(400);
   expect((r.body as { message: string }).message).toBe(message);
   expect(await router.filters()).toEqual(before);
+}
+
+/** The router's own limit of filters per list (GET limits: each kind its own count). */
+export async function filterLimit(router: RouterClient): Promise<number> {
+  return (await router.read(limitsPath, LimitsList))[0].filters;
+}
+
+/** Stores URL filters through the API, as the owner would, until the URL list holds the router's limit. */
+export async function fillUrlList(router: RouterClient): Promise<void> {
+  const limit = await filterLimit(router);
+  const taken = (await router.filters()).filter((f) => f.type === FilterType.Url);
+  const inputs = [];
+  for (let i = 1; taken.length + inputs.length < limit; i++) {
+    const target = `limite${i}.example.com`;
+    if (!taken.some((f) => f.target === target)) inputs.push(sample.url(target, `Limite ${i}`));
+  }
+  await store(router, ...inputs);
 }

@@ -1,6 +1,6 @@
 /** What the port-forwarding scenarios share: the pages, a rule's row, and what the router stores. */
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { PortRedirect, PortRedirectInput } from '@roteador/contract';
+import { LimitsList, limitsPath, type PortRedirect, type PortRedirectInput } from '@roteador/contract';
 import type { RouterClient } from '../dsl/router';
 
 export const LIST = '/security/portredirect';
@@ -38,4 +38,24 @@ export async function expectRefused(router: RouterClient, method: 'POST' | 'PUT'
   expect(r.status, `${method} ${path} ${JSON.stringify(body)}`).toBe(400);
   expect((r.body as { message: string }).message).toBe(message);
   expect(await rules(router)).toEqual(before);
+}
+
+/**
+ * Stores rules through the API, as the owner would, until the router holds its own limit (GET limits): each on an
+ * external port of its own, clear of the stored rules, the WAN management port and the ports in `keepFree`.
+ */
+export async function fillRules(router: RouterClient, internalIP: string, keepFree: number[]): Promise<void> {
+  const [{ port_forward: limit }] = await router.read(limitsPath, LimitsList);
+  const { managementPort } = await network(router);
+  const stored = await rules(router);
+  const taken = (port: number) => port === managementPort || keepFree.includes(port) ||
+    stored.some((r) => r.externalPort.start <= port && port <= r.externalPort.end);
+  const token = await router.login();
+  for (let port = 20000, added = 0; stored.length + added < limit; port++) {
+    if (taken(port)) continue;
+    added++;
+    const input = rule({ description: `Limite ${added}`, internalIP, externalPort: { start: port, end: port }, internalPort: { start: port, end: port } });
+    const r = await router.raw('POST', 'natportredirect', input, token);
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+  }
 }

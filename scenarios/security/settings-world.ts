@@ -1,6 +1,8 @@
 /** What the security settings scenarios read: the system record, the reservations and the connected devices. */
 import { expect } from '@playwright/test';
-import type { ConnectedDevice, DhcpStaticLease, GlobalQos, System } from '@roteador/contract';
+import {
+  intToIp, ipToInt, LimitsList, limitsPath, type ConnectedDevice, type DhcpServer, type DhcpStaticLease, type GlobalQos, type System,
+} from '@roteador/contract';
 import type { RouterClient } from '../dsl/router';
 
 export async function read<T>(router: RouterClient, path: string): Promise<T> {
@@ -28,4 +30,31 @@ export async function expectRefused(router: RouterClient, path: string, body: un
   const r = await router.raw('PUT', path, body, await router.login());
   expect(r.status, `PUT ${path} ${JSON.stringify(body)}`).toBe(400);
   expect((r.body as { message: string }).message).toBe(message);
+}
+
+/**
+ * Stores reservations through the API, as the owner would, until the router holds its own limit (GET limits): each
+ * for an address of the DHCP pool and a MAC no reservation, connected device or `keep` uses.
+ */
+export async function fillLeases(router: RouterClient, keep: ConnectedDevice): Promise<void> {
+  const [{ static_leases: limit }] = await router.read(limitsPath, LimitsList);
+  const [[server], [lan], stored, devices] = await Promise.all([
+    read<DhcpServer[]>(router, 'dhcp_server'), read<Array<{ ip4: string }>>(router, 'lan'), leases(router),
+    read<ConnectedDevice[]>(router, 'connected_device'),
+  ]);
+  const ips = new Set([lan.ip4, keep.ip, ...stored.map((l) => l.ip), ...devices.map((d) => d.ip)]);
+  const macs = new Set([keep.mac, ...stored.map((l) => l.mac), ...devices.map((d) => d.mac)].map((mac) => mac.toUpperCase()));
+  const first = ipToInt(server.rangeStart)!;
+  const token = await router.login();
+  let ip = ipToInt(server.rangeEnd)!;
+  let n = 0;
+  for (let added = 0; stored.length + added < limit; added++) {
+    while (ips.has(intToIp(ip))) ip--;
+    let mac: string;
+    do mac = `02:00:00:00:${(++n >> 8).toString(16).padStart(2, '0')}:${(n & 255).toString(16).padStart(2, '0')}`.toUpperCase();
+    while (macs.has(mac));
+    expect(ip, 'o pool do DHCP não tem endereços livres para chegar ao limite de reservas').toBeGreaterThanOrEqual(first);
+    const r = await router.raw('POST', 'dhcp_static_lease', { description: `Limite ${added + 1}`, mac, ip: intToIp(ip--) }, token);
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+  }
 }

@@ -4,7 +4,7 @@
  */
 import { validationMessages as m } from '@roteador/contract';
 import { expect, scenario } from '../dsl';
-import { expectRefused, leases, read, system, unreservedDevice } from './settings-world';
+import { expectRefused, fillLeases, leases, read, system, unreservedDevice } from './settings-world';
 
 const PAGE = '/security/upnp';
 
@@ -57,12 +57,12 @@ scenario('o IP do DMZ: obrigatório, válido e da rede local; o roteador recusa 
 
 scenario('reserva recusada por limite: "máximo de reservas", com o DMZ já guardado', {
   device: { profile: 'demo' },
-  needs: ['control'],
   effects: ['configuration'],
   tags: ['@security'],
-}, async ({ app, emulator, router }) => {
+}, async ({ app, router }) => {
   const device = await unreservedDevice(router);
-  await emulator.limits({ static_leases: (await leases(router)).length });
+  // the reservations filled up to the router's own limit, through its API
+  await fillLeases(router, device);
   await app.signIn({ at: PAGE });
   await app.page.getByRole('switch', { name: 'DMZ' }).check();
   await app.press(`Usar ${device.hostname}`);

@@ -1,4 +1,8 @@
-import { expect, scenario, type Profile } from '../dsl';
+import type { Page } from '@playwright/test';
+import { modelInfo } from '@roteador/contract';
+import { expect, scenario } from '../dsl';
+import type { App } from '../dsl/app';
+import type { RouterClient } from '../dsl/router';
 
 // The side menu of spec 1 §2.5, written out from the spec's table (not from the UI's own rule).
 const DASHBOARD = ['/'];
@@ -13,7 +17,10 @@ const MANAGEMENT_TR069 = ['/system/management/tr069'];
 const OPERATION_MODE = ['/system/operation-mode'];
 const ALEXA = ['/amazon/alexa'];
 
-const cases: Array<{ name: string; profile: Profile; menu: string[]; hidden: string[] }> = [
+/** A case's device: the demo profile with its operation mode, its mesh role and, for some, another model. */
+type CaseProfile = { base: 'demo'; operationMode: 0 | 1 | 3; meshRole: 'none' | 'controller' | 'agent'; model?: string };
+
+const cases: Array<{ name: string; profile: CaseProfile; menu: string[]; hidden: string[] }> = [
   {
     name: 'roteador (modo 0), nó principal',
     profile: { base: 'demo', operationMode: 0, meshRole: 'controller' },
@@ -59,18 +66,59 @@ const cases: Array<{ name: string; profile: Profile; menu: string[]; hidden: str
   },
 ];
 
-for (const c of cases) {
+type Case = (typeof cases)[number];
+
+/** The menu of the case on screen, and the route guards: a hidden route sends the owner to the dashboard. */
+async function expectMenuAndRoutes(app: App, page: Page, c: Case) {
+  await app.signIn();
+  expect(new Set(await app.menuLinks())).toEqual(new Set(c.menu));
+  for (const path of c.hidden) {
+    await page.goto(path);
+    await app.expectPath('/');
+  }
+  for (const path of c.menu.filter((p) => p !== '/').slice(0, 3)) {
+    await page.goto(path);
+    await app.expectPath(path);
+  }
+}
+
+/** What the menu's rules look at (spec 1 §2.5): the operation mode, the mesh role, whether the model has mesh and voice. */
+interface Configuration { operationMode: number; meshRole: 'none' | 'controller' | 'agent'; mesh: boolean; voice: boolean }
+
+function configurationOf(profile: CaseProfile): Configuration {
+  const model = modelInfo(profile.model ?? 'W6-1500'); // the demo profile's model
+  return { operationMode: profile.operationMode, meshRole: profile.meshRole, mesh: model.mesh, voice: model.voice };
+}
+
+const same = (a: Configuration, b: Configuration) =>
+  a.operationMode === b.operationMode && a.meshRole === b.meshRole && a.mesh === b.mesh && a.voice === b.voice;
+
+/** The same, read from the router. */
+async function routerConfiguration(router: RouterClient): Promise<Configuration> {
+  const model = modelInfo((await router.device()).model);
+  const { operationMode } = await router.system();
+  const easymesh = model.mesh ? await router.easymesh() : null;
+  const meshRole = !easymesh?.enabled ? 'none' : easymesh.type === 1 ? 'agent' : 'controller';
+  return { operationMode, meshRole, mesh: model.mesh, voice: model.voice };
+}
+
+// The demo profile is the first case's device (a W6-1500 in router mode, mesh controller): there the case is the
+// router's own configuration, read from it — on a bench, whichever case of the table that configuration is.
+const [routerCase, ...others] = cases;
+
+scenario(`menu e rotas: o caso do roteador (modo, papel na mesh e modelo lidos dele; no perfil demo: ${routerCase.name})`, {
+  device: { profile: 'demo' },
+  effects: ['session'],
+  tags: ['@shell'],
+}, async ({ app, page, router }) => {
+  const configuration = await routerConfiguration(router);
+  const c = cases.find((k) => same(configurationOf(k.profile), configuration));
+  if (!c) throw new Error(`a tabela não tem o caso deste roteador: ${JSON.stringify(configuration)}`);
+  await expectMenuAndRoutes(app, page, c);
+});
+
+for (const c of others) {
   scenario(`menu e rotas: ${c.name}`, { device: { profile: c.profile }, needs: ['control'], effects: ['session'], tags: ['@shell'] }, async ({ app, page }) => {
-    await app.signIn();
-    expect(new Set(await app.menuLinks())).toEqual(new Set(c.menu));
-    // The route guards follow the same rule: a hidden route sends the owner to the dashboard.
-    for (const path of c.hidden) {
-      await page.goto(path);
-      await app.expectPath('/');
-    }
-    for (const path of c.menu.filter((p) => p !== '/').slice(0, 3)) {
-      await page.goto(path);
-      await app.expectPath(path);
-    }
+    await expectMenuAndRoutes(app, page, c);
   });
 }

@@ -1,3 +1,4 @@
+import { encodeSecret, tr069ConfigPath } from '@roteador/contract';
 import { expect, scenario } from '../dsl';
 
 scenario('"Atualizando" bloqueia a tela enquanto o firmware atualiza', {
@@ -18,10 +19,10 @@ scenario('"Atualizando" bloqueia a tela enquanto o firmware atualiza', {
 
 scenario('o status é lido a cada 10 s, sem pedidos repetidos', {
   device: { profile: 'demo' },
-  needs: ['clock', 'control'],
+  needs: ['clock'],
   effects: ['session'],
   tags: ['@shell'],
-}, async ({ app, emulator, clock, router }) => {
+}, async ({ app, clock, router }) => {
   await app.signIn();
   await app.expectText('Ativa');
   await clock.pause();
@@ -31,11 +32,20 @@ scenario('o status é lido a cada 10 s, sem pedidos repetidos', {
 });
 
 scenario('aviso do TR-069 quando ativo', {
-  device: { profile: { base: 'demo', tr069Enable: true } },
-  needs: ['control'],
-  effects: ['session'],
+  device: { profile: 'demo' },
+  effects: ['session', 'configuration'],
   tags: ['@shell'],
-}, async ({ app, page }) => {
+}, async ({ app, page, router }) => {
+  // The owner turned TR-069 on (System › Management › TR-069: an ACS address and its account); the router keeps it.
+  const on = await router.raw('PUT', `${tr069ConfigPath}/0`, {
+    tr069_enable: true,
+    acs: {
+      acs_url: 'http://acs.provedor.com.br:7547/acs', acs_username: encodeSecret('cpe-casa'), acs_password: encodeSecret('Segredo#1'),
+      tr069_inform: true, tr069_interval: 3600,
+    },
+  }, await router.login());
+  expect(on.status, JSON.stringify(on.body)).toBe(200);
+  expect((await router.device()).tr069_enable).toBe(true);
   await app.signIn();
   await app.press('Notificações (1)');
   await expect(page.getByRole('region', { name: 'Notificações' })).toContainText(

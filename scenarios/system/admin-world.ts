@@ -3,7 +3,9 @@
  * and the firmware files they upload (our image format: contract/src/firmware.ts).
  */
 import { expect } from '@playwright/test';
-import { firmwareImageHeader, type DateTime, type Mirroring, type RemoteManagement, type ResetButton, type Tr069Config } from '@roteador/contract';
+import {
+  firmwareImageHeader, type DateTime, type Mirroring, type PortRedirect, type RemoteManagement, type ResetButton, type Tr069Config,
+} from '@roteador/contract';
 import type { RouterClient } from '../dsl/router';
 import { read } from './system-pages-world';
 
@@ -12,6 +14,13 @@ export const resetButton = async (router: RouterClient) => (await read<ResetButt
 export const remoteManagement = async (router: RouterClient) => (await read<RemoteManagement[]>(router, 'remote_management'))[0];
 export const tr069 = async (router: RouterClient) => (await read<Tr069Config[]>(router, 'tr069_config'))[0];
 export const mirroring = async (router: RouterClient) => (await read<Mirroring[]>(router, 'mirroring'))[0];
+
+/** An external port a port-forward rule of the router holds (the management ports must keep clear of it). */
+export async function forwardedPort(router: RouterClient): Promise<number> {
+  const [rule] = await read<PortRedirect[]>(router, 'natportredirect');
+  expect(rule, 'o roteador tem uma regra de redirecionamento').toBeDefined();
+  return rule.externalPort.start;
+}
 
 /** A write (PUT by default) the router refuses with this message and field, changing nothing `snapshot` reads. */
 export async function expectRefusedUnchanged<T>(

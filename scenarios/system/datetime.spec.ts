@@ -13,9 +13,10 @@ scenario('data e hora: servidores NTP validados e guardados', {
   effects: ['configuration', 'session'],
   tags: ['@system'],
 }, async ({ app, page, router }) => {
+  const before = await datetime(router);
   await app.signIn({ at: PAGE });
-  await expect(page.getByLabel('Servidor NTP 1', { exact: true })).toHaveValue('200.160.7.186');
-  await expect(page.getByText('Sincronizado pelo NTP')).toBeVisible();
+  await expect(page.getByLabel('Servidor NTP 1', { exact: true })).toHaveValue(before.ntp_server.ntp_server1);
+  await expect(page.getByText(before.synced ? 'Sincronizado pelo NTP' : 'Não sincronizado')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Salvar' })).toBeDisabled();
   await app.expectFieldRule('Servidor NTP 1', '', 'Este campo é obrigatório', '200.160.7.1');
   await app.expectFieldRule('Servidor NTP 1', 'a.st1.ntp.br', 'Endereço inválido', '200.160.7.1');

@@ -5,7 +5,7 @@
  */
 import { encodeSecret } from '@roteador/contract';
 import { expect, scenario } from '../dsl';
-import { expectRefusedUnchanged, remoteManagement, tr069 } from './admin-world';
+import { expectRefusedUnchanged, forwardedPort, remoteManagement, tr069 } from './admin-world';
 
 const MANAGEMENT = '/system/management/management';
 const TR069 = '/system/management/tr069';
@@ -15,19 +15,21 @@ scenario('gerenciamento remoto via WAN: portas e faixa de IP validadas, guardada
   effects: ['configuration', 'session'],
   tags: ['@system'],
 }, async ({ app, page, router }) => {
+  const before = await remoteManagement(router);
+  const forwarded = String(await forwardedPort(router));
   await app.signIn({ at: '/system/management' });
   await app.expectPath(MANAGEMENT);
   const tabs = page.getByRole('tablist', { name: 'Gerenciamento' });
   await expect(tabs.getByRole('tab')).toHaveText(['GERENCIAMENTO REMOTO VIA WAN', 'TR-069']);
   await expect(tabs.getByRole('tab', { name: 'GERENCIAMENTO REMOTO VIA WAN' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('switch', { name: 'Gerenciamento via HTTP', exact: true }).check();
-  await expect(page.getByLabel('Porta HTTP', { exact: true })).toHaveValue('8080');
-  // the demo forwards external port 8081 ('Câmera')
-  await app.expectFieldRule('Porta HTTP', '8081', 'Esta porta está em uso por uma regra de redirecionamento', '8090');
+  await expect(page.getByLabel('Porta HTTP', { exact: true })).toHaveValue(String(before.port));
+  // an external port a port-forward rule of the router holds
+  await app.expectFieldRule('Porta HTTP', forwarded, 'Esta porta está em uso por uma regra de redirecionamento', '8090');
   await app.expectFieldRule('Porta HTTP', '70000', 'Portas devem ter valores entre 1 e 65535', '8090');
   await page.getByRole('switch', { name: 'Gerenciamento via HTTPS' }).check();
   await app.expectFieldRule('Porta HTTPS', '8090', 'As portas para getenciamento HTTP e HTTPS têm de ser diferentes', '8443');
-  await app.expectFieldRule('Porta HTTPS', '8081', 'Esta porta está em uso por uma regra de redirecionamento', '8443');
+  await app.expectFieldRule('Porta HTTPS', forwarded, 'Esta porta está em uso por uma regra de redirecionamento', '8443');
   await page.getByRole('switch', { name: 'Permitir apenas uma faixa de IP' }).check();
   await page.getByLabel('IP final', { exact: true }).fill('200.10.0.50');
   await app.expectFieldRule('IP inicial', '200.10.0.50', 'O endereço inicial não pode ser maior que o final.', '200.10.0.1');
@@ -36,8 +38,8 @@ scenario('gerenciamento remoto via WAN: portas e faixa de IP validadas, guardada
   await app.press('Salvar');
   await app.confirm('Ok, entendi');
   expect(await remoteManagement(router)).toEqual({
-    id: 0, enabled: true, port: 8090, https_enable: true, https_port: 8443, enable_ip_range: true,
-    rangeStart: '200.10.0.1', rangeEnd: '200.10.0.50', ipv6Enabled: false, pingWan: true,
+    ...before, enabled: true, port: 8090, https_enable: true, https_port: 8443, enable_ip_range: true,
+    rangeStart: '200.10.0.1', rangeEnd: '200.10.0.50', pingWan: true,
   });
   // the WAN management port the port-forward rules keep clear of
   const access = await router.raw('GET', 'remote_web_access', undefined, await router.login());
@@ -53,7 +55,8 @@ scenario('gerenciamento remoto direto na API: porta de redirecionamento, portas 
 }, async ({ router }) => {
   const snapshot = () => remoteManagement(router);
   const path = 'remote_management/0';
-  await expectRefusedUnchanged(router, path, { enabled: true, port: 8081 }, 'Esta porta está em uso por uma regra de redirecionamento', 'port', snapshot);
+  await expectRefusedUnchanged(router, path, { enabled: true, port: await forwardedPort(router) },
+    'Esta porta está em uso por uma regra de redirecionamento', 'port', snapshot);
   await expectRefusedUnchanged(router, path, { enabled: true, port: 8080, https_enable: true, https_port: 8080 },
     'As portas para getenciamento HTTP e HTTPS têm de ser diferentes', 'https_port', snapshot);
   await expectRefusedUnchanged(router, path, { enable_ip_range: true, rangeStart: '200.1.1.9', rangeEnd: '200.1.1.2' },

@@ -4,18 +4,23 @@
  * to router asks auto-apply or configure manually; a failure clears the session and restarts the wizard.
  */
 import { APPLIED, expect, scenario } from '../dsl';
+import { expectRestartedSince } from './system-pages-world';
 
 const PAGE = '/system/operation-mode';
 const header = {
-  needs: ['clock' as const, 'control' as const],
-  effects: ['session' as const, 'operation-mode' as const, 'reboot' as const],
+  needs: ['clock' as const],
+  // the restart wait: 20 s, then up to 12 retries of 5 s
+  realTime: '80s',
+  effects: ['session' as const, 'operation-mode' as const, 'configuration' as const, 'reboot' as const],
   tags: ['@system' as const],
 };
+const savedSystem = (page: import('@playwright/test').Page) =>
+  page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/api/v1/system/0'));
 
 scenario('ponto de acesso: informação, confirmação com o aviso de endereço, reinício e modo guardado', {
   ...header,
   device: { profile: 'demo' },
-}, async ({ app, page, emulator, clock, router }) => {
+}, async ({ app, page, clock, router }) => {
   await clock.install();
   await app.signIn({ at: PAGE });
   await app.expectHeading('Modo de operação');
@@ -36,20 +41,24 @@ scenario('ponto de acesso: informação, confirmação com o aviso de endereço,
   const dialog = app.dialog('Alterar modo de operação');
   await expect(dialog).toContainText('Ponto de Acesso (bridge)');
   await expect(dialog).toContainText(`inacessível no endereço ${host}`);
+  const put = savedSystem(page);
   await app.confirm('Confirmar');
-  await expect.poll(async () => (await emulator.state()).system.operationMode).toBe(1);
+  expect((await put).postDataJSON()).toMatchObject({ operationMode: 1 });
   await app.waitForRestart(clock);
   await app.dialog(APPLIED).waitFor();
   await app.confirm('Ok, entendi');
   expect((await router.system()).operationMode).toBe(1);
-  expect((await emulator.state()).network.pendingRestart).toBe(false);
+  // the mode took effect by a restart: the router's uptime counts from after the mode was saved
+  const saved = (await router.journal()).filter((e) => e.method === 'PUT' && e.path === '/api/v1/system/0');
+  expect(saved.map((e) => e.status)).toEqual([200]);
+  await expectRestartedSince(router, saved[0].time);
   await app.expectText('Modo atual: Ponto de Acesso (bridge)');
 });
 
 scenario('repetidor: a confirmação avisa que o InMesh será desativado; modo e mesh desligado guardados', {
   ...header,
   device: { profile: 'demo' },
-}, async ({ app, page, emulator, clock, router }) => {
+}, async ({ app, page, clock, router }) => {
   await clock.install();
   await app.signIn({ at: PAGE });
   await app.press('Sobre Repetidor Wi-Fi');
@@ -61,15 +70,13 @@ scenario('repetidor: a confirmação avisa que o InMesh será desativado; modo e
   await app.confirm('Confirmar');
   await app.waitForRestart(clock);
   await app.dialog(APPLIED).waitFor();
-  const state = await emulator.state();
-  expect([state.system.operationMode, state.easymesh.enabled]).toEqual([3, false]);
-  expect((await router.easymesh()).enabled).toBe(false);
+  expect([(await router.system()).operationMode, (await router.easymesh()).enabled]).toEqual([3, false]);
 });
 
 scenario('voltar ao modo roteador aplicando automaticamente', {
   ...header,
   device: { profile: { base: 'demo', operationMode: 1 } },
-}, async ({ app, page, emulator, clock }) => {
+}, async ({ app, page, clock, router }) => {
   await clock.install();
   await app.signIn({ at: PAGE });
   await expect(page.getByRole('switch', { name: 'Ponto de Acesso (bridge)' })).toBeChecked();
@@ -80,18 +87,18 @@ scenario('voltar ao modo roteador aplicando automaticamente', {
   await expect(dialog.getByRole('button', { name: 'Configurar manualmente' })).toBeVisible();
   // cancelling changes nothing
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
-  expect((await emulator.state()).system.operationMode).toBe(1);
+  expect((await router.system()).operationMode).toBe(1);
   await app.press('Aplicar');
   await app.confirm('Aplicar automaticamente');
   await app.waitForRestart(clock);
   await app.dialog(APPLIED).waitFor();
-  expect((await emulator.state()).system.operationMode).toBe(0);
+  expect((await router.system()).operationMode).toBe(0);
 });
 
 scenario('voltar ao modo roteador configurando manualmente leva à página Internet', {
   ...header,
   device: { profile: { base: 'demo', operationMode: 3, meshRole: 'none' } },
-}, async ({ app, page, emulator, clock }) => {
+}, async ({ app, page, clock, router }) => {
   await clock.install();
   await app.signIn({ at: PAGE });
   await page.getByRole('switch', { name: 'Roteador Wireless (padrão)' }).click();
@@ -99,15 +106,15 @@ scenario('voltar ao modo roteador configurando manualmente leva à página Inter
   await app.confirm('Configurar manualmente');
   await app.waitForRestart(clock, async () => new URL(page.url()).pathname === '/network/wan');
   await app.expectPath(/\/network\/wan/);
-  expect((await emulator.state()).system.operationMode).toBe(0);
+  expect((await router.system()).operationMode).toBe(0);
 });
 
 scenario('falha ao aplicar o modo: aviso, sessão limpa e o assistente reiniciado', {
-  needs: ['faults', 'control'],
+  needs: ['faults'],
   effects: ['session'],
   tags: ['@system'],
   device: { profile: 'demo' },
-}, async ({ app, page, emulator }) => {
+}, async ({ app, page, emulator, router }) => {
   await app.signIn({ at: PAGE });
   await emulator.fault({ method: 'PUT', path: '/api/v1/system/0', status: 500, times: 1 });
   await page.getByRole('switch', { name: 'Ponto de Acesso (bridge)' }).click();
@@ -119,5 +126,5 @@ scenario('falha ao aplicar o modo: aviso, sessão limpa e o assistente reiniciad
   await app.confirm('Ok, entendi');
   await expect(page).not.toHaveURL(/operation-mode/);
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
-  expect((await emulator.state()).system.operationMode).toBe(0);
+  expect((await router.system()).operationMode).toBe(0);
 });

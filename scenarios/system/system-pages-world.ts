@@ -19,3 +19,15 @@ export async function expectRefused(router: RouterClient, path: string, body: un
   expect(r.status, `PUT ${path} ${JSON.stringify(body)}`).toBe(400);
   expect((r.body as { message: string }).message).toBe(message);
 }
+
+/**
+ * The router restarted after `since` (a journal time: the emulator's virtual ms, real ms on a bench): the uptime it
+ * answers now is shorter than the time from `since` to that answer's request. Answers the uptime (seconds).
+ */
+export async function expectRestartedSince(router: RouterClient, since: number): Promise<number> {
+  const { uptime } = await router.device();
+  const read = (await router.journal()).filter((e) => e.method === 'GET' && e.path.startsWith('/api/v1/device')).at(-1);
+  expect(read, 'a leitura do tempo ligado no registro').toBeDefined();
+  expect(uptime, 'o tempo ligado conta de depois do pedido').toBeLessThan((read!.time - since) / 1000);
+  return uptime;
+}

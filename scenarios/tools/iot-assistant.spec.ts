@@ -12,11 +12,11 @@ const AGENT_IP = '192.168.0.2';
 
 scenario('ativar o assistente: 5 GHz desligado no roteador e no nó, contagem de 30 minutos relida a cada 30 s, fim no zero', {
   device: { profile: 'demo', mesh: { agents: 1 } },
-  needs: ['clock', 'mesh', 'control'],
+  needs: ['clock', 'mesh'],
   effects: ['session', 'configuration'],
   tags: ['@tools'],
-}, async ({ app, page, router, emulator, clock }) => {
-  const { credentials } = await emulator.state<{ credentials: { username: string; password: string } }>();
+}, async ({ app, page, router, clock, credentials: current }) => {
+  const credentials = await current();
   await app.signIn({ at: IOT });
   await app.expectHeading('Assistente IoT');
   await app.press('Ativar assistente');

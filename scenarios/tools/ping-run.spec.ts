@@ -1,8 +1,8 @@
 /**
  * /tools/ping (spec 3 §3, §4, §8): submit, then the result the router answers once the ping is over, or the §8
- * error. The emulator's model is deterministic: the page must show what the router answers to the same request.
+ * error. The page must show what the router answered to the request it sent (GET ping: the router's last result).
  */
-import { rules, type PingResult } from '@roteador/contract';
+import { rules } from '@roteador/contract';
 import { expect, scenario } from '../dsl';
 import {
   expectFacts,
@@ -12,8 +12,9 @@ import {
   pingRequest,
   PUBLIC_HOST,
   result,
-  routerAnswer,
+  lastResult,
   runUntil,
+  sentRun,
   UNKNOWN_HOST,
 } from './tools-world';
 
@@ -22,10 +23,11 @@ const RUNNING = 'Executando ping…';
 
 scenario('o ping de um nome público mostra o que o roteador responde, e um segundo envio é ignorado', {
   device: { profile: 'demo' },
-  needs: ['control', 'clock'],
+  needs: ['clock'],
+  realTime: '60s',
   effects: ['session'],
   tags: ['@tools'],
-}, async ({ app, page, router, emulator, clock }) => {
+}, async ({ app, page, router, clock }) => {
   await app.signIn({ at: PING });
   const run = page.getByRole('button', { name: RUN });
   // Nothing typed yet: no message, and nothing to run.
@@ -34,7 +36,9 @@ scenario('o ping de um nome público mostra o que o roteador responde, e um segu
 
   await app.fill('Endereço (host)', PUBLIC_HOST);
   await router.clearJournal();
+  const sent = sentRun(page, 'ping');
   await app.press(RUN);
+  expect(await sent).toEqual(pingRequest(PUBLIC_HOST));
   await expect(run).toBeDisabled();
   // Enter in the host field while it runs sends nothing more.
   await page.getByLabel('Endereço (host)', { exact: true }).press('Enter');
@@ -44,7 +48,8 @@ scenario('o ping de um nome público mostra o que o roteador responde, e um segu
   const posts = (await router.journal()).filter((e) => e.method === 'POST' && e.path === '/api/v1/ping');
   expect(posts).toHaveLength(1);
 
-  const answer = await routerAnswer<PingResult>(router, clock, 'ping', pingRequest(PUBLIC_HOST));
+  const answer = await lastResult(router, 'ping');
+  expect(answer.host).toBe(PUBLIC_HOST);
   expect(answer.packets_received).toBeGreaterThan(0);
   await expectFacts(page, pingFacts(answer));
 });
@@ -58,11 +63,13 @@ scenario('sem internet, o ping de um nome público perde todos os pacotes', {
   await emulator.internet(false);
   await app.signIn({ at: PING });
   await app.fill('Endereço (host)', PUBLIC_HOST);
+  const sent = sentRun(page, 'ping');
   await app.press(RUN);
+  expect(await sent).toEqual(pingRequest(PUBLIC_HOST));
   await runUntil(page, clock, RUNNING, () => result(page).isVisible());
   await expectFacts(page, { 'Perda de pacotes': '100 %', 'Pacotes recebidos': '0' });
 
-  const answer = await routerAnswer<PingResult>(router, clock, 'ping', pingRequest(PUBLIC_HOST));
+  const answer = await lastResult(router, 'ping');
   expect(answer.packets_lost_percent).toBe(100);
   await expectFacts(page, pingFacts(answer));
 });
@@ -70,32 +77,31 @@ scenario('sem internet, o ping de um nome público perde todos os pacotes', {
 scenario('o ping pelo nome de um dispositivo conectado chega ao seu endereço na rede local', {
   device: { profile: 'demo' },
   needs: ['clock'],
+  realTime: '60s',
   effects: ['session'],
   tags: ['@tools'],
 }, async ({ app, page, router, clock }) => {
-  const devices = (await router.raw('GET', 'connected_device', undefined, await router.login())).body as Array<{
-    hostname: string;
-    ip: string;
-    signalLevel: number;
-  }>;
+  const devices = await router.connectedDevices();
   const device = devices.find((d) => d.signalLevel !== -100 && d.hostname !== '' && rules.hostnameField(d.hostname) === undefined);
-  if (!device) throw new Error('o perfil demo não tem um dispositivo conectado com nome');
+  if (!device) throw new Error('o roteador não tem um dispositivo conectado com nome');
 
   await app.signIn({ at: PING });
   await app.fill('Endereço (host)', device.hostname);
+  const sent = sentRun(page, 'ping');
   await app.press(RUN);
+  expect(await sent).toEqual(pingRequest(device.hostname));
   await runUntil(page, clock, RUNNING, () => result(page).isVisible());
   await expectFacts(page, { Host: device.hostname, 'Endereço IP': device.ip, 'Perda de pacotes': '0 %' });
-  const answer = await routerAnswer<PingResult>(router, clock, 'ping', pingRequest(device.hostname));
-  await expectFacts(page, pingFacts(answer));
+  await expectFacts(page, pingFacts(await lastResult(router, 'ping')));
 });
 
 scenario('um endereço que não se resolve mostra o erro do ping, e dá para tentar de novo', {
   device: { profile: 'demo' },
-  needs: ['control', 'clock'],
+  needs: ['clock'],
+  realTime: '60s',
   effects: ['session'],
   tags: ['@tools'],
-}, async ({ app, page, router, emulator, clock }) => {
+}, async ({ app, page, router, clock }) => {
   const refused = await router.raw('POST', 'ping', pingRequest(UNKNOWN_HOST), await router.login());
   expect(refused.status).toBe(400);
 

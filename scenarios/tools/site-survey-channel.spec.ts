@@ -12,10 +12,10 @@ const { radioChannels } = timing.limits;
 
 scenario('aplicar o canal sugerido: radio com o canal, 5 s de espera e um novo login com as credenciais guardadas', {
   device: { profile: 'demo' },
-  needs: ['clock', 'control'],
+  needs: ['clock'],
   effects: ['session', 'configuration'],
   tags: ['@tools'],
-}, async ({ app, page, router, emulator, clock }) => {
+}, async ({ app, page, router, clock }) => {
   const before = await radio(router, 'radio0');
   expect(before.configuredChannel).toBe(0);
   const best = suggestChannel(await survey(router), '2.4', radioChannels['2.4'])!;

@@ -1,13 +1,17 @@
 /**
- * What the ping and traceroute scenarios share: the requests the pages send with their defaults, the router's own
- * answer to a request (the emulator's model is deterministic, and answers once the run is over on its virtual clock),
- * and how the pages show a result.
+ * What the ping and traceroute scenarios share: the requests the pages send with their defaults, the request the page
+ * sent, the router's last result (GET ping / traceroute: what it answered to the last run), and how the pages show a
+ * result.
  */
 import type { Page } from '@playwright/test';
 import {
   pingDefaults,
+  pingPath,
+  PingResultList,
   rttText,
   tracerouteDefaults,
+  traceroutePath,
+  TracerouteResultList,
   type PingRequest,
   type PingResult,
   type TracerouteRequest,
@@ -54,20 +58,27 @@ export function tracerouteRequest(host: string, changes: Partial<TracerouteReque
   };
 }
 
-/**
- * The router's answer to a POST sent straight to the API: it comes once the run is over, so the virtual clock is
- * advanced (5 s at a time, a minute at most) until it does.
- */
-export async function routerAnswer<T>(router: RouterClient, clock: Clock, path: 'ping' | 'traceroute', body: unknown) {
-  const token = await router.login();
-  let answered = false;
-  const call = router.raw('POST', path, body, token).finally(() => {
-    answered = true;
-  });
-  for (let i = 0; i < 12 && !answered; i++) await clock.advance('5s');
-  const r = await call;
-  expect(r.status, `POST ${path} ${JSON.stringify(body)} → ${JSON.stringify(r.body)}`).toBe(200);
-  return r.body as T;
+/** The body of the next run the page sends (POST ping / traceroute): call before pressing the button. */
+export function sentRun(page: Page, path: 'ping' | 'traceroute'): Promise<unknown> {
+  return page
+    .waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === `/api/v1/${path}`)
+    .then((r) => r.postDataJSON());
+}
+
+/** What the router answered to the last run (GET ping / traceroute: the last result, or none). */
+export function lastResults(router: RouterClient, path: 'ping'): Promise<PingResult[]>;
+export function lastResults(router: RouterClient, path: 'traceroute'): Promise<TracerouteResult[]>;
+export function lastResults(router: RouterClient, path: 'ping' | 'traceroute'): Promise<PingResult[] | TracerouteResult[]> {
+  return path === 'ping' ? router.read(pingPath, PingResultList) : router.read(traceroutePath, TracerouteResultList);
+}
+
+/** The router's result of the run the page made: its last one. */
+export function lastResult(router: RouterClient, path: 'ping'): Promise<PingResult>;
+export function lastResult(router: RouterClient, path: 'traceroute'): Promise<TracerouteResult>;
+export async function lastResult(router: RouterClient, path: 'ping' | 'traceroute'): Promise<PingResult | TracerouteResult> {
+  const results: Array<PingResult | TracerouteResult> = path === 'ping' ? await lastResults(router, 'ping') : await lastResults(router, 'traceroute');
+  expect(results, `GET ${path}: o último resultado`).toHaveLength(1);
+  return results[0];
 }
 
 /** After pressing the run button: the progress shows, then the clock runs (5 s at a time) until `done` is visible. */

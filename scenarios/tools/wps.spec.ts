@@ -12,10 +12,10 @@ const reads = (journal: { method: string; path: string }[]) =>
 
 scenario('ativar o WPS: "Sincronizando WPS" por 2 minutos, o estado relido a cada 2 s, e o tempo acaba', {
   device: { profile: 'demo' },
-  needs: ['clock', 'control'],
+  needs: ['clock'],
   effects: ['session', 'configuration'],
   tags: ['@tools'],
-}, async ({ app, page, router, emulator, clock }) => {
+}, async ({ app, page, router, clock }) => {
   await app.signIn({ at: WPS });
   const start = page.getByRole('button', { name: 'Ativar WPS' });
   await expect(start).toBeEnabled();

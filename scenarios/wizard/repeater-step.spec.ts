@@ -30,7 +30,7 @@ async function survey(router: RouterClient): Promise<SiteSurveyEntry[]> {
   return answer.body as SiteSurveyEntry[];
 }
 
-scenario('passo repetidor: redes agrupadas em "Redes 5GHz" e "Redes 2.4GHz", cada uma com o ícone do seu sinal', header, async ({ app, page, router }) => {
+scenario('passo repetidor: redes agrupadas em "Redes 5GHz" e "Redes 2.4GHz", cada uma com o ícone do seu sinal', { ...header, needs: [] }, async ({ app, page, router }) => {
   const found = await survey(router);
   await openStep(app, page, STEP, 3);
   for (const [group, entries] of [
@@ -155,7 +155,7 @@ scenario('passo repetidor: rede protegida de 2.4 GHz — Avançar guarda rede, c
   expect((await wifiWorld(emulator)).repeater).toBeNull();
 });
 
-scenario('passo repetidor: rede aberta de 5 GHz não pede senha — Avançar guarda a rede com radio1', header, async ({ app, page, router }) => {
+scenario('passo repetidor: rede aberta de 5 GHz não pede senha — Avançar guarda a rede com radio1', { ...header, needs: [], effects: ['session', 'configuration'] }, async ({ app, page, router }) => {
   const open = (await survey(router)).find((n) => n.cipher === Cipher.None && n.channel > 14)!;
   expect(open).toBeDefined();
   await openStep(app, page, STEP, 3);

@@ -8,10 +8,9 @@ import { expectStep, openWizard } from './wizard-world';
 
 scenario('o assistente entra sozinho com a conta padrão do administrador', {
   device: { profile: 'factory' },
-  needs: ['control'],
   effects: ['session'],
   tags: ['@wizard'],
-}, async ({ app, page, emulator, router }) => {
+}, async ({ app, page, router }) => {
   await openWizard(app, page);
   const logins = (await router.journal()).filter((e) => e.method === 'POST' && e.path === '/api/v1/session');
   expect(logins.map((e) => e.status)).toEqual([200]);

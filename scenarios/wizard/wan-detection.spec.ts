@@ -3,23 +3,26 @@
  * control API: /cable, /wan-detect, /internet), the internet check retried every 10 s, 'Pular esta etapa', and the
  * form in each mode. Nothing reaches the router before 'Concluir': the step writes the wizard's draft.
  */
-import { timing } from '@roteador/contract';
+import { timing, wanPath, WanList } from '@roteador/contract';
 import { expect, scenario, type ScenarioHeader } from '../dsl';
 import { chooseMode, draftOf, expectFieldError, modeRadio, openWanStep } from '../network/wan-world';
 
 const header: ScenarioHeader = {
   device: { profile: 'factory' },
-  needs: ['control'],
   effects: ['session'],
   tags: ['@wizard'],
 };
+/** The line's state (cable, what the detection finds) is set through the control API. */
+const controlled: ScenarioHeader = { ...header, needs: ['control'] };
+/** The scenario writes the router's WAN itself. */
+const writesWan: ScenarioHeader = { ...header, effects: ['session', 'configuration'] };
 
 const WIFI = '/wizard/wifi';
 const NO_INTERNET = 'Não encontrei conexão com a internet. Deseja tentar novamente?';
 
-scenario('assistente, internet: DHCP encontrado e o roteador já em DHCP — segue direto para o Wi-Fi', header, async ({ app, page, emulator }) => {
+scenario('assistente, internet: DHCP encontrado e o roteador já em DHCP — segue direto para o Wi-Fi', header, async ({ app, page, router }) => {
   // The factory line: DHCP answers (the default detection), and the router is in DHCP.
-  expect((await emulator.state()).network.wan.mode).toBe(0);
+  expect((await router.read(wanPath, WanList))[0].mode).toBe(0);
   await openWanStep(app, page);
   await app.expectPath(WIFI);
   const draft = await draftOf(page);
@@ -28,7 +31,7 @@ scenario('assistente, internet: DHCP encontrado e o roteador já em DHCP — seg
   expect(draft.wan?.pppoe).toBeNull();
 });
 
-scenario('assistente, internet: cabo não conectado — "Tentar novamente" verifica de novo e segue quando o cabo volta', header, async ({ app, page, emulator }) => {
+scenario('assistente, internet: cabo não conectado — "Tentar novamente" verifica de novo e segue quando o cabo volta', controlled, async ({ app, page, emulator }) => {
   await emulator.cable(false);
   await openWanStep(app, page);
   await expect(app.dialog('Cabo não conectado')).toBeVisible();
@@ -40,7 +43,7 @@ scenario('assistente, internet: cabo não conectado — "Tentar novamente" verif
   await app.expectPath(WIFI);
 });
 
-scenario('assistente, internet: cabo não conectado — "Pular" pula a etapa', header, async ({ app, page, emulator }) => {
+scenario('assistente, internet: cabo não conectado — "Pular" pula a etapa', controlled, async ({ app, page, emulator }) => {
   await emulator.cable(false);
   await openWanStep(app, page);
   await expect(app.dialog('Cabo não conectado')).toBeVisible();
@@ -51,7 +54,7 @@ scenario('assistente, internet: cabo não conectado — "Pular" pula a etapa', h
   expect(draft.wan).toBeNull();
 });
 
-scenario('assistente, internet: nada encontrado — tentar novamente, depois configurar manualmente (estático)', header, async ({ app, page, emulator }) => {
+scenario('assistente, internet: nada encontrado — tentar novamente, depois configurar manualmente (estático)', controlled, async ({ app, page, emulator }) => {
   await emulator.wanDetect({ hasDHCP: 'not found', hasStatic: 'not found', hasPPPoE: 'not found' });
   await openWanStep(app, page);
   await expect(app.dialog('Sem conexão')).toContainText(NO_INTERNET);
@@ -81,7 +84,7 @@ scenario('assistente, internet: nada encontrado — tentar novamente, depois con
   expect((await emulator.state()).network.wan.mode).toBe(0);
 });
 
-scenario('assistente, internet: PPPoE encontrado — "Configurar internet" abre o PPPoE', header, async ({ app, page, emulator }) => {
+scenario('assistente, internet: PPPoE encontrado — "Configurar internet" abre o PPPoE', controlled, async ({ app, page, emulator }) => {
   await emulator.wanDetect({ hasPPPoE: 'found' });
   await openWanStep(app, page);
   await expect(app.dialog('Internet encontrada')).toContainText('PPPoE');
@@ -91,7 +94,7 @@ scenario('assistente, internet: PPPoE encontrado — "Configurar internet" abre 
   await expect(page.getByLabel('Usuário', { exact: true })).toBeVisible();
 });
 
-scenario('assistente, internet: IP estático encontrado — "Seguir para o Wi-Fi" mantém a internet como está', header, async ({ app, page, emulator }) => {
+scenario('assistente, internet: IP estático encontrado — "Seguir para o Wi-Fi" mantém a internet como está', controlled, async ({ app, page, emulator }) => {
   await emulator.wanDetect({ hasStatic: 'found' });
   await openWanStep(app, page);
   await expect(app.dialog('Internet encontrada')).toContainText('IP estático');
@@ -102,7 +105,7 @@ scenario('assistente, internet: IP estático encontrado — "Seguir para o Wi-Fi
   expect(draft.skippedWan).toBe(false);
 });
 
-scenario('assistente, internet: IP estático encontrado — "Configurar internet" abre o estático', header, async ({ app, page, emulator }) => {
+scenario('assistente, internet: IP estático encontrado — "Configurar internet" abre o estático', controlled, async ({ app, page, emulator }) => {
   await emulator.wanDetect({ hasStatic: 'found' });
   await openWanStep(app, page);
   await app.confirm('Configurar internet');
@@ -110,7 +113,7 @@ scenario('assistente, internet: IP estático encontrado — "Configurar internet
   await expect(modeRadio(page, 'Estático')).toBeChecked();
 });
 
-scenario('assistente, internet: DHCP encontrado com o roteador em estático — pergunta e usa DHCP', header, async ({ app, page, router }) => {
+scenario('assistente, internet: DHCP encontrado com o roteador em estático — pergunta e usa DHCP', writesWan, async ({ app, page, router }) => {
   const token = await router.login();
   const put = await router.raw('PUT', 'wan/0', {
     mode: 1, ip4: '200.10.20.30', netmask: '255.255.255.0', gateway: '200.10.20.1',
@@ -124,7 +127,7 @@ scenario('assistente, internet: DHCP encontrado com o roteador em estático — 
   expect((await draftOf(page)).wan?.update.mode).toBe(0);
 });
 
-scenario('assistente, internet: DHCP encontrado com o roteador em estático — "Não" mostra o formulário no modo atual', header, async ({ app, page, router }) => {
+scenario('assistente, internet: DHCP encontrado com o roteador em estático — "Não" mostra o formulário no modo atual', writesWan, async ({ app, page, router }) => {
   const token = await router.login();
   await router.raw('PUT', 'wan/0', {
     mode: 1, ip4: '200.10.20.30', netmask: '255.255.255.0', gateway: '200.10.20.1',
@@ -177,7 +180,7 @@ scenario('assistente, internet: DHCP talvez — verifica a internet de novo a ca
   expect((await draftOf(page)).wan?.update.mode).toBe(0);
 });
 
-scenario('assistente, internet: PPPoE talvez — pede as credenciais do provedor e abre o PPPoE (registro a criar)', header, async ({ app, page, emulator }) => {
+scenario('assistente, internet: PPPoE talvez — pede as credenciais do provedor e abre o PPPoE (registro a criar)', controlled, async ({ app, page, emulator }) => {
   await emulator.wanDetect({ hasPPPoE: 'maybe' });
   await openWanStep(app, page);
   await expect(app.dialog('Conexão PPPoE')).toContainText('Informe o usuário e a senha fornecidos pelo seu provedor de internet.');

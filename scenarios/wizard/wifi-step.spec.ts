@@ -7,7 +7,7 @@ import { decodeSecret, encodeSecret, sizeMessage, suspiciousMessage, validationM
 import type { Page } from '@playwright/test';
 import { expect, scenario } from '../dsl';
 import type { RouterClient } from '../dsl/router';
-import { draftOf, expectConfirmation, openStep, wifiWorld } from './wifi-steps-world';
+import { draftOf, expectConfirmation, openStep, wifiNetworks } from './wifi-steps-world';
 
 const STEP = '/wizard/wifi';
 const NAME = 'Nome da rede Wi-Fi';
@@ -18,7 +18,6 @@ const SAME = 'Usar o mesmo nome para as redes 2.4 GHz e 5 GHz';
 
 const header = {
   device: { profile: 'factory' as const },
-  needs: ['control' as const],
   effects: ['session' as const],
   tags: ['@wizard' as const],
 };
@@ -41,8 +40,8 @@ async function refusedByRouter(router: RouterClient, id: string, body: Record<st
   expect(answer.body).toMatchObject({ status: 'error', message });
 }
 
-scenario('passo WI-FI: os campos vêm preenchidos com a rede principal do roteador', header, async ({ app, page, emulator }) => {
-  const { root24, root5 } = await wifiWorld(emulator);
+scenario('passo WI-FI: os campos vêm preenchidos com a rede principal do roteador', header, async ({ app, page, router }) => {
+  const { root24, root5 } = await wifiNetworks(router);
   expect(root5, 'o perfil factory é dual band').toBeDefined();
   await openStep(app, page, STEP, 0);
   await expect(page.getByLabel(NAME24, { exact: true })).toHaveValue(root24.ssid);
@@ -55,8 +54,8 @@ scenario('passo WI-FI: os campos vêm preenchidos com a rede principal do rotead
   await expect(page.getByRole('button', { name: 'Avançar' })).toBeEnabled();
 });
 
-scenario('passo WI-FI: nome da rede obrigatório, ASCII, sem termos suspeitos, de 1 a 32 caracteres', { ...header, effects: ['session', 'configuration'] }, async ({ app, page, router, emulator }) => {
-  const before = await wifiWorld(emulator);
+scenario('passo WI-FI: nome da rede obrigatório, ASCII, sem termos suspeitos, de 1 a 32 caracteres', { ...header, effects: ['session', 'configuration'] }, async ({ app, page, router }) => {
+  const before = await wifiNetworks(router);
   await openStep(app, page, STEP, 0);
   const next = page.getByRole('button', { name: 'Avançar' });
   const cases: Array<[string, string]> = [
@@ -85,11 +84,11 @@ scenario('passo WI-FI: nome da rede obrigatório, ASCII, sem termos suspeitos, d
   await app.fill(NAME, '');
   await expectError(page, NAME, m.required);
   await expect(next).toBeDisabled();
-  expect((await wifiWorld(emulator)).wireless).toEqual(before.wireless);
+  expect((await wifiNetworks(router)).wireless).toEqual(before.wireless);
 });
 
-scenario('passo WI-FI: nomes reservados são aceitos na rede principal', { ...header, effects: ['session', 'configuration'] }, async ({ app, page, router, emulator }) => {
-  const { root24, root5 } = await wifiWorld(emulator);
+scenario('passo WI-FI: nomes reservados são aceitos na rede principal', { ...header, effects: ['session', 'configuration'] }, async ({ app, page, router }) => {
+  const { root24, root5 } = await wifiNetworks(router);
   await openStep(app, page, STEP, 0);
   await app.fill(NAME24, 'INTELBRAS');
   await app.fill(NAME5, 'INTELBRAS_5G');
@@ -103,11 +102,11 @@ scenario('passo WI-FI: nomes reservados são aceitos na rede principal', { ...he
   expect((await router.raw('PUT', `wireless/${root5!.id}`, { ssid: 'INTELBRAS_5G' }, token)).status).toBe(200);
 });
 
-scenario('passo WI-FI: um nome usado por outra rede, em qualquer banda, é recusado', { ...header, effects: ['session', 'configuration'] }, async ({ app, page, router, emulator }) => {
+scenario('passo WI-FI: um nome usado por outra rede, em qualquer banda, é recusado', { ...header, effects: ['session', 'configuration'] }, async ({ app, page, router }) => {
   const guest = { radioID: 'radio0', ssid: 'Visitas', enabled: true, wps: false, broadcast: true, cipher: 3, crypto: 2, key: encodeSecret('visitas2026'), guest_network: true };
   const created = await router.raw('POST', 'wireless', guest, await router.login());
   expect(created.status).toBe(201);
-  const { root24, root5, wireless } = await wifiWorld(emulator);
+  const { root24, root5, wireless } = await wifiNetworks(router);
   await openStep(app, page, STEP, 0);
   await app.fill(NAME24, 'Visitas');
   await expectError(page, NAME24, m.ssidInUse);
@@ -124,11 +123,11 @@ scenario('passo WI-FI: um nome usado por outra rede, em qualquer banda, é recus
   await expectError(page, NAME, m.ssidInUse);
   await refusedByRouter(router, root24.id, { ssid: 'Visitas' }, m.ssidInUse);
   await refusedByRouter(router, root5!.id, { ssid: 'Visitas' }, m.ssidInUse);
-  expect((await wifiWorld(emulator)).root24).toEqual(wireless.find((w) => w.id === root24.id));
+  expect((await wifiNetworks(router)).root24).toEqual(wireless.find((w) => w.id === root24.id));
 });
 
-scenario('passo WI-FI: senha obrigatória, ASCII, de 8 a 63 caracteres', { ...header, effects: ['session', 'configuration'] }, async ({ app, page, router, emulator }) => {
-  const before = await wifiWorld(emulator);
+scenario('passo WI-FI: senha obrigatória, ASCII, de 8 a 63 caracteres', { ...header, effects: ['session', 'configuration'] }, async ({ app, page, router }) => {
+  const before = await wifiNetworks(router);
   await openStep(app, page, STEP, 0);
   const next = page.getByRole('button', { name: 'Avançar' });
   const cases: Array<[string, string]> = [
@@ -148,11 +147,11 @@ scenario('passo WI-FI: senha obrigatória, ASCII, de 8 a 63 caracteres', { ...he
     await expectValid(page, PASSWORD);
     await expect(next).toBeEnabled();
   }
-  expect((await wifiWorld(emulator)).wireless).toEqual(before.wireless);
+  expect((await wifiNetworks(router)).wireless).toEqual(before.wireless);
 });
 
-scenario('passo WI-FI: Avançar guarda os dois nomes e a senha no rascunho e segue para a confirmação', header, async ({ app, page, emulator }) => {
-  const before = await wifiWorld(emulator);
+scenario('passo WI-FI: Avançar guarda os dois nomes e a senha no rascunho e segue para a confirmação', header, async ({ app, page, router }) => {
+  const before = await wifiNetworks(router);
   await openStep(app, page, STEP, 0);
   await app.fill(NAME24, 'Casa Nova');
   await app.fill(NAME5, 'Casa Nova 5G');
@@ -161,7 +160,7 @@ scenario('passo WI-FI: Avançar guarda os dois nomes e a senha no rascunho e seg
   await expectConfirmation(app, page);
   expect((await draftOf(page)).wifi).toEqual({ ssid: 'Casa Nova', ssid5: 'Casa Nova 5G', key: 'Senha@Wifi2026' });
   // Nothing is written before 'Concluir'.
-  expect((await wifiWorld(emulator)).wireless).toEqual(before.wireless);
+  expect((await wifiNetworks(router)).wireless).toEqual(before.wireless);
 });
 
 scenario('passo WI-FI: um só nome para as duas bandas; no modo ponto de acesso segue para a confirmação', header, async ({ app, page }) => {
@@ -174,8 +173,8 @@ scenario('passo WI-FI: um só nome para as duas bandas; no modo ponto de acesso 
   expect((await draftOf(page)).wifi).toEqual({ ssid: 'Casa Unica', ssid5: 'Casa Unica', key: 'Senha@Wifi2026' });
 });
 
-scenario('passo WI-FI num modelo de banda única: sem nome 5 GHz', { ...header, device: { profile: { base: 'factory', model: 'W4-300F' } } }, async ({ app, page, emulator }) => {
-  const { root24, root5 } = await wifiWorld(emulator);
+scenario('passo WI-FI num modelo de banda única: sem nome 5 GHz', { ...header, device: { profile: { base: 'factory', model: 'W4-300F' } } }, async ({ app, page, router }) => {
+  const { root24, root5 } = await wifiNetworks(router);
   expect(root5).toBeUndefined();
   await openStep(app, page, STEP, 0);
   await expect(page.getByLabel(NAME, { exact: true })).toHaveValue(root24.ssid);
@@ -187,8 +186,8 @@ scenario('passo WI-FI num modelo de banda única: sem nome 5 GHz', { ...header, 
   expect((await draftOf(page)).wifi).toEqual({ ssid: 'Casa Simples', ssid5: 'Casa Simples', key: decodeSecret(root24.key) });
 });
 
-scenario('passo WI-FI: a leitura das redes falha — erro com "Tentar novamente", que lê de novo', { ...header, needs: ['control', 'faults'] }, async ({ app, page, emulator }) => {
-  const { root24 } = await wifiWorld(emulator);
+scenario('passo WI-FI: a leitura das redes falha — erro com "Tentar novamente", que lê de novo', { ...header, needs: ['faults'] }, async ({ app, page, router, emulator }) => {
+  const { root24 } = await wifiNetworks(router);
   await emulator.fault({ method: 'GET', path: '/api/v1/wireless', status: 500, times: 1 });
   await openStep(app, page, STEP, 0);
   await app.expectAlert('Não foi possível ler as configurações do roteador.');

@@ -3,9 +3,10 @@
  * address, with the earlier steps' answers already in the draft, and reading back what a step wrote there.
  */
 import { expect, type Page } from '@playwright/test';
-import { timing, type SiteSurveyEntry, type Wireless } from '@roteador/contract';
+import { timing, wirelessPath, WirelessList, type SiteSurveyEntry, type Wireless } from '@roteador/contract';
 import type { App } from '../dsl/app';
 import type { EmulatorControl } from '../dsl/emulator';
+import type { RouterClient } from '../dsl/router';
 import { draftOf, openSeeded, type WizardDraftSeen } from './wizard-world';
 
 
@@ -29,7 +30,16 @@ export async function expectConfirmation(app: App, page: Page): Promise<void> {
 
 export { draftOf };
 
-/** The device's Wi-Fi records and its stored repeater choice, as the emulator holds them. */
+/** The device's Wi-Fi records, read from the router: all of them and its root networks (2.4 GHz, and 5 GHz if dual band). */
+export async function wifiNetworks(router: RouterClient) {
+  const wireless = await router.read(wirelessPath, WirelessList);
+  const root24 = wireless.find((w) => w.isRoot && w.frequency === '2.4')!;
+  const root5 = wireless.find((w) => w.isRoot && w.frequency === '5');
+  return { wireless, root24, root5 };
+}
+
+/** The device's Wi-Fi records and its stored repeater choice, as the emulator holds them (the API lists the repeater
+ * choice only in repeater mode). */
 export async function wifiWorld(emulator: EmulatorControl) {
   const s = await emulator.state();
   const wireless = s.network.wireless as Wireless[];
