@@ -4,6 +4,7 @@ export * from './api.ts';
 export * from './cloud.ts';
 export * from './codes.ts';
 export * from './control.ts';
+export * from './faults.ts';
 export * from './device.ts';
 export * from './devices.ts';
 export * from './firmware.ts';

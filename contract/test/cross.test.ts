@@ -82,3 +82,13 @@ describe('port ranges', () => {
     expect(portOutside('443', ranges, m.portUsedByForward)).toBeUndefined();
   });
 });
+
+describe('addressUniqueAmong', () => {
+  it('compares IPv6 addresses, not texts', async () => {
+    const { addressUniqueAmong } = await import('../src/validate/cross.ts');
+    expect(addressUniqueAmong('2001:DB8:0::7', ['2001:db8::7'], m.filterIpInUse)).toBe(m.filterIpInUse);
+    expect(addressUniqueAmong('::ffff:192.168.0.1', ['0:0:0:0:0:FFFF:C0A8:1'], m.filterIpInUse)).toBe(m.filterIpInUse);
+    expect(addressUniqueAmong('2001:db8::8', ['2001:db8::7'], m.filterIpInUse)).toBeUndefined();
+    expect(addressUniqueAmong(' 192.168.0.4 ', ['192.168.0.4'], m.filterIpInUse)).toBe(m.filterIpInUse);
+  });
+});

@@ -15,7 +15,7 @@ import { controlApi } from './control.ts';
 import { followPageClock } from './control/page-clock.ts';
 import { staticApp } from './static.ts';
 import { CLOUD_BASE, CONTROL_BASE, notFoundJson } from './http.ts';
-import { dropWhileDown, injectFaults, journalRequests, persistWrites, settleTimeline } from './middleware.ts';
+import { dropWhileDown, injectFaults, journalRequests, limitBodies, persistWrites, settleTimeline } from './middleware.ts';
 
 /** web/dist of this repository. */
 export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -31,6 +31,7 @@ export function createApp(options: AppOptions = {}) {
   app.use('*', followPageClock(emulator));
   app.use('*', settleTimeline(emulator));
   app.use('*', journalRequests(emulator));
+  app.use('*', limitBodies());
   // A router that is down (rebooting, restarting after an apply) answers nothing: its requests are dropped before
   // any fault, which answers only where the router could (and keeps its count for then).
   app.use('*', dropWhileDown(emulator));

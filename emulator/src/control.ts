@@ -5,7 +5,7 @@
 import { Hono } from 'hono';
 import { boolean, define, enums, integer, min, number, object, optional, refine } from 'superstruct';
 import type { Emulator } from './emulator.ts';
-import { FaultSpec } from './device/faults.ts';
+import { FaultSpec } from '@roteador/contract';
 import { ProfileError } from './device/profiles.ts';
 import { badRequest, notFoundJson, parseBody } from './http.ts';
 import { meshControl } from './control/mesh.ts';

@@ -5,7 +5,7 @@
 import { deviceIdOf, timing } from '@roteador/contract';
 import { type ClockMode, DEFAULT_EPOCH, VirtualClock } from './device/clock.ts';
 import { Device } from './device/device.ts';
-import { Faults } from './device/faults.ts';
+import { Faults } from '@roteador/contract';
 import { Journal } from './device/journal.ts';
 import { loadState, StateStore } from './device/persistence.ts';
 import { buildState } from './device/profiles.ts';

@@ -38,29 +38,63 @@ export function forbidden(c: Context, message: string) {
   return c.json({ status: 'error' as const, message }, 403);
 }
 
-/** The JSON body checked against a struct; a body that is not JSON fails the same way. */
-export async function parseBody<T, S>(c: Context, struct: Struct<T, S>): Promise<Checked<T>> {
-  const text = await c.req.text();
+/**
+ * What a router's small web server accepts: API and control bodies up to BODY_LIMIT bytes, a firmware part
+ * (upgrade_by_parts: timing.limits.firmwareChunkChars of base64 in JSON) up to FIRMWARE_PART_LIMIT. A larger body
+ * is answered 413 before it is read whole (middleware limitBodies), so it neither fills memory nor reaches a route
+ * (a refused login body is no login attempt).
+ */
+export const BODY_LIMIT = 64 * 1024;
+export const FIRMWARE_PART_LIMIT = 1024 * 1024;
+export const CONTROL_BODY_LIMIT = 1024 * 1024;
+
+export function bodyLimitFor(path: string): number {
+  if (path === '/api/v1/upgrade_by_parts') return FIRMWARE_PART_LIMIT;
+  if (isControlPath(path)) return CONTROL_BODY_LIMIT;
+  return BODY_LIMIT;
+}
+
+/** JSON nested deeper than this is refused (no body of the API is deeper than 5): validating it would overflow. */
+export const MAX_JSON_DEPTH = 32;
+
+/** How deep a parsed JSON value nests (arrays and objects), counted without recursion; stops past `limit`. */
+export function jsonDepth(value: unknown, limit = MAX_JSON_DEPTH): number {
+  let deepest = 0;
+  const stack: Array<[unknown, number]> = [[value, 1]];
+  while (stack.length) {
+    const [v, depth] = stack.pop()!;
+    if (v === null || typeof v !== 'object') continue;
+    deepest = Math.max(deepest, depth);
+    if (deepest > limit) return deepest;
+    for (const child of Array.isArray(v) ? v : Object.values(v)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+/** A request body's text as JSON: not JSON, or nested past MAX_JSON_DEPTH, is a clear refusal (400), never a 500. */
+export function parseJson(text: string): { ok: true; value: unknown } | { ok: false; message: string } {
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
     return { ok: false, message: 'body is not valid JSON' };
   }
-  return check(struct, json);
+  if (jsonDepth(json) > MAX_JSON_DEPTH) return { ok: false, message: `body nests deeper than ${MAX_JSON_DEPTH} levels` };
+  return { ok: true, value: json };
+}
+
+/** The JSON body checked against a struct; a body that is not JSON fails the same way. */
+export async function parseBody<T, S>(c: Context, struct: Struct<T, S>): Promise<Checked<T>> {
+  const json = parseJson(await c.req.text());
+  return json.ok ? check(struct, json.value) : json;
 }
 
 /** As parseBody, an empty body counting as {} (control calls whose fields are all optional). */
 export async function parseOptionalBody<T, S>(c: Context, struct: Struct<T, S>): Promise<Checked<T>> {
   const text = await c.req.text();
   if (text.trim() === '') return check(struct, {});
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return { ok: false, message: 'body is not valid JSON' };
-  }
-  return check(struct, json);
+  const json = parseJson(text);
+  return json.ok ? check(struct, json.value) : json;
 }
 
 export function badRequest(c: Context, error: { message: string; field?: string }) {

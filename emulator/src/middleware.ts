@@ -8,7 +8,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Emulator } from './emulator.ts';
 import { isJournaled } from './device/journal.ts';
-import { dropResponse, isCloudPath, isControlPath, isDropped } from './http.ts';
+import { bodyLimitFor, dropResponse, isCloudPath, isControlPath, isDropped } from './http.ts';
 
 export function settleTimeline(emu: Emulator): MiddlewareHandler {
   return async (_c, next) => {
@@ -70,5 +70,58 @@ export function persistWrites(emu: Emulator): MiddlewareHandler {
       console.error((err as Error).message);
       c.res = c.json({ status: 'error', message: 'the state file could not be written' }, 500);
     }
+  };
+}
+
+/** The answer to a body over its limit (bodyLimitFor): 413, before any route (and the lockout count) sees it. */
+function tooLarge(limit: number): Response {
+  const message = `body too large: at most ${limit / 1024} KB`;
+  return new Response(JSON.stringify({ status: 'error', message }), { status: 413, headers: { 'content-type': 'application/json' } });
+}
+
+/** Past this, an oversized body is no longer drained before the 413 (the connection closes after the answer). */
+const DRAIN_LIMIT = 64 * 1024 * 1024;
+
+/**
+ * Bodies are limited before they are read whole: a declared length over the limit, or a streamed body once it
+ * passes it, is answered 413; the rest of it is read and thrown away (so the client, still sending, gets the
+ * answer), never kept. A body within the limit is handed on as read.
+ */
+export function limitBodies(): MiddlewareHandler {
+  return async (c, next) => {
+    const body = c.req.raw.body;
+    if (!body) return next();
+    const limit = bodyLimitFor(c.req.path);
+    const reader = body.getReader();
+    const drain = async (seen: number) => {
+      while (seen < DRAIN_LIMIT) {
+        const { done, value } = await reader.read();
+        if (done) return;
+        seen += value.length;
+      }
+      await reader.cancel();
+    };
+    const declared = Number(c.req.header('content-length') ?? NaN);
+    if (declared > limit) {
+      await drain(0);
+      return tooLarge(limit);
+    }
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.length;
+      if (size > limit) {
+        await drain(size);
+        return tooLarge(limit);
+      }
+      chunks.push(value);
+    }
+    const whole = new Uint8Array(size);
+    let at = 0;
+    for (const chunk of chunks) (whole.set(chunk, at), (at += chunk.length));
+    c.req.raw = new Request(c.req.raw, { body: whole });
+    await next();
   };
 }

@@ -5,23 +5,10 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
 import { isDropped } from './http.ts';
 
 export type FetchHandler = (request: Request) => Response | Promise<Response>;
-
-async function readBody(req: IncomingMessage): Promise<Uint8Array | undefined> {
-  if (req.method === 'GET' || req.method === 'HEAD') return undefined;
-  const chunks: Uint8Array[] = [];
-  for await (const chunk of req) chunks.push(chunk as Uint8Array);
-  const total = chunks.reduce((n, c) => n + c.length, 0);
-  const body = new Uint8Array(total);
-  let at = 0;
-  for (const c of chunks) {
-    body.set(c, at);
-    at += c.length;
-  }
-  return body;
-}
 
 export async function toRequest(req: IncomingMessage, origin: string): Promise<Request> {
   const headers = new Headers();
@@ -29,11 +16,14 @@ export async function toRequest(req: IncomingMessage, origin: string): Promise<R
     if (Array.isArray(value)) { for (const v of value) headers.append(name, v); }
     else if (value !== undefined) headers.set(name, value);
   }
-  const body = await readBody(req);
+  // The body streams on: the app limits it (middleware limitBodies) before anything reads it whole.
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   return new Request(new URL(req.url ?? '/', origin), {
     method: req.method,
     headers,
-    body: body as BodyInit | undefined,
+    body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : undefined,
+    // deno-lint-ignore no-explicit-any
+    ...({ duplex: 'half' } as any),
   });
 }
 

@@ -1,7 +1,7 @@
 /** The control API's mesh and world calls (README "The control API"): effects, bad bodies, nothing changed on 400. */
 import assert from 'node:assert/strict';
 import { assert as conforms } from 'superstruct';
-import { MeshNode, validationMessages } from '@roteador/contract';
+import { MeshNode, rules, validationMessages } from '@roteador/contract';
 import { setup } from './helpers.ts';
 
 Deno.test('POST /mesh/nodes adds a joined agent; names and models checked', async () => {
@@ -40,6 +40,11 @@ Deno.test('POST /mesh/nodes adds a joined agent; names and models checked', asyn
   }
   assert.deepEqual(await t.state(), before);
   for (let i = 0; i < 5; i++) assert.equal((await t.control('POST', '/mesh/nodes')).status, 201);
+  // beyond the six default names each node still gets a unique, valid location name
+  const names = (await t.state()).agents.map((a: { device: { alias: string } }) => a.device.alias);
+  assert.equal(new Set(names.map((n: string) => n.toLowerCase())).size, names.length);
+  for (const name of names) assert.equal(rules.locationName(name), undefined, name);
+  assert.ok(names.includes('Ponto A'), names.join(', '));
   const full = await t.control('POST', '/mesh/nodes');
   assert.equal(full.status, 400);
   assert.match(full.body.message, /8 agents/);

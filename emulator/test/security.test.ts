@@ -181,6 +181,8 @@ Deno.test('filter: every §5 refusal answers 400 with the message and field, sta
     [ip(FilterType.Ipv6, 'fe80::zz'), 'target', m.invalidAddress],
     [ip(FilterType.Ipv4, '192.168.0.40'), 'target', m.filterIpInUse],
     [ip(FilterType.Ipv6, 'FE80::1'), 'target', m.filterIpInUse],
+    [ip(FilterType.Ipv6, 'fe80:0:0::1'), 'target', m.filterIpInUse],
+    [ip(FilterType.Ipv6, 'FE80:0000::0001'), 'target', m.filterIpInUse],
     [url(''), 'target', m.required],
     [url('a'.repeat(27) + '.com'), 'target', sizeMessage(1, 30)],
     [url('jogos online.com'), 'target', m.invalidCharacters],

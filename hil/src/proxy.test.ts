@@ -144,3 +144,31 @@ Deno.test("the scenario's journal (DSL router.journal()): what arrived since it 
     await fake.server.shutdown();
   }
 });
+
+Deno.test('faults at the bench: matched as the emulator matches them, answered without reaching the router, cleared per scenario', async () => {
+  const fake = standIn();
+  const proxy = await startProxy({ router: router(fake.address, { protected: false, allowEffects: ['session', 'configuration'] }), webDir });
+  const post = (path: string, body: unknown) => fetch(`${proxy.url}${path}`, { method: 'POST', body: JSON.stringify(body) });
+  try {
+    const bad = await post('/__hil/faults', { path: 'led' });
+    assert.equal(bad.status, 400);
+    await bad.body?.cancel();
+    assert.equal((await post('/__hil/faults', { method: 'PUT', path: '/api/v1/led/*', status: 500, times: 1 })).status, 201);
+    assert.equal((await post('/__hil/faults', { path: '/api/v1/wan', body: [{ broken: true }] })).status, 201);
+    const failed = await fetch(`${proxy.url}/api/v1/led/0`, { method: 'PUT', body: '{}' });
+    assert.deepEqual([failed.status, await failed.json()], [500, { status: 'error', message: 'fault' }]);
+    const again = await fetch(`${proxy.url}/api/v1/led/0`, { method: 'PUT', body: '{"leds":false}' }); // times: 1 — gone
+    assert.equal(again.status, 200);
+    await again.body?.cancel();
+    const malformed = await fetch(`${proxy.url}/api/v1/wan?x=1`); // the query is ignored
+    assert.deepEqual([malformed.status, await malformed.json()], [200, [{ broken: true }]]);
+    assert.deepEqual(fake.seen, ['PUT /api/v1/led/0']);
+    // a new scenario starts without faults
+    await (await post('/__hil/begin', { title: 't', effects: ['session'] })).body?.cancel();
+    const clean = await fetch(`${proxy.url}/api/v1/wan`);
+    assert.deepEqual(await clean.json(), [{ id: 0, leds: true, password: 'segredo' }]);
+  } finally {
+    await proxy.close();
+    await fake.server.shutdown();
+  }
+});

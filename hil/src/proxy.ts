@@ -7,7 +7,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import type { Effect } from '../../scenarios/dsl/effects.ts';
-import type { JournalEntry } from '@roteador/contract';
+import { FaultSpec, Faults, type JournalEntry } from '@roteador/contract';
+import { validate } from 'superstruct';
 import type { BenchRouter } from './inventory.ts';
 import { Journal, maskPath, recordBody, type Exchange } from './journal.ts';
 import { checkWrite } from './writes.ts';
@@ -119,6 +120,9 @@ function journalEntry(x: Exchange): JournalEntry {
 export async function startProxy(options: BenchProxyOptions): Promise<BenchProxy> {
   const { router, webDir, guardFor, timeoutMs = 150_000, log = () => {} } = options;
   const journal = new Journal();
+  // The bench's faults: the page's requests answered as the scenario asked (an error, a malformed body, a delay, a
+  // dropped connection) instead of reaching the router — the emulator's fault API, at the bench's front door.
+  const faults = new Faults();
   let writes = 0;
   let current: { begin: ScenarioBegin; guard: ScenarioGuard | null } | null = null;
 
@@ -139,8 +143,22 @@ export async function startProxy(options: BenchProxyOptions): Promise<BenchProxy
     try {
       parsed = text ? JSON.parse(text) : undefined;
     } catch { /* not JSON */ }
-    const check = checkWrite(method, path, parsed, router.allowEffects);
     const base = { at: started, method, path: maskPath(path), requestBody };
+    const fault = faults.take(method, path.split('?')[0]);
+    if (fault) {
+      if (fault.delayMs) await new Promise((r) => setTimeout(r, fault.delayMs));
+      if (fault.drop) {
+        journal.add({ ...base, status: 0, durationMs: Date.now() - started, error: `falha da bancada ${fault.id}: conexão derrubada` }, seq);
+        res.socket?.destroy();
+        return;
+      }
+      if (fault.status !== undefined || fault.body !== undefined) {
+        const body = fault.body === undefined ? { status: 'error', message: 'fault' } : fault.body;
+        journal.add({ ...base, status: fault.status ?? 200, durationMs: Date.now() - started, responseBody: body, error: `falha da bancada ${fault.id}` }, seq);
+        return send(res, fault.status ?? 200, body);
+      }
+    }
+    const check = checkWrite(method, path, parsed, router.allowEffects);
     if (check.refused.length) {
       const why = `${router.protected ? 'protegido' : 'não permitido'}: efeito ${check.refused.join(', ')}` +
         (check.unknown ? ' (escrita fora da tabela de hil/src/writes.ts)' : '');
@@ -193,9 +211,24 @@ export async function startProxy(options: BenchProxyOptions): Promise<BenchProxy
 
   async function control(req: IncomingMessage, res: ServerResponse, path: string) {
     const body = await readBody(req);
+    if (path === `${HIL_BASE}/faults` && req.method === 'POST') {
+      let json: unknown;
+      try {
+        json = JSON.parse(new TextDecoder().decode(body));
+      } catch {
+        return send(res, 400, { status: 'error', message: 'falha inválida: o corpo não é JSON' });
+      }
+      const [error, spec] = validate(json, FaultSpec);
+      if (error) return send(res, 400, { status: 'error', message: `falha inválida: ${error.message}`, field: error.path.join('.') });
+      return send(res, 201, { id: faults.add(spec) });
+    }
+    if (path === `${HIL_BASE}/faults` && req.method === 'DELETE') {
+      return send(res, 200, { cleared: faults.clear() });
+    }
     if (path === `${HIL_BASE}/begin` && req.method === 'POST') {
       const begin = JSON.parse(new TextDecoder().decode(body)) as ScenarioBegin;
       journal.take();
+      faults.clear();
       const guard = guardFor?.(begin) ?? null;
       current = { begin, guard };
       try {
@@ -206,6 +239,7 @@ export async function startProxy(options: BenchProxyOptions): Promise<BenchProxy
       return send(res, 200, { status: 'success' });
     }
     if (path === `${HIL_BASE}/end` && req.method === 'POST') {
+      faults.clear(); // the guard reads the router itself, never through a fault
       const exchanges = journal.take();
       let guard: ScenarioEnd['guard'] = null;
       if (current?.guard) {

@@ -68,7 +68,7 @@ scenario('login certo leva ao painel com a internet ativa', { device: { profile:
 scenario('login com ?update leva à atualização de firmware', { device: { profile: 'demo' }, effects: ['session'], tags: ['@auth'] }, async ({ app }) => {
   await app.open('/login?update');
   await app.login();
-  await app.expectPath('/system/update');
+  await app.expectPath('/system/update?start');
 });
 
 scenario('login num dispositivo que pede o assistente vai para o assistente', {

@@ -9,6 +9,8 @@ import type { Clock } from './clock';
 
 /** The router-restart modal (spec 2 §4.7) and the success after applying (§8). */
 export const RESTARTING = 'Aguarde! O roteador está reiniciando.';
+/** The restart wait after a reboot the owner asked for (spec 1 §8 'Reboot'). */
+export const REBOOTING = 'O seu roteador será reiniciado...';
 export const APPLIED = 'Configurações aplicadas com sucesso';
 
 /** The session storage keys of the UI (web/src/state/session.ts `storageKeys`), as its login page writes them. */
@@ -115,9 +117,11 @@ export class App {
     return name === undefined ? any : any.filter({ has: this.page.getByRole('heading', { name }) });
   }
 
+  /** The address: its path (any query) — or, when `path` has a query, the path with exactly that query. */
   expectPath(path: string | RegExp) {
     return step(`ver o endereço ${path}`, async () => {
-      const re = typeof path === 'string' ? new RegExp(`^https?://[^/]+${escape(path)}([?#].*)?$`) : path;
+      const tail = typeof path === 'string' && path.includes('?') ? '(#.*)?' : '([?#].*)?';
+      const re = typeof path === 'string' ? new RegExp(`^https?://[^/]+${escape(path)}${tail}$`) : path;
       await expect(this.page).toHaveURL(re);
       // …and the page on screen is that address's: during a move the address changes before the page does
       // (web/src/app/root-layout.tsx marks the path rendered).
@@ -140,11 +144,12 @@ export class App {
   /**
    * The router-restart wait of spec 2 §4.7 on the virtual clock: the restart modal shows, then 20 s, then 5 s steps
    * (the emulator is down 40 s after an apply that restarts it) until `until` holds — a dialog's name (default: the
-   * §8 success), or a check of the scenario's own. Fails if it never does.
+   * §8 success), or a check of the scenario's own. Fails if it never does. `modal`: the wait's title (REBOOTING after
+   * a reboot).
    */
-  waitForRestart(clock: Clock, until: string | (() => Promise<boolean>) = APPLIED) {
+  waitForRestart(clock: Clock, until: string | (() => Promise<boolean>) = APPLIED, modal = RESTARTING) {
     return step(`esperar o roteador reiniciar${typeof until === 'string' ? ` até "${until}"` : ''}`, async () => {
-      await expect(this.dialog(RESTARTING)).toBeVisible();
+      await expect(this.dialog(modal)).toBeVisible();
       const done = typeof until === 'string' ? () => this.dialog(until).isVisible() : until;
       await clock.advance('20s');
       for (let i = 0; i < 12 && !(await done()); i++) await clock.advance('5s');

@@ -19,7 +19,7 @@ import { allows, benchTarget, has, startEmulator, type Effect, type Need, type T
 import { benchSkipReason, BenchSession } from './bench';
 
 export { expect };
-export { APPLIED, RESTARTING } from './app';
+export { APPLIED, REBOOTING, RESTARTING } from './app';
 export type { Effect, Need, Profile };
 
 export interface ScenarioHeader {
@@ -66,7 +66,7 @@ export const test = base.extend<TestFixtures, { target: Target }>({
   ],
   baseURL: async ({ target }, use) => use(target.baseURL),
   header: [{}, { option: true }],
-  emulator: async ({ target }, use) => use(target.kind === 'bench' ? noControl() : new EmulatorControl(target)),
+  emulator: async ({ target }, use) => use(target.kind === 'bench' ? benchControl(target) : new EmulatorControl(target)),
   credentials: async ({ target, emulator }, use) => {
     await use(async () => {
       if (target.credentials) return target.credentials;
@@ -117,11 +117,29 @@ export const test = base.extend<TestFixtures, { target: Target }>({
   ],
 });
 
-/** The emulator fixture on a bench: any use fails loudly (the scenario should have declared needs: ['control']). */
-function noControl(): EmulatorControl {
+/**
+ * The emulator fixture on a bench: the bench's proxy injects faults (`fault`, `clearFaults`: a scenario that needs
+ * 'faults' runs there); any other use fails loudly (the scenario should have declared needs: ['control']).
+ */
+function benchControl(target: Target): EmulatorControl {
+  const faults = async (method: string, body?: unknown) => {
+    const r = await fetch(`${target.baseURL}/__hil/faults`, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await r.text();
+    if (!r.ok) throw new Error(`bancada: ${method} /__hil/faults → ${r.status}: ${text}`);
+    return JSON.parse(text);
+  };
+  const provided: Record<string, (...args: any[]) => Promise<unknown>> = {
+    fault: (spec: unknown) => faults('POST', spec),
+    clearFaults: () => faults('DELETE'),
+  };
   return new Proxy({} as EmulatorControl, {
     get(_, prop) {
       if (typeof prop !== 'string' || prop === 'then' || prop === 'toJSON') return undefined;
+      if (provided[prop]) return provided[prop];
       return () => {
         throw new Error(
           `o cenário usa emulator.${prop}() numa bancada, que não tem a API de controle: declare needs: ['control'] no cabeçalho`,

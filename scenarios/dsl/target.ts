@@ -50,7 +50,8 @@ export function benchTarget(description = process.env.HIL_TARGET): Target {
     kind: 'bench',
     name: d.name,
     baseURL: d.baseURL,
-    capabilities: new Set(d.capabilities),
+    // the bench's proxy injects faults at the router's front door (hil/src/proxy.ts): every bench has them
+    capabilities: new Set([...d.capabilities, 'faults']),
     allowedEffects: new Set(d.allowEffects),
     credentials: d.credentials,
     protected: d.protected,

@@ -14,7 +14,7 @@ export const SAVE_ERROR =
   'Não foi possível salvar as configurações de internet. Verifique sua conexão com o dispositivo e tente novamente.';
 export const PPPOE_PROBLEM_TITLE = 'Falha na conexão PPPoE';
 export const PPPOE_PROBLEM =
-  'Não foi possível estabelecer a conexão PPPoE. Verifique o usuário e a senha fornecidos pelo seu provedor de internet e tente novamente.';
+  'Foi detectado problema com a conexão PPPoE, verifique suas configurações.';
 
 /** The WAN as the router stores it, without its live reading (how long the connection has been up). */
 export type StoredWan = Omit<Wan, 'connection_uptime'>;

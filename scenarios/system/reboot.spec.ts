@@ -2,7 +2,7 @@
  * Reboot (spec 3 §2, §7, §9): reboot now — confirmation, action 1, the restart wait, back on the page with the
  * router's uptime started again — and the daily reboot, saved, read back, and done by the router at its time.
  */
-import { expect, scenario } from '../dsl';
+import { expect, REBOOTING, scenario } from '../dsl';
 import { dailyReboot, expectRestartedSince } from './system-pages-world';
 
 const PAGE = '/system/reboot';
@@ -30,7 +30,7 @@ scenario('reiniciar agora: confirmação, espera do reinício e o roteador volta
 
   await app.press('Reiniciar agora');
   await app.confirm('Reiniciar');
-  await app.waitForRestart(clock, 'Roteador reiniciado com sucesso');
+  await app.waitForRestart(clock, 'Roteador reiniciado com sucesso', REBOOTING);
   const asked = await actions();
   expect(asked).toHaveLength(1);
   await app.confirm('Ok, entendi');

@@ -110,20 +110,41 @@ export const ipv4: Validator = rule((v) => {
   return n !== 0xffffffff;
 }, m.invalidAddress);
 
-function isIpv6(value: string): boolean {
-  if (!/^[0-9A-Fa-f:.]+$/.test(value)) return false; // also refuses zone ids ('%eth0')
+/** The eight 16-bit groups of an IPv6 address (an IPv4 tail as the last two), or undefined when it is not one. */
+export function ipv6Groups(value: string): number[] | undefined {
+  if (!/^[0-9A-Fa-f:.]+$/.test(value)) return undefined; // also refuses zone ids ('%eth0')
   let text = value;
+  const tail: number[] = [];
   if (text.includes('.')) {
     // An IPv4 tail stands for the last two 16-bit groups.
     const cut = text.lastIndexOf(':');
-    if (cut < 0 || ipToInt(text.slice(cut + 1)) === undefined) return false;
-    text = `${text.slice(0, cut + 1)}0:0`;
+    const v4 = cut < 0 ? undefined : ipToInt(text.slice(cut + 1));
+    if (v4 === undefined) return undefined;
+    tail.push(v4 >>> 16, v4 & 0xffff);
+    const head = text.slice(0, cut + 1);
+    text = head.endsWith('::') ? head : head.slice(0, -1);
   }
   const halves = text.split('::');
-  if (halves.length > 2) return false;
-  const groups = halves.flatMap((half) => (half === '' ? [] : half.split(':')));
-  if (!groups.every((group) => /^[0-9A-Fa-f]{1,4}$/.test(group))) return false;
-  return halves.length === 2 ? groups.length <= 7 : groups.length === 8;
+  if (halves.length > 2) return undefined;
+  const parts = halves.map((half) => (half === '' ? [] : half.split(':')));
+  if (!parts.flat().every((group) => /^[0-9A-Fa-f]{1,4}$/.test(group))) return undefined;
+  const [head, rest = []] = parts.map((p) => p.map((g) => parseInt(g, 16)));
+  const given = head.length + rest.length + tail.length;
+  if (halves.length === 2 ? given > 7 : given !== 8) return undefined;
+  return [...head, ...new Array(8 - given).fill(0), ...rest, ...tail];
+}
+
+function isIpv6(value: string): boolean {
+  return ipv6Groups(value) !== undefined;
+}
+
+/**
+ * One spelling per address, to compare addresses rather than texts: IPv6 as its eight groups in lower-case hex
+ * ('2001:DB8:0::7' and '2001:db8::7' are the same address); anything else trimmed and in lower case.
+ */
+export function canonicalAddress(value: string): string {
+  const groups = ipv6Groups(value.trim());
+  return groups ? groups.map((g) => g.toString(16)).join(':') : value.trim().toLowerCase();
 }
 
 export const ipv6: Validator = rule(isIpv6, m.invalidAddress);

@@ -3,6 +3,7 @@
  * Like network.ts they stay silent on empty or malformed input, which the field's own validator reports.
  */
 import { validationMessages as m } from './messages.ts';
+import { canonicalAddress } from './core.ts';
 
 /** Fails when both values are filled in and equal (gateway vs WAN IP, DNS vs WAN IP, HTTP vs HTTPS port, ...). */
 export function differentFrom(value: string, other: string, message: string): string | undefined {
@@ -22,6 +23,12 @@ export function uniqueAmong(
   return v !== '' && others.some((other) => norm(other) === v) ? message : undefined;
 }
 
+/** As uniqueAmong, for addresses: compared as addresses, not texts ('2001:DB8:0::7' is '2001:db8::7'). */
+export function addressUniqueAmong(value: string, others: readonly string[], message: string): string | undefined {
+  const v = canonicalAddress(value);
+  return v !== '' && others.some((other) => canonicalAddress(other) === v) ? message : undefined;
+}
+
 /** Mesh location names are unique among the other nodes, case-insensitive (spec 1 §5). */
 export function locationNotInUse(name: string, otherNames: readonly string[]): string | undefined {
   return uniqueAmong(name, otherNames, m.locationInUse, true);
@@ -30,6 +37,25 @@ export function locationNotInUse(name: string, otherNames: readonly string[]): s
 /** SSIDs are case-sensitive on the air, so 'Casa' and 'casa' are two names. */
 export function ssidNotInUse(ssid: string, otherSsids: readonly string[]): string | undefined {
   return uniqueAmong(ssid, otherSsids, m.ssidInUse);
+}
+
+/** A Wi-Fi record as the name rules see it (`id` absent for a record being created). */
+export interface SsidRecord {
+  id?: string;
+  ssid: string;
+  radioID: string;
+  isRoot: boolean;
+}
+
+/**
+ * Spec 2 §5.4, across bands: a name no other network has. A dual-band network is one record per band under one name,
+ * so a record on the other band with this name is this network's other half when both are the root network or both
+ * are not; a root record and another network never share a name, whatever their bands.
+ */
+export function ssidAvailable(record: SsidRecord, others: readonly SsidRecord[]): string | undefined {
+  const rivals = others.filter((o) => o.id === undefined || o.id !== record.id)
+    .filter((o) => o.radioID === record.radioID || o.isRoot !== record.isRoot);
+  return ssidNotInUse(record.ssid, rivals.map((o) => o.ssid));
 }
 
 export const RESERVED_SSIDS: readonly string[] = ['INTELBRAS', 'INTELBRAS_5G'];

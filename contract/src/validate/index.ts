@@ -8,3 +8,6 @@ export * from './security.ts';
 export * from './tools.ts';
 export * from './system.ts';
 export * from './parental.ts';
+export * from './lan.ts';
+export * from './wan.ts';
+export * from './credentials.ts';

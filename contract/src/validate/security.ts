@@ -13,7 +13,7 @@ import {
   type PortRedirect,
   REMOTIZE_HOST,
 } from '../security.ts';
-import { differentFrom, externalNotWiderThanInternal, portOutside, portRangeFree, portRangeOrder, uniqueAmong } from './cross.ts';
+import { addressUniqueAmong, differentFrom, externalNotWiderThanInternal, portOutside, portRangeFree, portRangeOrder, uniqueAmong } from './cross.ts';
 import { notNetworkOrBroadcast, sameNetwork } from './network.ts';
 import { validationMessages as m } from './messages.ts';
 import { rules } from './rules.ts';
@@ -56,7 +56,7 @@ export function validateFilter(draft: FilterDraft, others: readonly Filter[]): F
     case FilterType.Ipv4:
     case FilterType.Ipv6:
       target = (draft.type === FilterType.Ipv4 ? rules.ipv4Required : rules.ipv6Required)(draft.target) ??
-        uniqueAmong(draft.target, sameKind([FilterType.Ipv4, FilterType.Ipv6]), m.filterIpInUse, true);
+        addressUniqueAmong(draft.target, sameKind([FilterType.Ipv4, FilterType.Ipv6]), m.filterIpInUse);
       break;
     case FilterType.Url:
       target = rules.urlFilter(draft.target) ?? remotizeNotBlocked(draft.target) ??

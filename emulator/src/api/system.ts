@@ -25,7 +25,9 @@ import {
   type Led,
   ledPath,
   LedUpdate,
+  firstRefusal,
   operationModes,
+  ownerUsername,
   rules,
   type Syslog,
   syslogPath,
@@ -36,6 +38,7 @@ import {
   upgradeByRemotePath,
   type User,
   UserUpdate,
+  validateOwnerCredentials,
 } from '@roteador/contract';
 import type { Device } from '../device/device.ts';
 import { secretValue } from '../device/sessions.ts';
@@ -124,12 +127,11 @@ export function systemApi(dev: Device) {
   app.put('/user/:id', auth, onlyIdZero(), async (c) => {
     const body = await parseBody(c, UserUpdate);
     if (!body.ok) return badRequest(c, body);
-    const username = secretValue(body.value.username);
+    // the username is stored trimmed, as the form sends it (spec 2 §5.6)
+    const username = ownerUsername(secretValue(body.value.username));
     const password = secretValue(body.value.password);
-    const usernameError = rules.username(username);
-    if (usernameError) return badRequest(c, { message: usernameError, field: 'username' });
-    const passwordError = rules.password(password);
-    if (passwordError) return badRequest(c, { message: passwordError, field: 'password' });
+    const refused = firstRefusal(validateOwnerCredentials({ username, password }));
+    if (refused) return badRequest(c, refused);
     const targets = dev.isController ? dev.emu.devices() : [dev];
     for (const d of targets) d.state.credentials = { username, password };
     return c.json({ status: 'success' } satisfies ActionAnswer, 200);

@@ -38,7 +38,7 @@ import {
 } from '@roteador/contract';
 import type { Device } from '../device/device.ts';
 import { lastPing, lastTraceroute, ping, rememberPing, rememberTraceroute, traceroute } from '../device/diagnostics.ts';
-import { badRequest, onlyIdZero, parseBody, refusedJson, requireAuth } from '../http.ts';
+import { badRequest, onlyIdZero, parseBody, parseJson, refusedJson, requireAuth } from '../http.ts';
 import { check } from '../validation.ts';
 import { startWps, wpsView } from '../device/wps.ts';
 import { deviceClockMs } from '../device/iot.ts';
@@ -110,13 +110,9 @@ export function toolsApi(dev: Device) {
 export function wpsActionApi(dev: Device) {
   const app = new Hono();
   app.post('/action', requireAuth(dev), async (c, next) => {
-    let json: unknown;
-    try {
-      json = JSON.parse(await c.req.text());
-    } catch {
-      return next();
-    }
-    const action = check(Action, json);
+    const json = parseJson(await c.req.text());
+    if (!json.ok) return next();
+    const action = check(Action, json.value);
     if (!action.ok || action.value.actionID !== ActionId.Sync) return next();
     if (!startWps(dev)) return badRequest(c, { message: wpsDisabledMessage, field: 'wps' });
     return next();

@@ -7,13 +7,11 @@
  * Choice: 40 s of downtime, so the UI's restart wait (20 s, then a retry every 5 s) sees a few failures.
  */
 import {
+  firstRefusal,
   intToIp,
   ipToInt,
-  lanNotInWan,
-  notNetworkOrBroadcast,
   type OperationMode,
-  rules,
-  validationMessages as m,
+  validateLanAddress,
 } from '@roteador/contract';
 import type { Device } from './device.ts';
 import type { DeviceState } from './state.ts';
@@ -67,14 +65,8 @@ export function updateLanAddress(
   const lan = state.network.lan;
   const ip4 = body.ip4 ?? lan.ip4;
   const netmask = body.netmask ?? lan.netmask;
-  const wan = state.network.wan;
-  const checks: [string, string | undefined][] = [
-    ['ip4', rules.ipv4Required(ip4)],
-    ['netmask', rules.netmaskRequired(netmask)],
-    ['ip4', notNetworkOrBroadcast(ip4, netmask, m.invalidAddress)],
-    ['ip4', lanNotInWan(ip4, netmask, wan.ip4, wan.netmask)],
-  ];
-  for (const [field, message] of checks) if (message !== undefined) return { ok: false, field, message };
+  const refused = firstRefusal(validateLanAddress({ ip4, netmask }, state.network.wan));
+  if (refused) return { ok: false, ...refused };
   if (ip4 !== lan.ip4 || netmask !== lan.netmask) {
     const mask = ipToInt(netmask)!;
     const newNet = ipToInt(ip4)!;

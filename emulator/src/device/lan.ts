@@ -13,15 +13,12 @@ import {
   type DhcpServerUpdate,
   type DhcpStaticLease,
   type DhcpStaticLeaseInput,
-  dnsNotRepeated,
-  insideRange,
+  firstRefusal,
   LimitReachedCode,
   type Limits,
   modelInfo,
-  rules,
-  sameNetwork,
-  startNotAboveEnd,
-  validationMessages as m,
+  validateDhcpServer,
+  validateStaticLease,
 } from '@roteador/contract';
 import type { ClientState, DeviceState } from './state.ts';
 
@@ -29,12 +26,6 @@ export type Refusal = { message: string; field?: string; code?: string };
 export type Outcome<T> = { ok: true; value: T } | ({ ok: false } & Refusal);
 
 const refuse = (field: string, message: string): { ok: false } & Refusal => ({ ok: false, field, message });
-
-/** First failing field of [field, message | undefined] pairs. */
-function firstError(checks: readonly [string, string | undefined][]): ({ ok: false } & Refusal) | undefined {
-  for (const [field, message] of checks) if (message !== undefined) return refuse(field, message);
-  return undefined;
-}
 
 export function defaultLimits(model: string): DeviceState['network']['limits'] {
   const small = !modelInfo(model).dualBand;
@@ -82,21 +73,13 @@ export function limitsView(state: DeviceState): Limits {
   };
 }
 
-/** DHCP server rules of spec 2 §5.8, against the LAN address it serves. */
+/** DHCP server rules of spec 2 §5.8 (the contract's, as the LAN page's), against the LAN address it serves. */
 export function checkDhcp(
   dhcp: DeviceState['network']['dhcp'],
   lan: { ip4: string; netmask: string },
 ): ({ ok: false } & Refusal) | undefined {
-  const { rangeStart, rangeEnd, dns1, dns2 } = dhcp;
-  return firstError([
-    ['rangeStart', rules.ipv4Required(rangeStart) ?? sameNetwork(rangeStart, lan.ip4, lan.netmask)],
-    ['rangeEnd', rules.ipv4Required(rangeEnd) ?? sameNetwork(rangeEnd, lan.ip4, lan.netmask)],
-    ['rangeStart', startNotAboveEnd(rangeStart, rangeEnd)],
-    ['dns1', rules.ipv4Required(dns1)],
-    ['dns2', rules.ipv4(dns2)],
-    ['dns2', dnsNotRepeated([dns1, dns2])],
-    ['dhcpLeaseTime', rules.dhcpLeaseTime(String(dhcp.dhcpLeaseTime))],
-  ]);
+  const first = firstRefusal(validateDhcpServer({ ...dhcp, dhcpLeaseTime: String(dhcp.dhcpLeaseTime) }, lan));
+  return first && refuse(first.field, first.message);
 }
 
 /** A change takes effect when applied: the DHCP service restarts with the router (action 5, device/apply.ts). */
@@ -114,16 +97,8 @@ export function updateDhcp(state: DeviceState, body: DhcpServerUpdate): Outcome<
 /** spec 2 §5.9 against the other leases (`id`: the edited lease, left out of the uniqueness checks). */
 function checkLease(state: DeviceState, input: DhcpStaticLeaseInput, id?: string) {
   const others = state.network.leases.filter((l) => l.id !== id);
-  const { rangeStart, rangeEnd } = state.network.dhcp;
-  const sameMac = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
-  return firstError([
-    ['description', rules.leaseDescription(input.description)],
-    ['mac', rules.macRequired(input.mac)],
-    ['mac', others.some((l) => sameMac(l.mac, input.mac)) ? m.leaseMacInUse : undefined],
-    ['ip', rules.ipv4Required(input.ip)],
-    ['ip', insideRange(input.ip, rangeStart, rangeEnd)],
-    ['ip', others.some((l) => l.ip === input.ip.trim()) ? m.leaseIpInUse : undefined],
-  ]);
+  const first = firstRefusal(validateStaticLease(input, { others, range: state.network.dhcp }));
+  return first && refuse(first.field, first.message);
 }
 
 const normalise = (input: DhcpStaticLeaseInput) => ({

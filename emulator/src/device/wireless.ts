@@ -18,7 +18,7 @@ import {
   encodeSecret,
   LimitReachedCode,
   rules,
-  ssidNotInUse,
+  ssidAvailable,
   ssidNotReserved,
   validationMessages as m,
   type Wireless,
@@ -68,8 +68,7 @@ function checkLocks(
 }
 
 function checkNetwork(state: DeviceState, w: Wireless, key: string): Fail | undefined {
-  const others = state.network.wireless.filter((o) => o.id !== w.id && o.radioID === w.radioID).map((o) => o.ssid);
-  const ssid = rules.ssid(w.ssid) ?? ssidNotReserved(w.ssid, w.isRoot) ?? ssidNotInUse(w.ssid, others);
+  const ssid = rules.ssid(w.ssid) ?? ssidNotReserved(w.ssid, w.isRoot) ?? ssidAvailable(w, state.network.wireless);
   if (ssid) return fail('ssid', ssid);
   if (!AP_CIPHERS.includes(w.cipher)) return fail('cipher', m.invalidCipher);
   if (w.cipher !== Cipher.None) {
@@ -162,6 +161,11 @@ export function updateWireless(state: DeviceState, id: string, body: WirelessUpd
   const error = checkLocks(state, current, next, currentKey, plainKey) ?? checkNetwork(state, next, plainKey);
   if (error) return error;
   list[index] = finish(next, plainKey);
+  // Band steering is one network on both bands under one name (spec 2 §5.4): while it is on, renaming the root
+  // network renames both of its records (the UI's second PUT, §4.8, then changes nothing).
+  if (state.network.bandSteering && current.isRoot && next.ssid !== current.ssid) {
+    for (const w of list) if (w.isRoot && w.id !== current.id) w.ssid = next.ssid;
+  }
   markRestart(state);
   return { ok: true, value: { ...list[index] } };
 }

@@ -51,8 +51,15 @@ export function nameInUse(state: EmulatorState, name: string, exceptMac?: string
   return all.some((d) => d.device.alias.toLowerCase() === name.toLowerCase());
 }
 
+/**
+ * A location name no node has: the first free one of AGENT_NAMES, then 'Ponto A', 'Ponto B'… 'Ponto AA'… (location
+ * names take letters and single spaces only), so a node added by the control API never goes nameless.
+ */
 export function unusedName(state: EmulatorState): string {
-  return AGENT_NAMES.find((n) => !nameInUse(state, n)) ?? '';
+  const free = AGENT_NAMES.find((n) => !nameInUse(state, n));
+  if (free) return free;
+  const letters = (i: number): string => (i < 26 ? '' : letters(Math.floor(i / 26) - 1)) + String.fromCharCode(65 + (i % 26));
+  for (let i = 0; ; i++) if (!nameInUse(state, `Ponto ${letters(i)}`)) return `Ponto ${letters(i)}`;
 }
 
 export function freeIndex(state: EmulatorState): number | undefined {

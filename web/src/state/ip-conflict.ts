@@ -21,6 +21,7 @@ import {
   networksOverlap,
   OperationMode,
   rules,
+  usableNetwork,
   timing,
   type DhcpServer,
   type DhcpServerUpdate,
@@ -40,12 +41,9 @@ export interface Address {
 }
 
 /** A usable address: a valid IPv4 and netmask (a WAN without a lease reads 0.0.0.0, which is not). */
-export function usable(a: Address): boolean {
-  return rules.ipv4Required(a.ip4) === undefined && rules.netmaskRequired(a.netmask) === undefined;
-}
 
 export function inConflict(lan: Address, wan: Address): boolean {
-  return usable(lan) && usable(wan) && networksOverlap(lan.ip4, lan.netmask, wan.ip4, wan.netmask);
+  return usableNetwork(lan) && usableNetwork(wan) && networksOverlap(lan.ip4, lan.netmask, wan.ip4, wan.netmask);
 }
 
 /** The private blocks (RFC 1918): the LAN stays inside its own, wrapping around (192.168.255 → 192.168.0). */

@@ -22,7 +22,11 @@ export interface RestartWaitState {
   expectedMs: number;
   /** reads of factory_default made so far */
   attempts: number;
+  /** why the router restarts: a reboot the owner asked for (spec 1 §8's message), or settings being applied */
+  reason: RestartReason;
 }
+
+export type RestartReason = 'apply' | 'reboot';
 
 /** null while no restart is awaited. */
 export const restartWait = signal<RestartWaitState | null>(null);
@@ -35,6 +39,8 @@ const TYPICAL_EXTRA_MS = 25_000;
 export interface RestartOptions {
   /** added to the initial wait (timing.wait.radioApplyWithMesh for radio settings with mesh) */
   extraMs?: number;
+  /** default 'apply' */
+  reason?: RestartReason;
   sleep?: (ms: number) => Promise<void>;
   now?: () => number;
   nav?: Pick<Navigator, 'assign'>;
@@ -50,7 +56,7 @@ export async function waitForRouter(options: RestartOptions = {}): Promise<boole
   const nav = options.nav ?? windowNav;
   const initial = timing.wait.restartInitial + (options.extraMs ?? 0);
   const startedAt = now();
-  restartWait.value = { startedAt, expectedMs: initial + TYPICAL_EXTRA_MS, attempts: 0 };
+  restartWait.value = { startedAt, expectedMs: initial + TYPICAL_EXTRA_MS, attempts: 0, reason: options.reason ?? 'apply' };
   suspendUnauthorized(true);
   const expire = () => {
     restartWait.value = null;

@@ -42,10 +42,10 @@ export const wanPage = {
   saving: 'Aguarde! Estamos salvando suas configurações.',
   errorMessage: 'Não foi possível salvar as configurações de internet. Verifique sua conexão com o dispositivo e tente novamente.',
   connected: (ip: string) => `Conectado à internet. Endereço WAN: ${ip}`,
-  /** ours: the PPPoE session did not come up after a save (or is down when the page opens) */
+  /** the PPPoE session did not come up after a save (or is down when the page opens); the title is ours */
   pppoeProblemTitle: 'Falha na conexão PPPoE',
-  pppoeProblem:
-    'Não foi possível estabelecer a conexão PPPoE. Verifique o usuário e a senha fornecidos pelo seu provedor de internet e tente novamente.',
+  /** spec 1 §8, exact */
+  pppoeProblem: 'Foi detectado problema com a conexão PPPoE, verifique suas configurações.',
 } as const;
 
 /** The wizard's WAN step and its detection dialogs (spec 2 §4.3). */

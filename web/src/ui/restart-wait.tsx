@@ -23,8 +23,8 @@ export function RestartWaitModal() {
   const elapsed = Math.max(0, now - state.startedAt);
   const value = Math.min(95, Math.round((elapsed / state.expectedMs) * 100));
   return (
-    <Modal title={t.title}>
-      <p>{t.body}</p>
+    <Modal title={state.reason === 'reboot' ? t.rebootTitle : t.title}>
+      <p>{state.reason === 'reboot' ? t.rebootBody : t.body}</p>
       <ProgressBar value={value} label={t.progress} />
       <p className="restart-wait__meta" aria-live="polite">
         {state.attempts > 0 ? t.checking : null} <span>{t.elapsed(Math.floor(elapsed / 1000))}</span>

@@ -6,6 +6,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import {
+  ownerUsername,
   decodeSecret, MeshType, weakPasswordWarning, type MeshNode,
 } from '@roteador/contract';
 import { getEasyMesh } from '../../api/mesh.ts';
@@ -78,7 +79,7 @@ export function UsersPage() {
     setTouched({ username: true, password: true, confirmation: true });
     if (!changed || Object.keys(validateCredentials(value)).length > 0) return;
     setPhase('saving');
-    const credentials = encodeCredentials(value.username.trim(), value.password);
+    const credentials = encodeCredentials(ownerUsername(value.username), value.password);
     try {
       const nodes = await meshTargets();
       // A session on each node before the change (with the old credentials), so it can be told afterwards.

@@ -5,7 +5,7 @@
  * Nothing is sent now: 'Concluir' writes the credentials (finish.ts).
  */
 import { useState, type FormEvent } from 'react';
-import { weakPasswordWarning } from '@roteador/contract';
+import { ownerUsername, weakPasswordWarning } from '@roteador/contract';
 import { validateCredentials, type CredentialsField as FieldName } from '../../forms/credentials.ts';
 import { wizard as t } from '../../text/wizard.ts';
 import { Button } from '../../ui/button.tsx';
@@ -39,7 +39,7 @@ export function CredentialsStep() {
     event.preventDefault();
     setTouched({ username: true, password: true, confirmation: true });
     if (Object.keys(validateCredentials(value)).length > 0 || !accepted) return;
-    updateDraft({ username: value.username.trim(), password: value.password });
+    updateDraft({ username: ownerUsername(value.username), password: value.password });
     next();
   }
 

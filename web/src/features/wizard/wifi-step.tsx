@@ -6,7 +6,7 @@
  * Reserved names (INTELBRAS…) are allowed: they are the root network's own factory names.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { decodeSecret, modelInfo, rules, ssidNotInUse, type Wireless } from '@roteador/contract';
+import { decodeSecret, modelInfo, rules, ssidAvailable, type Wireless } from '@roteador/contract';
 import { getWireless } from '../../api/network.ts';
 import { wifiStep as t, wizardStep as common } from '../../text/wizard-steps.ts';
 import { Button } from '../../ui/button.tsx';
@@ -22,9 +22,10 @@ interface Loaded {
   dualBand: boolean;
   /** the root networks' current values (the form's starting point) */
   initial: WifiDraft & { same: boolean };
-  /** SSIDs of the other (non-root) networks, per band: a root name must not repeat one on its band */
-  others24: string[];
-  others5: string[];
+  /** the other (non-root) networks: a root name must not repeat one of theirs, on any band (spec 2 §5.4) */
+  others: Wireless[];
+  /** the root network's radios */
+  radios: { r24: string; r5: string };
 }
 
 function load(list: Wireless[], model: string): Loaded {
@@ -39,8 +40,8 @@ function load(list: Wireless[], model: string): Loaded {
   const initial = draft
     ? { ...draft, ssid5: dualBand ? draft.ssid5 : draft.ssid, same: !dualBand || draft.ssid5 === draft.ssid }
     : { ssid, ssid5, key, same: ssid5 === ssid };
-  const others = (frequency: string) => list.filter((w) => !w.isRoot && w.frequency === frequency).map((w) => w.ssid);
-  return { dualBand, initial, others24: others('2.4'), others5: others('5') };
+  const radios = { r24: root24?.radioID ?? 'radio0', r5: root5?.radioID ?? 'radio1' };
+  return { dualBand, initial, others: list.filter((w) => !w.isRoot), radios };
 }
 
 export function WifiStep() {
@@ -67,12 +68,13 @@ type FieldName = 'ssid' | 'ssid5' | 'key';
 
 function validate(v: WifiDraft & { same: boolean }, data: Loaded): Partial<Record<FieldName, string>> {
   const errors: Partial<Record<FieldName, string>> = {};
+  // the root network's names against every other network on every band (the contract's rule, as the router's)
+  const available = (ssid: string, radioID: string) => ssidAvailable({ ssid, radioID, isRoot: true }, data.others);
   const bothBands = data.dualBand && v.same;
-  const ssid =
-    rules.ssid(v.ssid) ?? ssidNotInUse(v.ssid, bothBands ? [...data.others24, ...data.others5] : data.others24);
+  const ssid = rules.ssid(v.ssid) ?? available(v.ssid, data.radios.r24) ?? (bothBands ? available(v.ssid, data.radios.r5) : undefined);
   if (ssid) errors.ssid = ssid;
   if (data.dualBand && !v.same) {
-    const ssid5 = rules.ssid(v.ssid5) ?? ssidNotInUse(v.ssid5, data.others5);
+    const ssid5 = rules.ssid(v.ssid5) ?? available(v.ssid5, data.radios.r5);
     if (ssid5) errors.ssid5 = ssid5;
   }
   const key = rules.wifiPassword(v.key);

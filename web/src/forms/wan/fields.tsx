@@ -4,11 +4,11 @@
  * and the changes go through props (useWanForm keeps them).
  */
 import { useId, useState } from 'react';
-import { MAC_MAX_LENGTH, timing } from '@roteador/contract';
+import { MAC_MAX_LENGTH, timing, wanDnsInUse } from '@roteador/contract';
 import { wanForm as t } from '../../text/wan.ts';
 import { Field } from '../../ui/field.tsx';
 import { Toggle } from '../../ui/toggle.tsx';
-import { dnsShown, MODE_NAMES, type WanErrors, type WanField, type WanMode, type WanValue } from './model.ts';
+import { MODE_NAMES, type WanErrors, type WanField, type WanMode, type WanValue } from './model.ts';
 import './wan.css';
 
 export interface WanFieldsProps {
@@ -88,7 +88,7 @@ export function WanFields({ value, errors, onField, onMode, onDnsAutomatic, onCl
         {value.mode !== 1 && (
           <Toggle label={t.dnsAutomatic} checked={value.dnsAutomatic} disabled={disabled} onChange={(e) => onDnsAutomatic(e.target.checked)} />
         )}
-        {dnsShown(value) && (
+        {wanDnsInUse(value) && (
           <>
             {field('dns1', t.dns1, address)}
             {field('dns2', t.dns2, { ...address, hint: t.optional })}

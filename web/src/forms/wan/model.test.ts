@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mtuMessage, validationMessages as m, type Wan } from '@roteador/contract';
-import { dnsShown, saveWanConfig, validateWan, wanChanged, wanDraft, wanValue, type WanValue } from './model.ts';
+import { mtuMessage, validationMessages as m, wanDnsInUse, type Wan } from '@roteador/contract';
+import { saveWanConfig, validateWan, wanChanged, wanDraft, wanValue, type WanValue } from './model.ts';
 import * as api from '../../api/wan.ts';
 
 const wan: Wan = {
@@ -51,8 +51,8 @@ describe('validateWan (spec 2 §5.2, §5.3)', () => {
     expect(validateWan({ ...stat, dns3: stat.ip4 }, context).dns3).toBe(m.dnsIsRouterIp);
     expect(validateWan({ ...stat, dns2: '8.8.8.8' }, context).dns2).toBe(m.dnsRepeated);
     expect(validateWan({ ...dhcp, dnsAutomatic: false, dns1: wan.ip4 }, context).dns1).toBe(m.dnsIsRouterIp);
-    expect(dnsShown({ mode: 1, dnsAutomatic: true })).toBe(true);
-    expect(dnsShown({ mode: 2, dnsAutomatic: true })).toBe(false);
+    expect(wanDnsInUse({ mode: 1, dnsAutomatic: true })).toBe(true);
+    expect(wanDnsInUse({ mode: 2, dnsAutomatic: true })).toBe(false);
   });
   it('MTU ranges: 68–1500, PPPoE 68–1492', () => {
     expect(validateWan({ ...dhcp, mtu: '1501' }, context).mtu).toBe(mtuMessage(68, 1500));

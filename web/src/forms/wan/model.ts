@@ -5,14 +5,12 @@
  */
 import {
   decodeSecret,
-  differentFrom,
-  dnsNotRepeated,
-  notNetworkOrBroadcast,
-  rules,
+  isClone,
+  NO_CLONE,
   timing,
-  validationMessages as m,
-  wanGateway,
-  wanNotInLan,
+  validatePppoe,
+  validateWanSettings,
+  wanDnsInUse,
   type Pppoe,
   type Wan,
   type WanUpdate,
@@ -25,9 +23,6 @@ export type WanModeName = 'dhcp' | 'static' | 'pppoe';
 
 export const MODE_NAMES: Record<WanMode, WanModeName> = { 0: 'dhcp', 1: 'static', 2: 'pppoe' };
 export const MODE_OF: Record<WanModeName, WanMode> = { dhcp: 0, static: 1, pppoe: 2 };
-
-/** '' or 00:00:00:00:00:00: no clone (spec 2 §3). */
-export const NO_CLONE = '00:00:00:00:00:00';
 
 export interface WanValue {
   mode: WanMode;
@@ -63,14 +58,9 @@ export interface WanContext {
 const NO_ADDRESS = '0.0.0.0';
 const shown = (ip: string) => (ip === NO_ADDRESS ? '' : ip);
 
-export function hasClone(mac: string): boolean {
-  const v = mac.trim();
-  return v !== '' && v.toUpperCase() !== NO_CLONE;
-}
-
 /** The form's value from what the router stores. */
 export function wanValue(wan: Wan, pppoe: Pppoe | null): WanValue {
-  const clone = hasClone(wan.clonedMac);
+  const clone = isClone(wan.clonedMac);
   return {
     mode: wan.mode,
     mtu: String(wan.mtu),
@@ -94,7 +84,7 @@ export function wanValue(wan: Wan, pppoe: Pppoe | null): WanValue {
 /** The form's value from a WanDraft (the wizard step coming back to a mode already filled in). */
 export function wanValueFromDraft(base: WanValue, draft: WanDraft): WanValue {
   const u = draft.update;
-  const clone = u.clonedMac !== undefined ? hasClone(u.clonedMac) : base.cloneMac;
+  const clone = u.clonedMac !== undefined ? isClone(u.clonedMac) : base.cloneMac;
   return {
     ...base,
     mode: u.mode,
@@ -120,10 +110,6 @@ export function wanValueFromDraft(base: WanValue, draft: WanDraft): WanValue {
   };
 }
 
-/** §5.3: the DNS fields show unless DNS is automatic and the mode is not static (static always asks for them). */
-export function dnsShown(value: Pick<WanValue, 'mode' | 'dnsAutomatic'>): boolean {
-  return value.mode === 1 || !value.dnsAutomatic;
-}
 
 /** The fields the form shows for the value's mode; only these are validated and sent. */
 export function visibleFields(value: WanValue): WanField[] {
@@ -131,47 +117,17 @@ export function visibleFields(value: WanValue): WanField[] {
   if (value.mode === 1) fields.push('ip4', 'netmask', 'gateway');
   if (value.mode === 2) fields.push('username', 'password', 'server', 'service', 'pppoeMtu');
   else fields.push('mtu');
-  if (dnsShown(value)) fields.push('dns1', 'dns2', 'dns3');
+  if (wanDnsInUse(value)) fields.push('dns1', 'dns2', 'dns3');
   if (value.cloneMac) fields.push('clonedMac');
   return fields;
 }
 
-/** Spec 2 §5.2, §5.3, one message per field, in the order a person reads the form. */
+/** Spec 2 §5.2, §5.3 (the contract's validators, as the router's), one message per field. */
 export function validateWan(value: WanValue, context: WanContext): WanErrors {
-  const errors: WanErrors = {};
-  const set = (field: WanField, message: string | undefined) => {
-    if (message !== undefined) errors[field] = message;
-  };
-  const isStatic = value.mode === 1;
-  const ip = value.ip4.trim();
-  const mask = value.netmask.trim();
-  if (isStatic) {
-    set(
-      'ip4',
-      rules.ipv4Required(ip) ?? notNetworkOrBroadcast(ip, mask) ??
-        wanNotInLan(ip, mask, context.lan.ip4, context.lan.netmask),
-    );
-    set('netmask', rules.netmaskRequired(mask));
-    set('gateway', rules.ipv4Required(value.gateway.trim()) ?? wanGateway(value.gateway.trim(), ip, mask));
-  }
-  if (value.mode === 2) {
-    set('username', rules.pppoeUsername(value.username));
-    set('password', rules.pppoePassword(value.password));
-    set('server', rules.pppoeServer(value.server));
-    set('service', rules.pppoeService(value.service));
-    set('pppoeMtu', rules.pppoeMtu(value.pppoeMtu.trim()));
-  } else {
-    set('mtu', rules.mtu(value.mtu.trim()));
-  }
-  if (dnsShown(value)) {
-    const routerIp = isStatic ? ip : context.wanIp;
-    const [dns1, dns2, dns3] = [value.dns1.trim(), value.dns2.trim(), value.dns3.trim()];
-    set('dns1', rules.ipv4Required(dns1) ?? differentFrom(dns1, routerIp, m.dnsIsRouterIp));
-    set('dns2', rules.ipv4(dns2) ?? differentFrom(dns2, routerIp, m.dnsIsRouterIp) ?? dnsNotRepeated([dns1, dns2]));
-    set('dns3', rules.ipv4(dns3) ?? differentFrom(dns3, routerIp, m.dnsIsRouterIp) ?? dnsNotRepeated([dns1, dns2, dns3]));
-  }
-  if (value.cloneMac) set('clonedMac', rules.macRequired(value.clonedMac.trim()));
-  return errors;
+  const settings = validateWanSettings({ ...value, clonedMac: value.cloneMac ? value.clonedMac : null }, context);
+  if (value.mode !== 2) return settings;
+  const { mtu: pppoeMtu, ...pppoe } = validatePppoe({ ...value, mtu: value.pppoeMtu });
+  return { ...settings, ...pppoe, ...(pppoeMtu ? { pppoeMtu } : {}) };
 }
 
 export function isValid(errors: WanErrors): boolean {
@@ -187,7 +143,7 @@ export function wanChanged(value: WanValue, original: WanValue): boolean {
 
 /** The PUT wan/0 body and, for PPPoE, the record (id null: create it: the spec's isCreate). */
 export function wanDraft(value: WanValue, pppoeId: number | null): WanDraft {
-  const showDns = dnsShown(value);
+  const showDns = wanDnsInUse(value);
   const dns_v4 = {
     automatic: !showDns,
     dns1: showDns ? value.dns1.trim() : '',

@@ -16,7 +16,7 @@ import {
   Cipher,
   decodeSecret,
   rules,
-  ssidNotInUse,
+  ssidAvailable,
   ssidNotReserved,
   type Radio,
   type Wireless,
@@ -200,10 +200,11 @@ export function validateWifi(v: WifiValue, ctx: WifiContext): WifiErrors {
   const five = target.find((r) => r.frequency === '5');
   const separate = v.separate && v.frequency === 'both' && !!five;
   const nameRadios = separate ? target.filter((r) => r !== five) : target;
+  // the name on each band the network will have, against every other network on every band (the contract's rule)
   const checkName = (ssid: string, radios: readonly RadioInfo[]) =>
     rules.ssid(ssid) ??
     ssidNotReserved(ssid, root) ??
-    ssidNotInUse(ssid, radios.flatMap((r) => onRadio(ctx.others, r.id).map((o) => o.ssid)));
+    radios.map((r) => ssidAvailable({ ssid, radioID: r.id, isRoot: root }, ctx.others)).find((e) => e !== undefined);
   if (!lock.ssid) {
     const ssid = checkName(v.ssid, nameRadios);
     if (ssid) errors.ssid = ssid;

@@ -4,15 +4,11 @@
  * message), and the pure steps of the save (§4.10).
  */
 import {
-  dnsNotRepeated,
   insideRange,
   ipToInt,
-  lanNotInWan,
-  notNetworkOrBroadcast,
-  rules,
-  sameNetwork,
-  startNotAboveEnd,
-  validationMessages as m,
+  usableNetwork,
+  validateDhcpServer,
+  validateLanAddress,
   type DhcpServer,
   type DhcpServerUpdate,
   type DhcpStaticLease,
@@ -22,7 +18,7 @@ import {
 import { getDhcpServer, getStaticLeases } from '../../../api/lan.ts';
 import { getLan, getWan } from '../../../api/network.ts';
 import { createResource } from '../../../state/resource.ts';
-import { rebase, usable, type Address } from '../../../state/ip-conflict.ts';
+import { rebase, type Address } from '../../../state/ip-conflict.ts';
 
 export interface LanData {
   lan: Lan;
@@ -73,35 +69,21 @@ export function formOf(data: Pick<LanData, 'lan' | 'server'>): LanForm {
 }
 
 /**
- * Spec 2 §5.8, one message per field. The DHCP fields are checked while the server is enabled (they are hidden
- * otherwise, and only `enabled: false` is sent). A WAN without a lease (0.0.0.0) cannot conflict.
+ * Spec 2 §5.8, one message per field (the contract's validators, as the router's). The DHCP fields are checked while
+ * the server is enabled (they are hidden otherwise, and only `enabled: false` is sent). A WAN without a lease
+ * (0.0.0.0) cannot conflict.
  */
 export function validateLan(form: LanForm, wan: Address | null): LanErrors {
-  const errors: LanErrors = {};
-  const { ip4, netmask, rangeStart, rangeEnd, dns1, dns2 } = form;
-  const conflict = wan && usable(wan) ? lanNotInWan(ip4, netmask, wan.ip4, wan.netmask) : undefined;
-  const set = (field: LanField, message: string | undefined) => {
-    if (message !== undefined) errors[field] = message;
-  };
-  set('ip4', rules.ipv4Required(ip4) ?? notNetworkOrBroadcast(ip4, netmask, m.invalidAddress) ?? conflict);
-  set('netmask', rules.netmaskRequired(netmask));
-  if (!form.enabled) return errors;
-  set('rangeStart', rules.ipv4Required(rangeStart) ?? sameNetwork(rangeStart, ip4, netmask) ?? startNotAboveEnd(rangeStart, rangeEnd));
-  set('rangeEnd', rules.ipv4Required(rangeEnd) ?? sameNetwork(rangeEnd, ip4, netmask));
-  set('dns1', rules.ipv4Required(dns1));
-  set('dns2', rules.ipv4(dns2) ?? dnsNotRepeated([dns1, dns2]));
-  set('dhcpLeaseTime', rules.dhcpLeaseTime(form.dhcpLeaseTime));
-  return errors;
+  const address = validateLanAddress(form, wan);
+  return form.enabled ? { ...address, ...validateDhcpServer(form, form) } : address;
 }
-
-const valid = (a: Address) => rules.ipv4Required(a.ip4) === undefined && rules.netmaskRequired(a.netmask) === undefined;
 
 /**
  * The LAN address was edited from `from` to `to` (both valid, other networks): the DHCP range and a DNS that
  * was the router itself follow it, so a new LAN address does not leave the owner a range to retype.
  */
 export function followAddress(form: LanForm, from: Address, to: Address): LanForm {
-  if (!valid(from) || !valid(to)) return form;
+  if (!usableNetwork(from) || !usableNetwork(to)) return form;
   const mask = ipToInt(to.netmask)!;
   const network = (ipToInt(to.ip4)! & mask) >>> 0;
   const fromMask = ipToInt(from.netmask)!;

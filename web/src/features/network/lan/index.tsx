@@ -11,11 +11,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
-import { timing, type DhcpStaticLease } from '@roteador/contract';
+import { timing, usableNetwork, type DhcpStaticLease } from '@roteador/contract';
 import { api } from '../../../api/client.ts';
 import { applyAndWait } from '../../../state/restart.ts';
 import { deleteStaticLease, updateDhcpServer, updateInterface } from '../../../api/lan.ts';
-import { addressChangeDecision, usable, type Address } from '../../../state/ip-conflict.ts';
+import { addressChangeDecision, type Address } from '../../../state/ip-conflict.ts';
 import { feedback } from '../../../text/feedback.ts';
 import { lan as t } from '../../../text/lan.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -90,7 +90,7 @@ function LanFormView({ data, onReload }: { data: LanData; onReload: () => void }
     const touch: Partial<Record<LanField, boolean>> = { [field]: true };
     if (field === 'ip4' || field === 'netmask') {
       const to = { ip4: next.ip4.trim(), netmask: next.netmask.trim() };
-      if (usable(to)) {
+      if (usableNetwork(to)) {
         const followed = followAddress(next, lastAddress.current, to);
         if (followed !== next) Object.assign(touch, { rangeStart: true, rangeEnd: true });
         next = followed;

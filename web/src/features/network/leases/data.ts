@@ -4,10 +4,7 @@
  * refuse the same values with the same message.
  */
 import {
-  insideRange,
-  rules,
-  uniqueAmong,
-  validationMessages as m,
+  validateStaticLease,
   type DhcpServer,
   type DhcpStaticLease,
   type DhcpStaticLeaseInput,
@@ -28,22 +25,11 @@ export const leaseData = createResource<LeaseData>('lan:leases', async () => {
 
 export type LeaseErrors = Partial<Record<keyof DhcpStaticLeaseInput, string>>;
 
-/** Spec 2 §5.9; `others` are the stored leases but the one being edited. One message per field. */
+/** Spec 2 §5.9 (the contract's validator, as the router's); `others` are the stored leases but the one being edited. */
 export function validateLease(
   value: DhcpStaticLeaseInput,
   server: Pick<DhcpServer, 'rangeStart' | 'rangeEnd'>,
   others: readonly DhcpStaticLease[],
 ): LeaseErrors {
-  const errors: LeaseErrors = {};
-  const description = rules.leaseDescription(value.description);
-  const ip =
-    rules.ipv4Required(value.ip) ??
-    insideRange(value.ip, server.rangeStart, server.rangeEnd) ??
-    uniqueAmong(value.ip, others.map((l) => l.ip), m.leaseIpInUse);
-  // MACs are compared without case: aa:bb… and AA:BB… name one device.
-  const mac = rules.macRequired(value.mac) ?? uniqueAmong(value.mac, others.map((l) => l.mac), m.leaseMacInUse, true);
-  if (description) errors.description = description;
-  if (ip) errors.ip = ip;
-  if (mac) errors.mac = mac;
-  return errors;
+  return validateStaticLease(value, { others, range: server });
 }

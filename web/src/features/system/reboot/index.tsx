@@ -47,7 +47,7 @@ function RebootNow() {
     }
     setPhase('waiting');
     // The global restart modal shows while the router is down; false: sent to /login?expired.
-    const back = await waitForRouter().catch(() => false);
+    const back = await waitForRouter({ reason: 'reboot' }).catch(() => false);
     if (back) setPhase('done');
   }
 

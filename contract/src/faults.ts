@@ -1,12 +1,11 @@
 /**
- * Injected failures, so QA can see how the UI copes with a broken or slow router.
+ * Injected failures, so QA can see how the UI copes with a broken or slow router: the emulator's (control API
+ * /__emulator/faults) and the lab bench proxy's (/__hil/faults) — one matching rule for both.
  * A fault matches by path (exact, or a prefix when it ends with `*`; the query string is ignored)
  * and optionally by method. The oldest matching fault wins; `times` counts down and the fault
  * goes away at 0 (omitted: it stays until cleared).
  */
-import type { FaultSpec } from '@roteador/contract';
-
-export { FaultSpec } from '@roteador/contract';
+import type { FaultSpec } from './control.ts';
 
 export interface Fault extends FaultSpec {
   id: string;
