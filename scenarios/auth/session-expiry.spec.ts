@@ -1,3 +1,4 @@
+import { encodeSecret } from '@roteador/contract';
 import { expect, scenario, test } from '../dsl';
 
 scenario('sessão expirada com "Manter a sessão ativa" entra de novo sem pedir nada', {
@@ -7,7 +8,7 @@ scenario('sessão expirada com "Manter a sessão ativa" entra de novo sem pedir 
   tags: ['@auth'],
 }, async ({ app, emulator, page, router }) => {
   await app.signIn({ keep: true });
-  const before = await page.evaluate(() => sessionStorage.getItem('token'));
+  const before = await app.sessionItem('token');
   // The owner leaves the dashboard (its polls would meet the 401 first), the router drops the
   // session meanwhile, and the owner comes back to another page: its first call gets 401.
   await page.goto('about:blank');
@@ -18,25 +19,71 @@ scenario('sessão expirada com "Manter a sessão ativa" entra de novo sem pedir 
   await app.expectHeading('Dispositivos');
   await app.expectPath('/devices');
   await expect
-    .poll(() => page.evaluate(() => sessionStorage.getItem('token')).catch(() => before))
+    .poll(() => app.sessionItem('token').catch(() => before))
     .not.toBe(before);
   const journal = await router.journal();
   expect(journal.some((e) => e.status === 401)).toBe(true);
   expect(journal.filter((e) => e.method === 'POST' && e.path === '/api/v1/session' && e.status === 200)).toHaveLength(1);
 });
 
-scenario('sessão expirada sem "Manter a sessão ativa" vai para login?expired', {
+scenario('sessão expirada sem "Manter a sessão ativa" também entra de novo com as credenciais guardadas (spec 1 §4)', {
   device: { profile: 'demo' },
   needs: ['control'],
   effects: ['session'],
   tags: ['@auth'],
-}, async ({ app, emulator, page }) => {
+}, async ({ app, emulator, page, router }) => {
   await app.signIn({ keep: false });
+  const before = await app.sessionItem('token');
+  await page.goto('about:blank');
+  await router.clearJournal();
+  await emulator.expireSessions();
+  await page.goto('/devices');
+  await app.expectHeading('Dispositivos');
+  await app.expectPath('/devices');
+  await expect.poll(() => app.sessionItem('token').catch(() => before)).not.toBe(before);
+  expect((await router.journal()).filter((e) => e.method === 'POST' && e.path === '/api/v1/session' && e.status === 200)).toHaveLength(1);
+  // the session stayed the tab's: nothing in the browser's storage
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+});
+
+scenario('sessão expirada e as credenciais guardadas não entram mais: vai para login?expired', {
+  device: { profile: 'demo' },
+  needs: ['control'],
+  effects: ['session', 'credentials'],
+  tags: ['@auth'],
+}, async ({ app, emulator, page, router, credentials }) => {
+  await app.signIn({ keep: true });
+  // the password changes elsewhere (another browser): the stored credentials are refused
+  const c = await credentials();
+  const changed = await router.raw('PUT', 'user/0', { username: encodeSecret(c.username), password: encodeSecret('Outra#Senha2026') }, await router.login());
+  expect(changed.status).toBe(200);
   await page.goto('about:blank');
   await emulator.expireSessions();
   await page.goto('/devices');
   await app.expectPath(/\/login\?expired/);
   await app.expectText('Sua sessão expirou. Realize o login novamente para continuar.');
+  expect(await page.evaluate(() => [localStorage.getItem('token'), sessionStorage.getItem('token')])).toEqual([null, null]);
+});
+
+scenario('"Manter a sessão ativa" guarda a sessão no navegador: outra aba (ou o navegador reaberto) já entra; sem ela, não', {
+  device: { profile: 'demo' },
+  effects: ['session'],
+  tags: ['@auth'],
+}, async ({ app, page }) => {
+  for (const keep of [true, false]) {
+    await app.open('/login');
+    await app.login({ keep });
+    await app.expectPath('/');
+    // a new tab of the same browser: the tab's storage is its own, the browser's is shared
+    const other = await page.context().newPage();
+    await other.goto('/system');
+    await expect(other).toHaveURL(keep ? /\/system$/ : /\/login/);
+    await other.close();
+    await app.menu();
+    await app.press('Sair');
+    await app.expectPath('/login');
+    expect(await page.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
+  }
 });
 
 scenario('token vencido pelo tempo ocioso também leva a novo login silencioso', {

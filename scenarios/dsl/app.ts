@@ -64,13 +64,15 @@ export class App {
       const answer: unknown = await r.json();
       if (r.status() !== 200) throw new Error(`POST session → ${r.status()}: ${JSON.stringify(answer)}`);
       assert(answer, SessionAnswer);
-      // Session storage belongs to the tab and the origin: seeded by a script that runs before the app's own in
-      // the one document loaded here, then withdrawn (a later 'Sair' and reload must find the storage empty).
+      // The session belongs to the tab (sessionStorage) or, kept, to the browser (localStorage): seeded by a script
+      // that runs before the app's own in the one document loaded here, then withdrawn (a later 'Sair' and reload
+      // must find the storage empty).
       const seed = await this.page.addInitScript(
         ([keys, session]) => {
-          sessionStorage.setItem(keys.token, session.token);
-          sessionStorage.setItem(keys.credentials, JSON.stringify(session.credentials));
-          sessionStorage.setItem(keys.keepSession, String(session.keep));
+          const home = session.keep ? localStorage : sessionStorage;
+          home.setItem(keys.keepSession, String(session.keep));
+          home.setItem(keys.token, session.token);
+          home.setItem(keys.credentials, JSON.stringify(session.credentials));
         },
         [SESSION_KEYS, { token: answer.token, credentials, keep: opts.keep ?? false }] as const,
       );
@@ -84,6 +86,14 @@ export class App {
       await expect(this.page.locator('#conteudo h1')).toBeVisible();
       if (!opts.at) await this.expectPath('/');
     });
+  }
+
+  /** One item of the page's session, wherever it lives (the browser's storage when it was kept, else the tab's). */
+  sessionItem(key: 'token' | 'credentials' | 'reloginAt' | 'keepSession'): Promise<string | null> {
+    return this.page.evaluate(
+      (k) => (localStorage.getItem('keepSession') === 'true' ? localStorage : sessionStorage).getItem(k),
+      key,
+    );
   }
 
   fill(label: string, value: string) {

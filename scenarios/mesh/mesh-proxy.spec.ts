@@ -102,15 +102,15 @@ scenario('sessions/expire: o painel renova a sessão do controlador, o nó respo
   await app.signIn({ keep: true, at: `/mesh/${quarto.mac}` });
   await expect(page.getByRole('switch', { name: 'Status dos LEDs' })).toBeVisible();
   const node = (await nodeTokens(page))[quarto.mac];
-  const controller = await page.evaluate(() => sessionStorage.getItem('token'));
+  const controller = await app.sessionItem('token');
   await emulator.expireSessions();
   // The dashboard's first call gets 401: a silent new login on the controller (keep session), then a reload.
   await app.open('/');
   await expect
-    .poll(() => page.evaluate(() => sessionStorage.getItem('reloginAt')).catch(() => null))
+    .poll(() => app.sessionItem('reloginAt').catch(() => null))
     .not.toBeNull();
   await app.expectHeading('Dashboard');
-  expect(await page.evaluate(() => sessionStorage.getItem('token'))).not.toBe(controller);
+  expect(await app.sessionItem('token')).not.toBe(controller);
   await router.clearJournal();
   await app.open(`/mesh/${quarto.mac}`);
   await expect(page.getByRole('switch', { name: 'Status dos LEDs' })).toBeVisible();

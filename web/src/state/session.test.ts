@@ -15,16 +15,20 @@ function memoryStorage(): Storage {
 
 const creds = { username: btoa('admin'), password: btoa('Wifi@Casa2026') };
 
+/** The session module over fresh storages: `seed` goes to the browser's storage when it keeps the session. */
 async function load(seed: Record<string, string>, login: () => Response) {
   vi.resetModules();
-  const storage = memoryStorage();
-  for (const [k, v] of Object.entries(seed)) storage.setItem(k, v);
-  vi.stubGlobal('sessionStorage', storage);
+  const tab = memoryStorage();
+  const browser = memoryStorage();
+  const home = seed.keepSession === 'true' ? browser : tab;
+  for (const [k, v] of Object.entries(seed)) home.setItem(k, v);
+  vi.stubGlobal('sessionStorage', tab);
+  vi.stubGlobal('localStorage', browser);
   const fetch = vi.fn(async () => login());
   vi.stubGlobal('fetch', fetch);
   const session = await import('./session.ts');
   const nav = { reload: vi.fn(), assign: vi.fn() };
-  return { session, storage, nav, fetch };
+  return { session, storage: home, tab, browser, nav, fetch };
 }
 
 const ok = () => new Response(JSON.stringify({ status: 'success', token: 'new' }));
@@ -47,8 +51,17 @@ describe('handleUnauthorized', () => {
     expect(nav.assign).not.toHaveBeenCalled();
   });
 
-  it('goes to /login?expired without the keep-session choice, and drops the token', async () => {
-    const { session, storage, nav, fetch } = await load({ token: 'old', credentials: JSON.stringify(creds) }, ok);
+  it("logs in again silently without the keep-session choice too (spec 1 §4): the credentials are the tab's", async () => {
+    const { session, tab, browser, nav, fetch } = await load({ token: 'old', credentials: JSON.stringify(creds) }, ok);
+    await session.handleUnauthorized(nav);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(tab.getItem('token')).toBe('new');
+    expect(browser.length).toBe(0);
+    expect(nav.reload).toHaveBeenCalled();
+  });
+
+  it('goes to /login?expired without stored credentials, and drops the token', async () => {
+    const { session, storage, nav, fetch } = await load({ token: 'old' }, ok);
     await session.handleUnauthorized(nav);
     expect(fetch).not.toHaveBeenCalled();
     expect(storage.getItem('token')).toBeNull();
@@ -74,6 +87,20 @@ describe('handleUnauthorized', () => {
     await Promise.all([session.handleUnauthorized(nav), session.handleUnauthorized(nav)]);
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(nav.reload).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('saveSession: where the session lives', () => {
+  it("'Manter a sessão ativa' keeps it in the browser (it survives closing it); otherwise the tab holds it", async () => {
+    const { session, tab, browser } = await load({}, ok);
+    session.saveSession({ token: 't1', credentials: creds, keepSession: true });
+    expect([browser.getItem('token'), browser.getItem('keepSession'), tab.getItem('token')]).toEqual(['t1', 'true', null]);
+    expect(session.storedCredentials()).toEqual(creds);
+    session.saveSession({ token: 't2', credentials: creds, keepSession: false });
+    expect([tab.getItem('token'), browser.getItem('token'), browser.getItem('keepSession')]).toEqual(['t2', null, null]);
+    session.saveSession({ token: 't3', credentials: creds, keepSession: true });
+    session.clearSession();
+    expect([browser.length, tab.length, session.storedCredentials()]).toEqual([0, 0, null]);
   });
 });
 

@@ -1,33 +1,40 @@
 /**
- * The login session, kept in sessionStorage (spec 1 §6: credentials are kept there and reused),
- * so it survives reloads but not closing the tab.
+ * The login session (spec 1 §6: the credentials are kept and reused). It lives in the tab (sessionStorage: it
+ * survives reloads, not closing the browser) — or, when the owner ticked 'Manter a sessão ativa', in the browser
+ * (localStorage: it survives closing and reopening the browser, until 'Sair' or an expired session the stored
+ * credentials cannot renew). Either way a 401 outside login logs in again with the stored credentials (spec 1 §4).
  */
 import { signal } from '@preact/signals-react';
 import { decodeSecret } from '@roteador/contract';
 import { api } from '../api/client.ts';
 import { createSession, type EncodedCredentials } from '../api/session.ts';
 
-/** sessionStorage keys; scenarios may read or seed them. */
+/** Storage keys; scenarios may read or seed them. */
 export const storageKeys = {
   /** the bearer token */
   token: 'token',
   /** JSON {username, password}, both encoded with encodeSecret */
   credentials: 'credentials',
-  /** 'true' when 'Manter a sessão ativa' was checked */
+  /** 'true' when 'Manter a sessão ativa' was checked: the session is in localStorage */
   keepSession: 'keepSession',
-  /** 'true' once a mobile user chose 'Continuar com a versão web' */
+  /** 'true' once a mobile user chose 'Continuar com a versão web' (the tab's) */
   continueWeb: 'continueWeb',
   /** Date.now() of the last silent re-login (see handleUnauthorized) */
   reloginAt: 'reloginAt',
 } as const;
 
+const SESSION_KEYS = [storageKeys.token, storageKeys.credentials, storageKeys.keepSession, storageKeys.reloginAt];
+
 /** A second 401 this soon after a silent re-login means re-login does not help: no reload loop. */
 const RELOGIN_GUARD_MS = 30_000;
 
-const store: Storage | null = typeof sessionStorage === 'undefined' ? null : sessionStorage;
-const read = (key: string) => store?.getItem(key) ?? null;
+const tab: Storage | null = typeof sessionStorage === 'undefined' ? null : sessionStorage;
+const browser: Storage | null = typeof localStorage === 'undefined' ? null : localStorage;
+/** Where the session is: the browser's storage when it was kept, the tab's otherwise. */
+const home = (): Storage | null => (browser?.getItem(storageKeys.keepSession) === 'true' ? browser : tab);
+const read = (key: string) => home()?.getItem(key) ?? null;
 const write = (key: string, value: string | null) =>
-  value === null ? store?.removeItem(key) : store?.setItem(key, value);
+  value === null ? home()?.removeItem(key) : home()?.setItem(key, value);
 
 export const token = signal<string | null>(read(storageKeys.token));
 api.setTokenSource(() => token.peek());
@@ -38,14 +45,17 @@ export function setToken(value: string | null): void {
 }
 
 export function saveSession(session: { token: string; credentials: EncodedCredentials; keepSession: boolean }): void {
+  for (const key of SESSION_KEYS) (tab?.removeItem(key), browser?.removeItem(key));
+  // the keep choice first: it decides where the rest goes
+  (session.keepSession ? browser : tab)?.setItem(storageKeys.keepSession, String(session.keepSession));
   setToken(session.token);
   write(storageKeys.credentials, JSON.stringify(session.credentials));
-  write(storageKeys.keepSession, String(session.keepSession));
 }
 
-/** Clears the whole session storage (as 'Sair' does) and the token signal. */
+/** Clears the session, in the tab and in the browser (as 'Sair' does), and the token signal. */
 export function clearSession(): void {
-  store?.clear();
+  tab?.clear();
+  for (const key of SESSION_KEYS) browser?.removeItem(key);
   token.value = null;
 }
 
@@ -63,8 +73,8 @@ export function storedCredentials(): EncodedCredentials | null {
 }
 
 export const keepSession = () => read(storageKeys.keepSession) === 'true';
-export const choseWebVersion = () => read(storageKeys.continueWeb) === 'true';
-export const chooseWebVersion = () => write(storageKeys.continueWeb, 'true');
+export const choseWebVersion = () => tab?.getItem(storageKeys.continueWeb) === 'true';
+export const chooseWebVersion = () => tab?.setItem(storageKeys.continueWeb, 'true');
 
 /** The factory credentials admin / admin (encoded or not). */
 export function isDefaultCredentials(credentials: EncodedCredentials | null): boolean {
@@ -95,9 +105,8 @@ export function suspendUnauthorized(value: boolean): void {
 }
 
 /**
- * A 401 outside login means the token is no longer valid. Our reading of 'Manter a sessão ativa':
- * when it was checked and credentials are stored, a new session is created silently with them and
- * the page reloads; otherwise (or if that login fails) the user goes to /login?expired.
+ * A 401 outside login means the token is no longer valid (spec 1 §4): with the stored credentials a new session is
+ * created silently and the page reloads; without them, or when that login fails, the owner goes to /login?expired.
  */
 export async function handleUnauthorized(nav: Navigator = windowNavigator): Promise<void> {
   if (recovering || suspended) return; // several polls may fail at once: recover once
@@ -105,7 +114,7 @@ export async function handleUnauthorized(nav: Navigator = windowNavigator): Prom
   setToken(null);
   const credentials = storedCredentials();
   const lastRelogin = Number(read(storageKeys.reloginAt) ?? 0);
-  if (keepSession() && credentials && Date.now() - lastRelogin > RELOGIN_GUARD_MS) {
+  if (credentials && Date.now() - lastRelogin > RELOGIN_GUARD_MS) {
     try {
       setToken(await createSession(credentials));
       write(storageKeys.reloginAt, String(Date.now()));
