@@ -189,7 +189,9 @@ export class ConfigGuard implements ScenarioGuard {
     const input = writes?.input?.schema as Rec | undefined;
     const put = async (rec: Rec, other: Rec) => {
       const changed = changedFields(rec, other, [...volatile, key]);
-      const fields = input ? Object.fromEntries(Object.entries(changed).filter(([k]) => k in input)) : changed;
+      const picked = input ? Object.fromEntries(Object.entries(changed).filter(([k]) => k in input)) : changed;
+      if (!Object.keys(picked).length) return;
+      const fields = writes?.putWhole ? createdBody(snap.resource, rec) : picked;
       if (!Object.keys(fields).length) return;
       await this.write('PUT', `${snap.path}/${encodeURIComponent(rec[key] === undefined ? '0' : String(rec[key]))}`, fields, cloud, notes);
       wrote = true;

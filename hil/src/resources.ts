@@ -21,6 +21,7 @@ import {
   DeviceUrlFilterInput,
   DeviceUrlFilterList,
   DhcpServerList,
+  DhcpStaticLeaseInput,
   DhcpStaticLeaseList,
   EasyMeshList,
   FactoryDefaultList,
@@ -38,6 +39,7 @@ import {
   MirroringList,
   modelInfo,
   PortRedirectList,
+  PppoeInput,
   PppoeList,
   RadioList,
   RuleStatus,
@@ -57,6 +59,8 @@ import {
   VoiceAssistant,
   WanDetect,
   WanList,
+  WanUpdate,
+  WirelessInput,
   WirelessList,
   WpsStatusList,
   type ModelName,
@@ -90,6 +94,8 @@ export interface Resource {
      * fields only — the others (status, ids the service gives) are the router's */
     // deno-lint-ignore no-explicit-any
     input?: Struct<any, any>;
+    /** its PUT takes the whole record (its input's fields), not just the changed ones */
+    putWhole?: boolean;
   };
   /** a record still in transition (a remote service's pending create or delete): the guard reads again until none is */
   pending?: (record: Record<string, unknown>) => boolean;
@@ -116,12 +122,14 @@ export const resources: readonly Resource[] = [
   { path: 'lan', struct: LanList },
   { path: (c) => `interface/${c.lanInterface}`, struct: Interface, writes: { apply: true } },
   { path: (c) => `interface_statistics/${c.wanInterface}`, struct: InterfaceStatistics },
-  { path: 'wan', struct: WanList, writes: { apply: true }, volatile: ['connection_uptime'] },
+  // the WAN's interface block is the router's (read-only): only what PUT wan/0 takes is written back
+  { path: 'wan', struct: WanList, writes: { apply: true, input: WanUpdate }, volatile: ['connection_uptime'] },
   { path: 'wan_detect', struct: WanDetect },
-  { path: 'pppoe', struct: PppoeList, writes: { collection: true, apply: true } },
+  // no DELETE pppoe (spec 2): a record a scenario created cannot be removed — the guard reports it, never hides it
+  { path: 'pppoe', struct: PppoeList, writes: { apply: true, input: PppoeInput } },
   { path: 'link', struct: LinkList },
   { path: 'radio', struct: RadioList, writes: { apply: true } },
-  { path: 'wireless', struct: WirelessList, writes: { apply: true } },
+  { path: 'wireless', struct: WirelessList, writes: { collection: true, apply: true, input: WirelessInput } },
   { path: 'band_steering', struct: BandSteeringList, writes: { apply: true } },
   { path: 'limits', struct: LimitsList },
   { path: 'site_survey', struct: SiteSurveyList },
@@ -129,7 +137,7 @@ export const resources: readonly Resource[] = [
   { path: 'datetime', struct: DateTimeList, writes: {}, volatile: ['datetime', 'synced', 'is_changing_dns'] },
   { path: 'connected_device', struct: ConnectedDeviceList },
   { path: 'dhcp_server', struct: DhcpServerList, writes: { apply: true }, key: 'interface' },
-  { path: 'dhcp_static_lease', struct: DhcpStaticLeaseList, writes: { collection: true } },
+  { path: 'dhcp_static_lease', struct: DhcpStaticLeaseList, writes: { collection: true, input: DhcpStaticLeaseInput, putWhole: true } },
   { path: 'factory_default', struct: FactoryDefaultList },
   { path: 'filter', struct: FilterList, writes: { collection: true } },
   { path: 'natportredirect', struct: PortRedirectList, writes: { collection: true } },

@@ -42,9 +42,8 @@ scenario('adicionar uma reserva escolhendo um dispositivo conectado: o roteador 
   await expect(row(page, client.mac)).toContainText('Notebook do escritório');
 });
 
-// An edited reservation cannot be undone on a bench yet: the guard's restore PUT sends the changed fields alone, and
-// PUT dhcp_static_lease/{id} takes the whole record (contract lan.ts), so the router refuses it.
-scenario('editar uma reserva: o roteador guarda a nova descrição e o novo IP', { ...header, needs: ['control'] }, async ({ app, page, router }) => {
+// On a bench the guard writes an edited reservation back whole (PUT dhcp_static_lease/{id} takes the whole record).
+scenario('editar uma reserva: o roteador guarda a nova descrição e o novo IP', header, async ({ app, page, router }) => {
   const before = await world(router);
   const [lease] = before.leases;
   const ip = freeAddress(before);

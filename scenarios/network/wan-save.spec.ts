@@ -16,8 +16,9 @@ const header: ScenarioHeader = {
 const pppoeHeader: ScenarioHeader = { ...header, needs: ['control'] };
 
 /**
- * A new WAN address cannot be undone on a bench yet: the guard's restore PUT wan/0 carries the read-only `interface`
- * record with the changed fields and the router refuses it (hil/src/resources.ts: wan has no input struct).
+ * A new WAN address cannot be undone on the bench emulator: back in DHCP mode it keeps the last static address as
+ * its lease (emulator device/wan.ts) instead of the line's, so the guard finds wan.interface changed. Until the
+ * emulator models the provider's lease, these run on the emulator only.
  */
 const addressHeader: ScenarioHeader = { ...header, needs: ['control'] };
 

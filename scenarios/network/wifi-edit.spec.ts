@@ -9,8 +9,9 @@ import { byName, LIST, networks, roots, row, SAVE_ERROR, saveAndApply, seedNetwo
 
 scenario('adicionar rede 2.4 e 5 GHz para visitantes: um registro por rádio', {
   device: { profile: 'demo' },
-  // control: it adds networks (wifi-world.ts)
-  needs: ['clock', 'control'],
+  needs: ['clock'],
+  // one restart wait (20 s, then 5 s steps)
+  realTime: '80s',
   effects: ['configuration', 'session'],
   tags: ['@network'],
 }, async ({ app, page, clock, router }) => {
@@ -38,8 +39,9 @@ scenario('adicionar rede 2.4 e 5 GHz para visitantes: um registro por rádio', {
 
 scenario('adicionar rede aberta só em 5 GHz: sem senha e sem WPS', {
   device: { profile: 'demo' },
-  // control: it adds networks (wifi-world.ts)
-  needs: ['clock', 'control'],
+  needs: ['clock'],
+  // one restart wait (20 s, then 5 s steps)
+  realTime: '80s',
   effects: ['configuration', 'session'],
   tags: ['@network'],
 }, async ({ app, page, clock, router }) => {
@@ -60,8 +62,9 @@ scenario('adicionar rede aberta só em 5 GHz: sem senha e sem WPS', {
 
 scenario('editar nome e senha de uma rede dual band: os dois registros são atualizados', {
   device: { profile: 'demo' },
-  // control: it adds networks (wifi-world.ts)
-  needs: ['clock', 'control'],
+  needs: ['clock'],
+  // one restart wait (20 s, then 5 s steps)
+  realTime: '80s',
   effects: ['configuration', 'session'],
   tags: ['@network'],
 }, async ({ app, page, router, clock }) => {
@@ -88,8 +91,9 @@ scenario('editar nome e senha de uma rede dual band: os dois registros são atua
 
 scenario('de 2.4 GHz para 2.4 e 5 GHz: o registro é excluído e os dois são criados de novo', {
   device: { profile: 'demo' },
-  // control: it adds networks (wifi-world.ts)
-  needs: ['clock', 'control'],
+  needs: ['clock'],
+  // one restart wait (20 s, then 5 s steps)
+  realTime: '80s',
   effects: ['configuration', 'session'],
   tags: ['@network'],
 }, async ({ app, page, router, clock }) => {
@@ -110,8 +114,9 @@ scenario('de 2.4 GHz para 2.4 e 5 GHz: o registro é excluído e os dois são cr
 
 scenario('de 2.4 e 5 GHz para 5 GHz: o registro de 2.4 GHz é excluído e o de 5 GHz continua', {
   device: { profile: 'demo' },
-  // control: it adds networks (wifi-world.ts)
-  needs: ['clock', 'control'],
+  needs: ['clock'],
+  // one restart wait (20 s, then 5 s steps)
+  realTime: '80s',
   effects: ['configuration', 'session'],
   tags: ['@network'],
 }, async ({ app, page, router, clock }) => {

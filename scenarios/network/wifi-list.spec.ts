@@ -9,8 +9,6 @@ import {
 
 scenario('lista de redes: a principal e uma rede 2.4 e 5 GHz com o mesmo nome aparecem cada uma uma vez', {
   device: { profile: 'demo' },
-  // control: it adds networks (wifi-world.ts)
-  needs: ['control'],
   effects: ['configuration'],
   tags: ['@network'],
 }, async ({ app, page, router }) => {
@@ -45,8 +43,9 @@ scenario('lista de redes: a principal e uma rede 2.4 e 5 GHz com o mesmo nome ap
 
 scenario('desligar uma rede dual band: cada registro muda, aplica, espera o roteador e entra de novo', {
   device: { profile: 'demo' },
-  // control: it adds networks (wifi-world.ts)
-  needs: ['clock', 'control'],
+  needs: ['clock'],
+  // one restart wait (20 s, then 5 s steps)
+  realTime: '80s',
   effects: ['configuration', 'session'],
   tags: ['@network'],
 }, async ({ app, page, router, clock }) => {

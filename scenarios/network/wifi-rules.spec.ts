@@ -107,8 +107,6 @@ scenario('nome da rede 5 GHz (§5.4): as mesmas regras; a rede principal pode us
 
 scenario('WPS (§5.4): desligado em rede aberta e com somente WPA3; o roteador guarda desligado', {
   device: { profile: 'demo' },
-  // control: it adds networks (wifi-world.ts)
-  needs: ['control'],
   effects: ['configuration'],
   tags: ['@network'],
 }, async ({ app, page, router }) => {

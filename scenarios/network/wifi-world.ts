@@ -29,10 +29,8 @@ export function roots(list: Wireless[]): [Wireless, Wireless] {
 }
 
 /*
- * A network added by a scenario cannot be taken away on a bench yet: the guard restores wireless records field by
- * field but neither deletes the ones added nor creates again the ones removed (hil/src/resources.ts: wireless is
- * not a collection). A scenario that ends with other networks than it began with keeps needs 'control' (a device
- * reset) and runs on the emulator only.
+ * A network a scenario adds or removes is taken away or created again on a bench by the guard (hil/src/resources.ts:
+ * wireless is a collection, restored with its input's fields).
  */
 
 export const byName = (list: Wireless[], ssid: string) => list.filter((w) => w.ssid === ssid);

@@ -179,3 +179,12 @@ export const port: Validator = rule(integerWithin(limits.port.min, limits.port.m
 export function mtu(min: number, max: number): Validator {
   return rule(integerWithin(min, max), mtuMessage(min, max));
 }
+
+/** An address and its netmask. */
+export interface Ipv4Network {
+  ip4: string;
+  netmask: string;
+}
+
+/** A network with a valid address and netmask (spec 2 §5.2; a WAN without a lease, 0.0.0.0, is none). */
+export const usableNetwork = (n: Ipv4Network) => ipv4(n.ip4.trim()) === undefined && netmask(n.netmask.trim()) === undefined;

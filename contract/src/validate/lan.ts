@@ -5,7 +5,7 @@
  * the same message.
  */
 import type { DhcpStaticLease } from '../lan.ts';
-import { canonicalAddress } from './core.ts';
+import { canonicalAddress, usableNetwork, type Ipv4Network } from './core.ts';
 import { uniqueAmong } from './cross.ts';
 import { validationMessages as m } from './messages.ts';
 import { dnsNotRepeated, insideRange, ipToInt, lanNotInWan, notNetworkOrBroadcast, sameNetwork } from './network.ts';
@@ -19,11 +19,6 @@ function collect<F extends string>(checks: ReadonlyArray<readonly [F, string | u
   return errors;
 }
 
-/** An address and its netmask. */
-export interface Ipv4Network {
-  ip4: string;
-  netmask: string;
-}
 
 /** The first refusal of a validator's answer, in its field order: what a route answers 400 with. */
 export function firstRefusal<F extends string>(errors: Errors<F>): { field: F; message: string } | undefined {
@@ -32,10 +27,6 @@ export function firstRefusal<F extends string>(errors: Errors<F>): { field: F; m
 }
 
 export type LanAddressField = 'ip4' | 'netmask';
-
-/** A network with a valid address and netmask (a WAN without a lease, 0.0.0.0, is none). */
-export const usableNetwork = (n: Ipv4Network) =>
-  rules.ipv4Required(n.ip4) === undefined && rules.netmaskRequired(n.netmask) === undefined;
 
 /**
  * §5.8: the LAN address, not its network's network or broadcast address, not in the WAN's network (`wan` null when

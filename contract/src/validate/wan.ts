@@ -6,7 +6,7 @@ import { differentFrom } from './cross.ts';
 import { validationMessages as m } from './messages.ts';
 import { dnsNotRepeated, notNetworkOrBroadcast, wanGateway, wanNotInLan } from './network.ts';
 import { rules } from './rules.ts';
-import type { Ipv4Network } from './lan.ts';
+import type { Ipv4Network } from './core.ts';
 
 /** '' or 00:00:00:00:00:00 stored: no clone (spec 2 §3). */
 export const NO_CLONE = '00:00:00:00:00:00';
