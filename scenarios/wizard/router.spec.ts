@@ -15,6 +15,18 @@ const header = {
   tags: ['@wizard' as const],
 };
 
+/** Spec 2 §4.6 and §4.1: 'Concluir' on the router path with a static WAN (the mesh already as the draft: no write). */
+const WRITES_IN_ORDER = [
+  'PUT /api/v1/wireless/wl0', // the root network on each radio
+  'PUT /api/v1/wireless/wl1',
+  'PUT /api/v1/system/0', // the operation mode
+  'PUT /api/v1/wan/0', // §4.1: the WAN settings, then the interface (MTU, DNS)
+  'PUT /api/v1/wan/0',
+  'PUT /api/v1/device/0', // the location
+  'PUT /api/v1/user/0', // the credentials
+  'POST /api/v1/action', // the apply, 8 s later
+];
+
 async function toWan(app: App, page: Page) {
   await openWizard(app, page);
   await fillCredentials(app);
@@ -56,7 +68,7 @@ scenario('assistente no modo roteador com DHCP: da fábrica ao painel', header, 
   expect(s.wan.mode).toBe(0);
 });
 
-scenario('assistente no modo roteador com IP estático: da fábrica ao painel', header, async ({ app, page, emulator, clock }) => {
+scenario('assistente no modo roteador com IP estático: da fábrica ao painel', header, async ({ app, page, emulator, clock, router }) => {
   await emulator.wanDetect({ hasStatic: 'found' });
   await toWan(app, page);
   await expect(app.dialog('Internet encontrada')).toBeVisible();
@@ -70,9 +82,15 @@ scenario('assistente no modo roteador com IP estático: da fábrica ao painel', 
   await app.press('Avançar');
   await wifi(app, page);
   await expect(page.locator('dl')).toContainText('Tipo de conexãoIP estático');
+  await router.clearJournal();
   await finishAndLand(app, page, clock);
   const s = await expectCommon(emulator);
   expect(s.wan).toMatchObject({ mode: 1, ip4: '200.100.50.10', netmask: '255.255.255.0', gateway: '200.100.50.1' });
+  // spec 2 §4.6: the draft reaches the router in order — wireless, mesh, repeater client (none in router mode), the
+  // operation mode, the WAN — then the location and the credentials, and only then the apply.
+  const writes = (await router.journal()).filter((e) => e.method !== 'GET' && e.path !== '/api/v1/session')
+    .map((e) => `${e.method} ${e.path}`);
+  expect(writes).toEqual(WRITES_IN_ORDER);
 });
 
 scenario('assistente no modo roteador com PPPoE: da fábrica ao painel', header, async ({ app, page, emulator, clock }) => {
