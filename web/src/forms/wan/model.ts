@@ -11,6 +11,8 @@ import {
   validatePppoe,
   validateWanSettings,
   wanDnsInUse,
+  type PppoeDraft,
+  type WanSettingsDraft,
   type Pppoe,
   type Wan,
   type WanUpdate,
@@ -24,23 +26,11 @@ export type WanModeName = 'dhcp' | 'static' | 'pppoe';
 export const MODE_NAMES: Record<WanMode, WanModeName> = { 0: 'dhcp', 1: 'static', 2: 'pppoe' };
 export const MODE_OF: Record<WanModeName, WanMode> = { dhcp: 0, static: 1, pppoe: 2 };
 
-export interface WanValue {
+/** The form's value: the contract's WAN draft (the MTU as typed) with the clone as a switch, and the PPPoE record. */
+export interface WanValue extends Omit<WanSettingsDraft, 'mode' | 'clonedMac'>, Omit<PppoeDraft, 'mtu'> {
   mode: WanMode;
-  /** DHCP and static MTU (68–1500) */
-  mtu: string;
-  ip4: string;
-  netmask: string;
-  gateway: string;
-  dnsAutomatic: boolean;
-  dns1: string;
-  dns2: string;
-  dns3: string;
   cloneMac: boolean;
   clonedMac: string;
-  username: string;
-  password: string;
-  server: string;
-  service: string;
   /** PPPoE MTU (68–1492, default 1492) */
   pppoeMtu: string;
 }
