@@ -12,25 +12,31 @@ const HIL_BASE = '/__hil';
 
 /** Why a scenario does not run on this bench router, or null: 'needs faults', 'protected: effect reboot'… */
 export function benchSkipReason(header: ScenarioHeader, target: Target): string | null {
+  // every missing need, so a lab sees all that keeps a scenario off its bench (not only the first)
+  const missing: string[] = [];
   for (const need of header.needs ?? []) {
     if (need === 'clock') {
-      if (!header.realTime) return 'needs clock (no realTime in its header)';
+      if (!header.realTime) {
+        missing.push('clock (no realTime in its header)');
+        continue;
+      }
       const ms = parseDuration(header.realTime);
       const limit = target.realTime?.maxWaitMs ?? 0;
-      if (ms > limit) return `needs clock: waits ${ms / 1000} s, over the router's realTime.maxWaitS (${limit / 1000} s)`;
+      if (ms > limit) missing.push(`clock: waits ${ms / 1000} s, over the router's realTime.maxWaitS (${limit / 1000} s)`);
       continue;
     }
-    if (!has(target, need)) return `needs ${need}`;
+    if (!has(target, need)) missing.push(need);
   }
   const agents = header.device?.mesh?.agents;
   if (agents !== undefined && agents > 0 && !target.capabilities.has(`mesh-agents:${agents}`)) {
-    return `needs mesh-agents:${agents}`;
+    missing.push(`mesh-agents:${agents}`);
   }
   // the router's own configuration stands for the profile: another one (or generated data of a seed) needs control
   const profile = header.device?.profile;
-  if ((profile !== undefined && profile !== 'demo') || header.device?.seed !== undefined) {
-    return `needs control (profile ${typeof profile === 'string' ? profile : profile ? 'object' : 'demo'}${header.device?.seed !== undefined ? `, seed ${header.device.seed}` : ''})`;
+  if (((profile !== undefined && profile !== 'demo') || header.device?.seed !== undefined) && !missing.includes('control')) {
+    missing.push(`control (profile ${typeof profile === 'string' ? profile : profile ? 'object' : 'demo'}${header.device?.seed !== undefined ? `, seed ${header.device.seed}` : ''})`);
   }
+  if (missing.length) return `needs ${missing.join(', ')}`;
   for (const effect of header.effects ?? []) {
     if (!allows(target, effect)) return `${target.protected ? 'protected' : 'not allowed'}: effect ${effect}`;
   }

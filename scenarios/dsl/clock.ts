@@ -9,7 +9,7 @@
  * on the emulator's clock (a delayed fault, a ping), up to the instant it wakes. A quiet minute is one round
  * trip; a countdown ticking each second costs no round trip per tick.
  */
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { PAGE_TIME_HEADER, type ClockState } from '@roteador/contract';
 import type { EmulatorControl } from './emulator';
 
@@ -174,6 +174,26 @@ export class Clock {
     await this.emulator.clockMode('manual');
     await this.page.clock.install({ time: await this.emulator.now() });
     this.installed = true;
+  }
+
+  /** On a bench: the clocks are real (advances are real waits, `pause` leaves the page's clock alone). */
+  get real(): boolean {
+    return this.realTime !== undefined;
+  }
+
+  /**
+   * How many times something periodic happened over the spans advanced (polls read from `router.journal()`…).
+   * Exact on the emulator. On a bench the clock is real: the period's phase against the span's ends is unknown,
+   * so the count is checked within one of `expected` — the most real time can tell, and still catches a poll that
+   * is missing, doubled or at the wrong period.
+   */
+  async expectCount(what: string, count: () => Promise<number>, expected: number): Promise<void> {
+    if (!this.realTime) {
+      await expect.poll(count, { message: what }).toBe(expected);
+      return;
+    }
+    await expect.poll(count, { message: `${what} (tempo real: ${expected} ± 1)` }).toBeGreaterThanOrEqual(Math.max(0, expected - 1));
+    expect(await count(), `${what} (tempo real: ${expected} ± 1)`).toBeLessThanOrEqual(expected + 1);
   }
 
   /** Freezes the page's clock (the emulator's is manual already): for counting what happens in a span. */

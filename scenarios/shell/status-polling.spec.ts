@@ -20,6 +20,7 @@ scenario('"Atualizando" bloqueia a tela enquanto o firmware atualiza', {
 scenario('o status é lido a cada 10 s, sem pedidos repetidos', {
   device: { profile: 'demo' },
   needs: ['clock'],
+  realTime: '60s',
   effects: ['session'],
   tags: ['@shell'],
 }, async ({ app, clock, router }) => {
@@ -28,7 +29,8 @@ scenario('o status é lido a cada 10 s, sem pedidos repetidos', {
   await clock.pause();
   await router.clearJournal();
   await clock.advance('60s');
-  await expect.poll(async () => (await router.journal()).filter((e) => e.path === '/api/v1/status').length).toBe(6);
+  const reads = async () => (await router.journal()).filter((e) => e.path === '/api/v1/status').length;
+  await clock.expectCount('leituras do status em 60 s', reads, 6);
 });
 
 scenario('aviso do TR-069 quando ativo', {
