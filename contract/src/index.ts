@@ -20,5 +20,6 @@ export * from './session.ts';
 export * from './status.ts';
 export * from './system.ts';
 export * from './tools.ts';
+export * from './version.ts';
 export * as timing from './timing.ts';
 export * from './validate/index.ts';

@@ -4,6 +4,7 @@
  */
 import { Backhaul } from './codes.ts';
 import { limits } from './timing.ts';
+import { versionBelow } from './version.ts';
 import { array, boolean, enums, integer, literal, number, object, optional, partial, string, union, unknown, type Infer } from 'superstruct';
 
 export const easymeshPath = 'easymesh';
@@ -165,4 +166,35 @@ export function meshSignalLevel(rssi: number, backhaul?: number): MeshSignalLeve
   if (rssi <= bad) return 'bad';
   if (rssi <= moderate) return 'moderate';
   return 'good';
+}
+
+export type NodeState = 'offline' | 'outOfMesh' | 'applying' | 'syncing' | 'online';
+
+/**
+ * A node's state (spec 1 §4 'Mesh node states'), one rule for the dashboard and the node page: offline first
+ * (nothing else can be known), then out of the mesh (its information waits for a sync), then applying its
+ * configuration (online, no model yet: not manageable), then syncing — the node's mesh reports a sync in progress
+ * (easymesh syncing 1: 5 minutes or until a node pairs) — else online.
+ */
+export function nodeState(node: MeshNode, syncing = false): NodeState {
+  if (!node.is_online) return 'offline';
+  if (node.out_of_mesh) return 'outOfMesh';
+  if (node.model === '') return 'applying';
+  if (syncing) return 'syncing';
+  return 'online';
+}
+
+/** A node's IPv6 addresses as the node pages list them: link-local ones (fe80::/10) last, the others in the router's order. */
+export function orderIpv6(list: readonly string[]): string[] {
+  const linkLocal = (a: string) => /^fe[89ab][0-9a-f]:/i.test(a.trim());
+  return [...list.filter((a) => !linkLocal(a)), ...list.filter(linkLocal)];
+}
+
+/**
+ * The link to a node's own API (spec 1 §9 'Secure link is used when firmware is at or above 1.3.0 over https'):
+ * https from limits.secureLinkFirmware on, http below. What the proxy's `dest` starts with.
+ */
+export function nodeLink(node: { ip: string; fw_version: string }): string {
+  const scheme = versionBelow(node.fw_version, limits.secureLinkFirmware) ? 'http' : 'https';
+  return `${scheme}://${node.ip}`;
 }

@@ -102,8 +102,8 @@ export const WanDetect = object({ hasDHCP: WanDetectValue, hasStatic: WanDetectV
 export type WanDetect = Infer<typeof WanDetect>;
 
 /**
- * Radio: radio0 is 2.4 GHz, radio1 5 GHz. ieee_std is a bit set of the 802.11 standards the radio runs:
- * 1 b, 2 a, 4 g, 8 n, 16 ac, 32 ax (spec 1 §2.8: the highest one names the Wi-Fi generation).
+ * Radio: radio0 is 2.4 GHz, radio1 5 GHz. ieee_std is the radio's Wi-Fi standard, one value of the spec's table
+ * (IEEE_STANDARDS, spec 1 §2.8); any other value is 'Não reconhecido'.
  */
 export const Radio = object({
   id: string(),
@@ -123,6 +123,21 @@ export const Radio = object({
   ieee_std: integer(),
 });
 export type Radio = Infer<typeof Radio>;
+
+/** Spec 1 §2.8: the Wi-Fi standard of each ieee_std value. A value not in the table is unknown ('Não reconhecido'). */
+export const IEEE_STANDARDS: Readonly<Record<number, string>> = {
+  1: '802.11b (Wi-Fi 1)',
+  2: '802.11a (Wi-Fi 2)',
+  4: '802.11g (Wi-Fi 3)',
+  8: '802.11n (Wi-Fi 4)',
+  16: '802.11ac (Wi-Fi 5)',
+  32: '802.11ax (Wi-Fi 6)',
+};
+
+/** The standard's name for an ieee_std value, or undefined when the table does not have it. */
+export function ieeeStandard(value: number): string | undefined {
+  return Number.isInteger(value) ? IEEE_STANDARDS[value] : undefined;
+}
 export const RadioList = array(Radio);
 
 export const Wireless = object({

@@ -26,6 +26,7 @@
  */
 import { array, boolean, enums, type Infer, integer, object, string } from 'superstruct';
 import { limits } from './timing.ts';
+import { sameMac } from './device.ts';
 import { scheduleActiveAt, Week } from './parental-week.ts';
 
 export * from './parental-week.ts';
@@ -96,16 +97,6 @@ export const BlockRuleList = array(BlockRule);
 export const BlockRuleInput = object({ target: string() });
 export type BlockRuleInput = Infer<typeof BlockRuleInput>;
 
-/** AA:BB:CC:DD:EE:FF or aabbccddeeff → aabbccddeeff (a block rule's target). */
-export function compactMac(mac: string): string {
-  return mac.replace(/[:-]/g, '').toLowerCase();
-}
-/** aabbccddeeff → AA:BB:CC:DD:EE:FF; a MAC with colons is upper-cased. */
-export function colonMac(mac: string): string {
-  const hex = compactMac(mac).toUpperCase();
-  return /^[0-9A-F]{12}$/.test(hex) ? hex.match(/../g)!.join(':') : mac.toUpperCase();
-}
-export const sameMacAddress = (a: string, b: string) => compactMac(a) === compactMac(b);
 
 // ---- device URL filters ----------------------------------------------------------------------------------------
 
@@ -208,10 +199,10 @@ export type DeviceBlockState = 'active' | 'scheduled' | 'inactive';
  * its windows; otherwise Inativo. A rule being deleted (status 3) or failed no longer counts.
  */
 export function deviceBlockState(mac: string, data: ParentalBlocks, now: number): DeviceBlockState {
-  if (data.blocks.some((b) => b.type === BlockType.Fixed && sameMacAddress(b.target, mac) && ruleInForce(b.status))) {
+  if (data.blocks.some((b) => b.type === BlockType.Fixed && sameMac(b.target, mac) && ruleInForce(b.status))) {
     return 'active';
   }
-  const mine = data.scheduledBlocks.filter((b) => sameMacAddress(b.target, mac) && ruleInForce(b.status));
+  const mine = data.scheduledBlocks.filter((b) => sameMac(b.target, mac) && ruleInForce(b.status));
   if (mine.length === 0) return 'inactive';
   const active = mine.some((b) => {
     const schedule = data.schedules.find((s) => s.id === b.scheduleid);

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  colonMac,
-  compactMac,
   deviceBlockState,
   emptyWeek,
   qosKbps,
@@ -18,6 +16,7 @@ import {
   weekToLocal,
   weekToUtc,
 } from '../src/parental.ts';
+import { colonMac, compactMac } from '../src/device.ts';
 import {
   validateBlock,
   validateDeviceQos,

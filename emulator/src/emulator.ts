@@ -2,7 +2,7 @@
  * The emulated router, its mesh and its machinery: state, the one virtual clock, faults, journal and
  * the state file. The HTTP layer (app.ts) reads and changes devices only through this object.
  */
-import { deviceIdOf, timing } from '@roteador/contract';
+import { deviceIdOf, sameMac, timing } from '@roteador/contract';
 import { type ClockMode, DEFAULT_EPOCH, VirtualClock } from './device/clock.ts';
 import { Device } from './device/device.ts';
 import { Faults } from '@roteador/contract';
@@ -12,7 +12,6 @@ import { buildState } from './device/profiles.ts';
 import { clearSessions } from './device/sessions.ts';
 import { cloneState, type DeviceState, type EmulatorState } from './device/state.ts';
 import { settleMesh } from './mesh/lifecycle.ts';
-import { sameMac } from './mesh/nodes.ts';
 import { ProxyFaults } from './mesh/proxy-faults.ts';
 import { settleUpgrade } from './cloud/upgrade.ts';
 import { settleParentalState } from './device/parental-effects.ts';

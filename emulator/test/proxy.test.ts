@@ -136,3 +136,14 @@ Deno.test('http_request: bad bodies answer 400; only the controller proxies; the
   assert.equal(status.body[0].model, 'Twibi Force AX');
   assert.equal((await t.proxy(token, AGENT, 1, 'session', { ...DEMO, password: 'x' })).status, 401);
 });
+
+Deno.test('http_request: a node serves https from firmware 1.3.0 on and http below; a bare dest reaches either', async () => {
+  for (const [fwVersion, served, other] of [['1.4.2', 'https', 'http'], ['1.2.4', 'http', 'https']] as const) {
+    using t = setup({ profile: { meshAgents: 1, fwVersion } });
+    const token = await t.login();
+    const call = async (dest: string) => (await t.json('POST', '/api/v1/http_request', { dest, method: 0 }, token)).body;
+    assert.equal((await call(`${served}://${AGENT}/api/v1/status`)).status, 200, `${fwVersion} ${served}`);
+    assert.deepEqual(await call(`${other}://${AGENT}/api/v1/status`), { status: 0, code: 'timeout' }, `${fwVersion} ${other}`);
+    assert.equal((await call(`${AGENT}/api/v1/status`)).status, 200, `${fwVersion} bare`);
+  }
+});

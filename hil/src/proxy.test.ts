@@ -105,6 +105,10 @@ Deno.test('the write table: each write of the UI has its effects; reads need non
   assert.deepEqual(checkWrite('PUT', '/api/v1/system/0', { operationMode: 1 }, [...allowed]).refused, ['operation-mode']);
   assert.deepEqual(checkWrite('POST', '/api/v1/http_request', { dest: '192.168.0.2/api/v1/device/0', method: 0 }, [...allowed]).effects, []);
   assert.deepEqual(checkWrite('POST', '/api/v1/http_request', { dest: '192.168.0.2/api/v1/led/0', method: 2 }, [...allowed]).refused, ['mesh-topology']);
+  // the UI's link names its scheme (https from firmware 1.3.0 on): a proxied login is still a session
+  for (const link of ['https://192.168.0.2', 'http://192.168.0.2', '192.168.0.2']) {
+    assert.deepEqual(checkWrite('POST', '/api/v1/http_request', { dest: `${link}/api/v1/session`, method: 1 }, ['session']).refused, [], link);
+  }
   assert.deepEqual(checkWrite('POST', '/api/v1/upgrade_by_parts', {}, [...allowed]).refused, ['firmware']);
   const unknown = checkWrite('DELETE', '/api/v1/everything', undefined, [...allowed]);
   assert.ok(unknown.unknown && unknown.refused.length > 0);

@@ -36,11 +36,13 @@ function actionEffects(body: unknown): readonly Effect[] {
   }
 }
 
-/** POST http_request {dest: '{ip}/api/v1/{path}', method: 0 GET | 1 POST | 2 PUT}: a GET through it reads. */
+/**
+ * POST http_request {dest: '[http(s)://]{ip}/api/v1/{path}', method: 0 GET | 1 POST | 2 PUT}: a GET through it reads.
+ */
 function meshProxyEffects(body: unknown): readonly Effect[] {
   const b = body as { method?: unknown; dest?: unknown } | null;
   if (b?.method === 0) return [];
-  const inner = String(b?.dest ?? '').replace(/^[^/]*\/api\/v1\//, '');
+  const inner = String(b?.dest ?? '').replace(/^(?:https?:\/\/)?[^/]*\/api\/v1\//, '');
   if (/^session\b/.test(inner)) return ['session'];
   if (/^action\b/.test(inner)) return ['reboot', 'mesh-topology'];
   if (/^upgrade/.test(inner)) return ['firmware'];

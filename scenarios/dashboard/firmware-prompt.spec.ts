@@ -68,3 +68,25 @@ scenario('serviço de firmware fora do ar: nenhum aviso, nenhum erro na tela', {
   await expect(page.getByRole('alert')).toHaveCount(0);
   expect((await router.journal()).some((e) => e.path.startsWith('/cloud/fwapi/versions/') && e.status === 503)).toBe(true);
 });
+
+scenario('a leitura do serviço de firmware que falha é repetida a cada 5 s até responder', {
+  device: { profile: 'demo' },
+  needs: ['clock', 'faults'],
+  realTime: '10s',
+  effects: ['session'],
+  tags: ['@dashboard'],
+}, async ({ app, page, clock, emulator, router }) => {
+  await emulator.fault({ method: 'GET', path: '/cloud/fwapi/versions/*', status: 503, times: 2 });
+  await app.signIn();
+  await dashboardLoaded(page);
+  await expect(card(page, 'Conexão remota')).toContainText('Offline');
+  const reads = async () => (await router.journal()).filter((e) => e.path.startsWith('/cloud/fwapi/versions/'));
+  await expect.poll(async () => (await reads()).length).toBe(1);
+  await clock.advance('5s');
+  await expect.poll(async () => (await reads()).length).toBe(2);
+  await clock.advance('5s');
+  // the service answers: the remote side is known again, and the retries stop
+  await expect(card(page, 'Conexão remota')).toContainText('Online');
+  expect((await reads()).map((e) => e.status)).toEqual([503, 503, 200]);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});

@@ -6,6 +6,7 @@
 import { expect, type Page } from '@playwright/test';
 import { assert, type Struct } from 'superstruct';
 import {
+  ieeeStandard,
   deviceIdOf,
   encodeSecret,
   FirmwareVersions,
@@ -81,14 +82,9 @@ export function signalText(node: Pick<MeshNode, 'rssi' | 'backhaul'>): string {
   return node.rssi === -1 ? `${level} (cabeado)` : `${level} (${node.rssi} dBm)`;
 }
 
-/** Spec 1 §2.8: a radio's Wi-Fi standard, named by the highest bit of its ieee_std (1 b, 2 a, 4 g, 8 n, 16 ac, 32 ax). */
+/** Spec 1 §2.8: a radio's Wi-Fi standard by the spec's value table (contract IEEE_STANDARDS), else 'Não reconhecido'. */
 export function wifiStandardText(ieeeStd: number): string {
-  const names: Array<[number, string]> = [
-    [32, '802.11ax (Wi-Fi 6)'], [16, '802.11ac (Wi-Fi 5)'], [8, '802.11n (Wi-Fi 4)'],
-    [4, '802.11g (Wi-Fi 3)'], [2, '802.11a (Wi-Fi 2)'], [1, '802.11b (Wi-Fi 1)'],
-  ];
-  if (ieeeStd <= 0 || ieeeStd >= 64) return 'Não reconhecido';
-  return names.find(([bit]) => (ieeeStd & bit) !== 0)![1];
+  return ieeeStandard(ieeeStd) ?? 'Não reconhecido';
 }
 
 /** Spec 1 §4: the LED switch's confirmation, by direction and by whether the model switches its power LED off too. */

@@ -44,7 +44,9 @@ scenario('padrão Wi-Fi de cada rádio pelo ieee_std; desconhecido "Não reconhe
     [1, 2, '802.11b (Wi-Fi 1)', '802.11a (Wi-Fi 2)'],
     [4, 8, '802.11g (Wi-Fi 3)', '802.11n (Wi-Fi 4)'],
     [16, 32, '802.11ac (Wi-Fi 5)', '802.11ax (Wi-Fi 6)'],
-    [1 | 4 | 8 | 32, 64, '802.11ax (Wi-Fi 6)', 'Não reconhecido'],
+    // only the table's values name a standard: a combination of them, 0 or 64 is unknown
+    [1 | 4 | 8 | 32, 64, 'Não reconhecido', 'Não reconhecido'],
+    [0, 24, 'Não reconhecido', 'Não reconhecido'],
   ];
   for (const [std24, std5, text24, text5] of cases) {
     await emulator.clearFaults();

@@ -3,7 +3,7 @@
  * a save sends the owner to /login, the new credentials work and the old ones do not; the mesh nodes receive
  * the new credentials and show_wizard=false through the controller's proxy.
  */
-import { encodeSecret, sizeMessage, suspiciousMessage, validationMessages as m, weakWordMessage } from '@roteador/contract';
+import { encodeSecret, nodeLink, sizeMessage, suspiciousMessage, validationMessages as m, weakWordMessage } from '@roteador/contract';
 import { expect, scenario } from '../dsl';
 import type { RouterClient } from '../dsl/router';
 
@@ -75,9 +75,9 @@ scenario('trocar as credenciais: volta ao login, as novas entram, as antigas nã
     const token = await router.login(NEW.username, NEW.password);
     for (const agent of agents) {
       // sent by the UI itself, through the proxy
-      const user = proxied.find((p) => p.dest === `${agent.ip}/api/v1/user/0` && p.method === 2);
+      const user = proxied.find((p) => p.dest === `${nodeLink(agent)}/api/v1/user/0` && p.method === 2);
       expect(user).toMatchObject({ method: 2, body: encoded(NEW) });
-      expect(proxied.find((p) => p.dest === `${agent.ip}/api/v1/device/0` && p.method === 2)).toMatchObject({ method: 2, body: { show_wizard: false } });
+      expect(proxied.find((p) => p.dest === `${nodeLink(agent)}/api/v1/device/0` && p.method === 2)).toMatchObject({ method: 2, body: { show_wizard: false } });
       // the agent takes the new credentials, no longer the old ones, and has left its wizard
       expect((await onNode(router, token, agent.ip, 'session', 1, encoded(old))).status).toBe(401);
       const session = await onNode(router, token, agent.ip, 'session', 1, encoded(NEW));

@@ -11,7 +11,8 @@
  * - Identical rules: a URL filter with the same MAC and URL (any case); a block for the same MAC (any form) and the
  *   same schedule ('' for a fixed block); a second bandwidth rule for the same MAC (one rule per device).
  */
-import { compactMac, type DeviceQosRule, sameMacAddress } from '../parental.ts';
+import type { DeviceQosRule } from '../parental.ts';
+import { sameMac } from '../device.ts';
 import { endMinutes, timeMinutes, type Week, weekDays, type WeekDay } from '../parental-week.ts';
 import { limits } from '../timing.ts';
 import { size } from './core.ts';
@@ -93,7 +94,7 @@ export function validateDeviceUrlFilter(
   const mac = rules.macRequired(draft.mac);
   const url = rules.deviceUrlFilter(draft.url) ?? (mac ? undefined : uniqueAmong(
     draft.url,
-    others.filter((o) => sameMacAddress(o.mac, draft.mac)).map((o) => o.url),
+    others.filter((o) => sameMac(o.mac, draft.mac)).map((o) => o.url),
     m.identicalRule,
     true,
   ));
@@ -115,7 +116,7 @@ export function validateBlock(
 ): string | undefined {
   const mac = rules.macRequired(target);
   if (mac) return mac;
-  const same = others.some((o) => o.scheduleid === scheduleid && compactMac(o.target) === compactMac(target));
+  const same = others.some((o) => o.scheduleid === scheduleid && sameMac(o.target, target));
   return same ? m.identicalRule : undefined;
 }
 
@@ -137,7 +138,7 @@ export function validateDeviceQos(
 ): DeviceQosErrors {
   const errors: DeviceQosErrors = {};
   const target = rules.macRequired(draft.target) ??
-    (others.some((o) => sameMacAddress(o.target, draft.target)) ? m.identicalRule : undefined);
+    (others.some((o) => sameMac(o.target, draft.target)) ? m.identicalRule : undefined);
   if (target) errors.target = target;
   const rate = (value: number, max: number) =>
     Number.isInteger(value) && value >= 0 && value <= max ? undefined : rangeMessage(0, max);

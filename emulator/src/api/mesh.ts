@@ -30,7 +30,8 @@ import {
 } from '@roteador/contract';
 import type { Context } from 'hono';
 import type { Device } from '../device/device.ts';
-import { easymeshView, sameMac } from '../mesh/nodes.ts';
+import { easymeshView } from '../mesh/nodes.ts';
+import { sameMac } from '@roteador/contract';
 import { removeAgent } from '../mesh/lifecycle.ts';
 import { markRestart } from '../device/apply.ts';
 import { proxy } from '../mesh/proxy.ts';

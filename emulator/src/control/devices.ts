@@ -18,7 +18,7 @@ import type { ClientState } from '../device/state.ts';
 import { clientsView } from '../device/clients.ts';
 import { foldClient } from '../device/client-motion.ts';
 import { UNITY_SIZE } from '../device/traffic.ts';
-import { sameMac } from '../mesh/nodes.ts';
+import { sameMac } from '@roteador/contract';
 import { badRequest, notFoundJson, parseBody } from '../http.ts';
 
 type Link = 'wired' | '2.4' | '5';

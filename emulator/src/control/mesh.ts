@@ -4,7 +4,7 @@
  * (400 otherwise). Bodies are validated whole before anything changes.
  */
 import { Hono } from 'hono';
-import { modelNames, models, ProxyCode, rules, validationMessages } from '@roteador/contract';
+import { modelNames, models, ProxyCode, rules, sameMac, validationMessages } from '@roteador/contract';
 import { boolean, enums, integer, max, min, object, optional, refine, string } from 'superstruct';
 import type { Emulator } from '../emulator.ts';
 import { addPending, removeAgent } from '../mesh/lifecycle.ts';
@@ -15,7 +15,6 @@ import {
   freeIndex,
   MAX_AGENTS,
   nameInUse,
-  sameMac,
   unusedName,
 } from '../mesh/nodes.ts';
 import { badRequest, notFoundJson, parseBody, parseOptionalBody } from '../http.ts';

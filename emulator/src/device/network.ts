@@ -72,7 +72,8 @@ function radios(seed: NetworkSeed): Radio[] {
     ofdma: info.wifi6,
     twt: info.wifi6,
     opMode: info.wifi6 ? 8 : 4,
-    ieee_std: 1 | 4 | 8,
+    // the radio's standard, one value of the spec's table (contract IEEE_STANDARDS): n, or ax on a Wi-Fi 6 model
+    ieee_std: info.wifi6 ? 32 : 8,
   }];
   if (info.dualBand) {
     list.push({
@@ -89,7 +90,7 @@ function radios(seed: NetworkSeed): Radio[] {
       ofdma: info.wifi6,
       twt: info.wifi6,
       opMode: info.wifi6 ? 9 : 6,
-      ieee_std: 2 | 8 | 16 | (info.wifi6 ? 32 : 0),
+      ieee_std: info.wifi6 ? 32 : 16,
     });
   }
   return list;

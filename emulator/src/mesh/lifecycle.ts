@@ -9,10 +9,10 @@
  * - A router that pairs joins with name '' and, for timing.wait.applyingSettings, model '' (applying).
  * - Factory reset (action 2 on an agent): it answers, then is offline until the controller deletes it.
  */
-import { type ModelName, timing } from '@roteador/contract';
+import { type ModelName, sameMac, timing } from '@roteador/contract';
 import type { EmulatorState } from '../device/state.ts';
 import { clearSessions } from '../device/sessions.ts';
-import { buildAgent, freeIndex, sameMac } from './nodes.ts';
+import { buildAgent, freeIndex } from './nodes.ts';
 
 /** Ours: how long after the sync action a router waiting next to the controller pairs. */
 export const JOIN_DELAY_MS = 20_000;

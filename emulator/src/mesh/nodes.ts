@@ -10,7 +10,7 @@
  * - an agent shares the controller's credentials, Wi-Fi networks, firmware version and IPv6 prefix;
  * - at most 8 agents (MAX_AGENTS); profiles give up to 6.
  */
-import { decodeSecret, type EasyMesh, type MeshNode, type ModelName } from '@roteador/contract';
+import { decodeSecret, sameMac, type EasyMesh, type MeshNode, type ModelName } from '@roteador/contract';
 import { SimpleFaker } from '@faker-js/faker';
 import { buildDevice } from '../device/build.ts';
 import { type DeviceState, type EmulatorState, isDown, type NodePlace } from '../device/state.ts';
@@ -40,10 +40,6 @@ export function agentMac(index: number): string {
 
 export function agentIndex(agent: DeviceState): number {
   return parseInt(agent.device.mac.slice(-2), 16) - 1;
-}
-
-export function sameMac(a: string, b: string): boolean {
-  return a.toUpperCase() === b.toUpperCase();
 }
 
 export function nameInUse(state: EmulatorState, name: string, exceptMac?: string): boolean {

@@ -11,14 +11,14 @@
  * - QA's proxy faults (control API) answer their code for the next calls to that node.
  */
 import { Hono } from 'hono';
-import { type HttpRequest, type ProxyAnswer, ProxyCode } from '@roteador/contract';
+import { type HttpRequest, nodeLink, type ProxyAnswer, ProxyCode } from '@roteador/contract';
 import type { Emulator } from '../emulator.ts';
 import type { Device } from '../device/device.ts';
 import { deviceApi } from '../api/index.ts';
 import { notFoundJson } from '../http.ts';
 import { isReachable } from './nodes.ts';
 
-const DEST = /^(?:https?:\/\/)?(\d{1,3}(?:\.\d{1,3}){3})(?::\d+)?\/api\/v1\/(\S+)$/;
+const DEST = /^(?:(https?):\/\/)?(\d{1,3}(?:\.\d{1,3}){3})(?::\d+)?\/api\/v1\/(\S+)$/;
 const METHODS = ['GET', 'POST', 'PUT'] as const;
 
 const nodeApps = new WeakMap<Device, Hono>();
@@ -38,9 +38,14 @@ export function nodeApp(dev: Device): Hono {
 export async function proxy(emu: Emulator, req: HttpRequest): Promise<ProxyAnswer | { invalid: string }> {
   const match = DEST.exec(req.dest.trim());
   if (!match) return { invalid: `dest must be {ip}/api/v1/{path}, got '${req.dest}'` };
-  const [, ip, path] = match;
+  const [, scheme, ip, path] = match;
   const target = emu.deviceByIp(ip);
   if (!target) return { status: 0, code: ProxyCode.Timeout };
+  // A node serves its API over https from firmware 1.3.0 on, http below (spec 1 §9, contract nodeLink): a link with
+  // the other scheme finds no server there. A dest without a scheme lets the controller choose the node's own.
+  if (scheme && !nodeLink({ ip, fw_version: target.state.device.fw_version }).startsWith(`${scheme}://`)) {
+    return { status: 0, code: ProxyCode.Timeout };
+  }
   const fault = emu.proxyFaults.take(target.mac);
   if (fault) return { status: 0, code: fault };
   if (!target.local && !isReachable(target.state, emu.now())) return { status: 0, code: ProxyCode.Timeout };

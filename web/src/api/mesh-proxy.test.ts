@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureProxy, proxy, ProxyError } from './mesh-proxy.ts';
 
-const node = { mac: 'AA:BB:CC:00:00:02', ip: '192.168.0.2' };
+const node = { mac: 'AA:BB:CC:00:00:02', ip: '192.168.0.2', fw_version: '1.4.2' };
 type Answer = { status: number; body?: unknown; code?: string };
 
 let answers: Answer[];
@@ -36,10 +36,22 @@ const timeout: Answer = { status: 0, code: 'timeout' };
 const ok: Answer = { status: 200, body: { hello: 1 } };
 
 describe('proxy', () => {
-  it('sends dest {ip}/api/v1/{path}, the method code and the node token', async () => {
+  it('sends dest {link}/api/v1/{path}, the method code and the node token', async () => {
     answers = [ok];
     await expect(proxy(node, 'PUT', 'device/0', { leds: false })).resolves.toEqual({ hello: 1 });
-    expect(requests[0]).toMatchObject({ dest: '192.168.0.2/api/v1/device/0', method: 2, token: 'old', body: { leds: false }, timeout: 10 });
+    expect(requests[0]).toMatchObject({ dest: 'https://192.168.0.2/api/v1/device/0', method: 2, token: 'old', body: { leds: false }, timeout: 10 });
+  });
+
+  it('links to a node over https from firmware 1.3.0 on, over http below (spec 1 §9)', async () => {
+    answers = [ok, ok, ok];
+    await proxy({ ...node, fw_version: '1.2.9' }, 'GET', 'device/0');
+    await proxy({ ...node, fw_version: '1.3.0' }, 'GET', 'device/0');
+    await proxy({ ...node, fw_version: '1.3.0-beta' }, 'GET', 'device/0');
+    expect(requests.map((r) => r.dest)).toEqual([
+      'http://192.168.0.2/api/v1/device/0',
+      'https://192.168.0.2/api/v1/device/0',
+      'https://192.168.0.2/api/v1/device/0',
+    ]);
   });
 
   it('retries a timeout up to 5 times', async () => {
@@ -72,7 +84,7 @@ describe('proxy', () => {
   it("a node's 401 clears its token, logs in to the node again and retries once", async () => {
     answers = [{ status: 401 }, { status: 200, body: { status: 'success', token: 'new' } }, ok];
     await expect(proxy(node, 'GET', 'device/0')).resolves.toEqual({ hello: 1 });
-    expect(requests[1]).toMatchObject({ dest: '192.168.0.2/api/v1/session', method: 1, body: { username: 'YWRtaW4=', password: 'cGFzcw==' } });
+    expect(requests[1]).toMatchObject({ dest: 'https://192.168.0.2/api/v1/session', method: 1, body: { username: 'YWRtaW4=', password: 'cGFzcw==' } });
     expect(requests[1].token).toBeUndefined();
     expect(requests[2].token).toBe('new');
     expect(tokens[node.mac]).toBe('new');

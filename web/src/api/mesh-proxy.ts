@@ -13,6 +13,7 @@ import {
   easymeshPath,
   httpRequestPath,
   MeshAnswer,
+  nodeLink,
   ProxyAnswer,
   ProxyCode,
   ProxyMethod,
@@ -25,10 +26,11 @@ import {
 import { api } from './client.ts';
 import { MalformedAnswerError } from './errors.ts';
 
-/** What the proxy needs of a node: its MAC (its identity) and its address. */
+/** What the proxy needs of a node: its MAC (its identity), its address and its firmware (http or https, §9). */
 export interface ProxyNode {
   mac: string;
   ip: string;
+  fw_version: string;
 }
 
 /** The proxy carries GET, POST and PUT (its method codes 0, 1, 2). */
@@ -79,7 +81,7 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 /** One call through the proxy, with its timeout retries; answers the node's status and body. */
 async function send(node: ProxyNode, method: ProxyVerb, path: string, body: unknown, token: string | null) {
   const request: HttpRequest = {
-    dest: `${node.ip}/api/v1/${path}`,
+    dest: `${nodeLink(node)}/api/v1/${path}`,
     method: methods[method],
     timeout: timing.limits.meshRequestTimeout,
     ...(token ? { token } : {}),

@@ -29,7 +29,7 @@ import {
   FirewallRuleList,
   iptablesPath,
   parentalPaths,
-  sameMacAddress,
+  sameMac,
   type ScheduledBlock,
   ScheduledBlock as ScheduledBlockStruct,
   type ScheduledBlockInput,
@@ -161,7 +161,7 @@ export async function readDeviceParental(mac: string): Promise<DeviceParental> {
   const [data, qos, filters] = await Promise.all([getBlockData(), getDeviceQosRules(), getUrlFilters()]);
   return {
     block: deviceBlockState(mac, data, Date.now()),
-    qos: qos.find((r) => sameMacAddress(r.target, mac)) ?? null,
-    urlFilters: filters.filter((f) => sameMacAddress(f.mac, mac)),
+    qos: qos.find((r) => sameMac(r.target, mac)) ?? null,
+    urlFilters: filters.filter((f) => sameMac(f.mac, mac)),
   };
 }

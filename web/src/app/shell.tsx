@@ -14,7 +14,7 @@ import { ErrorState } from '../ui/error-state.tsx';
 import { BackIcon } from '../ui/icons.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { PageSpinner, ProgressBar } from '../ui/spinner.tsx';
-import { versionBelow } from './firmware.ts';
+import { versionBelow } from '@roteador/contract';
 import { Header } from './header.tsx';
 import { notices } from './notices.ts';
 import { usePage } from './page-meta.ts';

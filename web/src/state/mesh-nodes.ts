@@ -11,13 +11,14 @@ import {
   Interface,
   LanList,
   Radio,
-  type MeshNode,
 } from '@roteador/contract';
 import { getDevice } from '../api/device.ts';
 import { configureProxy, proxy, type ProxyNode } from '../api/mesh-proxy.ts';
 import { getDateTime, getInterface, getLan, getRadios } from '../api/network.ts';
 import { device } from './device.ts';
-import { mesh, refreshMesh } from './mesh.ts';
+import { isLocalNode, mesh, refreshMesh } from './mesh.ts';
+
+export { isLocalNode };
 import { createResource, type Resource } from './resource.ts';
 import { storedCredentials } from './session.ts';
 
@@ -68,12 +69,6 @@ export interface NodeInfo {
   ip6: string[];
   lanMac: string | null;
   radios: NodeRadio[] | null;
-}
-
-/** The device this UI runs on (it is read directly, never through the proxy). */
-export function isLocalNode(node: Pick<MeshNode, 'mac'>): boolean {
-  const local = device.data.value?.mac;
-  return local !== undefined && key(local) === key(node.mac);
 }
 
 /** This device is the mesh controller (only it may add or remove nodes). */

@@ -7,9 +7,10 @@
  *   marks the mesh unavailable until a fetch works again. Several screens may ask: one poll runs.
  */
 import { computed, effect, signal, untracked } from '@preact/signals-react';
-import { timing, type EasyMesh, type MeshNode } from '@roteador/contract';
+import { MeshSyncing, nodeState, sameMac, timing, type EasyMesh, type MeshNode, type NodeState } from '@roteador/contract';
 import { getEasyMesh } from '../api/mesh.ts';
 import { HttpError } from '../api/errors.ts';
+import { device } from './device.ts';
 import { createPoller } from './poller.ts';
 import { createResource } from './resource.ts';
 
@@ -81,3 +82,17 @@ export function pollMesh(): () => void {
 
 /** Reads the mesh now (sharing a read in flight); a running poll restarts its interval from here. */
 export const refreshMesh = (): Promise<void> => poller.refresh();
+
+/** The device this UI runs on (it is read directly, never through the proxy). */
+export function isLocalNode(node: Pick<MeshNode, 'mac'>): boolean {
+  const local = device.data.value?.mac;
+  return local !== undefined && sameMac(local, node.mac);
+}
+
+/**
+ * A node's state (the contract's rule): the node this UI runs on is syncing while its mesh says so (easymesh
+ * syncing 1, spec 1 §4: 5 minutes or until a node pairs); another node's sync shows on its own interface.
+ */
+export function meshNodeState(node: MeshNode): NodeState {
+  return nodeState(node, isLocalNode(node) && mesh.data.value?.syncing === MeshSyncing.Syncing);
+}

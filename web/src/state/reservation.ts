@@ -2,13 +2,12 @@
  * A device's IP reservation (static lease) and the DMZ host (spec 3 §4 DMZ, §8): the writes the UPnP/DMZ page and
  * the device page share, and which §8 message a failed reservation shows.
  */
-import type { ConnectedDevice, DhcpStaticLease, System } from '@roteador/contract';
+import { sameMac, type ConnectedDevice, type DhcpStaticLease, type System } from '@roteador/contract';
 import { isLimitReached } from '../api/errors.ts';
 import { createStaticLease, deleteStaticLease } from '../api/lan.ts';
 import { updateSystem } from '../api/system.ts';
 import { reservation as t } from '../text/reservation.ts';
 
-const sameMac = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
 
 /** The reservation that holds this device: by its MAC. */
 export function leaseOf(leases: readonly DhcpStaticLease[], device: Pick<ConnectedDevice, 'mac'>): DhcpStaticLease | undefined {

@@ -86,7 +86,7 @@ export const dashboard = {
   meshUnavailable: 'A rede inMesh está indisponível no momento. Tentando novamente…',
   meshEmpty: 'Nenhum roteador na rede inMesh.',
   mainNode: 'Nó principal',
-  nodeStates: { online: 'Online', offline: 'Offline', applying: 'Online', outOfMesh: 'Fora da rede' },
+  nodeStates: { online: 'Online', offline: 'Offline', applying: 'Online', syncing: 'Sincronizando', outOfMesh: 'Fora da rede' },
   applying: 'Aplicando configurações…',
   signalLevels: { wired: 'Cabeado', good: 'Sinal bom', moderate: 'Sinal moderado', bad: 'Sinal ruim' },
   wifiQuality: { good: 'bom', moderate: 'moderado', bad: 'ruim' },

@@ -47,6 +47,8 @@ export const mesh = {
   outOfMesh:
     'Seu nó estava fora da rede inMesh. As informações só serão carregadas após sincronização, aguarde ...',
   applyingTitle: 'Aplicando configurações',
+  syncingTitle: 'Sincronizando',
+  syncingBody: 'Este roteador está procurando um novo roteador para a rede mesh: até 5 minutos, ou até um novo roteador se conectar.',
   applyingBody:
     'Este nó acabou de entrar na sua rede inMesh e está aplicando as configurações. Isso leva cerca de 1 minuto e meio: as informações aparecem em seguida.',
   offlineBody:

@@ -31,6 +31,23 @@ export const firmwareVersions = createResource<FirmwareVersions>('firmware-versi
   return getFirmwareVersions(mac);
 });
 
+/**
+ * Spec 1 §7: a failed firmware-versions read is tried again every 5 s (timing.poll.firmwareVersionsRetry) while the
+ * dashboard is open, silently, until the service answers. Returns the stop.
+ */
+export function retryFirmwareVersions(): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stop = effect(() => {
+    const failed = firmwareVersions.error.value !== null;
+    clearTimeout(timer);
+    if (failed) timer = setTimeout(() => void firmwareVersions.load(), timing.poll.firmwareVersionsRetry);
+  });
+  return () => {
+    clearTimeout(timer);
+    stop();
+  };
+}
+
 /** The reads the visible cards need, as a stable key: the dashboard reads again only when it changes. */
 export function readPlan(v: Visibility): string[] {
   return [

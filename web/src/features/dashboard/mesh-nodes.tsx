@@ -7,14 +7,13 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { meshSignalLevel, type MeshNode } from '@roteador/contract';
 import type { Visibility } from '../../app/visibility.ts';
-import { mesh, meshNodes, meshUnavailable, refreshMesh } from '../../state/mesh.ts';
+import { mesh, meshNodes, meshNodeState, meshUnavailable, refreshMesh } from '../../state/mesh.ts';
 import { dashboard as t } from '../../text/dashboard.ts';
 import { Card } from '../../ui/card.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { AlertIcon } from '../../ui/icons.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { MeshIcon, PencilIcon, PlusIcon, RouterIcon, SignalIcon, TrashIcon } from './dashboard-icons.tsx';
-import { nodeState } from './summaries.ts';
 
 export function MeshNodesCard({ visibility }: { visibility: Visibility }) {
   useSignals();
@@ -51,7 +50,7 @@ export function MeshNodesCard({ visibility }: { visibility: Visibility }) {
 
 function NodeRow({ node, canRemove }: { node: MeshNode; canRemove: boolean }) {
   const navigate = useNavigate();
-  const state = nodeState(node);
+  const state = meshNodeState(node);
   const name = node.name || node.alias || t.unnamedNode;
   const signal = node.isRoot ? null : meshSignalLevel(node.rssi, node.backhaul);
   const shownSignal = signal && state !== 'offline' ? signal : null;

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { MeshNode, Wireless } from '@roteador/contract';
+import type { Wireless } from '@roteador/contract';
 import { VOICE_MODEL } from '@roteador/contract';
 import { visibility } from '../../app/visibility.ts';
 import {
   bandwidthText,
   connectedCount,
-  nodeState,
-  orderIpv6,
   readSkipVersions,
   shouldOfferUpdate,
   skipVersion,
@@ -35,19 +33,6 @@ describe('wifiSignal (the repeater link)', () => {
   it.each([[-50, 'good'], [-66, 'good'], [-70, 'moderate'], [-75, 'moderate'], [-76, 'bad']] as const)(
     'rssi %i is %s', (rssi, level) => expect(wifiSignal(rssi)).toBe(level),
   );
-});
-
-describe('nodeState', () => {
-  const node = (extra: Partial<MeshNode>): MeshNode => ({
-    name: 'Quarto', alias: '', mac: 'AA:BB:CC:00:00:02', model: 'W6-1500', ip: '192.168.0.2', parent: { name: 'Sala', type: 0 },
-    is_online: true, isRoot: false, backhaul: 1, rssi: -60, fw_version: '1.4.2', out_of_mesh: false, ...extra,
-  });
-  it('online, offline, applying (online without a model), out of the mesh', () => {
-    expect(nodeState(node({}))).toBe('online');
-    expect(nodeState(node({ is_online: false, model: '' }))).toBe('offline');
-    expect(nodeState(node({ model: '' }))).toBe('applying');
-    expect(nodeState(node({ out_of_mesh: true }))).toBe('outOfMesh');
-  });
 });
 
 describe('the firmware prompt and its skip list', () => {
@@ -90,9 +75,6 @@ describe('small formats', () => {
   it('connected devices leave out those not seen any more', () => {
     const d = (signalLevel: number) => ({ signalLevel }) as Parameters<typeof connectedCount>[0][number];
     expect(connectedCount([d(-40), d(-100), d(0)])).toBe(2);
-  });
-  it('IPv6: link-local last', () => {
-    expect(orderIpv6(['fe80::1', '2804::1', 'fd00::1'])).toEqual(['2804::1', 'fd00::1', 'fe80::1']);
   });
 });
 

@@ -1,8 +1,7 @@
 /**
  * What the dashboard's cards say, as pure functions of the router's answers (tested beside).
  */
-import { timing, type ConnectedDevice, type MeshSignalLevel, type FirmwareVersions, type MeshNode, type Radio, type Wan, type Wireless } from '@roteador/contract';
-import { versionBelow } from '../../app/firmware.ts';
+import { timing, versionBelow, type ConnectedDevice, type MeshSignalLevel, type FirmwareVersions, type Radio, type Wan, type Wireless } from '@roteador/contract';
 
 export type Band = '2.4' | '5';
 
@@ -72,16 +71,6 @@ export function wifiSignal(rssi: number): Exclude<SignalLevel, 'wired'> {
   return 'bad';
 }
 
-export type NodeState = 'online' | 'offline' | 'applying' | 'outOfMesh';
-
-/** A node's state (contract/src/mesh.ts): offline wins; out of the mesh; online without a model is applying its configuration. */
-export function nodeState(node: MeshNode): NodeState {
-  if (!node.is_online) return 'offline';
-  if (node.out_of_mesh) return 'outOfMesh';
-  if (node.model === '') return 'applying';
-  return 'online';
-}
-
 /** localStorage key of the firmware versions the owner chose to skip (a JSON list of strings). */
 export const SKIP_VERSIONS_KEY = 'skipVersions';
 
@@ -108,12 +97,6 @@ export function skipVersion(storage: Pick<Storage, 'getItem' | 'setItem'> | null
 /** The update prompt shows when the service reached the router, knows a newer version, and it was not skipped. */
 export function shouldOfferUpdate(versions: FirmwareVersions, skipped: string[]): boolean {
   return versions.online && versions.last !== '' && versionBelow(versions.current, versions.last) && !skipped.includes(versions.last);
-}
-
-/** IPv6 addresses in order, link-local (fe80::/10) last, as the node pages list them. */
-export function orderIpv6(list: string[]): string[] {
-  const linkLocal = (a: string) => /^fe[89ab]/i.test(a);
-  return [...list.filter((a) => !linkLocal(a)), ...list.filter(linkLocal)];
 }
 
 /** An address as shown: '' for none (the router writes 0.0.0.0 while a link has no lease). */

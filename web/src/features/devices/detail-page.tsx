@@ -7,7 +7,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
-import { isWiredDevice, timing, type ConnectedDevice } from '@roteador/contract';
+import { isWiredDevice, sameMac, timing, type ConnectedDevice } from '@roteador/contract';
 import { currentVisibility } from '../../app/use-visibility.ts';
 import { connectedDevices, useConnectedDevicesPoll } from '../../state/connected-devices.ts';
 import { meshNodes } from '../../state/mesh.ts';
@@ -19,7 +19,7 @@ import { PageSpinner } from '../../ui/spinner.tsx';
 import { AddressingCard } from './detail-addressing.tsx';
 import { ParentalCards } from './detail-parental.tsx';
 import { Fact } from './fact.tsx';
-import { deviceName, generationText, isConnected, protocolText, sameMac, signalQuality, splitIpv6 } from './format.ts';
+import { deviceName, generationText, isConnected, protocolText, signalQuality, splitIpv6 } from './format.ts';
 import { deviceRates, useDeviceRates } from './rates.ts';
 import './devices.css';
 

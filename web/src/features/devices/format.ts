@@ -2,10 +2,9 @@
  * What the device screens show of a connected device (spec 3 §2 'Devices'): its name, signal, Wi-Fi generation and
  * addresses, and how the list groups the devices.
  */
-import { GONE_SIGNAL, isWiredDevice, timing, wifiMode, type ConnectedDevice } from '@roteador/contract';
+import { GONE_SIGNAL, isWiredDevice, sameMac, timing, wifiMode, type ConnectedDevice } from '@roteador/contract';
 import { devices as t } from '../../text/devices.ts';
 
-export const sameMac = (a: string, b: string) => a.toUpperCase() === b.toUpperCase();
 
 export function deviceName(d: Pick<ConnectedDevice, 'hostname'>): string {
   return d.hostname.trim() || t.unknown;

@@ -23,7 +23,7 @@ import {
   type MeshNode,
   type UpgradeProgress,
 } from '@roteador/contract';
-import { versionBelow } from '../../app/firmware.ts';
+import { versionBelow } from '@roteador/contract';
 import { getFirmwareVersions, getUpgradeProgress, upgradeByRemote } from '../../api/cloud.ts';
 import { proxy } from '../../api/mesh-proxy.ts';
 import { createPoller } from '../../state/poller.ts';

@@ -7,8 +7,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
-import { isModelName, timing, type MeshNode } from '@roteador/contract';
-import { refreshMesh } from '../../state/mesh.ts';
+import { isModelName, timing, type MeshNode, type NodeState } from '@roteador/contract';
+import { meshNodeState, refreshMesh } from '../../state/mesh.ts';
 import { isController, isLocalNode, nodeInfo, readNodeDevice, type NodeInfo } from '../../state/mesh-nodes.ts';
 import { createPoller } from '../../state/poller.ts';
 import { mesh as t } from '../../text/mesh.ts';
@@ -17,7 +17,6 @@ import { ErrorState } from '../../ui/error-state.tsx';
 import { AlertIcon } from '../../ui/icons.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { PageSpinner, Spinner } from '../../ui/spinner.tsx';
-import { nodeState, type NodeState } from './node-format.ts';
 import { AdvancedSection, ConnectionSection, ProductSection } from './node-sections.tsx';
 import { NodeIcon } from './node-icon.tsx';
 import { UpgradeFlow } from './node-firmware.tsx';
@@ -47,7 +46,7 @@ function NodeView({ node, removeRequested, onRemoveClosed }: {
   onRemoveClosed: () => void;
 }) {
   useSignals();
-  const state = nodeState(node);
+  const state = meshNodeState(node);
   const controller = isController();
   const mayRemove = !node.isRoot && controller;
   const [removing, setRemoving] = useState(mayRemove && removeRequested);
@@ -60,7 +59,7 @@ function NodeView({ node, removeRequested, onRemoveClosed }: {
     const timer = setTimeout(() => setStuck(true), timing.wait.applyingSettings + 30_000);
     return () => clearTimeout(timer);
   }, [state]);
-  const limited = (state === 'online' && !isModelName(node.model)) || (state === 'applying' && stuck);
+  const limited = ((state === 'online' || state === 'syncing') && !isModelName(node.model)) || (state === 'applying' && stuck);
   const [limitedNotice, setLimitedNotice] = useState(false);
   useEffect(() => setLimitedNotice(limited), [limited]);
   const roleId = useId();
@@ -126,11 +125,12 @@ function StateBadge({ state }: { state: NodeState }) {
 function NodeBody({ node, state, limited }: { node: MeshNode; state: NodeState; limited: boolean }) {
   useSignals();
   if (state === 'outOfMesh') return <OutOfMesh node={node} />;
-  const reachable = state === 'online' && !limited;
+  const reachable = (state === 'online' || state === 'syncing') && !limited;
   return (
     <>
       {state === 'offline' && <Notice>{t.offlineBody}</Notice>}
       {limited && <Notice title={t.limitedTitle}>{t.limitedBody}</Notice>}
+      {state === 'syncing' && <Notice title={t.syncingTitle} busy>{t.syncingBody}</Notice>}
       {state === 'applying' && !limited && (
         <Notice title={t.applyingTitle} busy>{t.applyingBody}</Notice>
       )}
@@ -180,9 +180,9 @@ function NodeSections({ node, state, info }: {
  */
 function OutOfMesh({ node }: { node: MeshNode }) {
   const [message, setMessage] = useState(false);
-  const { mac, ip } = node;
+  const { mac, ip, fw_version } = node;
   useEffect(() => {
-    const target = { mac, ip };
+    const target = { mac, ip, fw_version };
     const timer = setTimeout(() => setMessage(true), timing.wait.outOfMeshMessage);
     const poller = createPoller({
       key: `node-status:${mac}`,
@@ -198,7 +198,7 @@ function OutOfMesh({ node }: { node: MeshNode }) {
       clearTimeout(timer);
       poller.stop();
     };
-  }, [mac, ip]);
+  }, [mac, ip, fw_version]);
   return message ? (
     <Notice busy>{t.outOfMesh}</Notice>
   ) : (

@@ -13,7 +13,8 @@ import { ChevronIcon } from '../../ui/icons.tsx';
 import { SignalIcon } from '../../ui/signal-icon.tsx';
 import { LedControl } from './led-control.tsx';
 import { NodeFirmware } from './node-firmware.tsx';
-import { backhaulText, dateTimeText, orderIpv6, wifiStandard, type NodeState } from './node-format.ts';
+import { orderIpv6, type NodeState } from '@roteador/contract';
+import { backhaulText, dateTimeText, wifiStandard } from './node-format.ts';
 
 export function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

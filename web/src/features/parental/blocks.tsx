@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import {
   colonMac,
+  sameMac,
   ruleStatusLabel,
   type RuleStatusLabel,
   type ScheduledBlock,
@@ -39,11 +40,10 @@ export function useDeviceName() {
     if (!connectedDevices.data.value) void connectedDevices.load();
   }, []);
   const list = connectedDevices.data.value ?? [];
-  return (mac: string) => list.find((d) => d.mac.toUpperCase() === colonMac(mac))?.hostname || devicesPage.unknown;
+  return (mac: string) => list.find((d) => sameMac(d.mac, mac))?.hostname || devicesPage.unknown;
 }
 
 type FormState = null | { id?: string; key: number };
-const sameMac = (a: string, b: string) => colonMac(a) === colonMac(b);
 
 export function FixedBlocks({ mac }: { mac?: string }) {
   useSignals();

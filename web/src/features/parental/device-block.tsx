@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { colonMac, deviceBlockState, ruleInForce } from '@roteador/contract';
+import { deviceBlockState, ruleInForce, sameMac } from '@roteador/contract';
 import {
   createBlock,
   createScheduledBlock,
@@ -46,7 +46,7 @@ export function DeviceBlock({ mac, name }: { mac: string; name: string }) {
   }
   if (!blocks || !scheduled || !plans) return <PageSpinner />;
 
-  const same = (target: string) => colonMac(target) === colonMac(mac);
+  const same = (target: string) => sameMac(target, mac);
   const fixed = blocks.find((b) => same(b.target) && ruleInForce(b.status));
   const sched = scheduled.find((b) => same(b.target) && ruleInForce(b.status));
   const state = deviceBlockState(mac, { blocks, scheduledBlocks: scheduled, schedules: plans }, Date.now());

@@ -7,6 +7,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import {
   colonMac,
+  sameMac,
   DEVICE_QOS_TYPE,
   type DeviceQosRule,
   type GlobalQos,
@@ -52,7 +53,7 @@ export function QosRules({ mac }: { mac?: string }) {
     return <ErrorState title={remote.qosLoad} error={failed} onRetry={() => { void qosRules.load(); void globalQos.load(); }} />;
   }
   if (!all || !global) return <PageSpinner />;
-  const list = all.filter((r) => !mac || colonMac(r.target) === colonMac(mac));
+  const list = all.filter((r) => !mac || sameMac(r.target, mac));
   const editing = form?.id === undefined ? undefined : all.find((r) => r.id === form.id);
   const reload = () => void qosRules.load();
   const canAdd = !mac || list.length === 0;
@@ -146,7 +147,7 @@ function QosForm({ editing, mac, global, others, onCancel, onDone }: {
     event.preventDefault();
     setTouched(true);
     if (flow.saving || !valid || !changed) return;
-    const host = connectedDevices.data.value?.find((d) => colonMac(d.mac) === colonMac(value.target))?.hostname;
+    const host = connectedDevices.data.value?.find((d) => sameMac(d.mac, value.target))?.hostname;
     const input = {
       enabled: true, mode: value.mode, name: host || colonMac(value.target), target: value.target, type: DEVICE_QOS_TYPE, download, upload,
     };

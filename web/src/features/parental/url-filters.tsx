@@ -7,6 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import {
   colonMac,
+  sameMac,
   type DeviceUrlFilter,
   type DeviceUrlFilterErrors,
   urlFilterStatusLabel,
@@ -43,7 +44,7 @@ export function UrlFilters({ mac }: { mac?: string }) {
   const all = urlFilters.data.value;
   if (!all && urlFilters.error.value) return <RemoteError message={remote.filtersLoad} onRetry={() => void urlFilters.load()} />;
   if (!all) return <PageSpinner />;
-  const list = all.filter((f) => !mac || colonMac(f.mac) === colonMac(mac));
+  const list = all.filter((f) => !mac || sameMac(f.mac, mac));
   const editing = form?.id === undefined ? undefined : all.find((f) => f.id === form.id);
   const reload = () => void urlFilters.load();
   return (

@@ -40,7 +40,7 @@ async function meshTargets(): Promise<ProxyNode[]> {
   const local = (device.data.peek()?.mac ?? mesh.nodes.find((n) => n.isRoot)?.mac ?? '').toUpperCase();
   return mesh.nodes
     .filter((n: MeshNode) => n.ip !== '' && !n.isRoot && n.mac.toUpperCase() !== local)
-    .map((n) => ({ mac: n.mac, ip: n.ip }));
+    .map((n) => ({ mac: n.mac, ip: n.ip, fw_version: n.fw_version }));
 }
 
 /** Each node gets the new credentials and leaves its wizard; a node that fails is logged, not fatal. */

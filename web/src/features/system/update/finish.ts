@@ -4,7 +4,7 @@
  */
 import { timing } from '@roteador/contract';
 import { api } from '../../../api/client.ts';
-import { versionBelow } from '../../../app/firmware.ts';
+import { versionBelow } from '@roteador/contract';
 import { device } from '../../../state/device.ts';
 import { relogin } from '../../../state/restart.ts';
 import { clearSession, suspendUnauthorized } from '../../../state/session.ts';

@@ -9,7 +9,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { deviceIdOf, timing, UpgradeStatus, type FirmwareVersions } from '@roteador/contract';
 import { getFirmwareVersions, getUpgradeProgress, upgradeByRemote } from '../../../api/cloud.ts';
-import { versionBelow } from '../../../app/firmware.ts';
+import { versionBelow } from '@roteador/contract';
 import { device } from '../../../state/device.ts';
 import { createPoller } from '../../../state/poller.ts';
 import { clearSession, suspendUnauthorized } from '../../../state/session.ts';
