@@ -1,4 +1,5 @@
 /** The network page's tabs and their visibility per operation mode and mesh role (spec 2 §2.2). */
+import { WanList, writeRefusedMessages } from '@roteador/contract';
 import { expect, scenario, type Need, type Profile } from '../dsl';
 
 // Written out from the spec's list, not from the UI's own rule. The demo profile is a router (mode 0), principal of
@@ -15,7 +16,8 @@ for (const c of cases) {
   scenario(`abas da página de rede: ${c.name}`, {
     device: { profile: c.profile },
     needs: c.needs,
-    effects: ['session'],
+    // where the WAN tab is hidden the router refuses its write; a router that took it would change its WAN
+    effects: c.tabs.includes('INTERNET') ? ['session'] : ['session', 'configuration'],
     tags: ['@network'],
   }, async ({ app, page, router }) => {
     await app.signIn({ at: c.open });
@@ -24,6 +26,16 @@ for (const c of cases) {
     await expect(tablist.getByRole('tab', { selected: true })).toHaveText(c.open === '/network/mesh' ? 'INMESH' : 'WI-FI');
     // The device is in the mode the tabs reflect.
     expect((await router.status()).operationMode).toBe(c.mode);
+    if (c.tabs.includes('INTERNET')) return;
+    // A hidden page is a write the router refuses (one access table): the WAN and the LAN stay as they were.
+    const wan = await router.read('wan', WanList);
+    const token = await router.login();
+    for (const [path, body] of [['wan/0', { mtu: 1400 }], ['interface/lan', { ip4: '192.168.0.1', netmask: '255.255.255.0' }]] as const) {
+      const refused = await router.raw('PUT', path, body, token);
+      expect(refused.status, path).toBe(400);
+      expect(refused.body).toEqual({ status: 'error', message: writeRefusedMessages.routerMode, field: path.split('/')[0] });
+    }
+    expect(await router.read('wan', WanList)).toEqual(wan);
   });
 }
 

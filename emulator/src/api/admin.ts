@@ -14,7 +14,6 @@ import {
   type Mirroring,
   mirroringPath,
   MirroringUpdate,
-  OperationMode,
   type RemoteManagement,
   remoteManagementPath,
   RemoteManagementUpdate,
@@ -46,8 +45,6 @@ import { badRequest, onlyIdZero, parseBody, refusedJson, requireAuth } from '../
 const idZero = partial(object({ id: literal(0) }));
 const paths = (name: string) => [`/${name}`, `/${name}/:id`];
 
-export const MANAGEMENT_REFUSED = 'O gerenciamento remoto só pode ser alterado no modo roteador e fora de um nó secundário';
-export const TR069_REFUSED = 'O TR-069 não pode ser alterado no modo repetidor nem em um nó secundário';
 
 export function adminApi(dev: Device) {
   const app = new Hono();
@@ -77,9 +74,6 @@ export function adminApi(dev: Device) {
   app.on('PUT', paths(remoteManagementPath), auth, onlyIdZero(), async (c) => {
     const body = await parseBody(c, assign(RemoteManagementUpdate, idZero));
     if (!body.ok) return badRequest(c, body);
-    if (dev.isAgent || state().system.operationMode !== OperationMode.Router) {
-      return badRequest(c, { message: MANAGEMENT_REFUSED, field: 'enabled' });
-    }
     const { id: _id, ...update } = body.value;
     const out = updateRemoteManagement(state(), update);
     return out.ok ? c.json(out.value satisfies RemoteManagement, 200) : refusedJson(c, out);
@@ -90,9 +84,6 @@ export function adminApi(dev: Device) {
   app.on('PUT', paths(tr069ConfigPath), auth, onlyIdZero(), async (c) => {
     const body = await parseBody(c, assign(Tr069ConfigUpdate, idZero));
     if (!body.ok) return badRequest(c, body);
-    if (dev.isAgent || state().system.operationMode === OperationMode.Repeater) {
-      return badRequest(c, { message: TR069_REFUSED, field: 'tr069_enable' });
-    }
     const { id: _id, ...update } = body.value;
     const out = updateTr069(state(), update);
     return out.ok ? c.json(out.value satisfies Tr069Config, 200) : refusedJson(c, out);

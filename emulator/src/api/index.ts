@@ -3,8 +3,10 @@
  * on the emulator's port (app.ts); each mesh agent serves its own, reached only in-process through the
  * controller's http_request (mesh/proxy.ts).
  */
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { writeRefusedMessages, writeRule } from '@roteador/contract';
 import type { Device } from '../device/device.ts';
+import { badRequest, requireAuth } from '../http.ts';
 import { sessionApi } from './session.ts';
 import { statusApi } from './status.ts';
 import { systemApi } from './system.ts';
@@ -20,8 +22,30 @@ import { securityApi } from './security.ts';
 import { parentalApi } from './parental.ts';
 import { adminApi } from './admin.ts';
 
+/**
+ * The contract's access table for writes (contract/src/access.ts): a write to a guarded resource that the device's
+ * mode or mesh role does not allow answers 400 with the table's message and the resource as its field, after the
+ * token is checked and before the body is read; nothing changes.
+ */
+function guardWrites(dev: Device): MiddlewareHandler {
+  const auth = requireAuth(dev);
+  return async (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    const path = c.req.path.replace(/^.*?\/api\/v1\//, '');
+    const rule = writeRule(path);
+    if (rule === undefined || dev.access[rule]) return next();
+    let authorized = false;
+    const denied = await auth(c, async () => {
+      authorized = true;
+    });
+    if (!authorized) return denied;
+    return badRequest(c, { message: writeRefusedMessages[rule] ?? writeRefusedMessages.routerMode!, field: path.split('/')[0] });
+  };
+}
+
 export function deviceApi(dev: Device) {
   return new Hono()
+    .use('*', guardWrites(dev))
     .route('/', sessionApi(dev))
     .route('/', statusApi(dev))
     .route('/', wpsActionApi(dev)) // action 3's WPS window first, then the system area's action handler

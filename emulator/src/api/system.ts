@@ -39,6 +39,8 @@ import {
   type User,
   UserUpdate,
   validateOwnerCredentials,
+  accessRules,
+  routerModeFieldMessages,
 } from '@roteador/contract';
 import type { Device } from '../device/device.ts';
 import { secretValue } from '../device/sessions.ts';
@@ -103,12 +105,12 @@ export function systemApi(dev: Device) {
     const { operationMode, ipv6, ...settings } = body.value;
     // IPv6 (spec 2 §2.2), UPnP, the DMZ and SIP ALG (spec 3 §3): their pages exist only in router mode and not on a
     // mesh agent, so nothing else changes them. Everything is checked before anything is stored.
-    const routerMode = (operationMode ?? dev.state.system.operationMode) === 0 /* router */ && !dev.isAgent;
+    // the contract's access table, for the mode the body leaves the device in
+    const { device, system, easymesh } = dev.state;
+    const routerMode = accessRules({ model: device.model, operationMode: operationMode ?? system.operationMode, mesh: easymesh })
+      .routerMode;
     if (ipv6 !== undefined && ipv6.enabled !== dev.state.system.ipv6.enabled && !routerMode) {
-      return badRequest(c, {
-        message: 'IPv6 só pode ser alterado no modo roteador e fora de um nó secundário',
-        field: 'ipv6',
-      });
+      return badRequest(c, { message: routerModeFieldMessages.ipv6, field: 'ipv6' });
     }
     const refused = checkSystemSettings(dev.state, settings, routerMode);
     if (refused) return refusedJson(c, refused);

@@ -4,6 +4,7 @@
  * (the one the emulator serves on its port) and every mesh agent (reached through http_request) are
  * each a Device, served by the same API sub-apps.
  */
+import { accessRules, type AccessRule } from '@roteador/contract';
 import { timing } from '@roteador/contract';
 import type { Emulator } from '../emulator.ts';
 import { clearSessions } from './sessions.ts';
@@ -37,6 +38,12 @@ export class Device {
   get isController(): boolean {
     const m = this.state.easymesh;
     return this.local && m.enabled && m.type === 0;
+  }
+
+  /** The contract's access table for this device now (its mode, mesh role and model). */
+  get access(): Record<AccessRule, boolean> {
+    const { device, system, easymesh } = this.state;
+    return accessRules({ model: device.model, operationMode: system.operationMode, mesh: easymesh });
   }
 
   get isAgent(): boolean {

@@ -28,6 +28,7 @@ import {
   validateDmzHost,
   validateDos,
   validateGlobalQosMbps,
+  routerModeFieldMessages,
 } from '@roteador/contract';
 import type { DeviceState } from './state.ts';
 import type { Outcome, Refusal } from './lan.ts';
@@ -111,12 +112,6 @@ export function updateQos(state: DeviceState, update: GlobalQosUpdate): Outcome<
   return { ok: true, value: qosView(state) };
 }
 
-/** The messages when UPnP, the DMZ or SIP ALG are changed outside router mode or on a mesh agent (as IPv6's). */
-export const routerModeOnly = {
-  upnp: 'UPnP só pode ser alterado no modo roteador e fora de um nó secundário',
-  dmz: 'A DMZ só pode ser alterada no modo roteador e fora de um nó secundário',
-  sip_alg: 'SIP ALG só pode ser alterado no modo roteador e fora de um nó secundário',
-} as const;
 
 const sameDmz = (a: Dmz, b: Dmz) => a.enabled === b.enabled && a.ip4 === b.ip4;
 
@@ -131,13 +126,13 @@ export function checkSystemSettings(
 ): ({ ok: false } & Refusal) | undefined {
   const { upnp, dmz, sip_alg } = update;
   const current = state.system;
-  const changed: (keyof typeof routerModeOnly)[] = [];
+  const changed: ('upnp' | 'dmz' | 'sip_alg')[] = [];
   if (upnp !== undefined && upnp !== current.upnp) changed.push('upnp');
   if (dmz !== undefined && !sameDmz(dmz, current.dmz)) changed.push('dmz');
   if (sip_alg !== undefined && sip_alg !== current.sip_alg) changed.push('sip_alg');
   if (changed.length > 0 && !routerMode) {
     const field = changed[0];
-    return { ok: false, field, message: routerModeOnly[field] };
+    return { ok: false, field, message: routerModeFieldMessages[field] };
   }
   if (dmz?.enabled) {
     const message = validateDmzHost(dmz.ip4, state.network.lan);

@@ -1,44 +1,16 @@
 /**
  * Which routes and menu entries the device state allows (spec 1 §2.1 and §2.5, spec 2 §2.2, spec 3 §2).
- * ONE pure function: the side menu, the dashboard cards and the route guards all call it.
+ * ONE pure function: the side menu, the dashboard cards and the route guards all call it; its rules are the
+ * contract's access table (contract/src/access.ts), which the router's refusals of writes read too.
  */
-import { iotAssistantAvailable, MeshType, modelInfo, OperationMode, VOICE_MODEL } from '@roteador/contract';
+import { accessRules, MeshType, modelInfo, OperationMode, type AccessFacts, type AccessRule } from '@roteador/contract';
 import { menuGroups, pages } from '../text/pt-BR.ts';
 
-export interface DeviceState {
-  model: string;
-  operationMode: number;
-  /** null: the device has no mesh configuration (or could not tell). */
-  mesh: { enabled: boolean; type: number } | null;
-}
+/** The facts the visibility depends on (the contract's access facts). */
+export type DeviceState = AccessFacts;
 
-/** The rule a route obeys; every route of routes.tsx names one. */
-export type RouteRule =
-  | 'always'
-  /** /amazon/alexa: the voice model only */
-  | 'voice'
-  /** /network/wifi and its edit pages: always (on an agent they show locked, spec 2 §4.12; its menu entry is hidden) */
-  | 'wifi'
-  /** /network/wifi/radio: not an agent, not repeater mode */
-  | 'wifiRadio'
-  /** security, parental control, WAN, LAN, leases, IPv6: router mode and not an agent */
-  | 'routerMode'
-  /** /network/mesh (the INMESH tab): mesh-capable; in repeater mode only for an agent */
-  | 'meshRole'
-  /** /mesh/{id}, /mesh/{id}/location: a mesh exists */
-  | 'meshNodes'
-  /** /mesh/onboarding: a mesh exists and this device is its controller (only it adds routers) */
-  | 'meshOnboarding'
-  /** /tools/iot_assistant: mesh-capable and not an agent */
-  | 'iot'
-  /** /system/* and /mirroring: all but an agent in repeater mode */
-  | 'system'
-  /** /system/operation-mode: not an agent */
-  | 'operationMode'
-  /** /system/management/management: not an agent, router mode */
-  | 'management'
-  /** /system/management and its TR-069 tab: not an agent, router or access point mode */
-  | 'tr069';
+/** The rule a route obeys; every route of routes.tsx names one (the contract's access table). */
+export type RouteRule = AccessRule;
 
 export interface MenuEntry {
   path: string;
@@ -94,23 +66,7 @@ export function visibility({ model, operationMode, mesh }: DeviceState): Visibil
   const router = operationMode === OperationMode.Router;
   const accessPoint = operationMode === OperationMode.AccessPoint;
   const repeater = operationMode === OperationMode.Repeater;
-  const system = !(agent && repeater);
-
-  const routes: Record<RouteRule, boolean> = {
-    always: true,
-    voice: model === VOICE_MODEL,
-    wifi: true,
-    wifiRadio: !agent && !repeater,
-    routerMode: router && !agent,
-    meshRole: meshCapable && (agent || !repeater),
-    meshNodes: meshExists,
-    meshOnboarding: meshExists && !agent,
-    iot: iotAssistantAvailable(meshCapable, agent),
-    system,
-    operationMode: system && !agent,
-    management: system && !agent && router,
-    tr069: system && !agent && (router || accessPoint),
-  };
+  const routes = accessRules({ model, operationMode, mesh });
 
   const managementPath = routes.management ? MANAGEMENT_PATH : routes.tr069 ? TR069_PATH : null;
   const entry = (rule: RouteRule, path: string, label: string): MenuEntry[] =>
