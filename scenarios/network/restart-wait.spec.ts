@@ -54,3 +54,20 @@ scenario('espera do reinício: o roteador volta com um erro — a sessão termin
   await app.expectText('Sua sessão expirou. Realize o login novamente para continuar.');
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
 });
+
+scenario('espera do reinício: o novo login que não passa é tentado de novo 5 s depois, e o dono entra', header, async ({ app, page, clock, emulator, router }) => {
+  await app.signIn({ at: '/network/wifi/radio' });
+  await lowerPower(page);
+  await clock.pause();
+  await app.press('Salvar');
+  await expect(app.dialog(RESTARTING)).toBeVisible();
+  await router.clearJournal();
+  // The router is back but still settling: the first new login gets a 503.
+  await emulator.fault({ method: 'POST', path: '/api/v1/session', status: 503, times: 1 });
+  await app.waitForRestart(clock);
+  const logins = (await router.journal()).filter((e) => e.method === 'POST' && e.path === '/api/v1/session');
+  expect(logins.map((e) => e.status)).toEqual([503, 200]);
+  await app.confirm('Ok, entendi');
+  await app.expectPath('/network/wifi/radio');
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).not.toBeNull();
+});

@@ -79,4 +79,26 @@ describe('waitForRouter (spec 2 §4.7)', () => {
     expect(never.options.nav.assign).toHaveBeenCalledWith('/login?expired');
     expect(never.slept.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(never.restart.RESTART_GIVE_UP_MS);
   });
+
+  it('after applying, a login that does not get through is tried again after 5 s; refused credentials are final', async () => {
+    const again = await load({ token: 'old', credentials: creds }, [
+      () => json({ status: 'error' }, 401),
+      down,
+      () => json({ status: 'success', token: 'fresh' }),
+    ]);
+    await expect(again.restart.waitForRouter(again.options)).resolves.toBe(true);
+    expect(again.slept).toEqual([20_000, 5_000]);
+    expect(again.calls).toEqual(['GET factory_default', 'POST session', 'POST session']);
+    expect(again.session.token.value).toBe('fresh');
+
+    const twice = await load({ token: 'old', credentials: creds }, [() => json({}, 401), () => json({}, 503), down]);
+    await expect(twice.restart.waitForRouter(twice.options)).resolves.toBe(false);
+    expect(twice.calls).toEqual(['GET factory_default', 'POST session', 'POST session']);
+    expect(twice.options.nav.assign).toHaveBeenCalledWith('/login?expired');
+
+    const refused = await load({ token: 'old', credentials: creds }, [() => json({}, 401), () => json({ status: 'error' }, 401)]);
+    await expect(refused.restart.waitForRouter(refused.options)).resolves.toBe(false);
+    expect(refused.calls).toEqual(['GET factory_default', 'POST session']);
+    expect(refused.slept).toEqual([20_000]);
+  });
 });

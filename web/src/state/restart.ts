@@ -74,7 +74,7 @@ export async function waitForRouter(options: RestartOptions = {}): Promise<boole
         await getFactoryDefault({ unauthorizedHook: false });
         return done();
       } catch (error) {
-        if (error instanceof HttpError && error.status === 401) return (await relogin()) ? done() : expire();
+        if (error instanceof HttpError && error.status === 401) return (await relogin(sleep)) ? done() : expire();
         if (!(error instanceof ConnectionError)) return expire();
       }
       if (now() - startedAt >= RESTART_GIVE_UP_MS) return expire();
@@ -94,15 +94,24 @@ export async function waitForRouter(options: RestartOptions = {}): Promise<boole
   }
 }
 
-/** A new session with the credentials kept in session storage; false when there are none or they are refused. */
-export async function relogin(): Promise<boolean> {
+/**
+ * A new session with the credentials kept in session storage; false when there are none or they are refused. A
+ * login that does not get through (no answer, or an error other than a refusal: the router is still settling after
+ * applying) is tried once more after timing.wait.afterApply (spec 2 §4.7: 'after applying, a login is retried
+ * after 5 s'); refused credentials are final at once.
+ */
+export async function relogin(sleep: (ms: number) => Promise<void> = defaultSleep): Promise<boolean> {
   const credentials = storedCredentials();
   if (!credentials) return false;
-  try {
-    setToken(await createSession(credentials));
-    return true;
-  } catch {
-    return false;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      setToken(await createSession(credentials));
+      return true;
+    } catch (error) {
+      const refused = error instanceof HttpError && error.status === 401;
+      if (refused || attempt >= 1) return false;
+      await sleep(timing.wait.afterApply);
+    }
   }
 }
 
