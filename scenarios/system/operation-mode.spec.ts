@@ -3,6 +3,7 @@
  * their information, a confirmation, PUT system/0, apply and the restart wait; repeater turns mesh off; back
  * to router asks auto-apply or configure manually; a failure clears the session and restarts the wizard.
  */
+import { WanList } from '@roteador/contract';
 import { APPLIED, expect, scenario } from '../dsl';
 import { expectRestartedSince } from './system-pages-world';
 
@@ -88,11 +89,34 @@ scenario('voltar ao modo roteador aplicando automaticamente', {
   // cancelling changes nothing
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
   expect((await router.system()).operationMode).toBe(1);
+  await router.clearJournal();
   await app.press('Aplicar');
   await app.confirm('Aplicar automaticamente');
   await app.waitForRestart(clock);
   await app.dialog(APPLIED).waitFor();
   expect((await router.system()).operationMode).toBe(0);
+  // §4.5: the detection ran between the mode's write and the apply; the provider's DHCP found, the WAN is DHCP
+  const asked = (await router.journal()).map((e) => `${e.method} ${e.path}`);
+  const at = (what: string) => asked.indexOf(what);
+  expect(at('GET /api/v1/wan_detect')).toBeGreaterThan(at('PUT /api/v1/system/0'));
+  expect(at('POST /api/v1/action')).toBeGreaterThan(at('GET /api/v1/wan_detect'));
+  expect((await router.read('wan', WanList))[0].mode).toBe(0);
+});
+
+scenario('voltar ao modo roteador aplicando automaticamente: a detecção acha PPPoE e leva à página Internet', {
+  ...header,
+  device: { profile: { base: 'demo', operationMode: 1, wanDetect: { hasDHCP: 'not found', hasStatic: 'not found', hasPPPoE: 'found' } } },
+}, async ({ app, page, clock, router }) => {
+  await clock.install();
+  await app.signIn({ at: PAGE });
+  await page.getByRole('switch', { name: 'Roteador Wireless (padrão)' }).click();
+  await app.press('Aplicar');
+  await app.confirm('Aplicar automaticamente');
+  // the provider's account is the owner's to give: after the restart, the Internet page
+  await app.waitForRestart(clock, async () => new URL(page.url()).pathname === '/network/wan');
+  await app.expectPath(/\/network\/wan/);
+  expect((await router.system()).operationMode).toBe(0);
+  expect((await router.journal()).some((e) => e.method === 'GET' && e.path === '/api/v1/wan_detect')).toBe(true);
 });
 
 scenario('voltar ao modo roteador configurando manualmente leva à página Internet', {

@@ -4,11 +4,16 @@
  * detection, or configure manually); access point and repeater warn that the device may become unreachable
  * at its address; repeater says that mesh goes off — then PUT system/0 {operationMode}, apply and the restart
  * wait. Any failure shows the §8 apply error, clears the session and restarts the wizard.
+ * Back to router applying automatically runs the WAN detection before the apply (the wizard's rule, contract
+ * detectOutcome): a provider's DHCP found (or likely) sets the WAN to DHCP; anything that needs the owner (PPPoE's
+ * account, a static address, nothing found) leads to the Internet page after the restart, as configuring manually.
  */
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { OperationMode, type System } from '@roteador/contract';
+import { detectOutcome, OperationMode, type System } from '@roteador/contract';
 import { getEasyMesh } from '../../api/mesh.ts';
+import { getWan, getWanDetect } from '../../api/network.ts';
+import { updateWan } from '../../api/wan.ts';
 import { getSystem, updateSystem } from '../../api/system.ts';
 import { refreshMesh } from '../../state/mesh.ts';
 import { applyAndWait } from '../../state/restart.ts';
@@ -72,8 +77,10 @@ export function OperationModePage() {
     if (phase === 'saving' || phase === 'applying') return;
     setManual(configureManually);
     setPhase('saving');
+    let needsOwner = configureManually;
     try {
       await updateSystem(0, { operationMode: mode });
+      if (mode === OperationMode.Router && !configureManually) needsOwner = !(await detectWan());
       setPhase('applying');
       const back = await applyAndWait();
       if (!back) return; // sent to /login?expired by the restart wait
@@ -85,11 +92,19 @@ export function OperationModePage() {
     await Promise.all([refreshStatus(), refreshMesh()].map((p) => p.catch(() => undefined)));
     setData({ mode, meshOn: mode === OperationMode.Repeater ? false : data!.meshOn });
     setChoice(null);
-    if (configureManually) {
+    if (needsOwner) {
       navigate('/network/wan');
       return;
     }
     setPhase('done');
+  }
+
+  /** §4.5 automatic detection: true when the WAN is set from it (DHCP), false when the owner must configure it. */
+  async function detectWan(): Promise<boolean> {
+    const outcome = await getWanDetect().then(detectOutcome, () => 'none' as const);
+    if (outcome !== 'dhcpFound' && outcome !== 'dhcpMaybe') return false;
+    if ((await getWan()).mode !== 0) await updateWan({ mode: 0 });
+    return true;
   }
 
   function restartWizard() {

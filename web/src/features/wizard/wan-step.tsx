@@ -12,7 +12,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { timing, type WanDetect } from '@roteador/contract';
+import { detectOutcome, timing } from '@roteador/contract';
 import { getWanDetect } from '../../api/network.ts';
 import { getStatus } from '../../api/status.ts';
 import { getLink } from '../../api/wan.ts';
@@ -43,20 +43,6 @@ const BASE = '/wizard/wan';
 function routeMode(pathname: string): WanModeName | undefined {
   const name = pathname.slice(BASE.length + 1).split('/')[0];
   return name === 'dhcp' || name === 'static' || name === 'pppoe' ? name : undefined;
-}
-
-/** What detection concluded, in the spec's order (§4.3). */
-export type DetectOutcome = 'none' | 'pppoeFound' | 'staticFound' | 'dhcpFound' | 'dhcpMaybe' | 'pppoeMaybe';
-
-export function detectOutcome(d: WanDetect): DetectOutcome {
-  if (d.hasDHCP === 'not found' && d.hasStatic === 'not found' && d.hasPPPoE === 'not found') return 'none';
-  if (d.hasPPPoE === 'found') return 'pppoeFound';
-  if (d.hasStatic === 'found') return 'staticFound';
-  if (d.hasDHCP === 'found') return 'dhcpFound';
-  if (d.hasDHCP === 'maybe') return 'dhcpMaybe';
-  if (d.hasPPPoE === 'maybe') return 'pppoeMaybe';
-  // only a static "maybe": nothing the router can use by itself
-  return 'none';
 }
 
 type Phase =
