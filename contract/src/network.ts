@@ -102,23 +102,6 @@ export const WanDetect = object({ hasDHCP: WanDetectValue, hasStatic: WanDetectV
 export type WanDetect = Infer<typeof WanDetect>;
 
 /**
- * What WAN detection concluded, in spec 2 §4.3's order: the wizard's WAN step and the return to router mode with
- * automatic detection (§4.5) both read it.
- */
-export type DetectOutcome = 'none' | 'pppoeFound' | 'staticFound' | 'dhcpFound' | 'dhcpMaybe' | 'pppoeMaybe';
-
-export function detectOutcome(d: WanDetect): DetectOutcome {
-  if (d.hasDHCP === 'not found' && d.hasStatic === 'not found' && d.hasPPPoE === 'not found') return 'none';
-  if (d.hasPPPoE === 'found') return 'pppoeFound';
-  if (d.hasStatic === 'found') return 'staticFound';
-  if (d.hasDHCP === 'found') return 'dhcpFound';
-  if (d.hasDHCP === 'maybe') return 'dhcpMaybe';
-  if (d.hasPPPoE === 'maybe') return 'pppoeMaybe';
-  // only a static "maybe": nothing the router can use by itself
-  return 'none';
-}
-
-/**
  * Radio: radio0 is 2.4 GHz, radio1 5 GHz. ieee_std is the radio's Wi-Fi standard, one value of the spec's table
  * (IEEE_STANDARDS, spec 1 §2.8); any other value is 'Não reconhecido'.
  */
@@ -141,20 +124,6 @@ export const Radio = object({
 });
 export type Radio = Infer<typeof Radio>;
 
-/** Spec 1 §2.8: the Wi-Fi standard of each ieee_std value. A value not in the table is unknown ('Não reconhecido'). */
-export const IEEE_STANDARDS: Readonly<Record<number, string>> = {
-  1: '802.11b (Wi-Fi 1)',
-  2: '802.11a (Wi-Fi 2)',
-  4: '802.11g (Wi-Fi 3)',
-  8: '802.11n (Wi-Fi 4)',
-  16: '802.11ac (Wi-Fi 5)',
-  32: '802.11ax (Wi-Fi 6)',
-};
-
-/** The standard's name for an ieee_std value, or undefined when the table does not have it. */
-export function ieeeStandard(value: number): string | undefined {
-  return Number.isInteger(value) ? IEEE_STANDARDS[value] : undefined;
-}
 export const RadioList = array(Radio);
 
 export const Wireless = object({
