@@ -42,6 +42,7 @@ import {
   PppoeInput,
   PppoeList,
   RadioList,
+  RadioUpdate,
   RuleStatus,
   RemoteManagementList,
   RemoteWebAccessList,
@@ -128,7 +129,8 @@ export const resources: readonly Resource[] = [
   // no DELETE pppoe (spec 2): a record a scenario created cannot be removed — the guard reports it, never hides it
   { path: 'pppoe', struct: PppoeList, writes: { apply: true, input: PppoeInput } },
   { path: 'link', struct: LinkList },
-  { path: 'radio', struct: RadioList, writes: { apply: true } },
+  // channel: the one in use, the router's own choice while configuredChannel is 0 (automatic)
+  { path: 'radio', struct: RadioList, writes: { apply: true, input: RadioUpdate }, volatile: ['channel'] },
   { path: 'wireless', struct: WirelessList, writes: { collection: true, apply: true, input: WirelessInput } },
   { path: 'band_steering', struct: BandSteeringList, writes: { apply: true } },
   { path: 'limits', struct: LimitsList },

@@ -1,6 +1,6 @@
 /** The node page's variants (spec 1 §2.8, §4 "Mesh node states", §8): offline, applying, limited, out of the mesh. */
 import { expect, scenario } from '../dsl';
-import { AGENTS, count, meshProfile, row } from './mesh-control';
+import { AGENTS, count, managedAgent, meshProfile, row } from './mesh-control';
 
 const [quarto] = AGENTS;
 
@@ -54,15 +54,17 @@ scenario('nó aplicando configurações: online sem modelo por 1,5 min, depois g
 });
 
 scenario('nó limitado (modelo desconhecido): modal "Nó não gerenciável" e remoção só após o reset', {
-  device: meshProfile(1),
-  needs: ['faults'],
+  device: { profile: 'demo', mesh: { agents: 2 } },
+  needs: ['mesh', 'faults'],
   effects: ['session'],
   tags: ['@mesh'],
 }, async ({ app, page, router, emulator }) => {
+  // an agent the router lists, its answer changed at the front door: a model the UI does not know
+  const node = await managedAgent(router);
   const mesh = await router.easymesh();
-  const nodes = mesh.nodes.map((n) => (n.mac === quarto.mac ? { ...n, model: 'Roteador Genérico' } : n));
+  const nodes = mesh.nodes.map((n) => (n.mac === node.mac ? { ...n, model: 'Roteador Genérico' } : n));
   await emulator.fault({ method: 'GET', path: '/api/v1/easymesh', body: [{ ...mesh, nodes }] });
-  await app.signIn({ at: `/mesh/${quarto.mac}` });
+  await app.signIn({ at: `/mesh/${node.mac}` });
   const dialog = app.dialog('Nó não gerenciável');
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('não pode ser gerenciado por aqui');
@@ -72,20 +74,24 @@ scenario('nó limitado (modelo desconhecido): modal "Nó não gerenciável" e re
   await expect(page.getByRole('switch', { name: 'Status dos LEDs' })).toHaveCount(0);
   await app.press('Remover');
   await expect(app.dialog('Remover nó')).toContainText(
-    `O nó ${quarto.name} não é gerenciável. Antes de removê-lo, restaure-o para o padrão de fábrica`,
+    `O nó ${node.name || node.mac} não é gerenciável. Antes de removê-lo, restaure-o para o padrão de fábrica`,
   );
 });
 
 scenario('nó sem modelo muito além do tempo de aplicar: passa a "Nó não gerenciável"', {
-  device: meshProfile(1),
-  needs: ['clock', 'faults'],
+  device: { profile: 'demo', mesh: { agents: 2 } },
+  needs: ['mesh', 'clock', 'faults'],
+  // applying (1,5 min) plus the page's half-minute margin
+  realTime: '120s',
   effects: ['session'],
   tags: ['@mesh'],
 }, async ({ app, page, router, emulator, clock }) => {
+  // an agent the router lists, answered without a model at the front door: it looks as if still applying
+  const node = await managedAgent(router);
   const mesh = await router.easymesh();
-  const nodes = mesh.nodes.map((n) => (n.mac === quarto.mac ? { ...n, model: '' } : n));
+  const nodes = mesh.nodes.map((n) => (n.mac === node.mac ? { ...n, model: '' } : n));
   await emulator.fault({ method: 'GET', path: '/api/v1/easymesh', body: [{ ...mesh, nodes }] });
-  await app.signIn({ at: `/mesh/${quarto.mac}` });
+  await app.signIn({ at: `/mesh/${node.mac}` });
   await expect(row(page, 'Modelo')).toHaveText('Aplicando configurações');
   await clock.advance('90s');
   await expect(app.dialog('Nó não gerenciável')).toHaveCount(0);
