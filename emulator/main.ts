@@ -7,6 +7,7 @@ import { createApp, DEFAULT_WEB_DIR } from './src/app.ts';
 import { ProfileError } from './src/device/profiles.ts';
 import { StateFileError } from './src/device/persistence.ts';
 import { serve } from './src/serve.ts';
+import { agentLoopbackHosts } from './src/mesh/loopback.ts';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -52,6 +53,19 @@ try {
   fail(`cannot listen on ${options.host}:${options.port}: ${(err as Error).message}`, 1);
 }
 
+// Each mesh agent answers on its own loopback address at the same port (mesh/loopback.ts): the agent's UI hands the
+// owner over to the controller there. Only beside the default loopback address; one that is taken is skipped.
+const nodeServers: Awaited<ReturnType<typeof serve>>[] = [];
+if (options.host === '127.0.0.1') {
+  for (const address of agentLoopbackHosts()) {
+    try {
+      nodeServers.push(await serve(app.fetch, { host: address, port: served.port }));
+    } catch (err) {
+      console.error(`emulator: mesh node address ${address}:${served.port} not served: ${(err as Error).message}`);
+    }
+  }
+}
+
 const host = options.host.includes(':') ? `[${options.host}]` : options.host;
 const url = `http://${host}:${served.port}`;
 const webDir = options.webDir ?? DEFAULT_WEB_DIR;
@@ -75,7 +89,7 @@ async function stop() {
   if (stopping) return;
   stopping = true;
   emulator.dispose();
-  await served.close();
+  await Promise.all([served, ...nodeServers].map((s) => s.close()));
   Deno.exit(0);
 }
 Deno.addSignalListener('SIGINT', stop);

@@ -54,7 +54,8 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
-        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+        // loopback only: the emulator's nodes answer on 127.0.0.N (mesh/loopback.ts)
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.*',
       ],
     },
   },

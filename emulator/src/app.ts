@@ -1,8 +1,8 @@
 /**
  * The emulator as one Hono app: the local device's API under /api/v1 (one sub-app per spec area, see
  * api/index.ts), the remote services under /cloud, the control API under /__emulator (not with
- * --bench), then the static UI with SPA fallback. Mesh agents have no port: the controller reaches
- * them in-process (mesh/proxy.ts).
+ * --bench), then the static UI with SPA fallback. The controller reaches its agents in-process (mesh/proxy.ts);
+ * the browser reaches each on its own loopback address (mesh/loopback.ts).
  * Tests call app.request(...) on it directly; main.ts serves it over node:http.
  */
 import { Hono } from 'hono';
@@ -14,6 +14,7 @@ import { parentalService } from './cloud/parental.ts';
 import { controlApi } from './control.ts';
 import { followPageClock } from './control/page-clock.ts';
 import { staticApp } from './static.ts';
+import { loopbackNodes } from './mesh/loopback.ts';
 import { CLOUD_BASE, CONTROL_BASE, notFoundJson } from './http.ts';
 import { dropWhileDown, injectFaults, journalRequests, limitBodies, persistWrites, settleTimeline } from './middleware.ts';
 
@@ -27,7 +28,9 @@ export interface AppOptions extends EmulatorOptions {
 export function createApp(options: AppOptions = {}) {
   const emulator = new Emulator(options);
   const app = new Hono();
+  const ui = staticApp(options.webDir ?? DEFAULT_WEB_DIR);
 
+  app.use('*', loopbackNodes(emulator, (req) => ui.fetch(req)));
   app.use('*', followPageClock(emulator));
   app.use('*', settleTimeline(emulator));
   app.use('*', journalRequests(emulator));
@@ -44,7 +47,7 @@ export function createApp(options: AppOptions = {}) {
 
   if (!emulator.bench) app.route(CONTROL_BASE, controlApi(emulator));
 
-  app.route('/', staticApp(options.webDir ?? DEFAULT_WEB_DIR));
+  app.route('/', ui);
 
   app.notFound((c) => notFoundJson(c));
   app.onError((err, c) => {

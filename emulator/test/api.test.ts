@@ -183,7 +183,8 @@ Deno.test('easymesh follows the mesh role', async () => {
   const roles = [
     ['none', { enabled: false }],
     ['controller', { enabled: true, type: 0, controllerIp: '192.168.0.1' }],
-    ['agent', { enabled: true, type: 1, controllerIp: '192.168.0.1' }],
+    // an agent names its controller by where it is reached: its loopback address (mesh/loopback.ts)
+    ['agent', { enabled: true, type: 1, controllerIp: '127.0.0.1' }],
   ] as const;
   for (const [meshRole, expected] of roles) {
     using t = setup({ profile: { meshRole } });

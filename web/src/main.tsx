@@ -3,11 +3,14 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { setRoutePreloader } from './app/prefetch.ts';
 import { AppRoutes, inAuthenticatedArea, preloadRoute } from './app/routes.tsx';
+import { receiveHandoff } from './state/handoff.ts';
 import { installUnauthorizedHandler } from './state/session.ts';
 import { pollStatus } from './state/status.ts';
 import './ui/theme.css';
 import './ui/ui.css';
 
+// a session handed over by a mesh node's UI (spec 1 §2.2 step 5) is taken before anything reads the session
+receiveHandoff();
 installUnauthorizedHandler();
 setRoutePreloader(preloadRoute);
 

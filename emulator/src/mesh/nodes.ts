@@ -211,6 +211,10 @@ export function easymeshView(state: EmulatorState, device: DeviceState, now: num
   return {
     id: 0,
     ...device.easymesh,
+    // an agent names its controller by where it is reached: its loopback address (mesh/loopback.ts)
+    ...(device.easymesh.type === 1 && device.easymesh.controllerIp !== ''
+      ? { controllerIp: `127.0.0.${device.easymesh.controllerIp.split('.').at(-1)}` }
+      : {}),
     ...(place ? { backhaul: place.backhaul, backhaul_rssi: place.rssi } : {}),
     syncing: syncingOf(state, device, now),
     nodes: device.easymesh.enabled ? meshNodes(state, now) : [],

@@ -7,6 +7,7 @@ import { Navigate } from 'react-router-dom';
 import { effect, untracked } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { device } from '../state/device.ts';
+import { controllerElsewhere, handOver } from '../state/handoff.ts';
 import { mesh } from '../state/mesh.ts';
 import { choseWebVersion, clearSession, isDefaultCredentials, storedCredentials, token } from '../state/session.ts';
 import { pollStatus, status } from '../state/status.ts';
@@ -78,6 +79,17 @@ export function AuthenticatedArea() {
   const { entry } = opening;
 
   useEffect(() => pollStatus(), []);
+  // Spec 1 §2.2 step 5: on a mesh agent reached at another address than its controller's, the owner is handed over
+  // to the controller (once per page: a controller that cannot be reached leaves the owner here).
+  useEffect(() => {
+    let asked = false;
+    return effect(() => {
+      const controller = controllerElsewhere(mesh.data.value, window.location.hostname);
+      if (!controller || asked) return;
+      asked = true;
+      void handOver(controller);
+    });
+  }, []);
 
   const decision = entryDecision(entry);
   const entering = decision.kind === 'enter';
