@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, scenario, type ScenarioFixtures } from '../dsl';
-import { card, dashboardLoaded, shownRates, storedFirst } from './world';
+import { card, dashboardLoaded, shownRates, stored, storedFirst } from './world';
 
 interface Stats { id: string; rx: number; tx: number; unity_size: number; time: number }
 
@@ -77,23 +77,32 @@ async function nextReadings(emulator: ScenarioFixtures['emulator'], ...bodies: S
   for (const body of bodies) await emulator.fault({ method: 'GET', path: '/api/v1/interface_statistics/wan', body, times: 1 });
 }
 
+/** The router's clock, in seconds, as its WAN counters tell it (the faults' readings are timed after it). */
+async function routerTime(router: ScenarioFixtures['router']): Promise<number> {
+  const wan = await storedFirst<{ interfaceID: string }>(router, 'wan');
+  return (await stored<Stats>(router, `interface_statistics/${wan.interfaceID}`)).time;
+}
+
 // Counters far above the real ones, so the reading before them gives a rate (not a restart).
 const BIG = 1e12;
 
 scenario('duas leituras com o mesmo instante (Δtempo 0): 0.00', {
   device: { profile: 'demo' },
   needs: ['clock', 'faults'],
+  realTime: '10s',
   effects: ['session'],
   tags: ['@dashboard'],
-}, async ({ app, page, clock, emulator }) => {
+}, async ({ app, page, clock, emulator, router }) => {
   await app.signIn();
   await dashboardLoaded(page);
   await clock.pause();
-  const t = Math.round((await emulator.now()) / 1000) + 60;
-  // the counters move while the router's clock stands still
+  const t = (await routerTime(router)) + 60;
+  // the counters move while the router's clock stands still (a third reading still does: in real time the check
+  // below may come a whole poll after the second)
   await nextReadings(emulator,
     { id: 'wan', rx: BIG, tx: BIG, unity_size: 100000, time: t },
-    { id: 'wan', rx: BIG + 8000, tx: BIG + 700, unity_size: 100000, time: t });
+    { id: 'wan', rx: BIG + 8000, tx: BIG + 700, unity_size: 100000, time: t },
+    { id: 'wan', rx: BIG + 16000, tx: BIG + 1400, unity_size: 100000, time: t });
   await clock.advance('5s');
   await expect.poll(async () => (await shownRates(page)).download).not.toBe('0.00');
   await clock.advance('5s');
@@ -103,17 +112,20 @@ scenario('duas leituras com o mesmo instante (Δtempo 0): 0.00', {
 scenario('sem unity_size, a unidade é 100000 bytes', {
   device: { profile: 'demo' },
   needs: ['clock', 'faults'],
+  realTime: '10s',
   effects: ['session'],
   tags: ['@dashboard'],
-}, async ({ app, page, clock, emulator }) => {
+}, async ({ app, page, clock, emulator, router }) => {
   await app.signIn();
   await dashboardLoaded(page);
   await clock.pause();
-  const t = Math.round((await emulator.now()) / 1000) + 60;
-  // 50 units of 100 000 bytes in 5 s down: 8.00 Mbps; 10 units up: 1.60 Mbps
+  const t = (await routerTime(router)) + 60;
+  // 50 units of 100 000 bytes in 5 s down: 8.00 Mbps; 10 units up: 1.60 Mbps (a third reading at the same rate:
+  // in real time the check below may come a whole poll after the second)
   await nextReadings(emulator,
     { id: 'wan', rx: BIG, tx: BIG, unity_size: 0, time: t },
-    { id: 'wan', rx: BIG + 50, tx: BIG + 10, unity_size: 0, time: t + 5 });
+    { id: 'wan', rx: BIG + 50, tx: BIG + 10, unity_size: 0, time: t + 5 },
+    { id: 'wan', rx: BIG + 100, tx: BIG + 20, unity_size: 0, time: t + 10 });
   await clock.advance('10s');
   await expect.poll(() => shownRates(page)).toEqual({ download: '8.00', upload: '1.60' });
 });
