@@ -7,7 +7,7 @@ import { expect, scenario } from '../dsl';
 import { card, dashboardLoaded } from '../dashboard/world';
 
 scenario('aberto num nó secundário, o painel entra no principal e leva o dono até ele', {
-  device: { profile: 'demo', mesh: { agents: 1 } },
+  device: { profile: 'demo', mesh: { agents: 2 } },
   // the nodes' loopback addresses are the emulator's way of putting them on one network
   needs: ['mesh', 'control'],
   effects: ['session'],
@@ -35,7 +35,7 @@ scenario('aberto num nó secundário, o painel entra no principal e leva o dono 
 });
 
 scenario('aberto no principal, o painel fica nele', {
-  device: { profile: 'demo', mesh: { agents: 1 } },
+  device: { profile: 'demo', mesh: { agents: 2 } },
   needs: ['mesh'],
   effects: ['session'],
   tags: ['@mesh'],

@@ -20,7 +20,7 @@ const nodeItem = (page: Page, name: string) =>
   card(page, 'Rede inMesh').getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
 
 scenario('um nó com firmware 1.3.0 ou mais novo é chamado por https, e a página do nó carrega', {
-  device: { profile: 'demo', mesh: { agents: 1 } },
+  device: { profile: 'demo', mesh: { agents: 2 } },
   needs: ['mesh'],
   effects: ['session'],
   tags: ['@mesh'],
@@ -57,7 +57,7 @@ scenario('um nó com firmware abaixo de 1.3.0 é chamado por http; o nó não at
 });
 
 scenario('sincronizando: o painel e a página do nó principal mostram o estado até a janela de 5 minutos acabar', {
-  device: { profile: 'demo', mesh: { agents: 1 } },
+  device: { profile: 'demo', mesh: { agents: 2 } },
   needs: ['mesh', 'clock'],
   effects: ['session', 'mesh-topology'],
   tags: ['@mesh'],
