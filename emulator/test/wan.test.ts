@@ -1,11 +1,12 @@
 /** spec 2 §4.1, §5.3: PUT wan/0 and pppoe, refused with the UI's messages, state untouched. */
 import assert from 'node:assert/strict';
+import { join } from 'node:path';
 import { decodeSecret, encodeSecret, Pppoe, PppoeList, validationMessages as m, Wan } from '@roteador/contract';
 import { assert as conforms } from 'superstruct';
 import { setup } from './helpers.ts';
 
-async function ready() {
-  const t = setup();
+async function ready(options: Parameters<typeof setup>[0] = {}) {
+  const t = setup(options);
   await t.manualClock();
   const token = await t.login();
   return { ...t, token };
@@ -40,6 +41,89 @@ Deno.test('PUT wan/0: static, DHCP and cloned MAC round trip', async () => {
   assert.deepEqual([dhcp.body.mode, dhcp.body.mtu, dhcp.body.clonedMac], [0, 1400, 'AA:BB:CC:00:11:22']);
   assert.equal((await t.json('PUT', '/api/v1/wan/0', { clonedMac: '00:00:00:00:00:00' }, t.token)).status, 200);
   assert.equal((await t.json('PUT', '/api/v1/wan/1', { mode: 0 }, t.token)).status, 404);
+});
+
+/** GET wan/0 without its live reading (how long the connection has been up). */
+async function wanNow(t: Awaited<ReturnType<typeof ready>>) {
+  const { connection_uptime: _uptime, ...wan } = (await t.json('GET', '/api/v1/wan/0', undefined, t.token)).body;
+  return wan;
+}
+const addressOf = (w: { ip4: string; netmask: string; gateway: string; interface: { ip4: string; netmask: string } }) =>
+  [w.ip4, w.netmask, w.gateway, w.interface.ip4, w.interface.netmask];
+
+Deno.test("the provider's lease: a static address is the WAN's only while static; back in DHCP the lease again", async () => {
+  using t = await ready();
+  const lease = await wanNow(t);
+  assert.equal(lease.mode, 0);
+  const put = await t.json('PUT', '/api/v1/wan/0', STATIC, t.token);
+  assert.deepEqual(addressOf(put.body), ['200.10.20.30', '255.255.255.0', '200.10.20.1', '200.10.20.30', '255.255.255.0']);
+  assert.equal((await t.json('GET', '/api/v1/interface/wan', undefined, t.token)).body.ip4, '200.10.20.30');
+  // the UI's DHCP save carries no address: the WAN asks the provider again and gets the same lease
+  const dhcp = await t.json('PUT', '/api/v1/wan/0', { mode: 0, dns_v4: { automatic: true, dns1: '', dns2: '', dns3: '' } }, t.token);
+  assert.equal(dhcp.status, 200);
+  assert.deepEqual(addressOf(dhcp.body), addressOf(lease));
+  assert.deepEqual(addressOf(await wanNow(t)), addressOf(lease));
+  assert.equal((await t.json('GET', '/api/v1/interface/wan', undefined, t.token)).body.ip4, lease.ip4);
+  // an address sent in DHCP mode is not the owner's to set: the lease stays
+  assert.equal((await t.json('PUT', '/api/v1/wan/0', { ...STATIC, mode: 0 }, t.token)).status, 200);
+  assert.deepEqual(addressOf(await wanNow(t)), addressOf(lease));
+  // PPPoE: the line answers with the same address
+  assert.equal((await t.json('PUT', '/api/v1/wan/0', STATIC, t.token)).status, 200);
+  assert.equal((await t.json('PUT', '/api/v1/wan/0', { mode: 2 }, t.token)).status, 200);
+  assert.deepEqual(addressOf(await wanNow(t)), addressOf(lease));
+});
+
+Deno.test('a static excursion undone by writing back what GET wan answered before leaves the WAN exactly as it was', async () => {
+  using t = await ready();
+  const before = await wanNow(t);
+  assert.equal((await t.json('PUT', '/api/v1/wan/0', { ...STATIC, mtu: 1480 }, t.token)).status, 200);
+  // what a bench guard writes back: the changed fields PUT wan/0 takes
+  const { mode, mtu, ip4, netmask, gateway, dns_v4 } = before;
+  assert.equal((await t.json('PUT', '/api/v1/wan/0', { mode, mtu, ip4, netmask, gateway, dns_v4 }, t.token)).status, 200);
+  assert.deepEqual(await wanNow(t), before);
+});
+
+Deno.test('a DHCP WAN checks its DNS against the lease, not the last static address', async () => {
+  using t = await ready();
+  const lease = await wanNow(t);
+  assert.equal((await t.json('PUT', '/api/v1/wan/0', STATIC, t.token)).status, 200);
+  const manual = (dns1: string) => ({ mode: 0, dns_v4: { automatic: false, dns1, dns2: '', dns3: '' } });
+  const own = await t.json('PUT', '/api/v1/wan/0', manual(lease.ip4), t.token);
+  assert.deepEqual(own.body, { status: 'error', message: m.dnsIsRouterIp, field: 'dns_v4.dns1' });
+  assert.equal((await t.json('PUT', '/api/v1/wan/0', manual('200.10.20.30'), t.token)).status, 200);
+});
+
+Deno.test("the control API's new lease: the WAN's at once in DHCP; a static WAN keeps its address until back in DHCP", async () => {
+  using t = await ready();
+  const wan = await t.control('POST', '/wan', { ip4: '10.9.8.7', netmask: '255.255.255.0' });
+  assert.deepEqual(addressOf(wan.body), ['10.9.8.7', '255.255.255.0', '10.9.8.1', '10.9.8.7', '255.255.255.0']);
+  assert.equal((await t.json('PUT', '/api/v1/wan/0', STATIC, t.token)).status, 200);
+  const kept = await t.control('POST', '/wan', { ip4: '10.9.9.7', netmask: '255.255.255.0' });
+  assert.deepEqual(addressOf(kept.body), ['200.10.20.30', '255.255.255.0', '200.10.20.1', '200.10.20.30', '255.255.255.0']);
+  assert.equal((await t.json('PUT', '/api/v1/wan/0', { mode: 0 }, t.token)).status, 200);
+  assert.deepEqual(addressOf(await wanNow(t)), ['10.9.9.7', '255.255.255.0', '10.9.9.1', '10.9.9.7', '255.255.255.0']);
+});
+
+Deno.test("a state file from before the provider's lease takes the WAN's address as the lease", async () => {
+  const dir = Deno.makeTempDirSync({ prefix: 'emulator-wan-old-' });
+  const stateFile = join(dir, 'state.json');
+  try {
+    let address: unknown[];
+    {
+      using a = setup({ stateFile });
+      const old = structuredClone(a.emulator.state) as unknown as { network: Record<string, unknown> };
+      delete old.network.wanLease;
+      Deno.writeTextFileSync(stateFile, JSON.stringify(old));
+      const { ip4, netmask, gateway } = a.emulator.state.network.wan;
+      address = [ip4, netmask, gateway];
+    }
+    using b = await ready({ stateFile });
+    assert.equal(b.emulator.loadedFromFile, true);
+    const { ip4, netmask, gateway } = b.emulator.state.network.wanLease;
+    assert.deepEqual([ip4, netmask, gateway], address);
+  } finally {
+    Deno.removeSync(dir, { recursive: true });
+  }
 });
 
 Deno.test('PUT wan/0: every §5.3 refusal answers its message and field, state untouched', async () => {

@@ -1,19 +1,20 @@
 /** The lease pages' error modals of spec 2 §8, the limit ('max'), the saving wait and the device poll. */
 import { expect, scenario } from '../dsl';
 import { freeAddress, freeClient, LIST, row, world } from './lease-world';
+import { fillLeases } from './limits-world';
 
 const MAX = 'Não foi possível incluir uma nova reserva, porque o número máximo de reservas foi atingido.';
 
 scenario('limite de reservas atingido: o roteador responde "max" e a tela explica', {
   device: { profile: 'demo' },
-  needs: ['control'],
-  effects: ['session'],
+  effects: ['session', 'configuration'],
   tags: ['@network'],
-}, async ({ app, page, emulator, router }) => {
+}, async ({ app, page, router }) => {
+  const client = freeClient(await world(router));
+  // The router at its limit: reservations added through its API until it answers "max" (a bench's guard deletes them).
+  await fillLeases(router);
   const w = await world(router);
-  // The control API lowers the model's limit to what is stored already.
-  await emulator.limits({ static_leases: w.leases.length });
-  const client = freeClient(w);
+  // a reservation the router would take but for the limit: a free client, an address of the range no one has
   const api = await router.raw('POST', 'dhcp_static_lease', { description: '', mac: client.mac, ip: freeAddress(w) }, await router.login());
   expect(api.status).toBe(400);
   expect(api.body).toMatchObject({ status: 'error', code: 'max' });
@@ -84,6 +85,8 @@ scenario('falha ao excluir: "Ocorreu um erro ao tentar excluir reserva." e a res
 scenario('salvando: aviso de espera, e um segundo clique não envia outra vez', {
   device: { profile: 'demo' },
   needs: ['faults', 'clock'],
+  // the POST's 3 s delay
+  realTime: '3s',
   effects: ['session', 'configuration'],
   tags: ['@network'],
 }, async ({ app, page, emulator, clock, router }) => {
@@ -105,6 +108,7 @@ scenario('salvando: aviso de espera, e um segundo clique não envia outra vez', 
 scenario('no formulário, os dispositivos conectados são lidos a cada 10 s', {
   device: { profile: 'demo' },
   needs: ['clock'],
+  realTime: '30s',
   effects: ['session'],
   tags: ['@network'],
 }, async ({ app, clock, router }) => {
@@ -113,6 +117,7 @@ scenario('no formulário, os dispositivos conectados são lidos a cada 10 s', {
   await clock.pause();
   await router.clearJournal();
   await clock.advance('30s');
-  const reads = (await router.journal()).filter((e) => e.method === 'GET' && e.path.startsWith('/api/v1/connected_device'));
-  expect(reads).toHaveLength(3);
+  const reads = async () =>
+    (await router.journal()).filter((e) => e.method === 'GET' && e.path.startsWith('/api/v1/connected_device')).length;
+  await clock.expectCount('leituras dos dispositivos conectados em 30 s', reads, 3);
 });

@@ -11,16 +11,14 @@ const header: ScenarioHeader = {
 
 /**
  * A PPPoE record, once created, stays: the router has no DELETE pppoe (contract network.ts), so no bench guard can
- * undo it; only a device reset (the emulator's control API) takes it away.
+ * undo it (it reports the record as not restorable); only a device reset (the emulator's control API) takes it away.
  */
 const pppoeHeader: ScenarioHeader = { ...header, needs: ['control'] };
 
-/**
- * A new WAN address cannot be undone on the bench emulator: back in DHCP mode it keeps the last static address as
- * its lease (emulator device/wan.ts) instead of the line's, so the guard finds wan.interface changed. Until the
- * emulator models the provider's lease, these run on the emulator only.
+/*
+ * A static address is the WAN's only while the mode is static: back in DHCP the WAN has the provider's lease again
+ * (emulator device/wan.ts), so a bench guard that writes the DHCP mode back finds the WAN as it was.
  */
-const addressHeader: ScenarioHeader = { ...header, needs: ['control'] };
 
 /** The modes by their stored code (0 DHCP, 1 static, 2 PPPoE): the choice, its address and a field only it shows. */
 const MODES = [
@@ -49,7 +47,7 @@ scenario('internet: a página abre no modo gravado; trocar o modo troca o endere
   await expect(modeRadio(page, 'Estático')).toBeChecked();
 });
 
-scenario('internet: IP estático salvo e lido de volta do roteador', addressHeader, async ({ app, page, router }) => {
+scenario('internet: IP estático salvo e lido de volta do roteador', header, async ({ app, page, router }) => {
   await app.signIn({ at: PAGE });
   await chooseMode(page, 'Estático');
   await app.fill('Endereço IP', '200.10.20.30');
@@ -78,7 +76,7 @@ scenario('internet: IP estático salvo e lido de volta do roteador', addressHead
   await expect(saveButton(page)).toBeDisabled();
 });
 
-scenario('internet: de estático para automático (DHCP) com DNS manual e MTU', addressHeader, async ({ app, page, router }) => {
+scenario('internet: de estático para automático (DHCP) com DNS manual e MTU', header, async ({ app, page, router }) => {
   const token = await router.login();
   const put = await router.raw('PUT', 'wan/0', {
     mode: 1, ip4: '200.10.20.30', netmask: '255.255.255.0', gateway: '200.10.20.1',

@@ -8,6 +8,7 @@ import { boolean, integer, max, min, object, optional, string } from 'superstruc
 import type { Emulator } from '../emulator.ts';
 import { limitsView } from '../device/lan.ts';
 import { wanDetectView, wanView } from '../device/network.ts';
+import { setWanLease } from '../device/wan.ts';
 import { badRequest, parseBody } from '../http.ts';
 import { setInternet } from './world.ts';
 
@@ -63,7 +64,7 @@ export function networkControl(emu: Emulator) {
     return c.json(wanDetectView(emu.local.wanUp(), local()), 200);
   });
 
-  // The address the ISP hands the WAN (its gateway the .1 of that network unless given).
+  // The address the ISP hands the WAN (its gateway the .1 of that network unless given): the WAN's unless static.
   app.post('/wan', async (c) => {
     const body = await parseBody(c, WanNetworkBody);
     if (!body.ok) return badRequest(c, body);
@@ -73,9 +74,7 @@ export function networkControl(emu: Emulator) {
     const net = (ipToInt(ip4)! & ipToInt(netmask)!) >>> 0;
     const gateway = body.value.gateway ??
       [net >>> 24, (net >>> 16) & 255, (net >>> 8) & 255, (net & 255) + 1].join('.');
-    const wan = local().network.wan;
-    Object.assign(wan, { ip4, netmask, gateway });
-    Object.assign(wan.interface, { ip4, netmask });
+    setWanLease(local(), { ip4, netmask, gateway });
     return c.json(wanView(local(), emu.now(), emu.local.wanUp()), 200);
   });
 

@@ -186,6 +186,7 @@ export function buildNetwork(seed: NetworkSeed, now: number): DeviceState['netwo
     // NTP.br's a.st1 and b.st1 (data only: nothing is contacted); spec 3 §5 asks for IPv4 addresses
     ntp: { automatic: true, ntp_server1: '200.160.7.186', ntp_server2: '201.49.148.135' },
     wanUpSince: now,
+    wanLease: { ip4: isp.ip, netmask: '255.255.248.0', gateway: isp.gateway },
     dhcp: defaultDhcp(seed.lanIp),
     leases: [],
     limits: defaultLimits(seed.info.name),

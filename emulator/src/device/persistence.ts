@@ -66,6 +66,10 @@ function fillNetworkDefaults(json: unknown): void {
     net.pppoe ??= null;
     net.bandSteering ??= false;
     net.repeater ??= null;
+    // the provider's lease came with the static ↔ DHCP model (device/wan.ts): the address the WAN holds is the best
+    // guess of it (a static one is all an older file knows)
+    const wan = net.wan;
+    if (typeof wan === 'object' && wan !== null) net.wanLease ??= { ip4: wan.ip4, netmask: wan.netmask, gateway: wan.gateway };
   }
   // the security area (spec 3) came later: no filters or port-forward rules yet, the id counters from the highest
   // id held, the management port a fresh device's

@@ -108,6 +108,11 @@ export const DeviceStateStruct = object({
     ntp: DateTime.schema.ntp_server,
     /** virtual ms when the WAN link last came up */
     wanUpSince: number(),
+    /**
+     * the address the provider's DHCP server hands the WAN (device/wan.ts): the WAN's own in every mode but static,
+     * the same across static ↔ DHCP switches; the control API's POST /wan changes it
+     */
+    wanLease: object({ ip4: string(), netmask: string(), gateway: string() }),
     /** the DHCP server of the LAN (its interface is lan.interfaceID) and its static leases */
     dhcp: omit(DhcpServer, ['interface']),
     leases: array(DhcpStaticLease),

@@ -2,8 +2,11 @@
  * WAN writes (spec 2 §4.1, §5.3): wan/0 and the PPPoE record, checked with the contract's rules so a value the UI
  * refuses is refused here with the same message; a refused write changes nothing.
  *
- * Choices: a static address replaces the WAN lease shown by wan/0 (the line's state still decides whether it is
- * up); switching back to DHCP keeps the last address as the "lease". The PPPoE record is stored decoded.
+ * Choices: the WAN's address is the provider's lease (network.wanLease: what its DHCP server hands out, the same
+ * whenever it is asked) in every mode but static; a static address is the WAN's only while the mode is static (the
+ * line's state still decides whether it is up). Back in DHCP (or PPPoE, whose session the line answers with the
+ * same address) the WAN shows the provider's lease again, whatever address the write carried: in those modes the
+ * address is not the owner's to set. The PPPoE record is stored decoded.
  */
 import {
   encodeSecret,
@@ -30,6 +33,8 @@ export function updateWan(state: DeviceState, body: WanUpdate): Outcome<null> {
   const current = state.network.wan;
   const next = { ...structuredClone(current), ...structuredClone(body) };
   const isStatic = next.mode === 1;
+  // not static: the address is the provider's lease (checked against it too: a DNS server may not be the WAN's own)
+  if (!isStatic) Object.assign(next, leaseAddress(state));
   const refused = firstRefusal(validateWanSettings({
     mode: next.mode,
     mtu: String(next.mtu),
@@ -44,11 +49,29 @@ export function updateWan(state: DeviceState, body: WanUpdate): Outcome<null> {
   if (isStatic) {
     // a static WAN has no DHCP to give it DNS servers: the ones checked above are used
     next.dns_v4.automatic = false;
-    next.interface = { ...next.interface, ip4: next.ip4, netmask: next.netmask };
   }
+  next.interface = { ...next.interface, ip4: next.ip4, netmask: next.netmask };
   if (next.mode !== 2) next.interface.mtu = next.mtu;
   state.network.wan = next;
   return { ok: true, value: null };
+}
+
+/** The provider's lease as the WAN's address fields (wan/0's ip4, netmask and gateway). */
+function leaseAddress(state: DeviceState): { ip4: string; netmask: string; gateway: string } {
+  const { ip4, netmask, gateway } = state.network.wanLease;
+  return { ip4, netmask, gateway };
+}
+
+/**
+ * The provider hands the WAN another lease (the control API's POST /wan): the WAN's address at once unless it is
+ * static, which keeps its own until the owner switches back to DHCP.
+ */
+export function setWanLease(state: DeviceState, lease: { ip4: string; netmask: string; gateway: string }): void {
+  state.network.wanLease = { ...lease };
+  const wan = state.network.wan;
+  if (wan.mode === 1) return;
+  Object.assign(wan, leaseAddress(state));
+  Object.assign(wan.interface, { ip4: lease.ip4, netmask: lease.netmask });
 }
 
 export function pppoeView(state: DeviceState): Pppoe[] {
