@@ -157,7 +157,7 @@ export const resources: readonly Resource[] = [
   { path: 'mirroring', struct: MirroringList, writes: {} },
   { path: 'iot_assistant/0', struct: IotAssistant, writes: {}, volatile: ['start_time'] },
   { path: 'wps', struct: WpsStatusList, volatile: ['remaining_seconds', 'syncing'] },
-  { path: 'easymesh', struct: EasyMeshList, writes: { apply: true }, when: mesh, volatile: ['nodes'] },
+  { path: 'easymesh', struct: EasyMeshList, writes: { apply: true }, when: mesh, volatile: ['nodes', 'syncing'] },
   { path: 'voice_assistant', struct: array(VoiceAssistant), writes: {}, when: voice },
   { path: (c) => `parental/${c.deviceid}/schedule`, struct: BlockScheduleList, cloud: true, writes: { collection: true, input: BlockScheduleInput } },
   { path: (c) => `parental/${c.deviceid}/scheduled_block`, struct: ScheduledBlockList, cloud: true, writes: { collection: true, input: ScheduledBlockInput }, pending: rulePending },

@@ -3,8 +3,10 @@
  * parts with a progress bar, the router restarting into it (back within 60 s), and the refusals — by the form, by the
  * router (a file for another model) and straight through the API (a gap, a wrong total), the state unchanged.
  */
+import type { Page } from '@playwright/test';
 import { modelNames } from '@roteador/contract';
 import { expect, scenario } from '../dsl';
+import type { RouterClient } from '../dsl/router';
 import { expectRefusedUnchanged, firmwareFile, requests } from './admin-world';
 
 const PAGE = '/system/update';
@@ -12,12 +14,26 @@ const FAILED = 'Não foi possível atualizar seu roteador. Por favor reinicie o 
 /** bytes one part carries (309600 base64 characters) */
 const PART = 232_200;
 
+/**
+ * The firmware the router had, put back (the bench's guard restores configuration, not firmware): its image sent
+ * straight to the API in one part, the router restarting into it (the guard waits for its return on a bench).
+ */
+async function flashBack(page: Page, router: RouterClient, previous: { model: string; fw_version: string }) {
+  await page.goto('about:blank'); // the page would poll a router that restarts
+  const image = firmwareFile(previous.model, previous.fw_version, 1000).buffer.toString('base64');
+  const sent = await router.raw('POST', 'upgrade_by_parts', { current: 1, total: 1, content: image }, await router.login());
+  expect(sent.body).toEqual({ status: 'success', received: 1, total: 1 });
+}
+
 scenario('atualização por arquivo: enviado em partes, o roteador grava, reinicia e volta na versão do arquivo', {
   device: { profile: 'demo' },
   needs: ['clock'],
+  // the router is back 30 s after the last part: the page sees it at its 30 s or 35 s check
+  realTime: '35s',
   effects: ['firmware', 'reboot', 'session'],
   tags: ['@system'],
 }, async ({ app, page, clock, router }) => {
+  const previous = await router.device();
   await clock.install();
   await app.signIn({ at: PAGE });
   const card = page.getByRole('region', { name: 'Atualização por arquivo' });
@@ -38,14 +54,18 @@ scenario('atualização por arquivo: enviado em partes, o roteador grava, reinic
   expect((await router.device()).fw_version).toBe('1.6.0');
   await app.confirm('Ok, entendi');
   await expect(card.getByRole('button', { name: 'Enviar e atualizar' })).toBeDisabled();
+  await flashBack(page, router, previous);
 });
 
 scenario('atualização por arquivo: a barra mostra cada parte enviada', {
   device: { profile: 'demo' },
   needs: ['faults', 'clock'],
+  // the held part, then the router's return on the new firmware
+  realTime: '40s',
   effects: ['firmware', 'reboot', 'session'],
   tags: ['@system'],
 }, async ({ app, page, clock, emulator, router }) => {
+  const previous = await router.device();
   await clock.install();
   await app.signIn({ at: PAGE });
   await page.getByLabel('Arquivo de firmware').setInputFiles(firmwareFile('W6-1500', '1.6.0', 2 * PART + 10));
@@ -60,6 +80,10 @@ scenario('atualização por arquivo: a barra mostra cada parte enviada', {
   await clock.advance('5s');
   await expect(app.dialog('Gravando o firmware')).toBeVisible();
   expect((await requests(router, 'POST', '/api/v1/upgrade_by_parts')).map((p) => p.status)).toEqual([200, 200, 200]);
+  // the router restarts into the file (back 30 s after its last part), then is put back on its firmware
+  await clock.advance('35s');
+  await expect(app.dialog('Firmware atualizado')).toContainText('Seu roteador está com a versão 1.6.0.');
+  await flashBack(page, router, previous);
 });
 
 scenario('arquivo de 30 MB ou mais: recusado pelo formulário', {
@@ -106,9 +130,11 @@ scenario('arquivo de outro modelo: o roteador recusa e nada muda', {
 scenario('o roteador não volta em 60 s: "Não foi possível atualizar seu roteador…"', {
   device: { profile: 'demo' },
   needs: ['clock', 'faults'],
+  realTime: '60s',
   effects: ['firmware', 'reboot', 'session'],
   tags: ['@system'],
-}, async ({ app, page, clock, emulator }) => {
+}, async ({ app, page, clock, emulator, router }) => {
+  const previous = await router.device();
   await clock.install();
   await app.signIn({ at: PAGE });
   await page.getByLabel('Arquivo de firmware').setInputFiles(firmwareFile('W6-1500', '1.6.0', 1000));
@@ -120,6 +146,8 @@ scenario('o roteador não volta em 60 s: "Não foi possível atualizar seu rotea
   await expect(app.dialog('Gravando o firmware')).toBeVisible();
   await clock.advance('5s');
   await expect(app.dialog().filter({ hasText: FAILED })).toBeVisible();
+  // the router did restart into the file (only its status was never answered): put back on its firmware
+  await flashBack(page, router, previous);
 });
 
 scenario('upgrade_by_parts direto na API: lacuna, total errado e arquivo de outro modelo são recusados', {

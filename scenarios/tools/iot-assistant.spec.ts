@@ -53,6 +53,7 @@ scenario('ativar o assistente: 5 GHz desligado no roteador e no nó, contagem de
 scenario('"Finalizar" encerra a janela antes do tempo e a rede 5 GHz volta', {
   device: { profile: 'demo' },
   needs: ['clock'],
+  realTime: '1min',
   effects: ['session', 'configuration'],
   tags: ['@tools'],
 }, async ({ app, page, router, clock }) => {
@@ -60,8 +61,9 @@ scenario('"Finalizar" encerra a janela antes do tempo e a rede 5 GHz volta', {
   await app.press('Ativar assistente');
   await clock.pause();
   await app.confirm('Ativar');
-  await clock.advance('5min');
-  await expect(page.getByRole('timer', { name: 'Tempo restante' })).toHaveText('25:00');
+  await clock.advance('1min');
+  // in real time (a bench) the steps since the window opened add a few seconds to the minute waited
+  await expect(page.getByRole('timer', { name: 'Tempo restante' })).toHaveText(clock.real ? /^(29:00|28:[45]\d)$/ : '29:00');
   const closed = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/api/v1/iot_assistant/0'));
   await app.press('Finalizar');
   expect((await closed).postDataJSON()).toEqual({ enabled: false, duration_seconds: 0 });

@@ -13,6 +13,8 @@ const { radioChannels } = timing.limits;
 scenario('aplicar o canal sugerido: radio com o canal, 5 s de espera e um novo login com as credenciais guardadas', {
   device: { profile: 'demo' },
   needs: ['clock'],
+  // the wait after each of the two channel changes
+  realTime: '10s',
   effects: ['session', 'configuration'],
   tags: ['@tools'],
 }, async ({ app, page, router, clock }) => {
@@ -41,14 +43,18 @@ scenario('aplicar o canal sugerido: radio com o canal, 5 s de espera e um novo l
     return sessions.map((e) => ({ status: e.status, after: e.time - written.time }));
   };
   await clock.advance(timing.wait.channelChange - 100);
-  await expect(app.dialog('Aplicando o novo canal…')).toBeVisible();
-  expect(await sessionsAfterWrite()).toEqual([]); // still waiting: no login yet
+  // 100 ms before the login: real time (the page's clock runs freely there) cannot hold that margin
+  if (!clock.real) {
+    await expect(app.dialog('Aplicando o novo canal…')).toBeVisible();
+    expect(await sessionsAfterWrite()).toEqual([]); // still waiting: no login yet
+  }
   await clock.advance('100ms');
   await expect(app.dialog(`Canal ${best} aplicado.`)).toBeVisible();
   // then one login, with the credentials the tab stored
   const relogged = await sessionsAfterWrite();
   expect(relogged).toHaveLength(1);
   expect(relogged[0].status).toBe(200);
+  expect(relogged[0].after, 'o novo login vem depois dos 5000 ms').toBeGreaterThanOrEqual(timing.wait.channelChange);
   await clock.resume();
   expect((await radio(router, 'radio0')).configuredChannel).toBe(best);
   await app.confirm('Ok, entendi');
@@ -110,6 +116,7 @@ scenario('uma troca de canal recusada mostra o erro e não muda o rádio; o rote
 scenario('se o novo login depois da troca de canal é recusado, a sessão acaba: /login?expired', {
   device: { profile: 'demo' },
   needs: ['clock', 'faults'],
+  realTime: '5s',
   effects: ['session', 'configuration'],
   tags: ['@tools'],
 }, async ({ app, router, emulator, clock }) => {

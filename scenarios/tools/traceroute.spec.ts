@@ -168,6 +168,8 @@ scenario('o roteador recusa, com a mesma mensagem, o traceroute que o formulári
 scenario('uma falha do roteador mostra o erro do traceroute, e dá para tentar de novo', {
   device: { profile: 'demo' },
   needs: ['faults', 'clock'],
+  // runUntil: up to 12 steps of 5 s
+  realTime: '60s',
   effects: ['session'],
   tags: ['@tools'],
 }, async ({ app, page, emulator, clock }) => {

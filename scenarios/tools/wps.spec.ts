@@ -13,6 +13,9 @@ const reads = (journal: { method: string; path: string }[]) =>
 scenario('ativar o WPS: "Sincronizando WPS" por 2 minutos, o estado relido a cada 2 s, e o tempo acaba', {
   device: { profile: 'demo' },
   needs: ['clock'],
+  // the 2-minute window, waited in real time on a bench (on a mesh controller it also starts the mesh's sync, which
+  // the guard leaves to run out: easymesh syncing is the router's own state)
+  realTime: '120s',
   effects: ['session', 'configuration'],
   tags: ['@tools'],
 }, async ({ app, page, router, clock }) => {
@@ -32,8 +35,9 @@ scenario('ativar o WPS: "Sincronizando WPS" por 2 minutos, o estado relido a cad
   // re-read every 2 s while the page is open
   await router.clearJournal();
   await clock.advance('20s');
-  expect(reads(await router.journal())).toBe(20_000 / timing.poll.wps);
-  await app.expectText('Tempo restante: 1:40');
+  await clock.expectCount('leituras do WPS em 20 s', async () => reads(await router.journal()), 20_000 / timing.poll.wps);
+  // what the router had left at the last read; in real time the steps around the wait add a few seconds
+  await app.expectText(clock.real ? /Tempo restante: 1:(40|3\d)$/ : 'Tempo restante: 1:40');
 
   await clock.advance(timing.wait.wpsWindow - 20_000);
   await expect(start).toBeEnabled();
