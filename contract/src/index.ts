@@ -21,6 +21,7 @@ export * from './session.ts';
 export * from './status.ts';
 export * from './system.ts';
 export * from './radio-standard.ts';
+export * from './router-messages.ts';
 export * from './tools.ts';
 export * from './wan-detect.ts';
 export * from './version.ts';

@@ -21,6 +21,7 @@ import {
   type ScheduledBlock,
   ScheduledBlockInput,
   UrlFilterStatus,
+  routerMessages,
 } from '@roteador/contract';
 import type { Emulator } from '../emulator.ts';
 import { badRequest, dropResponse, forbidden, notFoundJson, parseBody, refusedJson } from '../http.ts';
@@ -43,7 +44,7 @@ import {
 } from '../device/parental.ts';
 import { parentalOf, parentalRefusal, settleParentalState } from '../device/parental-effects.ts';
 
-const deleting = 'Esta regra já está em exclusão';
+const deleting = routerMessages.ruleDeleting;
 
 export function parentalService(emu: Emulator) {
   const app = new Hono();

@@ -27,6 +27,7 @@ import {
   validateRemoteManagement,
   validateResetTime,
   validateTr069,
+  routerMessages,
 } from '@roteador/contract';
 import type { Outcome } from './lan.ts';
 import type { DeviceState } from './state.ts';
@@ -84,7 +85,7 @@ export function updateDatetime(state: DeviceState, body: DateTimeUpdate, now: nu
     if (errors[field]) return { ok: false, field: `ntp_server.${field}`, message: errors[field] };
   }
   if (body.datetime !== undefined && ntp.automatic) {
-    return { ok: false, field: 'datetime', message: 'A data e a hora são definidas pelo NTP enquanto ele está ativo' };
+    return { ok: false, field: 'datetime', message: routerMessages.ntpActive };
   }
   state.network.ntp = { ...ntp, ntp_server1: ntp.ntp_server1.trim(), ntp_server2: ntp.ntp_server2.trim() };
   if (body.timezone !== undefined) state.admin.clock.timezone = body.timezone;

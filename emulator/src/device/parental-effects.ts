@@ -10,13 +10,14 @@ import {
   type FirewallRule,
   FilterType,
   UrlFilterStatus,
+  routerMessages,
 } from '@roteador/contract';
 import type { Emulator } from '../emulator.ts';
 import { freshParental, isBlocked, type ParentalState, settleParental } from './parental.ts';
 import type { EmulatorState } from './state.ts';
 import { setClientBlocked } from './client-motion.ts';
 
-export const PARENTAL_ROUTER_MODE_ONLY = 'O controle parental só está disponível no modo roteador e fora de um nó secundário';
+export const PARENTAL_ROUTER_MODE_ONLY = routerMessages.parentalRouterModeOnly;
 
 /** The local router's parental state, created (empty, in Brasília's zone) on first use. */
 export function parentalOf(emu: Emulator): ParentalState {

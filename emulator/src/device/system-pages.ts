@@ -18,6 +18,7 @@ import {
   type SyslogUpdate,
   timing,
   validateSyslog,
+  routerMessages,
 } from '@roteador/contract';
 import type { Device } from './device.ts';
 import type { Outcome } from './lan.ts';
@@ -31,7 +32,7 @@ const rebootRules = timing.limits.dailyReboot;
 /** 3 kB/s in Mbps (0.024) */
 const BUSY_MBPS = (rebootRules.delayTrafficBytesPerS * 8) / 1e6;
 
-export const LED_UNAVAILABLE = 'O controle dos LEDs não está disponível neste modelo';
+export const LED_UNAVAILABLE = routerMessages.ledUnavailable;
 
 export function defaultMaintenance(): Maintenance {
   return {

@@ -24,6 +24,7 @@ import {
   type Wireless,
   type WirelessInput,
   type WirelessUpdate,
+  routerMessages,
 } from '@roteador/contract';
 import type { DeviceState } from './state.ts';
 import type { Outcome, Refusal } from './lan.ts';
@@ -37,7 +38,7 @@ type Fail = { ok: false } & Refusal;
 const fail = (field: string, message: string): Fail => ({ ok: false, field, message });
 
 /** spec 2 §8: the UI's message for a create past the per-band limit. */
-export const LIMIT_MESSAGE = 'A quantidade máxima de redes Wi-Fi foi atingida.';
+export const LIMIT_MESSAGE = routerMessages.wifiLimit;
 export const AGENT_LOCKED = 'locked on a mesh agent: its Wi-Fi networks come from the mesh controller';
 export const CONTROLLER_OPEN_LOCKED =
   'locked while the mesh is active: the root network of a controller cannot be open';

@@ -10,6 +10,8 @@ const minutes = (n: number) => (n % 60 === 0 ? (n === 60 ? '1 hora' : `${n / 60}
 const kBps = (bytes: number) => `${(bytes / 1000).toLocaleString('pt-BR')} kB/s`;
 
 /** /system: one card per page of the area. */
+import { routerMessages } from '@roteador/contract';
+
 export const systemMenu = {
   label: 'Sistema',
   intro: 'Atualize, reinicie e ajuste o funcionamento do roteador.',
@@ -76,7 +78,7 @@ export const leds = {
   label: 'LEDs do roteador',
   on: 'Os LEDs estão acesos.',
   off: 'Os LEDs estão apagados.',
-  unsupported: 'O controle dos LEDs não está disponível neste modelo',
+  unsupported: routerMessages.ledUnavailable,
   save: 'Salvar',
   loadError: 'Não foi possível ler o estado dos LEDs.',
   saveError: 'Não foi possível salvar os LEDs.',

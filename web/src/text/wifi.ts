@@ -2,6 +2,8 @@
  * The Wi-Fi pages' strings: /network/wifi, /network/wifi/add and /network/wifi/{id} (spec 2 §2.3, §4.8, §4.12, §8).
  * Quoted spec text is exact; the §5.4 validation messages come from contract's validationMessages.
  */
+import { routerMessages } from '@roteador/contract';
+
 export const wifi = {
   intro: 'Gerencie as redes Wi-Fi do seu roteador: ligue, desligue, crie redes para visitantes ou exclua as que não usa mais.',
   listTitle: 'Redes Wi-Fi',
@@ -32,7 +34,7 @@ export const wifi = {
   /** spec 2 §8 */
   deleteError: 'Ocorreu um erro ao tentar excluir a rede wireless.',
   /** spec 2 §8 */
-  limit: 'A quantidade máxima de redes Wi-Fi foi atingida.',
+  limit: routerMessages.wifiLimit,
   /** spec 2 §8 */
   applied: 'Configurações aplicadas com sucesso',
   saveError: 'Ocorreu um erro ao tentar salvar a rede wireless.',
