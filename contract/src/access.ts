@@ -42,18 +42,27 @@ export type AccessRule =
   /** /system/management and its TR-069 tab: not an agent, router or access point mode */
   | 'tr069';
 
-/** Each rule, for these facts. */
-export function accessRules({ model, operationMode, mesh }: AccessFacts): Record<AccessRule, boolean> {
+/** What the rules are made of: the device's mesh (capable, existing, agent) and its operation mode. */
+export function deviceRole({ model, operationMode, mesh }: AccessFacts) {
   const meshCapable = modelInfo(model).mesh && mesh !== null;
   const meshExists = meshCapable && mesh.enabled;
-  const agent = meshExists && mesh.type === MeshType.Agent;
-  const router = operationMode === OperationMode.Router;
-  const accessPoint = operationMode === OperationMode.AccessPoint;
-  const repeater = operationMode === OperationMode.Repeater;
+  return {
+    meshCapable,
+    meshExists,
+    agent: meshExists && mesh.type === MeshType.Agent,
+    router: operationMode === OperationMode.Router,
+    accessPoint: operationMode === OperationMode.AccessPoint,
+    repeater: operationMode === OperationMode.Repeater,
+  };
+}
+
+/** Each rule, for these facts. */
+export function accessRules(facts: AccessFacts): Record<AccessRule, boolean> {
+  const { meshCapable, meshExists, agent, router, accessPoint, repeater } = deviceRole(facts);
   const system = !(agent && repeater);
   return {
     always: true,
-    voice: model === VOICE_MODEL,
+    voice: facts.model === VOICE_MODEL,
     wifi: true,
     wifiRadio: !agent && !repeater,
     routerMode: router && !agent,

@@ -3,7 +3,7 @@
  * ONE pure function: the side menu, the dashboard cards and the route guards all call it; its rules are the
  * contract's access table (contract/src/access.ts), which the router's refusals of writes read too.
  */
-import { accessRules, MeshType, modelInfo, OperationMode, type AccessFacts, type AccessRule } from '@roteador/contract';
+import { accessRules, deviceRole, type AccessFacts, type AccessRule } from '@roteador/contract';
 import { menuGroups, pages } from '../text/pt-BR.ts';
 
 /** The facts the visibility depends on (the contract's access facts). */
@@ -59,14 +59,9 @@ export type NetworkTab = 'wifi' | 'wan' | 'lan' | 'ipv6' | 'mesh';
 export const MANAGEMENT_PATH = '/system/management/management';
 export const TR069_PATH = '/system/management/tr069';
 
-export function visibility({ model, operationMode, mesh }: DeviceState): Visibility {
-  const meshCapable = modelInfo(model).mesh && mesh !== null;
-  const meshExists = meshCapable && mesh.enabled;
-  const agent = meshExists && mesh.type === MeshType.Agent;
-  const router = operationMode === OperationMode.Router;
-  const accessPoint = operationMode === OperationMode.AccessPoint;
-  const repeater = operationMode === OperationMode.Repeater;
-  const routes = accessRules({ model, operationMode, mesh });
+export function visibility(facts: DeviceState): Visibility {
+  const { meshExists, agent, router, accessPoint, repeater } = deviceRole(facts);
+  const routes = accessRules(facts);
 
   const managementPath = routes.management ? MANAGEMENT_PATH : routes.tr069 ? TR069_PATH : null;
   const entry = (rule: RouteRule, path: string, label: string): MenuEntry[] =>
