@@ -3,7 +3,7 @@ import { DateTimeList, Interface, LanList, RadioList } from '@roteador/contract'
 import { expect, scenario } from '../dsl';
 import { uptimeSeconds } from '../dashboard/world';
 import {
-  backhaulText, count, dateTimeSeconds, expectFirmwareRow, managedAgent, meshProfile, nodeApi, row, signalText, wifiStandardText,
+  backhaulText, count, dateTimeSeconds, expectFirmwareRow, managedAgent, nodeApi, row, signalText, wifiStandardText,
 } from './mesh-control';
 
 scenario('nó principal: cabeçalho, seções e informações avançadas, sem "Remover"', {
@@ -93,8 +93,8 @@ scenario('nó secundário: conexão, produto e o que o próprio nó informa pelo
 });
 
 scenario('endereços IPv6 numerados, o link-local por último', {
-  device: meshProfile(1),
-  needs: ['faults'],
+  device: { profile: 'demo', mesh: { agents: 2 } },
+  needs: ['mesh', 'faults'],
   effects: ['session'],
   tags: ['@mesh'],
 }, async ({ app, page, router, emulator }) => {

@@ -1,8 +1,9 @@
 /** A node's signal grades (-66 / -77 dBm, -1 wired) and the Wi-Fi standard from ieee_std (spec 1 §2.8, §9). */
 import { expect, scenario } from '../dsl';
-import { AGENTS, meshProfile, row } from './mesh-control';
+import { AGENTS, managedAgent, meshProfile, row } from './mesh-control';
 
 scenario('sinal: bom, moderado a partir de -66, ruim a partir de -77, cabeado com -1', {
+  // four agents of known signals, and each boundary's rssi set on a node: the control API's
   device: meshProfile(4),
   needs: ['control'],
   effects: ['session', 'mesh-topology'],
@@ -31,8 +32,8 @@ scenario('sinal: bom, moderado a partir de -66, ruim a partir de -77, cabeado co
 });
 
 scenario('padrão Wi-Fi de cada rádio pelo ieee_std; desconhecido "Não reconhecido"', {
-  device: meshProfile(1),
-  needs: ['faults'],
+  device: { profile: 'demo', mesh: { agents: 2 } },
+  needs: ['mesh', 'faults'],
   effects: ['session'],
   tags: ['@mesh'],
 }, async ({ app, page, router, emulator }) => {
@@ -63,20 +64,20 @@ scenario('padrão Wi-Fi de cada rádio pelo ieee_std; desconhecido "Não reconhe
 });
 
 scenario('firmware antigo do nó: sem LEDs e sem protocolo, com o conselho de atualizar', {
-  device: meshProfile(1),
-  needs: ['faults'],
+  device: { profile: 'demo', mesh: { agents: 2 } },
+  needs: ['mesh', 'faults'],
   effects: ['session'],
   tags: ['@mesh'],
-}, async ({ app, page, emulator }) => {
-  const [quarto] = AGENTS;
+}, async ({ app, page, router, emulator }) => {
+  const node = await managedAgent(router);
   await app.signIn();
   // First visit: the UI holds a session on the node.
-  await app.open(`/mesh/${quarto.mac}`);
+  await app.open(`/mesh/${node.mac}`);
   await expect(page.getByRole('switch', { name: 'Status dos LEDs' })).toBeVisible();
   // An older firmware: its device has no LED flag, and it knows no radio resource.
   const oldDevice = {
-    id: 0, model: quarto.model, alias: quarto.name, fw_version: '1.0.3', show_wizard: false, tr069_enable: false,
-    uptime: 3600, mac: quarto.mac, operationMode: 0,
+    id: 0, model: node.model, alias: node.name, fw_version: '1.0.3', show_wizard: false, tr069_enable: false,
+    uptime: 3600, mac: node.mac, operationMode: 0,
   };
   await emulator.fault({ method: 'POST', path: '/api/v1/http_request', body: { status: 200, body: oldDevice } });
   await page.reload();

@@ -4,6 +4,8 @@ import { expect, scenario, test } from '../dsl';
 import { AGENTS, count, meshProfile } from './mesh-control';
 
 const NEW_MAC = AGENTS[1].mac; // the first free place of a one-agent mesh
+// Every scenario here switches a new router on (emulator.pendingRouter, the control API's) or waits minutes for the
+// search to run out, and pairs a node for good (hil/'s guard cannot take it out of a bench's mesh): the emulator's alone.
 
 scenario('adicionar roteador: instruções, localização, busca, conexão e sucesso', {
   device: meshProfile(1),

@@ -7,6 +7,7 @@ const macs = async (router: { easymesh(): Promise<{ nodes: { mac: string }[] }> 
   (await router.easymesh()).nodes.map((n) => n.mac);
 
 scenario('remover nó online: reset de fábrica, 60 s de espera, exclusão e painel', {
+  // resets and deletes a node for good: hil/'s guard cannot put a node back in the mesh (the node list is volatile)
   device: meshProfile(2),
   needs: ['clock', 'control'],
   effects: ['session', 'mesh-topology'],
@@ -33,6 +34,7 @@ scenario('remover nó online: reset de fábrica, 60 s de espera, exclusão e pai
 });
 
 scenario('remover nó offline: texto próprio e exclusão sem espera', {
+  // takes a node offline (control API) and deletes it for good: hil/'s guard cannot put a node back in the mesh
   device: meshProfile(2),
   needs: ['clock', 'control'],
   effects: ['session', 'mesh-topology'],
@@ -54,22 +56,34 @@ scenario('remover nó offline: texto próprio e exclusão sem espera', {
 });
 
 scenario('falha ao remover: modal de erro, o nó continua', {
-  device: meshProfile(1),
-  needs: ['faults'],
+  device: { profile: 'demo', mesh: { agents: 2 } },
+  needs: ['mesh', 'faults'],
+  // the one write (DELETE, at once for an offline node) is answered by the fault: it never reaches the router
   effects: ['session'],
   tags: ['@mesh'],
-}, async ({ app, router, emulator, target }) => {
-  await emulator.node(quarto.mac, { online: false });
+}, async ({ app, router, emulator }) => {
+  // an agent the router lists, answered offline at the front door (no factory reset through the proxy, no wait)
+  const node = await managedAgent(router);
+  const mesh = await router.easymesh();
+  const nodes = mesh.nodes.map((n) => (n.mac === node.mac ? { ...n, is_online: false } : n));
   await emulator.fault({ method: 'DELETE', path: '/api/v1/easymesh/*', status: 500, times: 1 });
-  await app.signIn({ at: `/mesh/${quarto.mac}` });
+  await emulator.fault({ method: 'GET', path: '/api/v1/easymesh', body: [{ ...mesh, nodes }] });
+  await app.signIn({ at: `/mesh/${node.mac}` });
   await app.press('Remover');
+  await expect(app.dialog('Remover nó')).toContainText(`O nó ${node.name} está offline`);
+  await router.clearJournal();
   await app.confirm('Remover');
   await expect(app.dialog('Não foi possível remover o nó')).toContainText(
     'Houve um erro ao tentar remover o nó. Verifique a conexão com seu dispositivo e tente novamente.',
   );
   await app.confirm('OK');
-  await app.expectPath(`/mesh/${quarto.mac}`);
-  expect(await macs(router)).toContain(quarto.mac);
+  await app.expectPath(`/mesh/${node.mac}`);
+  // nothing went to the node (no factory reset through the proxy)
+  expect(count(await router.journal(), 'POST', 'http_request')).toBe(0);
+  // the router's own list, without the front door's answer: the node is still there, still online
+  await emulator.clearFaults();
+  expect(await macs(router)).toContain(node.mac);
+  expect((await router.easymesh()).nodes.find((n) => n.mac === node.mac)?.is_online).toBe(true);
 });
 
 scenario('o painel abre a confirmação direto com ?remove; cancelar não muda nada', {
@@ -88,6 +102,7 @@ scenario('o painel abre a confirmação direto com ?remove; cancelar não muda n
 });
 
 scenario('só o controlador remove: um agente não vê "Remover"', {
+  // a router that is itself an agent of a mesh: a bench's is its controller
   device: { profile: { base: 'demo', meshRole: 'agent' } },
   needs: ['mesh'],
   effects: ['session'],
