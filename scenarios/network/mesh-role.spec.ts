@@ -146,3 +146,44 @@ scenario('falha ao salvar o InMesh: modal de erro e nada muda', {
   const s = await emulator.state();
   expect([s.easymesh.enabled, s.network.pendingRestart]).toEqual([true, false]);
 });
+
+scenario('a leitura do InMesh que falha e volta: a página fica aberta e mostra o InMesh de novo', {
+  device: { profile: 'demo' },
+  needs: ['clock', 'faults'],
+  realTime: '30s',
+  effects: ['session'],
+  tags: ['@network'],
+}, async ({ app, page, clock, emulator }) => {
+  await app.signIn({ at: PAGE });
+  await app.expectPath(PAGE);
+  await expect(page.getByRole('button', { name: 'Sincronizar' })).toBeVisible();
+  await emulator.fault({ method: 'GET', path: '/api/v1/easymesh', status: 500 });
+  await clock.advance('10s');
+  await app.expectPath(PAGE);
+  await emulator.clearFaults();
+  // the reads work again: the page stays where the owner is, with the mesh's controls
+  await clock.advance('10s');
+  await app.expectPath(PAGE);
+  await clock.advance('10s');
+  await app.expectPath(PAGE);
+  await expect(page.getByRole('button', { name: 'Sincronizar' })).toBeVisible();
+});
+
+scenario('aberta com a leitura do InMesh falhando: a página fica, e mostra o InMesh quando a leitura volta', {
+  device: { profile: 'demo' },
+  needs: ['clock', 'faults'],
+  realTime: '20s',
+  effects: ['session'],
+  tags: ['@network'],
+}, async ({ app, page, clock, emulator }) => {
+  await emulator.fault({ method: 'GET', path: '/api/v1/easymesh', status: 500 });
+  await app.signIn({ at: PAGE });
+  await clock.advance('5s');
+  await app.expectPath(PAGE);
+  await emulator.clearFaults();
+  await clock.advance('5s');
+  await app.expectPath(PAGE);
+  await clock.advance('10s');
+  await app.expectPath(PAGE);
+  await expect(page.getByRole('button', { name: 'Sincronizar' })).toBeVisible();
+});

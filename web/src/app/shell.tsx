@@ -5,7 +5,8 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
-import { timing } from '@roteador/contract';
+import { timing, versionBelow } from '@roteador/contract';
+import { mesh } from '../state/mesh.ts';
 import { device } from '../state/device.ts';
 import { isDefaultCredentials, storedCredentials } from '../state/session.ts';
 import { refreshStatus, status } from '../state/status.ts';
@@ -14,7 +15,6 @@ import { ErrorState } from '../ui/error-state.tsx';
 import { BackIcon } from '../ui/icons.tsx';
 import { Modal } from '../ui/modal.tsx';
 import { PageSpinner, ProgressBar } from '../ui/spinner.tsx';
-import { versionBelow } from '@roteador/contract';
 import { Header } from './header.tsx';
 import { notices } from './notices.ts';
 import { usePage } from './page-meta.ts';
@@ -96,7 +96,12 @@ function GuardedPage() {
   if (!status.data.value) {
     return status.error.value ? <ErrorState error={status.error.value} onRetry={() => void refreshStatus()} /> : <PageSpinner />;
   }
+  // The shell's mesh read failed (a 500, no answer): whether a mesh page exists here is unknown, not "no". The page
+  // is shown, with its own failure and retry, instead of sending the owner away from it.
+  if (MESH_RULES.has(rule) && mesh.data.value === undefined && mesh.error.value !== null) return content;
   const visibility = currentVisibility();
   if (!visibility) return <PageSpinner />;
   return visibility.routes[rule] ? content : <Navigate to="/" replace />;
 }
+
+const MESH_RULES: ReadonlySet<string> = new Set(['meshRole', 'meshNodes', 'meshOnboarding', 'iot']);
