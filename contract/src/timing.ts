@@ -61,6 +61,8 @@ export const wait = {
   factoryRestoreDowntime: 30 * s,
   /** ours: a router writing a firmware file is unreachable this long (the UI waits up to firmwareFileReconnect) */
   firmwareFlashDowntime: 30 * s,
+  /** ours: a page still loading after this long says so and offers to try again (the client gives up at 20 s) */
+  slowPage: 5 * s,
 } as const;
 
 export const limits = {

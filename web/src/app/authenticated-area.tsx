@@ -2,7 +2,7 @@
  * The entrance of the authenticated area ("/ and everything else"): applies the start-up rules,
  * then shows the shell; it also owns the reads the shell needs (status poll, device, mesh).
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { effect, untracked } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -14,8 +14,10 @@ import { pollStatus, status } from '../state/status.ts';
 import { PageSpinner } from '../ui/spinner.tsx';
 import { Shell } from './shell.tsx';
 import { decideStartup, isMobileDevice, type StartupDecision } from './startup.ts';
-import { IpConflictGuard } from '../ui/ip-conflict.tsx';
 import { currentVisibility } from './use-visibility.ts';
+
+// Spec 2 §4.4's automatic resolution: its own chunk, loaded as the area opens (it only acts once the status is in).
+const IpConflictGuard = lazy(() => import('../ui/ip-conflict.tsx').then((m) => ({ default: m.IpConflictGuard })));
 
 /** What the area learns once, when it opens: a token removed later (session expired) is the unauthorized
  * handler's business, which navigates itself; the gate must not race it to /login. */
@@ -101,7 +103,8 @@ export function AuthenticatedArea() {
     else readShellState();
   }, [entering, opening]);
 
-  if (decision.kind === 'wait') return <PageSpinner />;
+  // With a session, the shell shows at once while the status decides (a slow router must not leave a bare spinner).
+  if (decision.kind === 'wait') return token.value ? <Shell waiting /> : <PageSpinner />;
   if (decision.kind === 'redirect') {
     if (decision.clearStorage) clearSession();
     return <Navigate to={decision.to} replace />;
@@ -110,7 +113,9 @@ export function AuthenticatedArea() {
   return (
     <>
       <Shell />
-      <IpConflictGuard />
+      <Suspense fallback={null}>
+        <IpConflictGuard />
+      </Suspense>
     </>
   );
 }

@@ -22,7 +22,8 @@ import { SideMenu } from './side-menu.tsx';
 import { currentVisibility } from './use-visibility.ts';
 import './shell.css';
 
-export function Shell() {
+/** `waiting`: the status that decides the way in has not answered yet: the frame shows, the page waits. */
+export function Shell({ waiting = false }: { waiting?: boolean } = {}) {
   useSignals();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
@@ -58,7 +59,7 @@ export function Shell() {
           <h1>{page.title}</h1>
         </div>
         <div className="page-body">
-          <GuardedPage />
+          {waiting ? <PageSpinner onRetry={() => void refreshStatus()} /> : <GuardedPage />}
         </div>
       </main>
       {status.data.value?.firmware_update && (

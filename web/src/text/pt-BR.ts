@@ -9,6 +9,7 @@ export const app = {
   name: 'Roteador Wi-Fi',
   home: 'Página inicial',
   loading: 'Carregando…',
+  slowLoading: 'Está demorando mais que o normal: o roteador pode estar ocupado.',
   back: 'Voltar',
   skipToContent: 'Ir para o conteúdo',
   openMenu: 'Abrir menu',

@@ -1,4 +1,7 @@
+import { useEffect, useState } from 'react';
+import { timing } from '@roteador/contract';
 import { app } from '../text/pt-BR.ts';
+import { Button } from './button.tsx';
 
 /** A spinning ring; with a label it is a role=status region, without one it is decoration. */
 export function Spinner({ size = 32, label = app.loading }: { size?: number; label?: string | null }) {
@@ -12,11 +15,25 @@ export function Spinner({ size = 32, label = app.loading }: { size?: number; lab
   );
 }
 
-/** A page-level loading state. */
-export function PageSpinner() {
+/**
+ * A page-level loading state. Still loading after timing.wait.slowPage, it says so and offers to try again
+ * (`onRetry`, else the page is loaded again): the owner never faces a bare 'Carregando…' until the client gives up.
+ */
+export function PageSpinner({ onRetry }: { onRetry?: () => void } = {}) {
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setSlow(true), timing.wait.slowPage);
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <div className="page-spinner">
       <Spinner size={40} />
+      {slow && (
+        <div className="page-spinner__slow" role="alert">
+          <p>{app.slowLoading}</p>
+          <Button variant="secondary" onClick={onRetry ?? (() => window.location.reload())}>{app.retry}</Button>
+        </div>
+      )}
     </div>
   );
 }
