@@ -8,7 +8,8 @@ import { ProfileError } from './src/device/profiles.ts';
 import { StateFileError } from './src/device/persistence.ts';
 import { serve } from './src/serve.ts';
 import { agentLoopbackHosts } from './src/mesh/loopback.ts';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 
 function fail(message: string, code: number): never {
@@ -66,6 +67,19 @@ if (options.host === '127.0.0.1') {
   }
 }
 
+// HTTPS beside HTTP (--https-port), as a router from firmware 1.3.0 serves it: the emulator's own certificate.
+let servedTls: Awaited<ReturnType<typeof serve>> | null = null;
+if (options.httpsPort !== undefined) {
+  const tlsDir = fileURLToPath(new URL('./tls/', import.meta.url));
+  const tls = { cert: readFileSync(join(tlsDir, 'loopback.crt'), 'utf8'), key: readFileSync(join(tlsDir, 'loopback.key'), 'utf8') };
+  try {
+    servedTls = await serve(app.fetch, { host: options.host, port: options.httpsPort, tls });
+  } catch (err) {
+    emulator.dispose();
+    fail(`cannot listen on ${options.host}:${options.httpsPort} (HTTPS): ${(err as Error).message}`, 1);
+  }
+}
+
 const host = options.host.includes(':') ? `[${options.host}]` : options.host;
 const url = `http://${host}:${served.port}`;
 const webDir = options.webDir ?? DEFAULT_WEB_DIR;
@@ -76,6 +90,7 @@ const origin = emulator.loadedFromFile
 console.log(
   [
     `Router emulator listening on ${url}`,
+    ...(servedTls ? [`  HTTPS:       https://${host}:${servedTls.port} (the emulator's self-signed certificate, emulator/tls)`] : []),
     `  login:       ${credentials.username} / ${credentials.password}`,
     `  device:      ${device.model} (${origin})`,
     emulator.bench ? '  control API: off (--bench: real clock only)' : `  control API: on at ${url}/__emulator`,
@@ -89,7 +104,7 @@ async function stop() {
   if (stopping) return;
   stopping = true;
   emulator.dispose();
-  await Promise.all([served, ...nodeServers].map((s) => s.close()));
+  await Promise.all([served, ...nodeServers, ...(servedTls ? [servedTls] : [])].map((s) => s.close()));
   Deno.exit(0);
 }
 Deno.addSignalListener('SIGINT', stop);

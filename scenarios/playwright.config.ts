@@ -43,6 +43,8 @@ export default defineConfig({
     // ~40 % of the suite's time on 2 cores. A screenshot of the end of a failed scenario is kept beside it.
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
+    // the emulator's HTTPS (`--https-port`) has its own self-signed certificate (emulator/tls)
+    ignoreHTTPSErrors: true,
     launchOptions: {
       executablePath: CHROMIUM,
       args: [

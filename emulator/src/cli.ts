@@ -6,6 +6,8 @@ export const usage = `Usage: deno run -A emulator/main.ts [options]
 
 Options:
   --port N           port to listen on (default 8080; 0 = any free port)
+  --https-port N     also serve HTTPS on this port (0 = any free port; default: off), with emulator/tls's
+                     self-signed certificate, as a router from firmware 1.3.0 does
   --host ADDR        loopback address to listen on (default 127.0.0.1; only 127.0.0.0/8 or ::1)
   --profile P        demo (default), factory, or the path of a JSON file holding a profile object
   --seed N           seed of the generated data (default 1)
@@ -25,6 +27,8 @@ export class CliError extends Error {
 export interface CliOptions {
   help: boolean;
   port: number;
+  /** also serve HTTPS here (0: any free port) */
+  httpsPort?: number;
   host: string;
   /** a profile name or the object read from a profile file */
   profile: unknown;
@@ -43,7 +47,7 @@ export function isLoopback(host: string): boolean {
   return host === '::1' || host === '[::1]';
 }
 
-const valued = new Set(['port', 'host', 'profile', 'seed', 'state-file', 'web-dir']);
+const valued = new Set(['port', 'https-port', 'host', 'profile', 'seed', 'state-file', 'web-dir']);
 const flags = new Set(['bench', 'help']);
 
 function integerIn(name: string, text: string, min: number, max: number): number {
@@ -102,6 +106,7 @@ export function parseCli(args: readonly string[], cwd = Deno.cwd()): CliOptions 
   return {
     help: raw.has('help'),
     port: raw.has('port') ? integerIn('port', raw.get('port')!, 0, 65535) : 8080,
+    httpsPort: raw.has('https-port') ? integerIn('https-port', raw.get('https-port')!, 0, 65535) : undefined,
     host: host.replace(/^\[(.*)\]$/, '$1'),
     profile: isProfileName(profileArg) ? profileArg : readProfileFile(abs(profileArg)),
     profileLabel: profileArg,

@@ -4,6 +4,7 @@
  * x-emulator-drop destroys the socket instead of being written.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { isDropped } from './http.ts';
@@ -49,9 +50,10 @@ export interface Served {
   close(): Promise<void>;
 }
 
-export function serve(handler: FetchHandler, options: { host: string; port: number }): Promise<Served> {
-  const origin = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${options.port}`;
-  const server = createServer(async (req, res) => {
+/** `tls`: serve HTTPS with this certificate and key (PEM) instead of HTTP. */
+export function serve(handler: FetchHandler, options: { host: string; port: number; tls?: { cert: string; key: string } }): Promise<Served> {
+  const origin = `${options.tls ? 'https' : 'http'}://${options.host.includes(':') ? `[${options.host}]` : options.host}:${options.port}`;
+  const listener = async (req: IncomingMessage, res: ServerResponse) => {
     try {
       const response = await handler(await toRequest(req, origin));
       if (isDropped(response)) {
@@ -64,7 +66,8 @@ export function serve(handler: FetchHandler, options: { host: string; port: numb
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ status: 'error', message: 'internal error' }));
     }
-  });
+  };
+  const server: Server = options.tls ? createTlsServer({ cert: options.tls.cert, key: options.tls.key }, listener) : createServer(listener);
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => {

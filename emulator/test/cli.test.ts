@@ -65,6 +65,9 @@ Deno.test('CLI parsing: defaults and loopback check', () => {
     '/tmp',
   );
   assert.deepEqual([p.port, p.profile, p.seed, p.bench, p.stateFile], [9000, 'factory', 3, true, '/tmp/s.json']);
+  assert.equal(o.httpsPort, undefined);
+  assert.equal(parseCli(['--https-port', '0'], '/tmp').httpsPort, 0);
+  assert.throws(() => parseCli(['--https-port', '70000'], '/tmp'), /https-port/);
   for (const h of ['127.0.0.1', '127.1.2.3', '::1']) assert.ok(isLoopback(h), h);
   for (const h of ['localhost', '0.0.0.0', '10.0.0.1', '127.0.0.256', '::', '128.0.0.1']) assert.ok(!isLoopback(h), h);
 });

@@ -18,6 +18,8 @@ export interface Target {
   kind: 'emulator' | 'bench';
   name: string;
   baseURL: string;
+  /** the same device over HTTPS (the emulator's `--https-port`; a bench: none) */
+  httpsURL?: string;
   /** what this target can do: 'clock', 'faults', 'control', 'mesh', 'model:<name>' */
   capabilities: ReadonlySet<string>;
   /** effects a scenario may have on this target (a bench may protect its routers) */
@@ -87,7 +89,7 @@ export async function startEmulator(): Promise<Target> {
   // WEB_DIST: another build of the UI (a developer's own, while web/dist is being rebuilt).
   const webDir = process.env.WEB_DIST || join(repoRoot, 'web', 'dist');
   if (!existsSync(join(webDir, 'index.html'))) throw new Error('web/dist ausente: rode `npm run build` (npm test o faz).');
-  const child = spawn(DENO, ['run', '-A', join(repoRoot, 'emulator', 'main.ts'), '--port', '0', '--web-dir', webDir], {
+  const child = spawn(DENO, ['run', '-A', join(repoRoot, 'emulator', 'main.ts'), '--port', '0', '--https-port', '0', '--web-dir', webDir], {
     cwd: repoRoot,
     env: { ...process.env, DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -96,10 +98,13 @@ export async function startEmulator(): Promise<Target> {
   child.stdout!.on('data', (d) => (log += d));
   child.stderr!.on('data', (d) => (log += d));
   const baseURL = await listeningAddress(child, () => log);
+  // printed with the first line
+  const httpsURL = /https:\/\/127\.0\.0\.1:(\d+)/.exec(log)?.[0];
   return {
     kind: 'emulator',
     name: `emulador ${baseURL}`,
     baseURL,
+    httpsURL,
     capabilities: new Set(['clock', 'faults', 'control', 'mesh', 'model:*']),
     allowedEffects: 'all',
     async stop() {

@@ -2,7 +2,7 @@
  * Automatic IP-conflict resolution (spec 2 §4.4): the ISP hands the WAN an address inside the LAN's network
  * (provoked with the control API); on entering the product the LAN moves to the next network, is saved and
  * applied, the product waits for the router (§4.7, virtual clock) and logs in again, and 'Conflito resolvido!'
- * shows the new LAN address. Over HTTPS (not reachable on the emulator's http) see state/ip-conflict.test.ts.
+ * shows the new LAN address. Over HTTPS: https.spec.ts.
  */
 import { LanList, lanNotInWan, lanPath, WanList, wanPath } from '@roteador/contract';
 import { expect, RESTARTING, scenario } from '../dsl';
