@@ -14,6 +14,7 @@ import {
   validateStaticLease,
   validateWanSettings,
   validateOwnerCredentials,
+  validateLocation,
   validationMessages as m,
   type DhcpDraft,
   type LeaseDraft,
@@ -205,4 +206,28 @@ Deno.test('credentials (§5.6): the router stores the username trimmed, as the f
   assert.equal(saved.status, 200);
   assert.equal((await t.state()).credentials.username, 'dono');
   assert.equal((await t.json('POST', '/api/v1/session', { username: 'dono', password: 'Forte#2026x' })).status, 200);
+});
+
+Deno.test('mesh location name (spec 1 §5): the page and the router refuse the same names with the same message', async () => {
+  const cases: Array<[string, 'ok' | 'refused']> = [
+    ['Cozinha', 'ok'], ['Sala de Estar', 'ok'], ['', 'refused'], ['Sala', 'refused'], ['ESCRITORIO', 'refused'], ['QUARTO', 'ok'],
+    ['Quarto 2', 'refused'], ['Sala  Grande', 'refused'], ['Área', 'refused'], ['a'.repeat(29), 'refused'], [' Varanda', 'refused'],
+  ];
+  for (const [name, expected] of cases) {
+    using t = setup({ profile: { meshAgents: 2 } });
+    const token = await t.login();
+    const nodes = (await t.json('GET', '/api/v1/easymesh', undefined, token)).body[0].nodes as Array<{ mac: string; name: string; isRoot: boolean }>;
+    const agent = nodes.find((n) => !n.isRoot)!;
+    const message = validateLocation(name, nodes.filter((n) => n.mac !== agent.mac).map((n) => n.name));
+    assert.equal(message === undefined ? 'ok' : 'refused', expected, `'${name}': the page's verdict`);
+    const before = JSON.stringify(t.emulator.state.agents.map((a) => a.device.alias));
+    const answer = await t.json('PUT', '/api/v1/easymesh/0', { neighbors: [{ name, mac: agent.mac }] }, token);
+    if (message === undefined) {
+      assert.equal(answer.status, 200, `'${name}': accepted by the page, refused by the router: ${JSON.stringify(answer.body)}`);
+      continue;
+    }
+    assert.equal(answer.status, 400, `'${name}'`);
+    assert.deepEqual([answer.body.message, answer.body.field], [message, 'neighbors.0.name'], `'${name}'`);
+    assert.equal(JSON.stringify(t.emulator.state.agents.map((a) => a.device.alias)), before, `'${name}': state unchanged`);
+  }
 });

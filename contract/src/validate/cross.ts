@@ -4,6 +4,7 @@
  */
 import { validationMessages as m } from './messages.ts';
 import { canonicalAddress } from './core.ts';
+import { rules } from './rules.ts';
 
 /** Fails when both values are filled in and equal (gateway vs WAN IP, DNS vs WAN IP, HTTP vs HTTPS port, ...). */
 export function differentFrom(value: string, other: string, message: string): string | undefined {
@@ -32,6 +33,11 @@ export function addressUniqueAmong(value: string, others: readonly string[], mes
 /** Mesh location names are unique among the other nodes, case-insensitive (spec 1 §5). */
 export function locationNotInUse(name: string, otherNames: readonly string[]): string | undefined {
   return uniqueAmong(name, otherNames, m.locationInUse, true);
+}
+
+/** A node's location name, whole: the name's own rules, then unique among the other nodes' (the page and the router). */
+export function validateLocation(name: string, otherNames: readonly string[]): string | undefined {
+  return rules.locationName(name) ?? locationNotInUse(name, otherNames);
 }
 
 /** SSIDs are case-sensitive on the air, so 'Casa' and 'casa' are two names. */

@@ -4,7 +4,7 @@
  *
  * - GET easymesh: [EasyMesh], nodes with the controller first. While the mesh is unavailable (control
  *   API) every easymesh call answers 500 {status:'error', message}.
- * - PUT easymesh/0 (EasyMeshUpdate): neighbors rename nodes by MAC (rules.locationName, and unique
+ * - PUT easymesh/0 (EasyMeshUpdate): neighbors rename nodes by MAC (the contract's validateLocation: its rules, and unique
  *   among the nodes, case-insensitive: 'Esse nome encontra-se em uso'); leds switches a node's LEDs.
  *   DELETE easymesh/{mac} removes an agent (404 unknown; the controller itself: 400). Both answer
  *   {status: 1}, and only on the controller (elsewhere 403).
@@ -25,8 +25,7 @@ import {
   HttpRequest,
   httpRequestPath,
   type ProxyAnswer,
-  rules,
-  validationMessages,
+  validateLocation,
 } from '@roteador/contract';
 import type { Context } from 'hono';
 import type { Device } from '../device/device.ts';
@@ -119,14 +118,14 @@ export function meshApi(dev: Device) {
     for (const [i, n] of neighbors.entries()) {
       const target = emu.deviceByMac(n.mac);
       if (!target) return badRequest(c, { message: `no node with MAC ${n.mac}`, field: `neighbors.${i}.mac` });
-      const message = rules.locationName(n.name);
-      if (message) return badRequest(c, { message, field: `neighbors.${i}.name` });
       names.set(target.mac, n.name);
       renames.push([target, n.name]);
     }
+    // the contract's rule, each name against the others as they will be once all of them apply
     for (const [i, [target, name]] of renames.entries()) {
-      const taken = [...names].some(([mac, other]) => mac !== target.mac && other.toLowerCase() === name.toLowerCase());
-      if (taken) return badRequest(c, { message: validationMessages.locationInUse, field: `neighbors.${i}.name` });
+      const others = [...names].filter(([mac]) => mac !== target.mac).map(([, other]) => other);
+      const message = validateLocation(name, others);
+      if (message) return badRequest(c, { message, field: `neighbors.${i}.name` });
     }
     const ledsOf = leds && emu.deviceByMac(leds.mac);
     if (leds && !ledsOf) return badRequest(c, { message: `no node with MAC ${leds.mac}`, field: 'leds.mac' });

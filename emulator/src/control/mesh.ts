@@ -4,7 +4,7 @@
  * (400 otherwise). Bodies are validated whole before anything changes.
  */
 import { Hono } from 'hono';
-import { modelNames, models, ProxyCode, rules, sameMac, validationMessages } from '@roteador/contract';
+import { modelNames, models, ProxyCode, sameMac, validateLocation } from '@roteador/contract';
 import { boolean, enums, integer, max, min, object, optional, refine, string } from 'superstruct';
 import type { Emulator } from '../emulator.ts';
 import { addPending, removeAgent } from '../mesh/lifecycle.ts';
@@ -14,7 +14,6 @@ import {
   defaultModel,
   freeIndex,
   MAX_AGENTS,
-  nameInUse,
   unusedName,
 } from '../mesh/nodes.ts';
 import { badRequest, notFoundJson, parseBody, parseOptionalBody } from '../http.ts';
@@ -50,8 +49,7 @@ export function meshControl(emu: Emulator) {
     if (!emu.local.isController) return badRequest(c, notController);
     const { name } = body.value;
     if (name !== undefined) {
-      const message = rules.locationName(name) ??
-        (nameInUse(emu.state, name) ? validationMessages.locationInUse : undefined);
+      const message = validateLocation(name, [emu.state, ...emu.state.agents].map((d) => d.device.alias));
       if (message) return badRequest(c, { message, field: 'name' });
     }
     const index = freeIndex(emu.state);

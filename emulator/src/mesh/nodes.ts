@@ -10,7 +10,7 @@
  * - an agent shares the controller's credentials, Wi-Fi networks, firmware version and IPv6 prefix;
  * - at most 8 agents (MAX_AGENTS); profiles give up to 6.
  */
-import { decodeSecret, sameMac, type EasyMesh, type MeshNode, type ModelName } from '@roteador/contract';
+import { decodeSecret, locationNotInUse, sameMac, type EasyMesh, type MeshNode, type ModelName } from '@roteador/contract';
 import { SimpleFaker } from '@faker-js/faker';
 import { buildDevice } from '../device/build.ts';
 import { type DeviceState, type EmulatorState, isDown, type NodePlace } from '../device/state.ts';
@@ -43,8 +43,8 @@ export function agentIndex(agent: DeviceState): number {
 }
 
 export function nameInUse(state: EmulatorState, name: string, exceptMac?: string): boolean {
-  const all = [state, ...state.agents].filter((d) => !exceptMac || !sameMac(d.device.mac, exceptMac));
-  return all.some((d) => d.device.alias.toLowerCase() === name.toLowerCase());
+  const others = [state, ...state.agents].filter((d) => !exceptMac || !sameMac(d.device.mac, exceptMac));
+  return locationNotInUse(name, others.map((d) => d.device.alias)) !== undefined;
 }
 
 /**

@@ -2,7 +2,7 @@
  * The node pages' words for the contract's rules (spec 1 §2.8, §5, §9): its backhaul, the Wi-Fi standard of a
  * radio and the location name's validators. A node's state and its IPv6 order are the contract's (mesh.ts).
  */
-import { Backhaul, ieeeStandard, rules, sameMac, validationMessages, type MeshNode } from '@roteador/contract';
+import { Backhaul, ieeeStandard, sameMac, validateLocation, type MeshNode } from '@roteador/contract';
 import { mesh as t } from '../../text/mesh.ts';
 
 export function findNode(nodes: readonly MeshNode[], mac: string): MeshNode | undefined {
@@ -32,14 +32,8 @@ export function wifiStandard(ieeeStd: number): string {
  * unique among the other nodes, case-insensitive.
  */
 export function locationValidator(nodes: readonly MeshNode[], exceptMac?: string) {
-  return (value: string): string | undefined => {
-    const message = rules.locationName(value);
-    if (message) return message;
-    const taken = nodes.some(
-      (node) => !(exceptMac && sameMac(node.mac, exceptMac)) && node.name.toLowerCase() === value.toLowerCase(),
-    );
-    return taken ? validationMessages.locationInUse : undefined;
-  };
+  const others = nodes.filter((node) => !(exceptMac && sameMac(node.mac, exceptMac))).map((node) => node.name);
+  return (value: string): string | undefined => validateLocation(value, others);
 }
 
 /** Epoch seconds of a device's clock as the owner reads them: 15/01/2026 09:00:00. */
