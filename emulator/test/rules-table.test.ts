@@ -15,6 +15,8 @@ import {
   validateWanSettings,
   validateOwnerCredentials,
   validateLocation,
+  validateWifiKey,
+  validateWifiName,
   validationMessages as m,
   type DhcpDraft,
   type LeaseDraft,
@@ -229,5 +231,40 @@ Deno.test('mesh location name (spec 1 §5): the page and the router refuse the s
     assert.equal(answer.status, 400, `'${name}'`);
     assert.deepEqual([answer.body.message, answer.body.field], [message, 'neighbors.0.name'], `'${name}'`);
     assert.equal(JSON.stringify(t.emulator.state.agents.map((a) => a.device.alias)), before, `'${name}': state unchanged`);
+  }
+});
+
+Deno.test('Wi-Fi network (spec 2 §5.4): the form and the router refuse the same names and keys with the same message', async () => {
+  const cases: Array<[string, { ssid: string; key: string; cipher: number }, 'ok' | 'ssid' | 'key']> = [
+    ['a new name, WPA2', { ssid: 'Visitas', key: 'senhaforte123', cipher: 3 }, 'ok'],
+    ['open, no key', { ssid: 'Aberta', key: '', cipher: 0 }, 'ok'],
+    ['empty name', { ssid: '', key: 'senhaforte123', cipher: 3 }, 'ssid'],
+    ['the root name on this band', { ssid: 'ROOT24', key: 'senhaforte123', cipher: 3 }, 'ssid'],
+    ['the root name of the other band', { ssid: 'ROOT5', key: 'senhaforte123', cipher: 3 }, 'ssid'],
+    ['a reserved name', { ssid: 'INTELBRAS', key: 'senhaforte123', cipher: 3 }, 'ssid'],
+    ['a short key', { ssid: 'Visitas', key: '123', cipher: 3 }, 'key'],
+  ];
+  for (const [title, c, expected] of cases) {
+    using t = setup();
+    const token = await t.login();
+    const wireless = (await t.json('GET', '/api/v1/wireless', undefined, token)).body as Array<{ id: string; ssid: string; radioID: string; isRoot: boolean }>;
+    const root = (radio: string) => wireless.find((w) => w.isRoot && w.radioID === radio)!.ssid;
+    const ssid = c.ssid.replace('ROOT24', root('radio0')).replace('ROOT5', root('radio1'));
+    const name = validateWifiName(ssid, { radioIDs: ['radio0'], isRoot: false }, wireless);
+    const key = validateWifiKey(c.key, c.cipher === 0);
+    const refusal = name ? ['ssid', name] : key ? ['key', key] : undefined;
+    assert.equal(refusal?.[0] ?? 'ok', expected, `${title}: the form's verdict`);
+    const before = JSON.stringify(t.emulator.state.network.wireless);
+    const answer = await t.json('POST', '/api/v1/wireless', {
+      radioID: 'radio0', ssid, enabled: true, wps: false, broadcast: true, cipher: c.cipher, crypto: c.cipher === 0 ? 0 : 2,
+      key: c.key === '' ? '' : encodeSecret(c.key), guest_network: false,
+    }, token);
+    if (!refusal) {
+      assert.equal(answer.status, 201, `${title}: accepted by the form, refused by the router: ${JSON.stringify(answer.body)}`);
+      continue;
+    }
+    assert.equal(answer.status, 400, title);
+    assert.deepEqual([answer.body.field, answer.body.message], refusal, title);
+    assert.equal(JSON.stringify(t.emulator.state.network.wireless), before, `${title}: state unchanged`);
   }
 });

@@ -129,3 +129,22 @@ export function portOutside(port: PortBound, ranges: readonly Ports[], message: 
   };
   return ranges.some(inside) ? message : undefined;
 }
+
+/**
+ * A Wi-Fi network's name, whole (spec 2 §5.4), on each band it will be on: the name's own rules, then a reserved name
+ * (only the root network may take one), then unique among the other networks (cross-band, ssidAvailable). The Wi-Fi
+ * form, the wizard's Wi-Fi step and the router's wireless writes all ask this.
+ */
+export function validateWifiName(
+  ssid: string,
+  on: { radioIDs: readonly string[]; isRoot: boolean; id?: string },
+  others: readonly SsidRecord[],
+): string | undefined {
+  return rules.ssid(ssid) ?? ssidNotReserved(ssid, on.isRoot) ??
+    on.radioIDs.map((radioID) => ssidAvailable({ id: on.id, ssid, radioID, isRoot: on.isRoot }, others)).find((e) => e !== undefined);
+}
+
+/** A Wi-Fi network's key (spec 2 §5.4): none for an open network, else the Wi-Fi password rules. */
+export function validateWifiKey(key: string, open: boolean): string | undefined {
+  return open ? undefined : rules.wifiPassword(key);
+}

@@ -18,13 +18,13 @@ import {
   encodeSecret,
   LimitReachedCode,
   rules,
-  ssidAvailable,
-  ssidNotReserved,
   validationMessages as m,
   type Wireless,
   type WirelessInput,
   type WirelessUpdate,
   routerMessages,
+  validateWifiKey,
+  validateWifiName,
 } from '@roteador/contract';
 import type { DeviceState } from './state.ts';
 import type { Outcome, Refusal } from './lan.ts';
@@ -69,13 +69,11 @@ function checkLocks(
 }
 
 function checkNetwork(state: DeviceState, w: Wireless, key: string): Fail | undefined {
-  const ssid = rules.ssid(w.ssid) ?? ssidNotReserved(w.ssid, w.isRoot) ?? ssidAvailable(w, state.network.wireless);
+  const ssid = validateWifiName(w.ssid, { radioIDs: [w.radioID], isRoot: w.isRoot, id: w.id }, state.network.wireless);
   if (ssid) return fail('ssid', ssid);
   if (!AP_CIPHERS.includes(w.cipher)) return fail('cipher', m.invalidCipher);
-  if (w.cipher !== Cipher.None) {
-    const message = rules.wifiPassword(key);
-    if (message) return fail('key', message);
-  }
+  const message = validateWifiKey(key, w.cipher === Cipher.None);
+  if (message) return fail('key', message);
   return undefined;
 }
 
@@ -132,10 +130,8 @@ export function updateRepeaterClient(state: DeviceState, body: WirelessUpdate): 
   const ssidError = rules.ssid(ssid);
   if (ssidError) return fail('ssid', ssidError);
   if (!AP_CIPHERS.includes(cipher)) return fail('cipher', m.invalidCipher);
-  if (cipher !== Cipher.None) {
-    const message = rules.wifiPassword(key);
-    if (message) return fail('key', message);
-  }
+  const keyError = validateWifiKey(key, cipher === Cipher.None);
+  if (keyError) return fail('key', keyError);
   state.network.repeater = { ssid, cipher, radioID, key: cipher === Cipher.None ? '' : encodeSecret(key) };
   markRestart(state);
   return { ok: true, value: repeaterClient(state) };

@@ -6,7 +6,7 @@
  * Reserved names (INTELBRAS…) are allowed: they are the root network's own factory names.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { decodeSecret, modelInfo, rules, ssidAvailable, type Wireless } from '@roteador/contract';
+import { decodeSecret, modelInfo, validateWifiKey, validateWifiName, type Wireless } from '@roteador/contract';
 import { getWireless } from '../../api/network.ts';
 import { wifiStep as t, wizardStep as common } from '../../text/wizard-steps.ts';
 import { Button } from '../../ui/button.tsx';
@@ -69,15 +69,15 @@ type FieldName = 'ssid' | 'ssid5' | 'key';
 function validate(v: WifiDraft & { same: boolean }, data: Loaded): Partial<Record<FieldName, string>> {
   const errors: Partial<Record<FieldName, string>> = {};
   // the root network's names against every other network on every band (the contract's rule, as the router's)
-  const available = (ssid: string, radioID: string) => ssidAvailable({ ssid, radioID, isRoot: true }, data.others);
+  const name = (ssid: string, radioIDs: string[]) => validateWifiName(ssid, { radioIDs, isRoot: true }, data.others);
   const bothBands = data.dualBand && v.same;
-  const ssid = rules.ssid(v.ssid) ?? available(v.ssid, data.radios.r24) ?? (bothBands ? available(v.ssid, data.radios.r5) : undefined);
+  const ssid = name(v.ssid, bothBands ? [data.radios.r24, data.radios.r5] : [data.radios.r24]);
   if (ssid) errors.ssid = ssid;
   if (data.dualBand && !v.same) {
-    const ssid5 = rules.ssid(v.ssid5) ?? available(v.ssid5, data.radios.r5);
+    const ssid5 = name(v.ssid5, [data.radios.r5]);
     if (ssid5) errors.ssid5 = ssid5;
   }
-  const key = rules.wifiPassword(v.key);
+  const key = validateWifiKey(v.key, false);
   if (key) errors.key = key;
   return errors;
 }

@@ -15,13 +15,12 @@
 import {
   Cipher,
   decodeSecret,
-  rules,
-  ssidAvailable,
-  ssidNotReserved,
   type Radio,
   type Wireless,
   type WirelessInput,
   type WirelessUpdate,
+  validateWifiKey,
+  validateWifiName,
 } from '@roteador/contract';
 import { wifi as t } from '../../text/wifi.ts';
 
@@ -202,9 +201,7 @@ export function validateWifi(v: WifiValue, ctx: WifiContext): WifiErrors {
   const nameRadios = separate ? target.filter((r) => r !== five) : target;
   // the name on each band the network will have, against every other network on every band (the contract's rule)
   const checkName = (ssid: string, radios: readonly RadioInfo[]) =>
-    rules.ssid(ssid) ??
-    ssidNotReserved(ssid, root) ??
-    radios.map((r) => ssidAvailable({ ssid, radioID: r.id, isRoot: root }, ctx.others)).find((e) => e !== undefined);
+    validateWifiName(ssid, { radioIDs: radios.map((r) => r.id), isRoot: root }, ctx.others);
   if (!lock.ssid) {
     const ssid = checkName(v.ssid, nameRadios);
     if (ssid) errors.ssid = ssid;
@@ -213,8 +210,8 @@ export function validateWifi(v: WifiValue, ctx: WifiContext): WifiErrors {
       if (ssid5) errors.ssid5 = ssid5;
     }
   }
-  if (!lock.key && !v.open) {
-    const key = rules.wifiPassword(v.key);
+  if (!lock.key) {
+    const key = validateWifiKey(v.key, v.open);
     if (key) errors.key = key;
   }
   const ownRadios = new Set(ctx.own.map((r) => r.radioID));
