@@ -14,6 +14,7 @@
 //     the load generator shares the CPU with the server: a ratio near 1 means the handler is not the bottleneck.
 //  4. cold start (spawn → listening line) and idle RSS (VmRSS 2 s after listening) of the emulator, beside the bare one.
 //  5. scenario median time, from the last scenario run's JSON report (test-results/suites/scenarios.json).
+//  6. emulator idle RSS after fuzz runs (refused bodies: malformed, oversized, nested), against ≤ 2× its fresh idle RSS.
 // Flags: --runs N (≥ 5, default 5), --web-dir PATH (default web/dist, built when stale), --json FILE, --check, --help.
 import { spawn } from 'node:child_process';
 import { createReadStream, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -255,6 +256,26 @@ function row(figure, unit, ours, peer, target) {
 const max = (n, label) => Object.assign((v) => v <= n, { label });
 const fmt = (v, unit) => (v == null || Number.isNaN(v) ? '—' : `${v >= 100 || unit === 'req' ? Math.round(v) : v.toFixed(1)} ${unit}`);
 
+// ---- 6. fuzz: malformed, oversized and deeply nested bodies on the JSON routes (each refused), as a prober sends ----
+async function fuzz(base) {
+  const big = 'x'.repeat(60_000);
+  let nested = '[]';
+  for (let i = 0; i < 5000; i++) nested = `[${nested}]`;
+  const bodies = [JSON.stringify({ username: big, password: big }), nested, '{"a":', JSON.stringify({ username: 'admin', password: 'x' })];
+  const paths = ['session', 'wan/0', 'wireless', 'system/0', 'interface/lan'];
+  // a 20 MB body: refused (413) before it is read whole
+  await fetch(`${base}/api/v1/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'y'.repeat(20_000_000) }).then((r) => r.text()).catch(() => {});
+  for (let i = 0; i < 2000; i += 50) {
+    await Promise.all(Array.from({ length: 50 }, (_, j) => {
+      const n = i + j;
+      return fetch(`${base}/api/v1/${paths[n % paths.length]}`, {
+        method: n % paths.length === 0 ? 'POST' : 'PUT', headers: { 'content-type': 'application/json' }, body: bodies[n % bodies.length],
+      }).then((r) => r.text()).catch(() => {});
+    }));
+  }
+  await call(base, 'DELETE', '/__emulator/journal');
+}
+
 async function main() {
   ensurePackages();
   const browserPath = ensureChromium('bench');
@@ -307,6 +328,20 @@ async function main() {
       row(`${name} throughput`, 'req/s', r.emu.map((x) => x.rps), r.bare.map((x) => x.rps), ratio);
       row(`${name} p99`, 'ms', r.emu.map((x) => x.p99), r.bare.map((x) => x.p99));
     }
+
+    // 6. idle memory after fuzz runs: each round of 2000 refused requests and a 20 MB body, then 8 s idle
+    const fuzzRss = [];
+    process.stdout.write('› fuzz ');
+    for (let i = 0; i < 3; i++) {
+      await fuzz(emu.base);
+      await sleep(8000);
+      fuzzRss.push(rssMB(emu.child.pid));
+      process.stdout.write('.');
+    }
+    console.log(` ${Math.round((Date.now() - t0) / 1000)} s`);
+    await reset(emu.base);
+    const fresh = median(cold.emuRss);
+    row('emulator idle RSS after fuzz', 'MB', fuzzRss, null, Object.assign((v) => v <= 2 * fresh, { label: `≤ 2× fresh (${fresh.toFixed(0)} MB)` }));
 
     // 1, 2. the browser, ours and the peer alternately, one warm-up round not counted; a reset before each run
     const { chromium } = await import('@playwright/test');
