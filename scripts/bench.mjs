@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// size: one script for every figure (each a few lines of setup, run and row), so the table is printed in one place
 // npm run bench — one table of performance figures, each the MEDIAN of N runs (≥ 5), beside a peer's.
 //  1. login form: ms from navigation start to the password input being in the DOM with a visible box, measured IN the
 //     page (init script: MutationObserver → performance.now()), and the requests issued until then. Cold cache (a new

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm test [-- --only contract,web,emulator,hil,budget,scenarios,hil-bench] [-- playwright args after --]
+// npm test [-- --only types,structure,contract,web,emulator,hil,budget,scenarios,hil-bench] [-- playwright args after --]
 // Sets up what is missing (packages, Debian's chromium), runs every suite, and ends with one line
 // `N passed, N failed` adding them all up. Gates that are not test runners (type checks, budgets)
 // count as one test each.
@@ -65,6 +65,12 @@ if (want('types')) {
   gate('types: scenarios', bin('tsc'), ['-p', 'scenarios/tsconfig.json']);
   gate('types: emulator', DENO, ['check', '--quiet', 'emulator/main.ts', 'emulator/test/'], denoEnv());
   gate('types: hil', DENO, ['check', '--quiet', 'hil/src/', 'hil/test/'], denoEnv());
+}
+if (want('structure')) {
+  // the map of the code (scripts/structure.mjs): cross-feature imports, ui/state → features, the contract's imports,
+  // web ↔ emulator, cycles, oversized files; and its own test (it fails on each kind of bad import)
+  gate('structure', process.execPath, [join(root, 'scripts', 'structure.mjs')]);
+  gate('structure: its test', process.execPath, ['--test', join(root, 'scripts', 'structure.test.mjs')]);
 }
 if (want('contract')) vitest('contract', 'contract');
 if (want('web')) vitest('web', 'web');

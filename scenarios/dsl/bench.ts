@@ -5,7 +5,7 @@
  */
 import type { TestInfo } from '@playwright/test';
 import { parseDuration } from './clock';
-import type { ScenarioHeader } from './index';
+import type { ScenarioHeader } from './header';
 import { allows, has, type Effect, type Target } from './target';
 
 const HIL_BASE = '/__hil';

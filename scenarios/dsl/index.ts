@@ -17,22 +17,13 @@ import { EmulatorControl, type Profile } from './emulator';
 import { RouterClient } from './router';
 import { allows, benchTarget, has, startEmulator, type Effect, type Need, type Target } from './target';
 import { benchSkipReason, BenchSession } from './bench';
+import type { ScenarioHeader } from './header';
 
 export { expect };
 export { APPLIED, REBOOTING, RESTARTING } from './app';
 export type { Effect, Need, Profile };
 
-export interface ScenarioHeader {
-  /** profile and seed of the emulated device; mesh.agents adds that many agent nodes to its mesh */
-  device?: { profile?: Profile; seed?: number; mesh?: { agents: number } };
-  needs?: Need[];
-  effects?: Effect[];
-  tags?: `@${string}`[];
-  /** 'phone': 360 px wide, a mobile user agent (the start-up sends it to /download-app) */
-  viewport?: 'phone' | 'desktop';
-  /** what the scenario's `clock.advance` calls add up to ('45s', '2min'): lets it run on a bench, in real time */
-  realTime?: string;
-}
+export type { ScenarioHeader } from './header';
 
 export interface ScenarioFixtures {
   app: App;

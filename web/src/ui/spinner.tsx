@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { timing } from '@roteador/contract';
 import { app } from '../text/pt-BR.ts';
-import { Button } from './button.tsx';
 
 /** A spinning ring; with a label it is a role=status region, without one it is decoration. */
 export function Spinner({ size = 32, label = app.loading }: { size?: number; label?: string | null }) {
@@ -31,7 +30,7 @@ export function PageSpinner({ onRetry }: { onRetry?: () => void } = {}) {
       {slow && (
         <div className="page-spinner__slow" role="alert">
           <p>{app.slowLoading}</p>
-          <Button variant="secondary" onClick={onRetry ?? (() => window.location.reload())}>{app.retry}</Button>
+          <button type="button" className="btn btn--secondary" onClick={onRetry ?? (() => window.location.reload())}>{app.retry}</button>
         </div>
       )}
     </div>

@@ -1,0 +1,137 @@
+#!/usr/bin/env node
+// The structure check (issue 14): reads every source file's imports (a small scan, no dependency) and fails on
+//  - a feature importing another feature (web/src/features/<a> → features/<b>);
+//  - web's ui/ or state/ importing features/ or app/;
+//  - the contract importing anything but superstruct (and itself);
+//  - any import between web/ and emulator/ (they meet only in the contract);
+//  - an import cycle (within one part);
+//  - a source file over 400 lines without a one-line reason at its top (`// size: …` or ` * size: …`).
+// Each failure names the file, the import and the rule. Usage: node scripts/structure.mjs [--root DIR] [--json]
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const MAX_LINES = 400;
+const PARTS = ['contract/src', 'web/src', 'emulator/src', 'emulator/main.ts', 'scenarios', 'hil/src', 'scripts'];
+
+function sources(dir) {
+  if (!existsSync(dir)) return [];
+  if (statSync(dir).isFile()) return [dir];
+  return readdirSync(dir).sort().flatMap((n) => {
+    if (n === 'node_modules' || n === 'dist' || n.startsWith('.')) return [];
+    const p = join(dir, n);
+    if (statSync(p).isDirectory()) return sources(p);
+    return /\.(ts|tsx|mjs)$/.test(n) && !/\.d\.ts$/.test(n) ? [p] : [];
+  });
+}
+
+const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^'"`;]*?from\s*['"]([^'"]+)['"]|(?:^|\n)\s*import\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+/** The specifiers a file imports (static, re-exports, side-effect and dynamic imports with a literal). */
+export function importsOf(text) {
+  const out = [];
+  for (const m of text.matchAll(IMPORT)) out.push(m[1] ?? m[2] ?? m[3]);
+  return out;
+}
+
+function resolveImport(from, spec, root) {
+  if (spec === '@roteador/contract') return join(root, 'contract', 'src', 'index.ts');
+  if (!spec.startsWith('.')) return null; // a package
+  const base = resolve(dirname(from), spec);
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return base;
+}
+
+/** The rule an import breaks, or null. Paths are relative to the root, with '/'. */
+export function brokenRule(file, spec, target) {
+  const part = (p) => (p.startsWith('web/') ? 'web' : p.startsWith('emulator/') ? 'emulator' : p.startsWith('contract/') ? 'contract' : p.split('/')[0]);
+  if (file.startsWith('contract/src/')) {
+    if (target === null ? spec !== 'superstruct' : !target.startsWith('contract/')) return 'the contract imports nothing but superstruct';
+  }
+  if (target === null) return null;
+  const [a, b] = [part(file), part(target)];
+  if ((a === 'web' && b === 'emulator') || (a === 'emulator' && b === 'web')) return 'web and the emulator meet only in the contract';
+  const feature = (p) => /^web\/src\/features\/([^/]+)\//.exec(p)?.[1];
+  const [fa, fb] = [feature(file), feature(target)];
+  if (fa && fb && fa !== fb) return `features never import one another (${fa} → ${fb})`;
+  if (/^web\/src\/(ui|state)\//.test(file) && /^web\/src\/(features|app)\//.test(target)) return 'ui/ and state/ do not import features/ or app/';
+  return null;
+}
+
+export function check(root) {
+  const failures = [];
+  const graph = new Map();
+  const files = PARTS.flatMap((p) => sources(join(root, p)));
+  const rel = (p) => relative(root, p).split(sep).join('/');
+  for (const abs of files) {
+    const file = rel(abs);
+    const text = readFileSync(abs, 'utf8');
+    const lines = text.split('\n').length;
+    if (lines > MAX_LINES && !/^\s*(\/\/|\*|\/\*\*?)\s*size:/m.test(text.split('\n').slice(0, 12).join('\n')) && !/\.test\.tsx?$/.test(file)) {
+      failures.push(`${file}: ${lines} lines, over ${MAX_LINES} without a one-line reason at its top ('// size: …')`);
+    }
+    const edges = [];
+    for (const spec of importsOf(text)) {
+      const target = resolveImport(abs, spec, root);
+      const targetRel = target && rel(target);
+      const rule = brokenRule(file, spec, targetRel);
+      if (rule) failures.push(`${file}: import '${spec}' — ${rule}`);
+      if (targetRel && targetRel !== 'contract/src/index.ts') edges.push(targetRel);
+    }
+    graph.set(file, edges);
+  }
+  for (const cycle of cycles(graph)) failures.push(`import cycle: ${cycle.join(' → ')}`);
+  return failures;
+}
+
+/** A cycle's files from its smallest name on (the same cycle always reads the same), closed on the first. */
+function canonical(members) {
+  const start = members.indexOf([...members].sort()[0]);
+  const rotated = [...members.slice(start), ...members.slice(0, start)];
+  return [...rotated, rotated[0]];
+}
+
+/** Each import cycle once (Tarjan's strongly connected components, its files in a path order). */
+function cycles(graph) {
+  let index = 0;
+  const idx = new Map(), low = new Map(), stack = [], on = new Set(), found = [];
+  const visit = (v) => {
+    idx.set(v, index); low.set(v, index); index++; stack.push(v); on.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!graph.has(w)) continue;
+      if (!idx.has(w)) { visit(w); low.set(v, Math.min(low.get(v), low.get(w))); }
+      else if (on.has(w)) low.set(v, Math.min(low.get(v), idx.get(w)));
+    }
+    if (low.get(v) === idx.get(v)) {
+      const scc = [];
+      let w;
+      do { w = stack.pop(); on.delete(w); scc.push(w); } while (w !== v);
+      if (scc.length > 1) found.push(canonical(scc.reverse()));
+    }
+  };
+  for (const v of graph.keys()) if (!idx.has(v)) visit(v);
+  return found;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const rootArg = args.indexOf('--root');
+  const root = rootArg === -1 ? fileURLToPath(new URL('..', import.meta.url)) : resolve(args[rootArg + 1]);
+  const found = check(root);
+  // Known problems (scripts/structure-known.json): each is issue 14's to remove. Anything else fails; a known one that
+  // is gone fails too, until it leaves the list — the list only shrinks.
+  const knownFile = join(root, 'scripts', 'structure-known.json');
+  const known = existsSync(knownFile) && !args.includes('--strict') ? JSON.parse(readFileSync(knownFile, 'utf8')) : [];
+  const failures = [
+    ...found.filter((f) => !known.includes(f)),
+    ...known.filter((k) => !found.includes(k)).map((k) => `fixed, remove it from scripts/structure-known.json: ${k}`),
+  ];
+  if (args.includes('--json')) console.log(JSON.stringify(found, null, 2));
+  for (const f of failures) console.error(`✖ ${f}`);
+  console.log(failures.length
+    ? `structure: ${failures.length} problem(s)`
+    : `structure: ✔ no cross-feature import, no new cycle, no oversized file (${known.length} known, listed to remove)`);
+  process.exit(failures.length ? 1 : 0);
+}
