@@ -58,4 +58,3 @@ export function createApp(options: AppOptions = {}) {
   return { app, emulator };
 }
 
-export type EmulatorApp = ReturnType<typeof createApp>['app'];

@@ -84,7 +84,6 @@ export const validationMessages = {
   managementPortsEqual: 'As portas para getenciamento HTTP e HTTPS têm de ser diferentes',
 } as const;
 
-export type ValidationMessageKey = keyof typeof validationMessages;
 
 export function sizeMessage(min: number, max: number): string {
   return `O campo deve conter entre ${min} e ${max} caracteres`;

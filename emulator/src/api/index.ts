@@ -6,7 +6,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { writeRefusedMessages, writeRule } from '@roteador/contract';
 import type { Device } from '../device/device.ts';
-import { badRequest, requireAuth } from '../http.ts';
+import { badRequest, notFoundJson, requireAuth } from '../http.ts';
 import { sessionApi } from './session.ts';
 import { statusApi } from './status.ts';
 import { systemApi } from './system.ts';
@@ -51,7 +51,7 @@ export function deviceApi(dev: Device) {
     .route('/', wpsActionApi(dev)) // action 3's WPS window first, then the system area's action handler
     .route('/', systemApi(dev))
     .route('/', adminApi(dev))
-    .route('/', meshApi(dev))
+    .route('/', meshApi(dev, nodeApp))
     .route('/', networkApi(dev))
     .route('/', lanApi(dev))
     .route('/', wanApi(dev))
@@ -61,4 +61,18 @@ export function deviceApi(dev: Device) {
     .route('/', toolsApi(dev))
     .route('/', securityApi(dev))
     .route('/', parentalApi(dev));
+}
+
+const nodeApps = new WeakMap<Device, Hono>();
+
+/** A device's API as a node serves it to the controller (mesh/proxy.ts) and to the browser (mesh/loopback.ts): /api/v1 only, no journal, no QA faults. */
+export function nodeApp(dev: Device): Hono {
+  let app = nodeApps.get(dev);
+  if (!app) {
+    app = new Hono();
+    app.route('/api/v1', deviceApi(dev));
+    app.notFound((c) => notFoundJson(c));
+    nodeApps.set(dev, app);
+  }
+  return app;
 }

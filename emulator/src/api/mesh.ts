@@ -33,12 +33,12 @@ import { easymeshView } from '../mesh/nodes.ts';
 import { sameMac } from '@roteador/contract';
 import { removeAgent } from '../mesh/lifecycle.ts';
 import { markRestart } from '../device/apply.ts';
-import { proxy } from '../mesh/proxy.ts';
+import { type NodeApps, proxy } from '../mesh/proxy.ts';
 import { badRequest, forbidden, notFoundJson, onlyIdZero, parseBody, requireAuth } from '../http.ts';
 
 const ANSWER = { status: 1 as const };
 
-export function meshApi(dev: Device) {
+export function meshApi(dev: Device, nodeApp: NodeApps) {
   const app = new Hono();
   const auth = requireAuth(dev);
   const { emu } = dev;
@@ -148,7 +148,7 @@ export function meshApi(dev: Device) {
     if (!dev.isController) return forbidden(c, 'only the mesh controller reaches the nodes');
     const body = await parseBody(c, HttpRequest);
     if (!body.ok) return badRequest(c, body);
-    const answer = await proxy(emu, body.value);
+    const answer = await proxy(emu, body.value, nodeApp);
     if ('invalid' in answer) return badRequest(c, { message: answer.invalid, field: 'dest' });
     return c.json(answer satisfies ProxyAnswer, 200);
   });

@@ -68,7 +68,6 @@ export const ProfileSpec = object({
   cable: optional(boolean()),
 });
 export type ProfileSpec = Infer<typeof ProfileSpec>;
-export type ProfileInput = ProfileName | ProfileSpec;
 
 type Resolved = Required<Omit<ProfileSpec, 'base' | 'alias' | 'firmwareLast' | 'wanDetect' | 'cable'>> & {
   alias?: string;

@@ -14,7 +14,7 @@ import type { Emulator } from '../emulator.ts';
 import type { Device } from '../device/device.ts';
 import { dropResponse } from '../http.ts';
 import { isReachable, MAX_AGENTS } from './nodes.ts';
-import { nodeApp } from './proxy.ts';
+import { nodeApp } from '../api/index.ts';
 
 const LOOPBACK = /^127\.0\.0\.(\d{1,3})$/;
 

@@ -10,32 +10,18 @@
  *   seconds (the UI retries up to 5 times; a scenario should not have to advance the clock for it).
  * - QA's proxy faults (control API) answer their code for the next calls to that node.
  */
-import { Hono } from 'hono';
 import { type HttpRequest, nodeLink, type ProxyAnswer, ProxyCode } from '@roteador/contract';
 import type { Emulator } from '../emulator.ts';
 import type { Device } from '../device/device.ts';
-import { deviceApi } from '../api/index.ts';
-import { notFoundJson } from '../http.ts';
 import { isReachable } from './nodes.ts';
 
 const DEST = /^(?:(https?):\/\/)?(\d{1,3}(?:\.\d{1,3}){3})(?::\d+)?\/api\/v1\/(\S+)$/;
 const METHODS = ['GET', 'POST', 'PUT'] as const;
 
-const nodeApps = new WeakMap<Device, Hono>();
+/** How a node's own API is reached (api/index.ts nodeApp), given by the caller: the proxy does not import the API. */
+export type NodeApps = (dev: Device) => { request: (path: string, init: RequestInit) => Response | Promise<Response> };
 
-/** A device's API as a node serves it to the controller: /api/v1 only, no journal, no QA faults. */
-export function nodeApp(dev: Device): Hono {
-  let app = nodeApps.get(dev);
-  if (!app) {
-    app = new Hono();
-    app.route('/api/v1', deviceApi(dev));
-    app.notFound((c) => notFoundJson(c));
-    nodeApps.set(dev, app);
-  }
-  return app;
-}
-
-export async function proxy(emu: Emulator, req: HttpRequest): Promise<ProxyAnswer | { invalid: string }> {
+export async function proxy(emu: Emulator, req: HttpRequest, nodeApp: NodeApps): Promise<ProxyAnswer | { invalid: string }> {
   const match = DEST.exec(req.dest.trim());
   if (!match) return { invalid: `dest must be {ip}/api/v1/{path}, got '${req.dest}'` };
   const [, scheme, ip, path] = match;

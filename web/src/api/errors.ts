@@ -26,12 +26,6 @@ export class MalformedAnswerError extends Error {
   }
 }
 
-export type ApiFailure = ConnectionError | HttpError | MalformedAnswerError;
-
-export function isUnauthorized(error: unknown): boolean {
-  return error instanceof HttpError && error.status === 401;
-}
-
 /** A create refused because the device holds as many records as it can (body.code 'max': leases, Wi-Fi, filters). */
 export function isLimitReached(error: unknown): boolean {
   if (!(error instanceof HttpError)) return false;

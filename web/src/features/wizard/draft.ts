@@ -81,11 +81,6 @@ export function updateDraft(patch: Partial<WizardDraft>): void {
   if (typeof sessionStorage !== 'undefined') sessionStorage.setItem(KEY, JSON.stringify(wizardDraft.value));
 }
 
-export function clearDraft(): void {
-  wizardDraft.value = EMPTY_DRAFT;
-  if (typeof sessionStorage !== 'undefined') sessionStorage.removeItem(KEY);
-}
-
 /** The finish succeeded: the stored draft goes, the one on screen stays until the page is left. */
 export function dropStoredDraft(): void {
   if (typeof sessionStorage !== 'undefined') sessionStorage.removeItem(KEY);
