@@ -34,6 +34,7 @@ import { getLan, getWan } from '../api/network.ts';
 import { mesh } from './mesh.ts';
 import { applyAndWait, restartWait } from './restart.ts';
 import { status } from './status.ts';
+import { sleep } from './time.ts';
 
 export interface Address {
   ip4: string;
@@ -155,7 +156,7 @@ const defaultDeps: ConflictDeps = {
   updateDhcpServer: (iface, update) => updateDhcpServer(iface, update),
   apply: () => api.apply(),
   applyAndWait: () => applyAndWait(),
-  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  sleep,
   location: () => window.location,
 };
 

@@ -14,6 +14,7 @@ import { ConnectionError, HttpError } from '../api/errors.ts';
 import { createSession } from '../api/session.ts';
 import { getFactoryDefault } from '../api/system.ts';
 import { clearSession, setToken, storedCredentials, suspendUnauthorized, type Navigator } from './session.ts';
+import { sleep } from './time.ts';
 
 export interface RestartWaitState {
   /** Date.now() when the wait began */
@@ -46,7 +47,7 @@ export interface RestartOptions {
   nav?: Pick<Navigator, 'assign'>;
 }
 
-const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const defaultSleep = sleep;
 const windowNav = { assign: (url: string) => window.location.assign(url) };
 
 /** Resolves true once the router answers with a valid session; false when the user was sent to /login?expired. */

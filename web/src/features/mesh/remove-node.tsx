@@ -12,6 +12,7 @@ import { refreshMesh } from '../../state/mesh.ts';
 import { mesh as t } from '../../text/mesh.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { ErrorModal, WaitModal } from './feedback.tsx';
+import { sleep as delay } from '../../state/time.ts';
 
 export type RemoveKind = 'online' | 'offline' | 'limited';
 
@@ -21,7 +22,6 @@ export function removeText(kind: RemoveKind, name: string): string {
   return t.removeBody(name);
 }
 
-const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export function RemoveNode({ node, kind: asked, onCancel }: { node: MeshNode; kind: RemoveKind; onCancel: () => void }) {
   const navigate = useNavigate();

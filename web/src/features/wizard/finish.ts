@@ -16,6 +16,7 @@ import { saveWanConfig } from '../../forms/wan/model.ts';
 import { waitForRouter } from '../../state/restart.ts';
 import { saveSession, token } from '../../state/session.ts';
 import type { WizardDraft } from './draft.ts';
+import { sleep } from '../../state/time.ts';
 
 export interface FinishContext {
   /** the networks as read before finishing: the root ones get the Wi-Fi step's names and password */
@@ -36,7 +37,7 @@ export type FinishResult =
   /** the router did not come back with a session: the restart wait sent the owner to /login?expired */
   | 'expired';
 
-const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const defaultSleep = sleep;
 
 export async function finishWizard(draft: WizardDraft, context: FinishContext): Promise<FinishResult> {
   const sleep = context.sleep ?? defaultSleep;

@@ -19,6 +19,7 @@ import { PageSpinner, ProgressBar } from '../../ui/spinner.tsx';
 import { updateDraft, wizardDraft } from './draft.ts';
 import { useWizardNav } from './nav.ts';
 import './repeater-step.css';
+import { sleep } from '../../state/time.ts';
 
 const is5GHz = (n: SiteSurveyEntry) => n.channel > 14;
 const isOpen = (n: SiteSurveyEntry) => n.cipher === Cipher.None;
@@ -67,7 +68,7 @@ export function RepeaterStep() {
   async function refresh() {
     if (refreshing) return;
     setRefreshing(true);
-    await new Promise((resolve) => setTimeout(resolve, timing.wait.surveyRefresh));
+    await sleep(timing.wait.surveyRefresh);
     if (live.current) await read();
     if (live.current) setRefreshing(false);
   }

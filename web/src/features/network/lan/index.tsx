@@ -40,6 +40,7 @@ import {
   type LanForm,
 } from './data.ts';
 import './lan.css';
+import { sleep } from '../../../state/time.ts';
 
 const LEASES = '/network/lan/dhcp-lease';
 
@@ -70,7 +71,6 @@ type Phase =
   | { kind: 'moving'; ip: string; url: string }
   | { kind: 'moved'; ip: string; url: string };
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function LanFormView({ data, onReload }: { data: LanData; onReload: () => void }) {
   const [original] = useState<LanForm>(() => formOf(data));

@@ -39,4 +39,4 @@ export function useMeshRole(): MeshRole {
   return m.type === MeshType.Agent ? 'agent' : 'controller';
 }
 
-export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+export { sleep } from '../../../state/time.ts';

@@ -20,6 +20,7 @@ import { Modal } from '../../../ui/modal.tsx';
 import { SaveFeedback, useSaveFlow } from '../../../ui/save-flow.tsx';
 import { PageSpinner, ProgressBar } from '../../../ui/spinner.tsx';
 import '../system-settings.css';
+import { sleep } from '../../../state/time.ts';
 
 export function RestorePage() {
   return (
@@ -56,7 +57,7 @@ function RestoreCard() {
     // Every session is gone with the configuration: nothing of this one is kept, the wizard signs in anew.
     suspendUnauthorized(true);
     setPhase('waiting');
-    await new Promise<void>((resolve) => setTimeout(resolve, timing.wait.factoryRestoreHttps));
+    await sleep(timing.wait.factoryRestoreHttps);
     suspendUnauthorized(false);
     if (!live.current) return;
     clearSession();

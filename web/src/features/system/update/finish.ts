@@ -28,4 +28,4 @@ export async function afterUpdate(previous: string): Promise<boolean> {
 }
 
 /** Waits `ms` on the page's timers (Playwright's clock drives them). */
-export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+export { sleep } from '../../../state/time.ts';

@@ -15,6 +15,7 @@ import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { DoneModal, ErrorModal, WaitModal } from '../../../ui/feedback.tsx';
+import { sleep } from '../../../state/time.ts';
 
 type Phase =
   | { kind: 'idle' }
@@ -23,7 +24,6 @@ type Phase =
   | { kind: 'done'; channel: number }
   | { kind: 'error'; message: string };
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export function ChannelSuggestion({ band, radio, entries, onApplied }: {
   band: SurveyBand;
