@@ -18,12 +18,6 @@ import { nodeApp } from '../api/index.ts';
 
 const LOOPBACK = /^127\.0\.0\.(\d{1,3})$/;
 
-/** The loopback address a node is reached at, for its LAN address (192.168.0.2 → 127.0.0.2). */
-export function loopbackOf(lanIp: string): string {
-  const last = lanIp.split('.').at(-1);
-  return `127.0.0.${last}`;
-}
-
 /** The agent answering on `hostname`, if it is a node's loopback address other than the emulator's own. */
 export function agentAt(emu: Emulator, hostname: string): Device | 'none' | undefined {
   const m = LOOPBACK.exec(hostname);

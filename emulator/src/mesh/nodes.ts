@@ -196,6 +196,11 @@ export function meshNodes(state: EmulatorState, now: number): MeshNode[] {
   return [localNode(state), ...state.agents.map((a) => agentNode(state, a, now))];
 }
 
+/** The loopback address a node is reached at, for its LAN address (192.168.0.2 → 127.0.0.2; mesh/loopback.ts). */
+export function loopbackOf(lanIp: string): string {
+  return `127.0.0.${lanIp.split('.').at(-1)}`;
+}
+
 /** Syncing (0 idle, 1 syncing, 2 paired) as the local device reports it; an agent is paired. */
 export function syncingOf(state: EmulatorState, device: DeviceState, now: number): 0 | 1 | 2 {
   if (!device.easymesh.enabled) return 0;
@@ -213,7 +218,7 @@ export function easymeshView(state: EmulatorState, device: DeviceState, now: num
     ...device.easymesh,
     // an agent names its controller by where it is reached: its loopback address (mesh/loopback.ts)
     ...(device.easymesh.type === 1 && device.easymesh.controllerIp !== ''
-      ? { controllerIp: `127.0.0.${device.easymesh.controllerIp.split('.').at(-1)}` }
+      ? { controllerIp: loopbackOf(device.easymesh.controllerIp) }
       : {}),
     ...(place ? { backhaul: place.backhaul, backhaul_rssi: place.rssi } : {}),
     syncing: syncingOf(state, device, now),

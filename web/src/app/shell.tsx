@@ -20,6 +20,7 @@ import { notices } from './notices.ts';
 import { usePage } from './page-meta.ts';
 import { SideMenu } from './side-menu.tsx';
 import { currentVisibility } from './use-visibility.ts';
+import type { RouteRule } from './visibility.ts';
 import './shell.css';
 
 /** `waiting`: the status that decides the way in has not answered yet: the frame shows, the page waits. */
@@ -105,4 +106,4 @@ function GuardedPage() {
   return visibility.routes[rule] ? content : <Navigate to="/" replace />;
 }
 
-const MESH_RULES: ReadonlySet<string> = new Set(['meshRole', 'meshNodes', 'meshOnboarding', 'iot']);
+const MESH_RULES: ReadonlySet<RouteRule> = new Set<RouteRule>(['meshRole', 'meshNodes', 'meshOnboarding', 'iot']);

@@ -1,16 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-
-function memoryStorage(seed: Record<string, string>): Storage {
-  const map = new Map<string, string>(Object.entries(seed));
-  return {
-    get length() { return map.size; },
-    clear: () => map.clear(),
-    getItem: (k) => map.get(k) ?? null,
-    key: (i) => [...map.keys()][i] ?? null,
-    removeItem: (k) => void map.delete(k),
-    setItem: (k, v) => void map.set(k, String(v)),
-  };
-}
+import { memoryStorage } from './memory-storage.ts';
 
 const creds = JSON.stringify({ username: btoa('admin'), password: btoa('Wifi@Casa2026') });
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });

@@ -1,17 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-
-/** A sessionStorage for node: the session module reads it when it loads. */
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() { return map.size; },
-    clear: () => map.clear(),
-    getItem: (k) => map.get(k) ?? null,
-    key: (i) => [...map.keys()][i] ?? null,
-    removeItem: (k) => void map.delete(k),
-    setItem: (k, v) => void map.set(k, String(v)),
-  };
-}
+import { memoryStorage } from './memory-storage.ts';
 
 const creds = { username: btoa('admin'), password: btoa('Wifi@Casa2026') };
 
