@@ -60,7 +60,7 @@ scenario('nó secundário (agente): sem redes, dispositivos, controle de banda, 
   tags: ['@dashboard'],
 }, async ({ app, page, emulator, router }) => {
   await app.signIn();
-  await dashboardLoaded(page);
+  await dashboardLoaded(page, { connection: false });
   await expect(card(page, 'Tráfego da internet')).toBeVisible();
   await expect(card(page, 'Tempo ligado')).toBeVisible();
   for (const name of ['Redes Wi-Fi', 'Dispositivos', 'Controle de banda', 'Configurações de rede']) {

@@ -17,11 +17,19 @@ export function count(journal: JournalEntry[], path: string, method = 'GET'): nu
   return journal.filter((e) => e.method === method && e.path === path).length;
 }
 
-/** Waits until the dashboard read what it reads once at load, so a count afterwards sees only polls. */
-export async function dashboardLoaded(page: Page): Promise<void> {
+/**
+ * Waits until the dashboard read what it reads once at load, so a count afterwards sees only polls. `connection:
+ * false` where the device has no connection card (a mesh agent).
+ */
+export async function dashboardLoaded(page: Page, { connection: hasConnection = true } = {}): Promise<void> {
   // The dashboard's chunk loads first: on a busy machine that alone can take seconds.
   await expect(card(page, 'Internet')).toContainText(/Ativa|Inativa/, { timeout: 15_000 });
   await expect(card(page, 'Conexão remota')).toContainText(/Online|Offline/, { timeout: 15_000 });
+  // the connection rows (every mode has one) show '…' until their read (wan, lan, the repeated network) has answered
+  if (!hasConnection) return;
+  const connection = card(page, 'Conexão');
+  await expect(connection).toBeVisible();
+  await expect(connection.locator('.conn-row__value', { hasText: /^…$/ })).toHaveCount(0);
 }
 
 /** The rates shown in the traffic card: { download: '12.34', upload: '1.20' } (the number as written). */

@@ -111,6 +111,17 @@ describe('checkIpConflict', () => {
     expect(ipConflict.value).toEqual({ phase: 'reopen', ip: '192.168.1.1', url: 'https://192.168.1.1:8080/' });
   });
 
+  it('on entering the area the reads the page just made will do; after the internet came back, fresh ones', async () => {
+    const reads: string[] = [];
+    const { d } = deps(wanAt('200.10.0.5'), 'http:', {
+      getWan: async (cached) => (reads.push(`wan ${cached ? 'cached' : 'fresh'}`), wanAt('200.10.0.5')),
+      getLan: async (cached) => (reads.push(`lan ${cached ? 'cached' : 'fresh'}`), lan),
+    });
+    await checkIpConflict(d, { onEntry: true });
+    await checkIpConflict(d);
+    expect(reads).toEqual(['wan cached', 'lan cached', 'wan fresh', 'lan fresh']);
+  });
+
   it('a failed save shows the failure; a failed read is no conflict', async () => {
     const failing = deps(wanAt('192.168.0.50'), 'http:', { updateInterface: vi.fn().mockRejectedValue(new Error('500')) });
     await checkIpConflict(failing.d);

@@ -137,8 +137,9 @@ export type ConflictState =
 export const ipConflict = signal<ConflictState>({ phase: 'idle' });
 
 export interface ConflictDeps {
-  getWan: () => Promise<Wan>;
-  getLan: () => Promise<Lan>;
+  /** `cached`: an answer this page already read will do (the check on entering the area, see checkIpConflict) */
+  getWan: (cached: boolean) => Promise<Wan>;
+  getLan: (cached: boolean) => Promise<Lan>;
   getDhcpServer: () => Promise<DhcpServer>;
   updateInterface: (id: string, update: Address) => Promise<unknown>;
   updateDhcpServer: (iface: string, update: DhcpServerUpdate) => Promise<unknown>;
@@ -149,8 +150,8 @@ export interface ConflictDeps {
 }
 
 const defaultDeps: ConflictDeps = {
-  getWan: () => getWan(),
-  getLan: () => getLan(),
+  getWan: (cached) => getWan({ cached }),
+  getLan: (cached) => getLan({ cached }),
   getDhcpServer: () => getDhcpServer(),
   updateInterface: (id, update) => updateInterface(id, update),
   updateDhcpServer: (iface, update) => updateDhcpServer(iface, update),
@@ -165,15 +166,18 @@ let running = false;
 /**
  * Reads WAN and LAN and resolves a conflict if there is one. Answers whether a conflict was found.
  * A read that fails is not a conflict (the next check looks again); a failed save shows the failure.
+ * `onEntry`: the check made when the area is entered takes the WAN and LAN the page has just read (the dashboard
+ * reads both at once), so entering reads each once; the check after the internet came back reads them fresh (the
+ * new lease is what it looks for).
  */
-export async function checkIpConflict(deps: ConflictDeps = defaultDeps): Promise<boolean> {
+export async function checkIpConflict(deps: ConflictDeps = defaultDeps, { onEntry = false } = {}): Promise<boolean> {
   if (running) return false;
   running = true;
   try {
     let wan: Wan;
     let lan: Lan;
     try {
-      [wan, lan] = await Promise.all([deps.getWan(), deps.getLan()]);
+      [wan, lan] = await Promise.all([deps.getWan(onEntry), deps.getLan(onEntry)]);
     } catch {
       return false;
     }

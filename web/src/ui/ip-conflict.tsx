@@ -32,8 +32,8 @@ export function IpConflictGuard() {
       const cameBack = hadInternet === false && internet === true;
       hadInternet = internet;
       if (!manages || (checked && !cameBack) || !mayCheck()) return;
+      void checkIpConflict(undefined, { onEntry: !checked });
       checked = true;
-      void checkIpConflict();
     });
   }, []);
 
