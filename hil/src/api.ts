@@ -4,6 +4,7 @@
  */
 import { API_BASE, deviceIdOf, encodeSecret, modelNames, type ModelName } from '@roteador/contract';
 import type { BenchRouter } from './inventory.ts';
+import { maskSecrets } from './journal.ts';
 import type { ResourceContext } from './resources.ts';
 
 export interface Answer {
@@ -64,7 +65,7 @@ export class RouterApi {
     });
     const token = (r.body as { token?: unknown } | null)?.token;
     if (r.status !== 200 || typeof token !== 'string') {
-      throw new Error(`POST session → ${r.status}: ${typeof r.body === 'string' ? r.body : JSON.stringify(r.body)}`);
+      throw new Error(`POST session → ${r.status}: ${typeof r.body === 'string' ? r.body : JSON.stringify(maskSecrets(r.body))}`);
     }
     this.token = token;
   }
@@ -76,7 +77,7 @@ export class RouterApi {
   /** A GET that must answer 200. */
   async read(path: string, cloud = false): Promise<unknown> {
     const r = await this.call('GET', path, undefined, { cloud });
-    if (r.status !== 200) throw new Error(`GET ${path} → ${r.status}: ${JSON.stringify(r.body)}`);
+    if (r.status !== 200) throw new Error(`GET ${path} → ${r.status}: ${JSON.stringify(maskSecrets(r.body))}`);
     return r.body;
   }
 

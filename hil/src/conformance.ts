@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { type Struct, StructError, validate } from 'superstruct';
 import { RouterApi } from './api.ts';
 import type { BenchRouter } from './inventory.ts';
+import { isSecretField, maskSecrets } from './journal.ts';
 import { pathOf, resources, type ResourceContext } from './resources.ts';
 
 export interface Mismatch {
@@ -37,13 +38,18 @@ export interface ConformanceReport {
 export function mismatchesOf(path: string, body: unknown, struct: Struct<any, any>): Mismatch[] {
   const [error] = validate(body, struct);
   if (!error) return [];
-  return (error as StructError).failures().map((f) => ({
-    path,
-    field: f.path.length ? f.path.join('.') : '(resposta)',
-    expected: f.refinement ? `${f.type} (${f.refinement})` : f.type,
-    got: f.value,
-    message: f.message,
-  }));
+  return (error as StructError).failures().map((f) => {
+    const expected = f.refinement ? `${f.type} (${f.refinement})` : f.type;
+    // a secret field (a Wi-Fi key, a password) is named, never shown: the report is shared
+    const secret = f.path.length > 0 && isSecretField(String(f.path[f.path.length - 1])) && f.value !== '' && f.value !== undefined;
+    return {
+      path,
+      field: f.path.length ? f.path.join('.') : '(resposta)',
+      expected,
+      got: secret ? '(oculto)' : maskSecrets(f.value),
+      message: secret ? `esperado ${expected}; o valor (secreto) não é mostrado` : f.message,
+    };
+  });
 }
 
 export async function checkConformance(router: BenchRouter): Promise<ConformanceReport> {
@@ -83,7 +89,7 @@ export async function checkConformance(router: BenchRouter): Promise<Conformance
     const r = await api.call('GET', path, undefined, { cloud: !!resource.cloud, auth: !resource.public && !resource.cloud });
     report.checked.push(shown);
     if (r.status === 404) report.missing.push(shown);
-    else if (r.status !== 200) report.errors.push({ path: shown, status: r.status, body: r.body });
+    else if (r.status !== 200) report.errors.push({ path: shown, status: r.status, body: maskSecrets(r.body) });
     else report.mismatches.push(...mismatchesOf(shown, r.body, resource.struct));
   }
   return report;

@@ -7,7 +7,8 @@
  */
 import { RouterApi } from './api.ts';
 import type { BenchRouter } from './inventory.ts';
-import type { ScenarioBegin, ScenarioGuard } from './proxy.ts';
+import type { GuardVerdict, ScenarioBegin, ScenarioGuard } from './proxy.ts';
+import { isSecretField, maskSecrets } from './journal.ts';
 import { pathOf, resources, type Resource, type ResourceContext } from './resources.ts';
 
 type Rec = Record<string, unknown>;
@@ -26,7 +27,9 @@ const RESTART_LIMIT_MS = 150_000;
 const SETTLE_LIMIT_MS = 30_000;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-const show = (v: unknown) => (v === undefined ? '(ausente)' : JSON.stringify(v));
+/** A value as a difference shows it: a secret field's value hidden (an empty one says nothing), secrets inside masked. */
+const show = (v: unknown, secret = false) =>
+  v === undefined ? '(ausente)' : secret && v !== '' && v !== null ? '(oculto)' : JSON.stringify(maskSecrets(v));
 
 /** Records of a list answer by their key (`id`, or the resource's), or by position when they have none. */
 function byKey(list: unknown, key = 'id'): Map<string, Rec> {
@@ -58,17 +61,23 @@ function pairUp(before: Map<string, Rec>, after: Map<string, Rec>, key: string) 
   return { pairs, missing: unmatched, extra };
 }
 
-/** Every field that differs, recursively: 'path[id].a.b: esperado X, veio Y'. */
-export function fieldDifferences(where: string, before: unknown, after: unknown, volatile: string[] = []): string[] {
+/**
+ * Every field that differs, recursively: 'path[id].a.b: esperado X, veio Y'. A secret field (the contract's
+ * secretFields: a Wi-Fi key, a TR-069 password…) is named, its values never shown: 'esperado (oculto), veio (oculto,
+ * diferente)'.
+ */
+export function fieldDifferences(where: string, before: unknown, after: unknown, volatile: string[] = [], secret = false): string[] {
   if (same(before, after)) return [];
   const isRec = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
-  if (isRec(before) && isRec(after)) {
+  if (!secret && isRec(before) && isRec(after)) {
     const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
     return keys
       .filter((k) => !volatile.includes(k))
-      .flatMap((k) => fieldDifferences(`${where}.${k}`, before[k], after[k]));
+      .flatMap((k) => fieldDifferences(`${where}.${k}`, before[k], after[k], [], isSecretField(k)));
   }
-  return [`${where}: esperado ${show(before)}, veio ${show(after)}`];
+  const was = show(before, secret);
+  const got = show(after, secret);
+  return [`${where}: esperado ${was}, veio ${was === '(oculto)' && got === '(oculto)' ? '(oculto, diferente)' : got}`];
 }
 
 /** The differences of one snapshot against what the router answers now. */
@@ -167,8 +176,9 @@ export class ConfigGuard implements ScenarioGuard {
 
   private async write(method: string, path: string, body: unknown, cloud: boolean | undefined, notes: string[]) {
     const r = await this.api.call(method, path, body, { cloud: !!cloud, auth: !cloud });
-    const call = `${method} ${cloud ? 'cloud/' : ''}${path}${body === undefined ? '' : ` ${JSON.stringify(body)}`}`;
-    if (r.status < 200 || r.status > 299) this.failed.push(`restauração ${call} → ${r.status}: ${JSON.stringify(r.body)}`);
+    // what the guard wrote is attached to the report and may fail the scenario's message: its secrets masked
+    const call = `${method} ${cloud ? 'cloud/' : ''}${path}${body === undefined ? '' : ` ${JSON.stringify(maskSecrets(body))}`}`;
+    if (r.status < 200 || r.status > 299) this.failed.push(`restauração ${call} → ${r.status}: ${JSON.stringify(maskSecrets(r.body))}`);
     else notes.push(call);
   }
 
@@ -213,7 +223,7 @@ export class ConfigGuard implements ScenarioGuard {
     return wrote;
   }
 
-  async after(): Promise<{ restored: boolean; differences: string[]; notes: string[] }> {
+  async after(): Promise<GuardVerdict> {
     const notes: string[] = [];
     await this.ensureUp(notes);
     let apply = false;

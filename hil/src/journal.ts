@@ -1,9 +1,15 @@
 /**
  * The exchanges the proxy forwarded for one scenario (method, path, status, duration, bodies), with every secret
- * masked: passwords, tokens, keys — in JSON bodies at any depth, and in query strings.
+ * masked: the contract's secret fields (`secretFields`: passwords, Wi-Fi keys, TR-069 secrets, session tokens) by
+ * name, in JSON bodies at any depth — also JSON carried inside a string —, in form-encoded bodies and in query strings.
  */
+import { secretFields } from '@roteador/contract';
+
 export const MASK = '••••';
-const SECRET = /pass|token|secret|key|psk|credential|authorization|cookie|session_id|mesh_session/i;
+const SECRET = new Set(secretFields);
+
+/** A secret field's name (the contract's list; the name as the API spells it, in any case). */
+export const isSecretField = (name: string): boolean => SECRET.has(name) || SECRET.has(name.toLowerCase());
 
 export interface Exchange {
   seq: number;
@@ -21,41 +27,79 @@ export interface Exchange {
   error?: string;
 }
 
-/** A JSON value with every secret-looking key's value masked (objects and arrays, any depth). */
+/** A JSON value with every secret field's value masked (objects and arrays, any depth; JSON or a form in a string). */
 export function maskSecrets(value: unknown): unknown {
+  if (typeof value === 'string') return maskText(value);
   if (Array.isArray(value)) return value.map(maskSecrets);
   if (value && typeof value === 'object') {
     return Object.fromEntries(
       Object.entries(value as Record<string, unknown>).map(([k, v]) => [
         k,
-        SECRET.test(k) && v !== null && v !== '' && (typeof v !== 'object') ? MASK : maskSecrets(v),
+        // an empty secret says something (an open network) and shows nothing
+        isSecretField(k) && v !== null && v !== '' && typeof v !== 'object' ? MASK : maskSecrets(v),
       ]),
     );
   }
   return value;
 }
 
-/** The path with the values of secret-looking query parameters masked. */
+/** `a=1&password=x` with its secret fields masked; null when the text is not a form or has none. */
+function maskForm(text: string): string | null {
+  if (!/^[^=&\s]+=[^&\s]*(&[^=&\s]+=[^&\s]*)*$/.test(text.trim())) return null;
+  const params = new URLSearchParams(text.trim());
+  let found = false;
+  for (const k of [...params.keys()]) {
+    if (isSecretField(k)) {
+      params.set(k, MASK);
+      found = true;
+    }
+  }
+  return found ? params.toString() : null;
+}
+
+/**
+ * A text with the secrets it carries masked: JSON (an object or an array, or a JSON text sent as a JSON string)
+ * masked and written back as JSON; a form (`a=1&password=x`) masked; anything else as it is.
+ */
+export function maskText(text: string): string {
+  if (/^\s*["[{]/.test(text)) {
+    try {
+      const parsed = JSON.parse(text);
+      if (parsed !== null && typeof parsed === 'object') return JSON.stringify(maskSecrets(parsed));
+      if (typeof parsed === 'string') return JSON.stringify(maskText(parsed));
+    } catch { /* not JSON after all */ }
+  }
+  return maskForm(text) ?? text;
+}
+
+/** The path with the values of secret query parameters masked. */
 export function maskPath(path: string): string {
   const q = path.indexOf('?');
   if (q === -1) return path;
   const params = new URLSearchParams(path.slice(q + 1));
-  for (const k of [...params.keys()]) if (SECRET.test(k)) params.set(k, MASK);
+  for (const k of [...params.keys()]) if (isSecretField(k)) params.set(k, MASK);
   return `${path.slice(0, q)}?${params.toString()}`;
 }
 
 const MAX_BODY = 64 * 1024;
 
-/** A body as recorded: parsed JSON masked, short text as is, anything else described. */
+/**
+ * A body as recorded: JSON (whatever its content type says) parsed and masked, a form masked, other short text as it
+ * is (secrets inside JSON or a form of it masked), anything else described.
+ */
 export function recordBody(text: string, contentType: string | null): unknown {
   if (!text) return undefined;
-  if (/json/.test(contentType ?? '') || /^\s*[[{]/.test(text)) {
-    try {
-      return maskSecrets(JSON.parse(text));
-    } catch { /* not JSON after all */ }
+  try {
+    return maskSecrets(JSON.parse(text));
+  } catch { /* not JSON */ }
+  if (/^application\/x-www-form-urlencoded/.test(contentType ?? '')) {
+    const form = new URLSearchParams(text);
+    for (const k of [...form.keys()]) if (isSecretField(k)) form.set(k, MASK);
+    return form.toString();
   }
-  if (/^(text\/|application\/(x-www-form|xml))/.test(contentType ?? 'text/')) {
-    return text.length > MAX_BODY ? `${text.slice(0, MAX_BODY)}… (${text.length} caracteres)` : text;
+  if (/^(text\/|application\/xml)/.test(contentType ?? 'text/')) {
+    const masked = maskText(text);
+    return masked.length > MAX_BODY ? `${masked.slice(0, MAX_BODY)}… (${masked.length} caracteres)` : masked;
   }
   return `(${contentType ?? 'corpo'}: ${text.length} bytes)`;
 }

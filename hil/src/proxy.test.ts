@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { parseInventory } from './inventory.ts';
 import { startProxy } from './proxy.ts';
 import { checkWrite } from './writes.ts';
-import { maskPath, maskSecrets, MASK } from './journal.ts';
+import { maskPath, maskSecrets, MASK, recordBody } from './journal.ts';
+import { secretFields } from '@roteador/contract';
 
 function standIn() {
   const seen: string[] = [];
@@ -114,15 +115,71 @@ Deno.test('the write table: each write of the UI has its effects; reads need non
   assert.ok(unknown.unknown && unknown.refused.length > 0);
 });
 
-Deno.test('masking: secret-looking keys at any depth and in query strings', () => {
+Deno.test("masking: the contract's secret fields, by name, at any depth, in query strings, JSON in a string and forms", () => {
   assert.deepEqual(maskSecrets({ a: 1, wifi: [{ key: 'k', ssid: 's' }], pppoe: { password: 'p', username: 'u' }, token: '' }), {
     a: 1,
     wifi: [{ key: MASK, ssid: 's' }],
     pppoe: { password: MASK, username: 'u' },
     token: '',
   });
-  assert.equal(maskPath('/x?a=1&token=t'), `/x?a=1&token=${encodeURIComponent(MASK)}`);
+  // TR-069's secrets (base64, as the UI sends them), the user names beside them kept
+  const tr069 = { tr069_enable: true, acs: { acs_username: 'YWNz', acs_password: 'c2VjcmV0' }, connection: { conreq_name: 'Y3I=', conreq_pw: 'cHc=' } };
+  assert.deepEqual(maskSecrets([tr069]), [
+    { tr069_enable: true, acs: { acs_username: 'YWNz', acs_password: MASK }, connection: { conreq_name: 'Y3I=', conreq_pw: MASK } },
+  ]);
+  // every field of the contract's list, and only those: a name that merely looks like one is data
+  for (const k of secretFields) assert.deepEqual(maskSecrets({ [k]: 'x' }), { [k]: MASK }, k);
+  assert.deepEqual(maskSecrets({ keyboard: 'x', passthrough: 1, Password: 'y' }), { keyboard: 'x', passthrough: 1, Password: MASK });
+  // a node call carrying a login, and its session, at depth
+  assert.deepEqual(maskSecrets({ dest: '192.168.0.2/api/v1/session', token: 't', body: { username: 'u', password: 'p' }, mesh_session: 'm' }), {
+    dest: '192.168.0.2/api/v1/session',
+    token: MASK,
+    body: { username: 'u', password: MASK },
+    mesh_session: MASK,
+  });
+  assert.equal(maskPath('/x?a=1&token=t&conreq_pw=p'), `/x?a=1&token=${encodeURIComponent(MASK)}&conreq_pw=${encodeURIComponent(MASK)}`);
   assert.equal(maskPath('/x'), '/x');
+});
+
+Deno.test('recorded bodies: JSON whatever its content type, JSON sent as a JSON string, forms — masked; other text kept', () => {
+  const login = JSON.stringify({ username: 'YWRtaW4=', password: 'eA==' });
+  const masked = { username: 'YWRtaW4=', password: MASK };
+  assert.deepEqual(recordBody(login, 'application/json'), masked);
+  assert.deepEqual(recordBody(login, 'text/plain;charset=UTF-8'), masked);
+  assert.deepEqual(recordBody(login, null), masked);
+  // a body sent as a JSON string (JSON.stringify twice), and JSON inside a field
+  assert.equal(recordBody(JSON.stringify(login), 'application/json'), JSON.stringify(masked));
+  assert.deepEqual(recordBody(JSON.stringify({ body: login }), 'application/json'), { body: JSON.stringify(masked) });
+  // form-encoded, with its content type or as text
+  assert.equal(recordBody('username=admin&password=segredo', 'application/x-www-form-urlencoded'), `username=admin&password=${encodeURIComponent(MASK)}`);
+  assert.equal(recordBody('ssid=casa&key=segredo123', 'text/plain'), `ssid=casa&key=${encodeURIComponent(MASK)}`);
+  assert.equal(recordBody('a=1&b=2', 'text/plain'), 'a=1&b=2');
+  assert.equal(recordBody('ok', 'text/plain'), 'ok');
+  assert.equal(recordBody('\u0000\u0001', 'application/octet-stream'), '(application/octet-stream: 2 bytes)');
+});
+
+Deno.test('the proxy records a form and a JSON-as-text login masked, and never logs a secret query value', async () => {
+  const fake = standIn();
+  const lines: string[] = [];
+  const proxy = await startProxy({ router: router(fake.address), webDir, log: (l) => lines.push(l) });
+  try {
+    const form = await fetch(`${proxy.url}/api/v1/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'username=admin&password=Wifi%40Casa2026',
+    });
+    await form.body?.cancel();
+    const text = await fetch(`${proxy.url}/api/v1/session`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{"password":"Wifi@Casa2026"}' });
+    await text.body?.cancel();
+    const refused = await fetch(`${proxy.url}/api/v1/led/0?token=segredo-do-token`, { method: 'PUT', body: '{"leds":false}' });
+    await refused.body?.cancel();
+    const all = JSON.stringify(proxy.journal.take()) + lines.join('\n');
+    assert.doesNotMatch(all, /Wifi(@|%40)Casa2026|segredo-do-token|abc123/);
+    assert.match(all, /recusado/);
+  } finally {
+    await proxy.close();
+    await fake.server.shutdown();
+  }
 });
 
 Deno.test("the scenario's journal (DSL router.journal()): what arrived since it began or was cleared, in arrival order", async () => {
@@ -171,6 +228,36 @@ Deno.test('faults at the bench: matched as the emulator matches them, answered w
     await (await post('/__hil/begin', { title: 't', effects: ['session'] })).body?.cancel();
     const clean = await fetch(`${proxy.url}/api/v1/wan`);
     assert.deepEqual(await clean.json(), [{ id: 0, leds: true, password: 'segredo' }]);
+  } finally {
+    await proxy.close();
+    await fake.server.shutdown();
+  }
+});
+
+Deno.test("Ctrl-C during a scenario's end: the guard's restore runs once, both wait for it", async () => {
+  const fake = standIn();
+  let calls = 0;
+  let finish!: () => void;
+  const restored = new Promise<void>((r) => (finish = r));
+  const guard = {
+    before: () => Promise.resolve(),
+    async after() {
+      calls++;
+      await restored;
+      return { restored: true, differences: [], notes: [`restauração ${calls}`] };
+    },
+  };
+  const proxy = await startProxy({ router: router(fake.address), webDir, guardFor: () => guard });
+  try {
+    await (await fetch(`${proxy.url}/__hil/begin`, { method: 'POST', body: JSON.stringify({ title: 't', effects: ['configuration'] }) })).body?.cancel();
+    const end = fetch(`${proxy.url}/__hil/end`, { method: 'POST', body: '{}' }).then((r) => r.json());
+    while (calls === 0) await new Promise((r) => setTimeout(r, 5)); // the end's restore has begun
+    const interrupted = proxy.finishCurrent(); // the runner's Ctrl-C, meanwhile
+    finish();
+    assert.deepEqual((await end).guard.notes, ['restauração 1']);
+    assert.deepEqual((await interrupted)?.notes, ['restauração 1']);
+    assert.equal(calls, 1);
+    assert.equal(await proxy.finishCurrent(), null); // nothing left to restore
   } finally {
     await proxy.close();
     await fake.server.shutdown();

@@ -41,13 +41,20 @@ export interface ScenarioEnd {
   /** writes the proxy refused: each fails the scenario */
   refused: Exchange[];
   /** the guard's verdict when it ran (null: the scenario had no write effect) */
-  guard: { restored: boolean; differences: string[]; notes: string[] } | null;
+  guard: GuardVerdict | null;
+}
+
+/** The guard's verdict: restored, or the differences left (secret values hidden) and the restore writes it made. */
+export interface GuardVerdict {
+  restored: boolean;
+  differences: string[];
+  notes: string[];
 }
 
 /** Runs around a scenario with write effects (guard.ts); the proxy lets its calls through unrecorded. */
 export interface ScenarioGuard {
   before(): Promise<void>;
-  after(): Promise<{ restored: boolean; differences: string[]; notes: string[] }>;
+  after(): Promise<GuardVerdict>;
 }
 
 export interface BenchProxyOptions {
@@ -66,7 +73,7 @@ export interface BenchProxy {
   /** every write the proxy let through since it started (the runner's summary) */
   writes: () => number;
   /** a run stopped mid-scenario (Ctrl-C): restore what that scenario changed; null when none was guarded */
-  finishCurrent(): Promise<{ restored: boolean; differences: string[]; notes: string[] } | null>;
+  finishCurrent(): Promise<GuardVerdict | null>;
   close(): Promise<void>;
 }
 
@@ -124,7 +131,11 @@ export async function startProxy(options: BenchProxyOptions): Promise<BenchProxy
   // dropped connection) instead of reaching the router — the emulator's fault API, at the bench's front door.
   const faults = new Faults();
   let writes = 0;
-  let current: { begin: ScenarioBegin; guard: ScenarioGuard | null } | null = null;
+  // the scenario under way; `verdict`: its guard's after(), once — the scenario's end and a Ctrl-C (finishCurrent)
+  // may both ask for it, and a router must not be restored twice at once
+  let current: { begin: ScenarioBegin; guard: ScenarioGuard | null; verdict?: Promise<GuardVerdict> } | null = null;
+  const finish = (scenario: NonNullable<typeof current>): Promise<GuardVerdict> | null =>
+    scenario.guard ? (scenario.verdict ??= scenario.guard.after()) : null;
 
   function upstream(path: string): string | null {
     if (path.startsWith('/api/v1/') || path === '/api/v1') return `http://${router.address}${path}`;
@@ -164,7 +175,7 @@ export async function startProxy(options: BenchProxyOptions): Promise<BenchProxy
         (check.unknown ? ' (escrita fora da tabela de hil/src/writes.ts)' : '');
       const body = { status: 'error', message: `hil: escrita recusada pelo proxy da bancada (${why})` };
       journal.add({ ...base, status: 403, durationMs: 0, responseBody: body, refused: why }, seq);
-      log(`✖ ${method} ${path} recusado: ${why}`);
+      log(`✖ ${method} ${maskPath(path)} recusado: ${why}`);
       return send(res, 403, body);
     }
     const target = upstream(path);
@@ -242,14 +253,16 @@ export async function startProxy(options: BenchProxyOptions): Promise<BenchProxy
       faults.clear(); // the guard reads the router itself, never through a fault
       const exchanges = journal.take();
       let guard: ScenarioEnd['guard'] = null;
-      if (current?.guard) {
+      const scenario = current;
+      const verdict = scenario && finish(scenario);
+      if (verdict) {
         try {
-          guard = await current.guard.after();
+          guard = await verdict;
         } catch (e) {
           guard = { restored: false, differences: [], notes: [`a restauração falhou: ${(e as Error).message}`] };
         }
       }
-      current = null;
+      if (current === scenario) current = null;
       const end: ScenarioEnd = { exchanges, refused: exchanges.filter((x) => x.refused), guard };
       return send(res, 200, end);
     }
@@ -276,7 +289,7 @@ export async function startProxy(options: BenchProxyOptions): Promise<BenchProxy
       ? forward(req, res, path)
       : Promise.resolve(serveStatic(webDir, req, res));
     handle.catch((e) => {
-      log(`proxy: ${req.method} ${path}: ${(e as Error).stack ?? e}`);
+      log(`proxy: ${req.method} ${maskPath(path)}: ${(e as Error).stack ?? e}`);
       if (!res.headersSent) send(res, 500, { status: 'error', message: `hil: ${(e as Error).message}` });
       else res.destroy();
     });
@@ -292,9 +305,15 @@ export async function startProxy(options: BenchProxyOptions): Promise<BenchProxy
     journal,
     writes: () => writes,
     async finishCurrent() {
-      const guard = current?.guard;
-      current = null;
-      return guard ? await guard.after() : null;
+      // a restore already under way (the scenario's end) is waited for, not started again
+      const scenario = current;
+      const verdict = scenario && finish(scenario);
+      if (!verdict) return null;
+      try {
+        return await verdict;
+      } finally {
+        if (current === scenario) current = null;
+      }
     },
     close: () =>
       new Promise<void>((resolve) => {
