@@ -6,6 +6,10 @@ const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell'
 // dsl/target.ts) with its own results folder per router (HIL_RESULTS).
 const BENCH = !!process.env.HIL_TARGET;
 const RESULTS = process.env.HIL_RESULTS ?? '../test-results';
+// A trace records the page's network as it went: on a bench, the real router's login body and its session's Bearer
+// header (the runner's own record masks them; a trace cannot). So a bench keeps no trace unless asked (HIL_TRACE=1,
+// or `--trace retain-on-failure` passed through): the screenshot of a failure, and the masked exchanges, stay.
+const TRACE = BENCH && process.env.HIL_TRACE !== '1' ? 'off' : ({ mode: 'retain-on-failure', screenshots: false } as const);
 
 // `--shard=i/n`: each shard (one CI machine each) also writes a blob report under test-results/blob/i-of-n/;
 // `npm run merge-reports` merges the blobs it finds into one HTML report and one JUnit file.
@@ -41,7 +45,7 @@ export default defineConfig({
     locale: 'pt-BR',
     // The trace of a failed scenario keeps its DOM snapshots, network and steps; not the screencast, which costs
     // ~40 % of the suite's time on 2 cores. A screenshot of the end of a failed scenario is kept beside it.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    trace: TRACE,
     screenshot: 'only-on-failure',
     // the emulator's HTTPS (`--https-port`) has its own self-signed certificate (emulator/tls)
     ignoreHTTPSErrors: true,
