@@ -20,9 +20,6 @@ interface Snap {
   value: unknown;
 }
 
-/** ms the router may take to come back after a reboot or an apply before the power-cycle command. */
-const RESTART_LIMIT_MS = 150_000;
-
 /** ms a remote service may take to settle its pending records (spec 3 §4: pending → applied) before a read counts. */
 const SETTLE_LIMIT_MS = 30_000;
 
@@ -158,16 +155,20 @@ export class ConfigGuard implements ScenarioGuard {
     this.snaps = await this.readAll();
   }
 
-  /** The router answering again: waited for, then power-cycled as the last resort. */
+  /**
+   * The router answering again: waited for up to its restartLimitS (inventory), then power-cycled as the last resort
+   * and waited for as long again.
+   */
   private async ensureUp(notes: string[]): Promise<void> {
-    if (await this.api.waitUntilUp(RESTART_LIMIT_MS, this.log)) return;
-    if (!this.router.powerCycle) throw new Error(`o roteador não voltou em ${RESTART_LIMIT_MS / 1000} s e o inventário não tem powerCycle`);
-    notes.push(`o roteador não voltou em ${RESTART_LIMIT_MS / 1000} s: powerCycle executado`);
+    const limitS = this.router.restartLimitS;
+    if (await this.api.waitUntilUp(limitS * 1000, this.log)) return;
+    if (!this.router.powerCycle) throw new Error(`o roteador não voltou em ${limitS} s e o inventário não tem powerCycle`);
+    notes.push(`o roteador não voltou em ${limitS} s: powerCycle executado`);
     this.log(`› powerCycle: ${this.router.powerCycle}`);
     const r = await new Deno.Command('sh', { args: ['-c', this.router.powerCycle], stdin: 'null' }).output();
     if (!r.success) notes.push(`powerCycle saiu com o código ${r.code}: ${new TextDecoder().decode(r.stderr).trim()}`);
-    if (!(await this.api.waitUntilUp(RESTART_LIMIT_MS, this.log))) {
-      throw new Error(`o roteador não voltou nem depois do powerCycle (${RESTART_LIMIT_MS / 1000} s)`);
+    if (!(await this.api.waitUntilUp(limitS * 1000, this.log))) {
+      throw new Error(`o roteador não voltou nem depois do powerCycle (${limitS} s)`);
     }
   }
 

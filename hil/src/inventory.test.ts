@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 const assertEquals = (a: unknown, b: unknown, m?: string): void => assert.deepEqual(a, b, m);
 const assertThrows = (f: () => unknown, _c: unknown, message: string) => assert.throws(f, (e: Error) => e.message.includes(message));
-import { DEFAULT_MAX_WAIT_S, InventoryError, loadInventory, parseInventory, pickRouters, validAddress } from './inventory.ts';
+import { DEFAULT_MAX_WAIT_S, DEFAULT_RESTART_LIMIT_S, InventoryError, loadInventory, parseInventory, pickRouters, validAddress } from './inventory.ts';
 
 const good = () => ({
   routers: [
@@ -22,6 +22,7 @@ const good = () => ({
       protected: true,
       allowEffects: ['session'],
       realTime: { maxWaitS: 30 },
+      restartLimitS: 300,
       cloud: 'http://127.0.0.1:9/cloud/',
     },
   ],
@@ -45,6 +46,7 @@ Deno.test('a good inventory: defaults, the model capability, the cloud without i
   assertEquals(sala.protected, false);
   assertEquals(sala.realTime.maxWaitS, DEFAULT_MAX_WAIT_S);
   assertEquals(vitrine.realTime.maxWaitS, 30);
+  assertEquals([sala.restartLimitS, vitrine.restartLimitS], [DEFAULT_RESTART_LIMIT_S, 300]);
   assertEquals(vitrine.cloud, 'http://127.0.0.1:9/cloud');
   assertEquals(pickRouters(inv, 'all').map((r) => r.name), ['sala', 'vitrine']);
   assertEquals(pickRouters(inv, 'vitrine')[0].model, 'W4-300F');
@@ -85,7 +87,7 @@ Deno.test('fields: missing, unknown, repeated, inconsistent', () => {
     routers: [
       { name: 'a', address: 'x:0', model: 'W4-300F', credentials: { username: '' }, capabilities: ['mesh', 'model:W6-1500'], allowEffects: [], speed: 1 },
       { address: 'h:1', model: 'GF1200', credentials: { username: 'u', password: 'p' }, capabilities: ['mesh-agents:2'], allowEffects: ['session', 'session'] },
-      { name: 'c', address: 'h:1', model: 'GF1200', credentials: { username: 'u', password: 'p' }, capabilities: 'mesh', allowEffects: [], powerCycle: '', cloud: 'ftp://x' },
+      { name: 'c', address: 'h:1', model: 'GF1200', credentials: { username: 'u', password: 'p' }, capabilities: 'mesh', allowEffects: [], powerCycle: '', restartLimitS: 0, cloud: 'ftp://x' },
       { name: 'd', address: 'h:1', model: 'GF1200', credentials: { username: 'u', password: 'p' }, capabilities: [], allowEffects: [] },
       { name: 'd', address: 'h:2', model: 'GF1200', credentials: { username: 'u', password: 'p' }, capabilities: [], allowEffects: [] },
     ],
@@ -104,6 +106,7 @@ Deno.test('fields: missing, unknown, repeated, inconsistent', () => {
     'roteador #2: campo allowEffects[1]: "session" repetido',
     'roteador "c": campo capabilities: obrigatório: uma lista',
     'roteador "c": campo powerCycle:',
+    'roteador "c": campo restartLimitS: inteiro de 1 a 3600 (segundos), veio 0',
     'roteador "c": campo cloud:',
     'roteador "d": campo name: repetido',
   ];

@@ -7,6 +7,8 @@ import { modelInfo, modelNames, type ModelName } from '@roteador/contract';
 import { effectNames, type Effect } from '../../scenarios/dsl/effects.ts';
 
 export const DEFAULT_MAX_WAIT_S = 120;
+/** s a router may take to answer again after a reboot or an apply, before the power-cycle command (and again after it) */
+export const DEFAULT_RESTART_LIMIT_S = 150;
 /** Capabilities only the emulator has: a physical router can never list them. */
 const EMULATOR_ONLY = ['clock', 'faults', 'control'];
 const MAX_AGENTS = 16;
@@ -19,6 +21,7 @@ const FIELDS = [
   'protected',
   'allowEffects',
   'powerCycle',
+  'restartLimitS',
   'realTime',
   'cloud',
 ] as const;
@@ -35,6 +38,8 @@ export interface BenchRouter {
   allowEffects: Effect[];
   /** a shell command that switches the router off and on again (last resort after a reboot) */
   powerCycle?: string;
+  /** s the router may take to answer again (after a reboot, an apply, the power-cycle command) */
+  restartLimitS: number;
   realTime: { maxWaitS: number };
   /** where the UI's cloud services (/cloud of /config.json) are forwarded; none: they answer 502 */
   cloud?: string;
@@ -73,7 +78,7 @@ function checkRouter(raw: unknown, index: number, problems: string[]): BenchRout
   for (const key of Object.keys(raw)) {
     if (!(FIELDS as readonly string[]).includes(key)) bad(key, `campo desconhecido (os campos: ${FIELDS.join(', ')})`);
   }
-  const { name, address, model, credentials, capabilities, allowEffects, powerCycle, realTime, cloud } = raw;
+  const { name, address, model, credentials, capabilities, allowEffects, powerCycle, restartLimitS, realTime, cloud } = raw;
   if (typeof name !== 'string' || !/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/.test(name)) {
     bad('name', `obrigatório: letras, dígitos, '.', '_' ou '-' (até 64), veio ${show(name)}`);
   } else if (name === 'all') bad('name', `"all" é reservado para --router all`);
@@ -137,6 +142,9 @@ function checkRouter(raw: unknown, index: number, problems: string[]): BenchRout
   if (powerCycle !== undefined && (typeof powerCycle !== 'string' || !powerCycle.trim())) {
     bad('powerCycle', `um comando (texto não vazio), veio ${show(powerCycle)}`);
   }
+  if (restartLimitS !== undefined && (typeof restartLimitS !== 'number' || !Number.isInteger(restartLimitS) || restartLimitS < 1 || restartLimitS > 3600)) {
+    bad('restartLimitS', `inteiro de 1 a 3600 (segundos), veio ${show(restartLimitS)}`);
+  }
   let maxWaitS = DEFAULT_MAX_WAIT_S;
   if (realTime !== undefined) {
     if (!isObject(realTime)) bad('realTime', `um objeto { "maxWaitS": segundos }, veio ${show(realTime)}`);
@@ -166,6 +174,7 @@ function checkRouter(raw: unknown, index: number, problems: string[]): BenchRout
     protected: isProtected as boolean,
     allowEffects: effects,
     ...(powerCycle === undefined ? {} : { powerCycle: powerCycle as string }),
+    restartLimitS: restartLimitS === undefined ? DEFAULT_RESTART_LIMIT_S : (restartLimitS as number),
     realTime: { maxWaitS },
     ...(cloud === undefined ? {} : { cloud: (cloud as string).replace(/\/+$/, '') }),
   };

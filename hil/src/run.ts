@@ -80,6 +80,7 @@ export async function runRouter(router: BenchRouter, options: RunOptions): Promi
       protected: router.protected,
       credentials: router.credentials,
       maxWaitS: router.realTime.maxWaitS,
+      restartLimitS: router.restartLimitS,
     };
     log(`› ${router.name} (${router.model} em ${router.address}) pelo proxy ${proxy.url}`);
     const child = new Deno.Command(PLAYWRIGHT, {

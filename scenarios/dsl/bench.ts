@@ -73,8 +73,10 @@ export class BenchSession {
   private constructor(private readonly target: Target, private readonly testInfo: TestInfo) {}
 
   static async begin(target: Target, testInfo: TestInfo, effects: Effect[]): Promise<BenchSession> {
-    // real waits, and the guard's snapshot, restore and the router's restarts, on top of the scenario's own time
-    const extra = (target.realTime?.maxWaitMs ?? 0) + (WRITE_EFFECTS(effects).length ? 240_000 : 0);
+    // real waits, and the guard's snapshot, restore and the router's restart, on top of the scenario's own time: the
+    // router's restart limit twice (waited for, power-cycled, waited for again) and 90 s of reads and writes
+    const guard = WRITE_EFFECTS(effects).length ? 2 * (target.restartLimitMs ?? 0) + 90_000 : 0;
+    const extra = (target.realTime?.maxWaitMs ?? 0) + guard;
     testInfo.setTimeout(testInfo.timeout + extra);
     await call(target, 'begin', { title: testInfo.titlePath.slice(1).join(' › '), effects });
     return new BenchSession(target, testInfo);

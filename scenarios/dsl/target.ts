@@ -30,6 +30,8 @@ export interface Target {
   protected?: boolean;
   /** a bench: `clock.advance` waits in real time, up to this many ms in all per scenario */
   realTime?: { maxWaitMs: number };
+  /** a bench: ms its router may take to answer again after a restart (the inventory's restartLimitS) */
+  restartLimitMs?: number;
   stop(): Promise<void>;
 }
 
@@ -42,6 +44,7 @@ export interface BenchDescription {
   protected: boolean;
   credentials: { username: string; password: string };
   maxWaitS: number;
+  restartLimitS: number;
 }
 
 /** The bench router of this run (hil/ sets HIL_TARGET); nothing to start or stop: the runner owns the proxy. */
@@ -58,6 +61,7 @@ export function benchTarget(description = process.env.HIL_TARGET): Target {
     credentials: d.credentials,
     protected: d.protected,
     realTime: { maxWaitMs: d.maxWaitS * 1000 },
+    restartLimitMs: d.restartLimitS * 1000,
     async stop() {},
   };
 }
