@@ -25,7 +25,10 @@ export const usage = `Bancada do laboratório (hil/): os cenários contra rotead
   --out              conformance: a pasta do relatório (padrão: test-results/hil/NOME/conformance);
                      record: o arquivo de perfil do emulador a escrever
   --with-secrets     record: grava também as credenciais do roteador no perfil
-Qualquer outro argumento vai ao Playwright (ex.: scenarios/auth, --grep @bench, --workers=1).`;
+Qualquer outro argumento vai ao Playwright (ex.: scenarios/auth, --grep @bench), menos --workers/-j acima de 1: um
+roteador é um aparelho só, seus cenários rodam um de cada vez.
+Sem rastro (trace) do Playwright numa bancada: ele gravaria o login e o token do roteador; HIL_TRACE=1 (ou
+--trace retain-on-failure) o pede, para depurar.`;
 
 export class UsageError extends Error {}
 
@@ -72,10 +75,35 @@ export function parseArgs(args: string[], cwd = Deno.cwd()): Command {
     else throw new UsageError(`argumento desconhecido para ${command}: ${a}`);
   }
   if (!cmd.router) throw new UsageError('--router NOME (ou all) é obrigatório');
+  const workers = workersOf(cmd.playwrightArgs);
+  if (workers !== null && workers !== '1') {
+    const flag = workers === '' ? '--workers' : `--workers ${workers}`;
+    throw new UsageError(
+      `${flag}: um roteador é um aparelho só — seus cenários rodam um de cada vez ` +
+        '(o proxy guarda o estado de um cenário por vez: trocas, falhas, a guarda). Tire o --workers/-j (ou use --workers=1); ' +
+        'vários roteadores ao mesmo tempo: --router all --parallel',
+    );
+  }
   if (command === 'record' && !cmd.out) throw new UsageError('record pede --out ARQUIVO.json');
   if (command === 'record' && cmd.router === 'all') throw new UsageError('record grava um roteador por vez: --router NOME');
   if (command !== 'run' && cmd.parallel) throw new UsageError('--parallel só vale para rodar os cenários');
   return cmd;
+}
+
+/**
+ * The worker count Playwright would be given (--workers N, --workers=N, -j N, -jN, -j=N): null when none, '' when the
+ * flag has no value.
+ */
+function workersOf(args: string[]): string | null {
+  let found: string | null = null;
+  args.forEach((a, i) => {
+    const m = /^(?:--workers|-j)(?:=?(.+))?$/.exec(a);
+    if (!m) return;
+    // `-jN` only as a short option: `--workersX` is not Playwright's
+    if (a.startsWith('--workers') && m[1] !== undefined && !a.startsWith('--workers=')) return;
+    found = m[1] ?? args[i + 1] ?? '';
+  });
+  return found;
 }
 
 async function conformance(cmd: Command, routers: BenchRouter[], lockDir: string): Promise<number> {
@@ -151,7 +179,14 @@ export async function main(args: string[]): Promise<number> {
     console.error(`hil: ${e.message}`);
     return 2;
   }
-  releaseOnExit(stopAll);
+  // the run's copy of the UI (below), removed also when a signal ends the run
+  let webDir: string | null = null;
+  releaseOnExit(async () => {
+    await stopAll();
+    try {
+      if (webDir) Deno.removeSync(webDir, { recursive: true });
+    } catch { /* removed by the run meanwhile */ }
+  });
   try {
     if (cmd.command === 'conformance') return await conformance(cmd, routers, lockDir);
     if (cmd.command === 'record') {
@@ -165,12 +200,13 @@ export async function main(args: string[]): Promise<number> {
       }
     }
     // A copy of the built UI, so a rebuild of web/dist during the run cannot mix two builds in one page.
-    const webDir = await snapshotDir(Deno.env.get('WEB_DIST') || join(repoRoot, 'web', 'dist'));
+    webDir = await snapshotDir(Deno.env.get('WEB_DIST') || join(repoRoot, 'web', 'dist'));
     let summaries;
     try {
       summaries = await runAll(routers, { lockDir, results: cmd.results, webDir, playwrightArgs: cmd.playwrightArgs }, cmd.parallel);
     } finally {
       await Deno.remove(webDir, { recursive: true }).catch(() => {});
+      webDir = null;
     }
     if (summaries.some((s) => s.failures.some((f) => f.startsWith('o roteador "') && f.includes('em uso por')))) return 3;
     return summaries.some((s) => s.failed > 0) ? 1 : 0;

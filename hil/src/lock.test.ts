@@ -30,3 +30,22 @@ Deno.test('a lock left by a process that is gone is taken over; another host\'s 
   Deno.writeTextFileSync(`${dir}/sala.lock`, JSON.stringify({ router: 'sala', pid: child.pid, host: 'bancada-2', started: 'ontem' }));
   assert.throws(() => RouterLock.acquire(dir, 'sala'), /em bancada-2 desde ontem/);
 });
+
+Deno.test('two runs finding the same stale lock: one takes it over, the other is refused (never both)', async () => {
+  const dir = Deno.makeTempDirSync();
+  const child = new Deno.Command('true').spawn();
+  await child.status;
+  const { hostname } = await import('node:os');
+  Deno.writeTextFileSync(`${dir}/sala.lock`, JSON.stringify({ router: 'sala', pid: child.pid, host: hostname(), started: 'x' }));
+  const first: RouterLock[] = [];
+  // the second run read the stale lock; before it takes over, the first run takes it over and holds the router
+  assert.throws(
+    () => RouterLock.acquire(dir, 'sala', 'segunda', () => first.push(RouterLock.acquire(dir, 'sala', 'primeira'))),
+    (e: Error) => e instanceof LockedError && e.holder.pid === Deno.pid,
+  );
+  assert.equal(first.length, 1, 'the first run took the stale lock over');
+  assert.equal(JSON.parse(Deno.readTextFileSync(`${dir}/sala.lock`)).command, 'primeira');
+  assert.deepEqual([...Deno.readDirSync(dir)].map((e) => e.name), ['sala.lock']); // nothing left aside
+  first[0].release();
+  assert.throws(() => Deno.statSync(`${dir}/sala.lock`));
+});

@@ -1,6 +1,6 @@
 /**
  * One run per router: a lock file per router names its holder (pid, host, start time). Taken atomically (O_EXCL);
- * released on exit, also on Ctrl-C. A lock left by a process of this host that is gone is taken over; a live
+ * released on exit, also on Ctrl-C and when its terminal closes. A lock left by a process of this host that is gone is taken over; a live
  * holder's, or another host's, refuses the run with the holder named.
  */
 import { hostname } from 'node:os';
@@ -41,12 +41,15 @@ export class RouterLock {
   private released = false;
   private constructor(readonly file: string, readonly holder: LockHolder) {}
 
-  /** Takes the router's lock or throws LockedError naming its holder. */
-  static acquire(dir: string, router: string, command?: string): RouterLock {
+  /**
+   * Takes the router's lock or throws LockedError naming its holder. `beforeTakeover` runs between reading a stale
+   * lock and taking it over: for tests, to play another run that takes it over first.
+   */
+  static acquire(dir: string, router: string, command?: string, beforeTakeover?: () => void): RouterLock {
     Deno.mkdirSync(dir, { recursive: true });
     const file = join(dir, `${router}.lock`);
     const holder: LockHolder = { router, pid: Deno.pid, host: hostname(), started: new Date().toISOString(), command };
-    for (let attempt = 0; attempt < 2; attempt++) {
+    for (let attempt = 0; attempt < 5; attempt++) {
       try {
         Deno.writeTextFileSync(file, JSON.stringify(holder, null, 2) + '\n', { createNew: true });
         const lock = new RouterLock(file, holder);
@@ -55,15 +58,23 @@ export class RouterLock {
       } catch (e) {
         if (!(e instanceof Deno.errors.AlreadyExists)) throw e;
       }
+      let text: string;
+      try {
+        text = Deno.readTextFileSync(file);
+      } catch (e) {
+        if (e instanceof Deno.errors.NotFound) continue; // released meanwhile: try again
+        throw e;
+      }
       let other: LockHolder;
       try {
-        other = JSON.parse(Deno.readTextFileSync(file));
+        other = JSON.parse(text);
       } catch {
         other = { router, pid: 0, host: '?', started: '?' };
       }
       const stale = other.host === holder.host && other.pid > 0 && !alive(other.pid);
       if (!stale) throw new LockedError(other, file);
-      Deno.removeSync(file); // its holder is gone: take over
+      beforeTakeover?.();
+      takeOver(file, text);
     }
     throw new Error(`não foi possível travar ${file}`);
   }
@@ -79,9 +90,38 @@ export class RouterLock {
   }
 }
 
+/**
+ * Removes a stale lock — the one read, `text`, and no other: two runs may find the same stale lock, and the one that
+ * comes second must not remove the lock the first has just created. The file is moved aside first (rename: one run
+ * gets it); what was moved is compared with what was read, and a lock that is not the stale one is put back (link:
+ * only where no lock is). Then both runs try to create the lock again: exactly one does (createNew).
+ */
+function takeOver(file: string, text: string): void {
+  const aside = `${file}.${Deno.pid}.${crypto.randomUUID()}`;
+  try {
+    Deno.renameSync(file, aside);
+  } catch (e) {
+    if (e instanceof Deno.errors.NotFound) return; // another run moved it first
+    throw e;
+  }
+  let moved = '';
+  try {
+    moved = Deno.readTextFileSync(aside);
+  } catch { /* unreadable: compared as different */ }
+  if (moved !== text) {
+    try {
+      Deno.linkSync(aside, file); // a live run's lock, taken by mistake: back where it was
+    } catch { /* a third run created one meanwhile: it holds the router */ }
+  }
+  Deno.removeSync(aside);
+}
+
 const held = new Set<RouterLock>();
 
-/** Releases every lock this process holds: on exit, and on SIGINT/SIGTERM (then exits 130/143). */
+/**
+ * Releases every lock this process holds: on exit, and on SIGINT (Ctrl-C), SIGTERM and SIGHUP (its terminal
+ * closed) — then exits 130, 143 or 129.
+ */
 export function releaseAll(): void {
   for (const lock of [...held]) lock.release();
 }
@@ -91,7 +131,7 @@ export function releaseOnExit(onSignal?: () => Promise<void> | void): void {
   if (installed) return;
   installed = true;
   globalThis.addEventListener('unload', releaseAll);
-  for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+  for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]] as const) {
     Deno.addSignalListener(signal, async () => {
       try {
         await onSignal?.();

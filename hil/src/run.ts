@@ -10,7 +10,10 @@ import { summarize, summaryLine, type Summary } from './summary.ts';
 import { guardFor } from './guard.ts';
 
 export const repoRoot = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
-const PLAYWRIGHT = join(repoRoot, 'node_modules', '.bin', 'playwright');
+/** HIL_PLAYWRIGHT: another executable in Playwright's place — for hil's own tests only (a stand-in that never ends). */
+const playwright = () => Deno.env.get('HIL_PLAYWRIGHT') || join(repoRoot, 'node_modules', '.bin', 'playwright');
+/** ms a Playwright run has to stop after SIGTERM before it is killed */
+const STOP_LIMIT_MS = 10_000;
 
 export interface RunOptions {
   lockDir: string;
@@ -25,14 +28,21 @@ export interface RunOptions {
 const children = new Set<Deno.ChildProcess>();
 const proxies = new Set<BenchProxy>();
 
-/** Ctrl-C: stop the Playwright runs and the proxies (locks are released by the caller). */
+/** Ctrl-C, SIGTERM, a closed terminal: stop the Playwright runs and the proxies (locks are released by the caller). */
 export async function stopAll(): Promise<void> {
-  for (const c of children) {
+  await Promise.all([...children].map(async (c) => {
     try {
       c.kill('SIGTERM');
     } catch { /* gone */ }
-  }
-  await Promise.all([...children].map((c) => c.status.catch(() => {})));
+    // one that does not stop is killed: it would outlive the run, on a router no longer locked
+    const timer = setTimeout(() => {
+      try {
+        c.kill('SIGKILL');
+      } catch { /* gone */ }
+    }, STOP_LIMIT_MS);
+    await c.status.catch(() => {});
+    clearTimeout(timer);
+  }));
   // the scenario that was running may have changed its router: its guard restores it before the run ends
   await Promise.all([...proxies].map(async (p) => {
     try {
@@ -71,6 +81,8 @@ export async function runRouter(router: BenchRouter, options: RunOptions): Promi
     proxies.add(proxy);
     const dir = join(options.results, router.name);
     await Deno.remove(dir, { recursive: true }).catch(() => {});
+    // there even when Playwright stops before writing anything: the summary goes there
+    await Deno.mkdir(dir, { recursive: true });
     const json = join(dir, 'results.json');
     const target = {
       name: router.name,
@@ -83,7 +95,7 @@ export async function runRouter(router: BenchRouter, options: RunOptions): Promi
       restartLimitS: router.restartLimitS,
     };
     log(`› ${router.name} (${router.model} em ${router.address}) pelo proxy ${proxy.url}`);
-    const child = new Deno.Command(PLAYWRIGHT, {
+    const child = new Deno.Command(playwright(), {
       args: ['test', '-c', 'scenarios/playwright.config.ts', ...options.playwrightArgs],
       cwd: repoRoot,
       env: { HIL_TARGET: JSON.stringify(target), HIL_RESULTS: dir, PLAYWRIGHT_JSON_OUTPUT_NAME: json, WEB_DIST: options.webDir },
