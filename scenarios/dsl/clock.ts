@@ -1,6 +1,7 @@
 /**
- * Time in a scenario: advances the page's clock (Playwright's page.clock) and the emulator's virtual
- * clock together, so timers on both sides fire in order. Never a real-time sleep.
+ * Time in a scenario. On the emulator it is virtual, never a real-time sleep: `advance` moves the page's clock
+ * (Playwright's page.clock) and the emulator's virtual clock together, so timers on both sides fire in order. On a
+ * bench router (hil/, no virtual clock) `advance` is a real wait, within the header's realTime (see Clock below).
  *
  * While advancing, the page leads: it runs through its own timers inside the page, one after the other, letting
  * the page settle after each (every request answered and its answer handled), and each request it sends carries
