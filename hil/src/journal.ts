@@ -65,8 +65,15 @@ export function maskText(text: string): string {
   if (/^\s*["[{]/.test(text)) {
     try {
       const parsed = JSON.parse(text);
-      if (parsed !== null && typeof parsed === 'object') return JSON.stringify(maskSecrets(parsed));
-      if (typeof parsed === 'string') return JSON.stringify(maskText(parsed));
+      // written back only when something was masked: a text without secrets stays as it came
+      if (parsed !== null && typeof parsed === 'object') {
+        const masked = JSON.stringify(maskSecrets(parsed));
+        return masked === JSON.stringify(parsed) ? text : masked;
+      }
+      if (typeof parsed === 'string') {
+        const masked = maskText(parsed);
+        return masked === parsed ? text : JSON.stringify(masked);
+      }
     } catch { /* not JSON after all */ }
   }
   return maskForm(text) ?? text;

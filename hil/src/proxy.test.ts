@@ -155,6 +155,7 @@ Deno.test('recorded bodies: JSON whatever its content type, JSON sent as a JSON 
   assert.equal(recordBody('ssid=casa&key=segredo123', 'text/plain'), `ssid=casa&key=${encodeURIComponent(MASK)}`);
   assert.equal(recordBody('a=1&b=2', 'text/plain'), 'a=1&b=2');
   assert.equal(recordBody('ok', 'text/plain'), 'ok');
+  assert.deepEqual(recordBody(JSON.stringify({ note: '{ "a": 1 }' }), 'application/json'), { note: '{ "a": 1 }' }); // kept as sent
   assert.equal(recordBody('\u0000\u0001', 'application/octet-stream'), '(application/octet-stream: 2 bytes)');
 });
 
