@@ -8,6 +8,7 @@ import { colonMac, deviceIdOf, timeZoneOffset, validateSchedule, type Week, week
 import {
   blockTable,
   deviceQosTable,
+  deletingUrlFilter,
   deviceUrlFilterTable,
   scheduledBlockTable,
   scheduleTable,
@@ -16,6 +17,7 @@ import {
   storedScheduledBlocks,
   storedSchedules,
   storedUrlFilters,
+  unblocking,
 } from '../../contract/test/cases/parental.ts';
 import { get, type Router, runTable, same } from './rule-cases.ts';
 
@@ -34,6 +36,13 @@ async function create(r: Router, path: string, records: readonly unknown[]): Pro
     ids.push(created.body.id);
   }
   return ids;
+}
+
+/** A record created and then deleted, its deletion not yet applied by the router (status 3). */
+async function deleting(r: Router, path: string, record: unknown) {
+  const [id] = await create(r, path, [record]);
+  const gone = await remote(r, 'DELETE', `${path}/${id}`);
+  if (gone.body.status !== 3) throw new Error(`${path}: the deletion is not pending: ${JSON.stringify(gone.body)}`);
 }
 
 /** The router's zone offset (GET datetime's): the schedule page's local week is stored in UTC. */
@@ -65,7 +74,11 @@ Deno.test('block schedules (spec 3 §5, §9): the page and the service refuse th
 
 Deno.test('device URL filters (spec 3 §5): the page and the service refuse the same filters with the same message', async () => {
   await runTable(deviceUrlFilterTable, {
-    prepare: (r) => create(r, 'urlfilter', storedUrlFilters),
+    prepare: async (r) => {
+      const ids = await create(r, 'urlfilter', storedUrlFilters);
+      await deleting(r, 'urlfilter', deletingUrlFilter);
+      return ids;
+    },
     context: async (r) => ({ filters: await live(r, 'urlfilter') }),
     send: (r, d, id) => remote(r, id ? 'PUT' : 'POST', `urlfilter${id ? `/${id}` : ''}`, d),
     read: (r) => list(r, 'urlfilter'),
@@ -75,7 +88,11 @@ Deno.test('device URL filters (spec 3 §5): the page and the service refuse the 
 
 Deno.test('fixed blocks (spec 3 §5): the page and the service refuse the same devices with the same message', async () => {
   await runTable(blockTable, {
-    prepare: (r) => create(r, 'block', storedBlocks.map((b) => ({ target: colonMac(b.target) }))),
+    prepare: async (r) => {
+      const ids = await create(r, 'block', storedBlocks.map((b) => ({ target: colonMac(b.target) })));
+      await deleting(r, 'block', { target: unblocking });
+      return ids;
+    },
     context: async (r) => ({ blocks: (await live(r, 'block')).map((b: { target: string }) => ({ target: b.target, scheduleid: '' })) }),
     send: (r, d) => remote(r, 'POST', 'block', { target: d.target }),
     read: (r) => list(r, 'block'),

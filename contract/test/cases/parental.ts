@@ -75,6 +75,8 @@ export const TV = 'AA:BB:CC:00:11:22';
 export const PHONE = 'AA:BB:CC:00:11:33';
 
 export const storedUrlFilters: readonly DeviceUrlFilterDraft[] = [{ mac: TV, url: 'jogos.com', description: 'Jogos' }];
+/** A filter being deleted (status 3): the page leaves it out of the others, and so must the service. */
+export const deletingUrlFilter: DeviceUrlFilterDraft = { mac: TV, url: 'apagando.com', description: '' };
 
 const urlFilter = (over: Partial<DeviceUrlFilterDraft> = {}): DeviceUrlFilterDraft => ({ mac: TV, url: 'videos.com', description: '', ...over });
 
@@ -90,6 +92,7 @@ export const deviceUrlFilterTable: RuleTable<DeviceUrlFilterDraft, { filters: re
     { name: 'URL empty', draft: urlFilter({ url: '' }), verdict: ['url', m.required] },
     { name: 'URL with a space', draft: urlFilter({ url: 'jogos online.com' }), verdict: ['url', m.invalidCharacters] },
     { name: 'URL not ASCII', draft: urlFilter({ url: 'ação.com' }), verdict: ['url', m.invalidCharacters] },
+    { name: 'the URL of a filter being deleted', draft: urlFilter({ url: deletingUrlFilter.url }), verdict: 'ok' },
     { name: 'the same MAC and URL, other case', draft: urlFilter({ mac: TV.toLowerCase(), url: 'JOGOS.com' }), verdict: ['url', m.identicalRule] },
     { name: 'the filter edited, its own URL kept', draft: urlFilter({ url: 'jogos.com', description: 'Jogos online' }), verdict: 'ok', edit: 0 },
     { name: 'MAC empty', draft: urlFilter({ mac: '' }), verdict: ['mac', m.required] },
@@ -105,6 +108,8 @@ export const deviceUrlFilterTable: RuleTable<DeviceUrlFilterDraft, { filters: re
 
 /** The fixed blocks in force (their target as the service lists it: no colons). */
 export const storedBlocks: readonly { target: string; scheduleid: string }[] = [{ target: 'aabbcc001122', scheduleid: '' }];
+/** A device whose block is being removed (status 3): it may be blocked again. */
+export const unblocking = 'AA:BB:CC:00:11:44';
 
 export const blockTable: RuleTable<{ target: string }, { blocks: readonly { target: string; scheduleid: string }[] }> = {
   rule: 'validateBlock, a fixed block (spec 3 §5 Parental control)',
@@ -118,6 +123,7 @@ export const blockTable: RuleTable<{ target: string }, { blocks: readonly { targ
     { name: 'without colons', draft: { target: 'AABBCC001133' }, verdict: ['target', m.invalidMac] },
     { name: 'with dashes', draft: { target: 'AA-BB-CC-00-11-33' }, verdict: ['target', m.invalidMac] },
     { name: 'a device already blocked', draft: { target: TV }, verdict: ['target', m.identicalRule] },
+    { name: 'a device whose block is being removed', draft: { target: unblocking }, verdict: 'ok' },
   ],
 };
 
