@@ -3,7 +3,19 @@
  * credentials → location → operation mode → WI-FI → confirmation → 'Concluir'; then what the router stored.
  */
 import { expect, scenario } from '../dsl';
-import { chooseMode, expectStep, fillCredentials, finishAndLand, MODE, openWizard, OWNER, stored } from './wizard-world';
+import { chooseMode, expectStep, fillCredentials, finishAndLand, MODE, openWizard, OWNER, stored, writesInOrder } from './wizard-world';
+
+/** Spec 2 §4.6 on the access-point path: no repeater client, no WAN; the mesh as the draft already (no write). */
+const WRITES_IN_ORDER = [
+  'PUT /api/v1/wireless/wl0', // the root network on each radio
+  'PUT /api/v1/wireless/wl1',
+  'PUT /api/v1/system/0', // the operation mode
+  'PUT /api/v1/device/0', // the location
+  'PUT /api/v1/user/0', // the credentials
+  'POST /api/v1/action', // the apply, 8 s later
+];
+/** The same with the mesh switched on as the main node: the mesh written after the Wi-Fi, before the mode. */
+const WRITES_WITH_MESH = [...WRITES_IN_ORDER.slice(0, 2), 'PUT /api/v1/easymesh/0', ...WRITES_IN_ORDER.slice(2)];
 
 scenario('assistente no modo ponto de acesso: da fábrica ao painel', {
   device: { profile: 'factory' },
@@ -45,7 +57,9 @@ scenario('assistente no modo ponto de acesso: da fábrica ao painel', {
   // Nothing reached the router before 'Concluir'.
   expect((await stored(emulator)).credentials).toEqual({ username: 'admin', password: 'admin' });
 
+  await router.clearJournal();
   await finishAndLand(app, page, clock);
+  expect(await writesInOrder(router)).toEqual(WRITES_IN_ORDER);
 
   const s = await stored(emulator);
   expect(s.credentials).toEqual(OWNER);
@@ -66,7 +80,7 @@ scenario('assistente com mesh ativo como nó principal: o roteador guarda o pape
   needs: ['clock', 'control'],
   effects: ['session', 'credentials', 'operation-mode', 'configuration', 'reboot'],
   tags: ['@wizard'],
-}, async ({ app, page, emulator, clock }) => {
+}, async ({ app, page, emulator, clock, router }) => {
   await openWizard(app, page);
   await fillCredentials(app);
   await app.fill('Localização', 'Sala');
@@ -81,7 +95,9 @@ scenario('assistente com mesh ativo como nó principal: o roteador guarda o pape
   const summary = page.locator('dl');
   await expect(summary).toContainText('MeshAtivo');
   await expect(summary).toContainText('Tipo de nóPrincipal');
+  await router.clearJournal();
   await finishAndLand(app, page, clock);
+  expect(await writesInOrder(router)).toEqual(WRITES_WITH_MESH);
   const s = await stored(emulator);
   expect(s.mesh).toEqual({ enabled: true, type: 0 });
   expect(s.operationMode).toBe(1);

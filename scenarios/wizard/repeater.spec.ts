@@ -5,7 +5,19 @@
  */
 import { Cipher, type SiteSurveyEntry } from '@roteador/contract';
 import { expect, scenario } from '../dsl';
-import { chooseMode, expectStep, fillCredentials, finishAndLand, MODE, openWizard, OWNER, stored } from './wizard-world';
+import { chooseMode, expectStep, fillCredentials, finishAndLand, MODE, openWizard, OWNER, stored, writesInOrder } from './wizard-world';
+
+/**
+ * Spec 2 §4.6 on the repeater path: no Wi-Fi step (the root networks are not written), no mesh (off already), the
+ * repeater client before the operation mode, no WAN.
+ */
+const WRITES_IN_ORDER = [
+  'PUT /api/v1/wireless/wlc', // the repeater client: the network repeated
+  'PUT /api/v1/system/0', // the operation mode
+  'PUT /api/v1/device/0', // the location
+  'PUT /api/v1/user/0', // the credentials
+  'POST /api/v1/action', // the apply, 8 s later
+];
 
 scenario('assistente no modo repetidor: da fábrica ao painel', {
   device: { profile: 'factory' },
@@ -34,7 +46,9 @@ scenario('assistente no modo repetidor: da fábrica ao painel', {
   await expect(summary).toContainText('MeshInativo');
   await expect(page.getByText(/o dispositivo pode ficar inacessível pelo endereço/)).toBeVisible();
 
+  await router.clearJournal();
   await finishAndLand(app, page, clock);
+  expect(await writesInOrder(router)).toEqual(WRITES_IN_ORDER);
   const s = await stored(emulator);
   expect(s.credentials).toEqual(OWNER);
   expect(s.showWizard).toBe(false);

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, scenario } from '../dsl';
 import type { App } from '../dsl/app';
-import { chooseMode, expectStep, fillCredentials, finishAndLand, MODE, openWizard, OWNER, stored } from './wizard-world';
+import { chooseMode, expectStep, fillCredentials, finishAndLand, MODE, openWizard, OWNER, stored, writesInOrder } from './wizard-world';
 
 const header = {
   device: { profile: 'factory' as const },
@@ -88,9 +88,7 @@ scenario('assistente no modo roteador com IP estático: da fábrica ao painel', 
   expect(s.wan).toMatchObject({ mode: 1, ip4: '200.100.50.10', netmask: '255.255.255.0', gateway: '200.100.50.1' });
   // spec 2 §4.6: the draft reaches the router in order — wireless, mesh, repeater client (none in router mode), the
   // operation mode, the WAN — then the location and the credentials, and only then the apply.
-  const writes = (await router.journal()).filter((e) => e.method !== 'GET' && e.path !== '/api/v1/session')
-    .map((e) => `${e.method} ${e.path}`);
-  expect(writes).toEqual(WRITES_IN_ORDER);
+  expect(await writesInOrder(router)).toEqual(WRITES_IN_ORDER);
 });
 
 scenario('assistente no modo roteador com PPPoE: da fábrica ao painel', header, async ({ app, page, emulator, clock }) => {

@@ -7,6 +7,7 @@ import { decodeSecret, type Wireless } from '@roteador/contract';
 import type { App } from '../dsl/app';
 import type { Clock } from '../dsl/clock';
 import type { EmulatorControl } from '../dsl/emulator';
+import type { RouterClient } from '../dsl/router';
 
 export const OWNER = { username: 'dono', password: 'Casa@Nova2026' } as const;
 
@@ -60,6 +61,16 @@ export async function finishAndLand(app: App, page: Page, clock: Clock): Promise
   await app.confirm('Ok, entendi');
   await app.expectPath('/');
   await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeAttached();
+}
+
+/**
+ * The writes the router received since its journal was cleared, in order, as 'METHOD path' (reads and the logins of
+ * the restart wait left out): spec 2 §4.6's finish order — wireless, mesh, repeater client, operation mode, WAN, then
+ * the location, the credentials and the apply.
+ */
+export async function writesInOrder(router: RouterClient): Promise<string[]> {
+  return (await router.journal()).filter((e) => e.method !== 'GET' && e.path !== '/api/v1/session')
+    .map((e) => `${e.method} ${e.path}`);
 }
 
 /** What the router stored, as the emulator holds it. */

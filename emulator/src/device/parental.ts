@@ -213,7 +213,8 @@ export function deleteSchedule(p: ParentalState, id: string): void {
 
 function checkScheduledBlock(p: ParentalState, input: ScheduledBlockInput, id?: string) {
   const others = p.scheduledBlocks.filter((b) => b.id !== id && live(b));
-  const message = validateBlock(colonMac(input.target), input.scheduleid, others);
+  // the target as sent, as the form checks it (a MAC without colons is refused there too); stored in colon form
+  const message = validateBlock(input.target, input.scheduleid, others);
   if (message) return refuse(message, 'target');
   if (!p.schedules.some((s) => s.id === input.scheduleid)) return refuse(m.scheduleMissing, 'scheduleid');
   return undefined;
@@ -247,7 +248,7 @@ export function deleteScheduledBlock(p: ParentalState, id: string, now: number):
 }
 
 export function createBlock(p: ParentalState, target: string, now: number): Outcome<ParentalState['blocks'][number]> {
-  const message = validateBlock(colonMac(target), '', p.blocks.filter(live).map((b) => ({ target: b.target, scheduleid: '' })));
+  const message = validateBlock(target, '', p.blocks.filter(live).map((b) => ({ target: b.target, scheduleid: '' })));
   if (message) return refuse(message, 'target');
   const record = { id: nextId(p), target: compactMac(target), status: RuleStatus.InProgress, pending: start(p, now, 'create') };
   p.blocks.push(record);

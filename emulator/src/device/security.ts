@@ -24,8 +24,8 @@ import {
 import type { ClientState, DeviceState } from './state.ts';
 import type { Outcome, Refusal } from './lan.ts';
 
-/** The order validateFilter's fields are reported in when several fail. */
-const fieldOrder = ['target', 'description', 'port_start', 'port_end'] as const;
+/** When several fail, the first the form shows (validateFilter's order: the description, then the target). */
+const fieldOrder = ['description', 'target', 'port_start', 'port_end'] as const;
 
 /** The highest numeric id among filters (a state file without a counter starts from it). */
 export function highestFilterId(filters: readonly Filter[]): number {
