@@ -12,11 +12,10 @@
  * - counters: what the device moved since it associated: rxBytes/txBytes as counted at `since` (absent: the
  *   router's boot), plus the integral of its rate since then. A blocked device moves nothing, and does not roam.
  */
+import { timing } from '@roteador/contract';
 import type { ClientState } from './state.ts';
 
 const MIN = 60_000;
-/** no device roams in its first half hour: a scenario's list stays as it was generated */
-export const ROAM_QUIET_MS = 30 * MIN;
 const VARIATION = 0.5;
 
 /** FNV-1a of the MAC with a salt: a number in [0, 1) fixed for that device and that use. */
@@ -53,7 +52,7 @@ function roaming(mac: string): Roaming {
 function awayWindows(c: ClientState, now: number): { current: [number, number] | null; lastEnd: number | null } {
   if (c.roamFrom === undefined) return { current: null, lastEnd: null };
   const { periodMs, awayMs, offsetMs } = roaming(c.mac);
-  const first = c.roamFrom + ROAM_QUIET_MS + offsetMs;
+  const first = c.roamFrom + timing.wait.roamQuiet + offsetMs;
   if (now < first) return { current: null, lastEnd: null };
   const k = Math.floor((now - first) / periodMs);
   const start = first + k * periodMs;

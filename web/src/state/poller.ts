@@ -1,3 +1,4 @@
+import { timing } from '@roteador/contract';
 /**
  * The one polling utility: every periodic read of the UI goes through it, so that an idle page
  * issues exactly the spec's polls. It only uses setTimeout (no setInterval, no performance.now),
@@ -62,7 +63,7 @@ export function retryDelay(failures: number, retryMs: number, maxRetryMs: number
 
 export function createPoller<T>(options: PollerOptions<T>): Poller {
   const visibility = options.visibility ?? documentVisibility;
-  const retryMs = options.retryMs ?? 1000;
+  const retryMs = options.retryMs ?? timing.poll.retry;
   const maxRetryMs = options.maxRetryMs ?? options.intervalMs;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running = false;

@@ -3,6 +3,7 @@
  * typical restart (never quite full until the router answers) and the seconds elapsed, so the owner sees
  * it is working. Renders nothing while no restart is awaited (state/restart.ts).
  */
+import { timing } from '@roteador/contract';
 import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { restartWait } from '../state/restart.ts';
@@ -16,7 +17,7 @@ export function RestartWaitModal() {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (!state) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
+    const timer = setInterval(() => setNow(Date.now()), timing.wait.countdownTick);
     return () => clearInterval(timer);
   }, [state]);
   if (!state) return null;

@@ -34,7 +34,7 @@ export function RemoveNode({ node, kind: asked, onCancel }: { node: MeshNode; ki
   // The wait's progress, second by second.
   useEffect(() => {
     if (phase !== 'removing' || waitMs === 0) return;
-    const timer = setInterval(() => setSeconds((s) => s + 1), 1000);
+    const timer = setInterval(() => setSeconds((s) => s + 1), timing.wait.countdownTick);
     return () => clearInterval(timer);
   }, [phase, waitMs]);
 

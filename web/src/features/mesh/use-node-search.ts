@@ -106,7 +106,7 @@ export function useNodeSearch(name: string, attempt: number): SearchState {
       if (elapsed >= SEARCH_LIMIT_MS) return end('failed');
       const progress = Math.min(named ? 100 : 95, Math.round((elapsed * 100) / timing.wait.searchProgress));
       setState({ phase: 'connecting', progress });
-    }, 1000);
+    }, timing.wait.countdownTick);
 
     let dispose: (() => void) | null = null;
     function stop() {

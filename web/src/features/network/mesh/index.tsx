@@ -266,7 +266,7 @@ function Sync({ mesh, reload }: { mesh: EasyMesh; reload: () => Promise<void> })
       }
       void reload();
     }, timing.poll.meshSyncCheck);
-    const tick = setInterval(() => setNow(Date.now()), 1000);
+    const tick = setInterval(() => setNow(Date.now()), timing.wait.countdownTick);
     return () => {
       clearInterval(check);
       clearInterval(tick);
