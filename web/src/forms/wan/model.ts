@@ -7,20 +7,27 @@ import {
   decodeSecret,
   isClone,
   NO_CLONE,
+  type Pppoe,
+  type PppoeDraft,
+  type PppoeInput,
   timing,
   validatePppoe,
   validateWanSettings,
-  wanDnsInUse,
-  type PppoeDraft,
-  type WanSettingsDraft,
-  type Pppoe,
   type Wan,
+  wanDnsInUse,
+  type WanSettingsDraft,
   type WanUpdate,
 } from '@roteador/contract';
-import type { WanDraft } from '../../features/wizard/draft.ts';
 import { savePppoe, updateWan } from '../../api/wan.ts';
 
 export type WanMode = 0 | 1 | 2;
+
+/** The WAN form's result: the PUT wan/0 body, and for PPPoE the record (id null: create it). The wizard keeps it in
+ *  its draft until 'Concluir'; the WAN page saves it at once. */
+export interface WanDraft {
+  update: WanUpdate & { mode: WanMode };
+  pppoe: { id: number | null; input: PppoeInput } | null;
+}
 export type WanModeName = 'dhcp' | 'static' | 'pppoe';
 
 export const MODE_NAMES: Record<WanMode, WanModeName> = { 0: 'dhcp', 1: 'static', 2: 'pppoe' };

@@ -8,8 +8,8 @@ import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { restartWait } from '../state/restart.ts';
 import { restartText as t } from '../text/restart.ts';
-import { Modal } from './modal.tsx';
-import { ProgressBar } from './spinner.tsx';
+import { Modal } from '../ui/modal.tsx';
+import { ProgressBar } from '../ui/spinner.tsx';
 
 export function RestartWaitModal() {
   useSignals();
