@@ -108,7 +108,7 @@ scenario('?start com o roteador já atualizado: nada é enviado', {
 }, async ({ app, page, router }) => {
   // the firmware service has nothing newer than what the router runs
   const device = await router.device();
-  const answer = await page.request.get(`/cloud${firmwareVersionsPath(deviceIdOf(device.mac))}`);
+  const answer = await page.request.get(`/cloud/${firmwareVersionsPath(deviceIdOf(device.mac))}`);
   expect(answer.status()).toBe(200);
   const versions: unknown = await answer.json();
   assert(versions, FirmwareVersions);

@@ -82,16 +82,6 @@ function integral(perS: number, c: ClientState, salt: number, t: number): number
   return perS * (s - ((VARIATION * periodS) / (2 * Math.PI)) * Math.cos((2 * Math.PI * s) / periodS + phase));
 }
 
-/** The rate (units per second) at t: what the counters grow by, for tests and QA. */
-export function clientRate(c: ClientState, t: number): { rx: number; tx: number } {
-  if (c.blocked || !clientPresent(c, t)) return { rx: 0, tx: 0 };
-  const h = 1; // ms: the derivative of the closed form, taken numerically
-  return {
-    rx: (integral(c.rxPerS, c, 11, t + h) - integral(c.rxPerS, c, 11, t)) * (1000 / h),
-    tx: (integral(c.txPerS, c, 21, t + h) - integral(c.txPerS, c, 21, t)) * (1000 / h),
-  };
-}
-
 /** Counters (fractional units) at `now`. */
 function counted(c: ClientState, bootAt: number, now: number): { rx: number; tx: number } {
   const origin = c.since ?? bootAt;

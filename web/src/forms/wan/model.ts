@@ -33,6 +33,12 @@ export type WanModeName = 'dhcp' | 'static' | 'pppoe';
 export const MODE_NAMES: Record<WanMode, WanModeName> = { 0: 'dhcp', 1: 'static', 2: 'pppoe' };
 export const MODE_OF: Record<WanModeName, WanMode> = { dhcp: 0, static: 1, pppoe: 2 };
 
+/** The mode a page's address names after its base ('/network/wan/static' → 'static'); undefined when it names none. */
+export function modeInPath(pathname: string, base: string): WanModeName | undefined {
+  const name = pathname.slice(base.length + 1).split('/')[0];
+  return name === 'dhcp' || name === 'static' || name === 'pppoe' ? name : undefined;
+}
+
 /** The form's value: the contract's WAN draft (the MTU as typed) with the clone as a switch, and the PPPoE record. */
 export interface WanValue extends Omit<WanSettingsDraft, 'mode' | 'clonedMac'>, Omit<PppoeDraft, 'mtu'> {
   mode: WanMode;
