@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The structure check (issue 14): reads every source file's imports (a small scan, no dependency) and fails on
 //  - a feature importing another feature (web/src/features/<a> → features/<b>);
-//  - web's ui/ or state/ importing features/ or app/;
+//  - web's ui/ or state/ importing features/ or app/; ui/ importing anything of web but ui/ and text/;
+//  - web's forms/ importing features/ or app/;
 //  - the contract importing anything but superstruct (and itself);
 //  - any import between web/ and emulator/ (they meet only in the contract);
 //  - an import cycle (within one part);
@@ -57,6 +58,12 @@ export function brokenRule(file, spec, target) {
   const [fa, fb] = [feature(file), feature(target)];
   if (fa && fb && fa !== fb) return `features never import one another (${fa} → ${fb})`;
   if (/^web\/src\/(ui|state)\//.test(file) && /^web\/src\/(features|app)\//.test(target)) return 'ui/ and state/ do not import features/ or app/';
+  // ui/ holds presentational pieces: what they show comes in through their props
+  if (/^web\/src\/ui\//.test(file) && /^web\/src\//.test(target) && !/^web\/src\/(ui|text)\//.test(target)) {
+    return 'ui/ is presentational: it imports only ui/ and text/ (state and calls come through props)';
+  }
+  // forms/ are shared by the network pages and the wizard: they depend on neither
+  if (/^web\/src\/forms\//.test(file) && /^web\/src\/(features|app)\//.test(target)) return 'forms/ do not import features/ or app/';
   return null;
 }
 

@@ -18,8 +18,9 @@ export function deviceIdOf(mac: string): string {
   return mac.replace(/:/g, '').toLowerCase();
 }
 
-export const firmwareVersionsPath = (deviceid: string) => `/fwapi/versions/${deviceid}`;
-export const upgradeProgressPath = (deviceid: string) => `/update/${deviceid}`;
+/** The firmware service's paths under its base (the UI's /config.json firmwareService), like the router's own. */
+export const firmwareVersionsPath = <D extends string>(deviceid: D) => `fwapi/versions/${deviceid}` as const;
+export const upgradeProgressPath = <D extends string>(deviceid: D) => `update/${deviceid}` as const;
 
 export const FirmwareVersions = object({ online: union([literal(true), literal(false)]), current: string(), last: string() });
 export type FirmwareVersions = Infer<typeof FirmwareVersions>;

@@ -26,6 +26,12 @@ export const poll = {
   iotAssistant: 30 * s,
   firmwareProgress: 5 * s,
   firmwareVersionsRetry: 5 * s,
+  /** ours: a poll that failed is tried again this soon, then ever later up to its interval (the poller's default) */
+  retry: 1 * s,
+  /** ours: a router that stopped answering (reboot, firmware update) is looked for again this soon (status, voice) */
+  retryRouter: 2 * s,
+  /** ours: after a firmware file was sent, whether the router took it is asked again this often */
+  firmwareFileRecheck: 5 * s,
 } as const;
 
 export const wait = {
@@ -63,6 +69,41 @@ export const wait = {
   firmwareFlashDowntime: 30 * s,
   /** ours: a page still loading after this long says so and offers to try again (the client gives up at 20 s) */
   slowPage: 5 * s,
+  /** ours: countdowns, elapsed-time counters and waiting bars move on each second */
+  countdownTick: 1 * s,
+  /** ours: the UI gives up on a request the router has not answered after this long */
+  requestTimeout: 20 * s,
+  /** ours: a ping or traceroute request answers when the run ends: longer than the longest run the request allows
+   *  (50 packets, a 60 s deadline, 255 hops of up to 60 s), bounded */
+  toolRun: 5 * min,
+  /** ours: one part of a firmware file (309,600 characters) may take this long over a slow link */
+  firmwarePart: 2 * min,
+  /** ours: a second 401 this soon after a silent re-login means re-login does not help (no reload loop) */
+  reloginGuard: 30 * s,
+  /** ours: a restarting router that has not answered after this long is not coming back by itself */
+  restartGiveUp: 5 * min,
+  /** ours: a restart usually answers within this much after restartInitial (the waiting bar's 100 %) */
+  restartTypical: 25 * s,
+  /** ours: a node still applying this long after applyingSettings is shown as not manageable */
+  nodeUnmanageableMargin: 30 * s,
+  /** ours: the span of the dashboard's traffic graph */
+  trafficHistory: 5 * min,
+  /** ours (the emulated router): after an apply that needs it, the router is unreachable this long */
+  applyRestart: 40 * s,
+  /** ours (the emulated router): a router waiting next to the controller pairs this long after the sync action */
+  meshJoin: 20 * s,
+  /** ours (the emulated firmware service): how long the download of a firmware image takes */
+  firmwareDownload: 60 * s,
+  /** ours (the emulated router): ping sends one packet this often */
+  pingInterval: 1 * s,
+  /** ours (the emulated router): how long ping waits for the reply of its last packet when none comes */
+  pingReply: 1 * s,
+  /** ours (the emulated router): the traceroute answer waits this long per hop returned */
+  tracerouteHop: 200,
+  /** ours (the emulated remote parental-control service): a rule is applied (or fails) this long after it is sent */
+  parentalApply: 3 * s,
+  /** ours (the emulated home): no connected device roams in its first half hour, so a list stays as generated */
+  roamQuiet: 30 * min,
 } as const;
 
 export const limits = {

@@ -5,12 +5,12 @@ import {
   FactoryDefaultList,
   Interface,
   LinkList,
+  timing,
   validationMessages as m,
   WanDetect,
 } from '@roteador/contract';
 import { assert as conforms } from 'superstruct';
 import { DROP_HEADER } from '../src/http.ts';
-import { APPLY_RESTART_MS } from '../src/device/apply.ts';
 import { setup } from './helpers.ts';
 
 const FACTORY = { username: 'admin', password: 'admin' };
@@ -67,7 +67,7 @@ Deno.test('a LAN address change: stored, DHCP pool follows, applied by action 5 
 
   assert.deepEqual((await t.json('POST', '/api/v1/action', { actionID: 5 }, t.token)).body, { status: 'success' });
   assert.equal(await dropped(t), true);
-  await t.advance(APPLY_RESTART_MS - 1);
+  await t.advance(timing.wait.applyRestart - 1);
   assert.equal(await dropped(t), true);
   await t.advance(1);
   assert.equal(await dropped(t), false);
@@ -90,7 +90,7 @@ Deno.test('operation modes: repeater turns mesh off; each change restarts on app
   assert.ok(wireless.some((w: { mode: number }) => w.mode === 1));
   await t.json('POST', '/api/v1/action', { actionID: 5 }, t.token);
   assert.equal(await dropped(t), true);
-  await t.advance(APPLY_RESTART_MS);
+  await t.advance(timing.wait.applyRestart);
   const token = await t.login();
   assert.equal((await t.json('PUT', '/api/v1/device/0', { operationMode: 1 }, token)).status, 200);
   assert.equal((await t.json('GET', '/api/v1/system/0', undefined, token)).body.operationMode, 1);
@@ -104,7 +104,7 @@ Deno.test('factory_default: is_default until the wizard finish applies; PUT sets
   assert.deepEqual(first.body, [{ id: 0, is_default: true }]);
   await t.json('POST', '/api/v1/action', { actionID: 5 }, t.token);
   assert.equal(await dropped(t), true);
-  await t.advance(APPLY_RESTART_MS);
+  await t.advance(timing.wait.applyRestart);
   const token = await t.login(FACTORY);
   assert.deepEqual((await t.json('GET', '/api/v1/factory_default/0', undefined, token)).body, {
     id: 0,
@@ -173,7 +173,7 @@ Deno.test('a DHCP server change restarts on apply; an unchanged PUT does not', a
   assert.equal((await t.state()).network.pendingRestart, true);
   await t.json('POST', '/api/v1/action', { actionID: 5 }, t.token);
   assert.equal(await dropped(t), true);
-  await t.advance(APPLY_RESTART_MS);
+  await t.advance(timing.wait.applyRestart);
   assert.equal((await t.json('GET', '/api/v1/dhcp_server', undefined, await t.login())).body[0].dhcpLeaseTime, 60);
 });
 

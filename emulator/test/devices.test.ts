@@ -5,8 +5,8 @@
  */
 import assert from 'node:assert/strict';
 import { assert as conforms } from 'superstruct';
-import { ConnectedDevice, ConnectedDeviceList, type ConnectedDevice as Device } from '@roteador/contract';
-import { ROAM_QUIET_MS, setClientBlocked } from '../src/device/client-motion.ts';
+import { ConnectedDevice, type ConnectedDevice as Device, ConnectedDeviceList, timing } from '@roteador/contract';
+import { setClientBlocked } from '../src/device/client-motion.ts';
 import { setup } from './helpers.ts';
 
 const MIN = 60_000;
@@ -29,8 +29,8 @@ Deno.test('the list is the same for the same seed and time, and stays as generat
   using b = setup({ profile: 'demo', seed: 7, clockMode: 'manual' });
   assert.deepEqual(await devices(a), await devices(b));
   const first = await devices(a);
-  await a.advance(ROAM_QUIET_MS - MIN);
-  await b.advance(ROAM_QUIET_MS - MIN);
+  await a.advance(timing.wait.roamQuiet - MIN);
+  await b.advance(timing.wait.roamQuiet - MIN);
   const later = await devices(a);
   assert.deepEqual(later, await devices(b));
   assert.deepEqual(later.map((d) => [d.mac, d.signalLevel]), first.map((d) => [d.mac, d.signalLevel]));

@@ -6,6 +6,7 @@ import {
   rangeMessage,
   sizeMessage,
   suspiciousMessage,
+  timing,
   TracerouteResult,
   TracerouteResultList,
   validationMessages as m,
@@ -15,7 +16,6 @@ import { setup } from './helpers.ts';
 import {
   diagnosticsMessages,
   NO_ANSWER_RTT,
-  TRACEROUTE_MS_PER_HOP,
   TRACEROUTE_SILENT_HOPS,
 } from '../src/device/diagnostics.ts';
 
@@ -424,7 +424,7 @@ Deno.test('ping and traceroute answer only once the run is over on the virtual c
   done = false;
   const trace = t.json('POST', TRACEROUTE, traceReq(PUBLIC), t.token).finally(() => (done = true));
   await t.tick();
-  await t.advance(hops * TRACEROUTE_MS_PER_HOP - 1);
+  await t.advance(hops * timing.wait.tracerouteHop - 1);
   await t.tick();
   assert.equal(done, false);
   await t.advance(1);

@@ -12,13 +12,13 @@ import {
   FirewallRuleList,
   ScheduledBlockList,
   sizeMessage,
+  timing,
   validationMessages as m,
   type Week,
   weekToUtc,
 } from '@roteador/contract';
 import { assert as conforms } from 'superstruct';
 import { setup } from './helpers.ts';
-import { PARENTAL_APPLY_MS } from '../src/device/parental.ts';
 
 async function ready(options = {}) {
   const t = setup(options);
@@ -86,7 +86,7 @@ Deno.test('deleting a schedule deletes its scheduled blocks first, except those 
   const a = (await t.json('POST', `${t.base}/scheduled_block`, { scheduleid: s.id, target: 'AA:BB:CC:00:11:22' })).body;
   const b = (await t.json('POST', `${t.base}/scheduled_block`, { scheduleid: s.id, target: 'AA:BB:CC:00:11:33' })).body;
   assert.equal(a.status, 2);
-  await t.advance(PARENTAL_APPLY_MS);
+  await t.advance(timing.wait.parentalApply);
   assert.deepEqual((await t.json('GET', `${t.base}/scheduled_block`)).body.map((x: { status: number }) => x.status), [1, 1]);
   const deleting = await t.json('DELETE', `${t.base}/scheduled_block/${b.id}`);
   assert.equal(deleting.body.status, 3);
@@ -121,7 +121,7 @@ Deno.test('URL filter: pending → applied on the clock, an identical one refuse
   const created = await t.json('POST', `${t.base}/urlfilter`, { mac, url: 'jogos.com', description: 'Jogos' });
   assert.equal(created.status, 201);
   assert.equal(created.body.status, 1);
-  await t.advance(PARENTAL_APPLY_MS - 1);
+  await t.advance(timing.wait.parentalApply - 1);
   assert.equal((await t.json('GET', `${t.base}/urlfilter`)).body[0].status, 1);
   await t.advance(1);
   const list = (await t.json('GET', `${t.base}/urlfilter`)).body;
@@ -144,12 +144,12 @@ Deno.test('URL filter: pending → applied on the clock, an identical one refuse
   assert.equal((await t.control('POST', '/parental/fail', {})).status, 200);
   const updated = await t.json('PUT', `${t.base}/urlfilter/${created.body.id}`, { mac, url: 'jogos.net', description: 'Jogos' });
   assert.equal(updated.body.status, 2);
-  await t.advance(PARENTAL_APPLY_MS);
+  await t.advance(timing.wait.parentalApply);
   assert.equal((await t.json('GET', `${t.base}/urlfilter`)).body[0].status, 5);
 
   const removed = await t.json('DELETE', `${t.base}/urlfilter/${created.body.id}`);
   assert.equal(removed.body.status, 3);
-  await t.advance(PARENTAL_APPLY_MS);
+  await t.advance(timing.wait.parentalApply);
   assert.deepEqual((await t.json('GET', `${t.base}/urlfilter`)).body, []);
 });
 
@@ -162,7 +162,7 @@ Deno.test('a fixed block blocks the device once applied: blocked, traffic still,
   assert.equal((await t.json('POST', `${t.base}/block`, { target: t.target.toLowerCase() })).body.message, m.identicalRule);
   const mine = async () => (await t.clients()).find((c) => c.mac === t.target)!;
   assert.equal((await mine()).blocked, false);
-  await t.advance(PARENTAL_APPLY_MS);
+  await t.advance(timing.wait.parentalApply);
   const start = await mine();
   assert.equal(start.blocked, true);
   const rules = (await t.json('GET', '/api/v1/iptables', undefined, await t.login())).body;
@@ -175,7 +175,7 @@ Deno.test('a fixed block blocks the device once applied: blocked, traffic still,
   assert.equal(later.txBytes, start.txBytes);
 
   await t.json('DELETE', `${t.base}/block/${created.body.id}`);
-  await t.advance(PARENTAL_APPLY_MS);
+  await t.advance(timing.wait.parentalApply);
   const released = await mine();
   assert.equal(released.blocked, false);
   await t.advance(600_000);
@@ -190,9 +190,9 @@ Deno.test('a scheduled block blocks the device only inside the schedule window (
   const s = (await t.json('POST', `${t.base}/schedule`, { name: 'Aula', week: utc })).body;
   await t.json('POST', `${t.base}/scheduled_block`, { scheduleid: s.id, target: t.target });
   const mine = async () => (await t.clients()).find((c) => c.mac === t.target)!;
-  await t.advance(PARENTAL_APPLY_MS);
+  await t.advance(timing.wait.parentalApply);
   assert.equal((await mine()).blocked, false);
-  await t.advance(3_600_000 - PARENTAL_APPLY_MS); // 10:00 local
+  await t.advance(3_600_000 - timing.wait.parentalApply); // 10:00 local
   const inside = await mine();
   assert.equal(inside.blocked, true);
   await t.advance(1_800_000);
@@ -247,7 +247,7 @@ Deno.test('deleting a schedule inside its window releases its device at once; a 
   const s = (await t.json('POST', `${t.base}/schedule`, { name: 'Agora', week: utc })).body;
   await t.json('POST', `${t.base}/scheduled_block`, { scheduleid: s.id, target: t.target });
   const mine = async () => (await t.clients()).find((c) => c.mac === t.target)!;
-  await t.advance(PARENTAL_APPLY_MS);
+  await t.advance(timing.wait.parentalApply);
   assert.equal((await mine()).blocked, true);
   assert.equal((await t.json('DELETE', `${t.base}/schedule/${s.id}`)).status, 200);
   assert.equal((await mine()).blocked, false);
@@ -255,7 +255,7 @@ Deno.test('deleting a schedule inside its window releases its device at once; a 
 
   await t.control('POST', '/parental/fail', { times: 1 });
   await t.json('POST', `${t.base}/block`, { target: t.target });
-  await t.advance(PARENTAL_APPLY_MS);
+  await t.advance(timing.wait.parentalApply);
   const [failed] = (await t.json('GET', `${t.base}/block`)).body;
   assert.equal(failed.status, 4);
   assert.equal((await mine()).blocked, false);
@@ -267,11 +267,11 @@ Deno.test('a scheduled block moves to another schedule (PUT), in progress again 
   const a = (await t.json('POST', `${t.base}/schedule`, { name: 'A', week: week({ monday: [['08:00', '09:00']] }) })).body;
   const b = (await t.json('POST', `${t.base}/schedule`, { name: 'B', week: week({ tuesday: [['08:00', '09:00']] }) })).body;
   const block = (await t.json('POST', `${t.base}/scheduled_block`, { scheduleid: a.id, target: 'AA:BB:CC:00:11:22' })).body;
-  await t.advance(PARENTAL_APPLY_MS);
+  await t.advance(timing.wait.parentalApply);
   const moved = await t.json('PUT', `${t.base}/scheduled_block/${block.id}`, { scheduleid: b.id, target: 'AA:BB:CC:00:11:22' });
   assert.equal(moved.status, 200);
   assert.deepEqual([moved.body.scheduleid, moved.body.status], [b.id, 2]);
-  await t.advance(PARENTAL_APPLY_MS);
+  await t.advance(timing.wait.parentalApply);
   assert.equal((await t.json('GET', `${t.base}/scheduled_block`)).body[0].status, 1);
   assert.equal((await t.json('PUT', `${t.base}/scheduled_block/99`, { scheduleid: b.id, target: 'AA:BB:CC:00:11:22' })).status, 404);
   const bad = await t.json('PUT', `${t.base}/scheduled_block/${block.id}`, { scheduleid: b.id });
@@ -283,7 +283,7 @@ Deno.test('iptables: the applied URL filters and the enabled global filters', as
   await t.json('POST', `${t.base}/urlfilter`, { mac: t.target, url: 'jogos.com', description: '' });
   const read = async () => (await t.json('GET', '/api/v1/iptables', undefined, await t.login())).body;
   assert.ok(!(await read()).some((r: { url: string }) => r.url === 'jogos.com'));
-  await t.advance(PARENTAL_APPLY_MS);
+  await t.advance(timing.wait.parentalApply);
   const rules = await read();
   conforms(rules, FirewallRuleList);
   assert.ok(rules.some((r: { url: string; source: { mac: string } }) => r.url === 'jogos.com' && r.source.mac === t.target));

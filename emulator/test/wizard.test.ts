@@ -5,13 +5,7 @@
  * new login opens a session.
  */
 import assert from 'node:assert/strict';
-import {
-  encodeSecret,
-  sizeMessage,
-  suspiciousMessage,
-  validationMessages as m,
-} from '@roteador/contract';
-import { APPLY_RESTART_MS } from '../src/device/apply.ts';
+import { encodeSecret, sizeMessage, suspiciousMessage, timing, validationMessages as m } from '@roteador/contract';
 import { setup } from './helpers.ts';
 
 const FACTORY = { username: 'admin', password: 'admin' };
@@ -86,7 +80,7 @@ Deno.test('wizard finish: writes, then action 5 ends the factory state, restarts
   assert.equal(state.system.operationMode, 1);
   assert.equal(state.device.alias, 'Sala');
   assert.deepEqual(state.credentials, OWNER);
-  await t.advance(APPLY_RESTART_MS);
+  await t.advance(timing.wait.applyRestart);
   // The restart dropped the session; the factory login is refused, the new one opens a session.
   assert.equal((await t.json('GET', '/api/v1/factory_default', undefined, t.token)).status, 401);
   assert.equal((await t.json('POST', '/api/v1/session', enc(FACTORY))).status, 401);

@@ -1,4 +1,5 @@
 import { expect, scenario } from '../dsl';
+import { timing } from '@roteador/contract';
 import { storedVoice, VOICE_DEVICE, VOICE_PATH } from './voice';
 
 const SAVE_ERROR =
@@ -39,7 +40,7 @@ scenario('equalização e volume são salvos no roteador', {
   await emulator.fault({ method: 'PUT', path: `${VOICE_PATH}/0`, delayMs: 2000, times: 1 });
   await app.press('Salvar');
   await expect(app.dialog('Aguarde! Estamos salvando suas configurações.')).toBeVisible();
-  await clock.advance('2s');
+  await clock.advance(timing.poll.retryRouter);
   await expect(app.dialog('Configurações salvas com sucesso!')).toBeVisible();
   await app.press('OK');
   await expect(app.dialog()).toHaveCount(0);
@@ -107,6 +108,6 @@ scenario('uma mudança feita fora da página aparece na leitura seguinte', {
   await expect(volume).toHaveValue(String((await storedVoice(router)).volume));
   // Another client (the Alexa app) changes the volume.
   expect((await router.raw('PUT', 'voice_assistant/0', { volume: 9 })).status).toBe(200);
-  await clock.advance('15s');
+  await clock.advance(timing.poll.voiceInfo);
   await expect(volume).toHaveValue('9');
 });

@@ -1,4 +1,4 @@
-import { VOICE_REGISTRATION_URL } from '@roteador/contract';
+import { timing, VOICE_REGISTRATION_URL } from '@roteador/contract';
 import { expect, scenario } from '../dsl';
 import { storedVoice, VOICE_DEVICE, VOICE_PATH } from './voice';
 
@@ -36,7 +36,7 @@ scenario('registro completo: código do roteador, página de registro, confirma�
   await app.expectHeading('Aguardando confirmação');
   await expect(page.getByRole('progressbar', { name: 'Aguardando a confirmação do registro' })).toBeVisible();
   await emulator.registerVoice();
-  await clock.advance('5s');
+  await clock.advance(timing.poll.voiceRegistration);
 
   // Step 4: suggestions and 'Finalizar'.
   await app.expectText('Passo 4 de 4');
@@ -67,7 +67,7 @@ scenario('a barra de espera avança em passos de 10%', {
   const seen = new Set<number>();
   for (let i = 0; i < 12; i++) {
     seen.add(Number(await bar.getAttribute('aria-valuenow')));
-    await clock.advance('1s');
+    await clock.advance(timing.wait.countdownTick);
   }
   // Every value is a multiple of 10, and the bar goes round (it shows waiting, not a known progress).
   expect([...seen].every((v) => v % 10 === 0 && v >= 0 && v <= 100)).toBe(true);
@@ -93,7 +93,7 @@ scenario('enquanto espera a confirmação, o registro é consultado a cada 5 s',
   await (await popup).close();
   // Step 3 reads at once, then every 5 s.
   await expect.poll(async () => (await voiceReads()).length).toBe(1);
-  await clock.advance('30s');
+  await clock.advance(6 * timing.poll.voiceRegistration);
   await expect.poll(async () => (await voiceReads()).length).toBe(7);
   const times = (await voiceReads()).map((e) => e.time);
   const gaps = times.slice(2).map((t, i) => t - times[i + 1]);

@@ -1,4 +1,5 @@
 import { expect, scenario } from '../dsl';
+import { timing } from '@roteador/contract';
 import { VOICE_DEVICE } from './voice';
 
 const NO_INTERNET =
@@ -30,13 +31,13 @@ scenario('a internet cai durante o registro: "Registrar dispositivo" se desabili
   await expect(register).toBeEnabled();
 
   await emulator.internet(false);
-  await clock.advance('10s'); // the status poll
+  await clock.advance(timing.poll.status); // the status poll
   await expect(register).toBeDisabled();
   await app.expectAlert(NO_INTERNET);
   expect((await router.status()).has_internet).toBe(false);
 
   await emulator.internet(true);
-  await clock.advance('10s');
+  await clock.advance(timing.poll.status);
   await expect(register).toBeEnabled();
   await app.expectNoText(NO_INTERNET);
 });

@@ -1,3 +1,4 @@
+import { timing } from '@roteador/contract';
 import { expect, scenario } from '../dsl';
 
 scenario('cinco senhas erradas bloqueiam o login por 2 minutos, inclusive a certa', {
@@ -26,7 +27,7 @@ scenario('cinco senhas erradas bloqueiam o login por 2 minutos, inclusive a cert
   expect(locked.status).toBe(401);
   expect((locked.body as Array<{ code: string }>)[0].code).toBe('max_attempts');
 
-  await clock.advance('75s');
+  await clock.advance(timing.wait.loginLockout - 45_000);
   await app.login();
   await app.expectPath('/');
 });

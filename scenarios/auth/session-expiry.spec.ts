@@ -1,4 +1,4 @@
-import { encodeSecret } from '@roteador/contract';
+import { encodeSecret, timing } from '@roteador/contract';
 import { expect, scenario, test } from '../dsl';
 
 scenario('sessão expirada com "Manter a sessão ativa" entra de novo sem pedir nada', {
@@ -97,7 +97,7 @@ scenario('token vencido pelo tempo ocioso também leva a novo login silencioso',
   await router.clearJournal();
   // The owner leaves the tab for 11 minutes: the polls stop, and the router drops a token unused for 10.
   await app.setHidden(true);
-  await clock.advance('11min');
+  await clock.advance(timing.wait.sessionIdle + 60_000);
   await page.goto('/devices');
   await app.expectPath('/devices');
   await expect

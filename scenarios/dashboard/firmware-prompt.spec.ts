@@ -1,4 +1,5 @@
 import { expect, scenario } from '../dsl';
+import { timing } from '@roteador/contract';
 import { card, dashboardLoaded } from './world';
 
 const TITLE = 'Nova versão de firmware disponível';
@@ -82,9 +83,9 @@ scenario('a leitura do serviço de firmware que falha é repetida a cada 5 s at�
   await expect(card(page, 'Conexão remota')).toContainText('Offline');
   const reads = async () => (await router.journal()).filter((e) => e.path.startsWith('/cloud/fwapi/versions/'));
   await expect.poll(async () => (await reads()).length).toBe(1);
-  await clock.advance('5s');
+  await clock.advance(timing.poll.firmwareVersionsRetry);
   await expect.poll(async () => (await reads()).length).toBe(2);
-  await clock.advance('5s');
+  await clock.advance(timing.poll.firmwareVersionsRetry);
   // the service answers: the remote side is known again, and the retries stop
   await expect(card(page, 'Conexão remota')).toContainText('Online');
   expect((await reads()).map((e) => e.status)).toEqual([503, 503, 200]);

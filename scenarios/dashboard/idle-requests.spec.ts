@@ -9,6 +9,7 @@
  * an interval later; in a window that is a whole number of intervals that is exactly window / interval
  * reads, whatever the phase.
  */
+import { timing } from '@roteador/contract';
 import type { Page } from '@playwright/test';
 import { expect, scenario, type ScenarioFixtures } from '../dsl';
 import { card, dashboardLoaded, shownRates } from './world';
@@ -42,7 +43,7 @@ async function idleDashboard({ app, page, clock }: Pick<ScenarioFixtures, 'app' 
   await app.signIn();
   await dashboardLoaded(page);
   await expect(card(page, 'Rede inMesh').getByRole('link', { name: /^Ver / })).toHaveCount(3);
-  await clock.advance('5s');
+  await clock.advance(timing.poll.traffic);
   await expect.poll(async () => (await shownRates(page)).download).toMatch(/^\d+\.\d{2}$/);
 }
 
@@ -95,7 +96,7 @@ scenario('painel com a aba oculta por um minuto: nada; de volta, os polls voltam
 
   // Shown again: the polls come back at once, then at their intervals.
   await app.setHidden(false);
-  await clock.advance('10s');
+  await clock.advance(timing.poll.status);
   const back = (await router.journal()).map((e) => e.path);
   for (const path of Object.keys(POLLS)) expect(back).toContain(path);
   expect(overlaps).toEqual([]);

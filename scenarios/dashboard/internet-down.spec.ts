@@ -1,4 +1,5 @@
 import { expect, scenario } from '../dsl';
+import { timing } from '@roteador/contract';
 import { card, count, dashboardLoaded } from './world';
 
 // Spec 1 §4 and §9: while there is no internet, lan and wan are read every 5 s until it returns.
@@ -26,7 +27,7 @@ scenario('sem internet: "Inativa", e lan e wan lidos a cada 5 s até a internet 
 
   // The internet comes back: the next status poll (10 s) sees it, and the lan/wan poll stops.
   await emulator.internet(true);
-  await clock.advance('10s');
+  await clock.advance(timing.poll.status);
   await expect(card(page, 'Internet')).toContainText('Ativa');
   await router.clearJournal();
   await clock.advance('30s');
@@ -51,7 +52,7 @@ scenario('a internet cai com o painel aberto: "Inativa" e a leitura de lan e wan
   expect(count(await router.journal(), '/api/v1/lan')).toBe(0);
 
   await emulator.internet(false);
-  await clock.advance('10s');
+  await clock.advance(timing.poll.status);
   await expect(card(page, 'Internet')).toContainText('Inativa');
   await router.clearJournal();
   await clock.advance('20s');

@@ -1,3 +1,4 @@
+import { timing } from '@roteador/contract';
 import { expect, scenario } from '../dsl';
 
 scenario('painel mostra a internet inativa', {
@@ -27,11 +28,11 @@ scenario('o tempo ligado avança a cada segundo', {
   // Frozen while counting: on a busy machine real time would otherwise tick in between. A tick that
   // fired as the clock stopped may still be rendering: read until two readings agree.
   await clock.pause();
-  await clock.advance('1s');
+  await clock.advance(timing.wait.uptimeTick);
   let before = await seconds();
   let agreeing = 0;
   await expect.poll(async () => (before === (before = await seconds()) ? ++agreeing : (agreeing = 0)), { intervals: [200] }).toBe(3);
-  await clock.advance('3s');
+  await clock.advance(3 * timing.wait.uptimeTick);
   await expect.poll(seconds).toBe((before + 3) % 3600);
 });
 
@@ -50,7 +51,7 @@ scenario('o tempo ligado conta o tempo que passa (no emulador e, em tempo real, 
   };
   await expect(uptime).toHaveText(/\d{2}:\d{2}$/);
   const before = await seconds();
-  await clock.advance('3s');
+  await clock.advance(3 * timing.wait.uptimeTick);
   // at least the 3 s waited (real time may add a little), read within the hour the display shows
   await expect.poll(async () => ((await seconds()) - before + 3600) % 3600).toBeGreaterThanOrEqual(3);
   expect(((await seconds()) - before + 3600) % 3600).toBeLessThan(30);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { timing } from '@roteador/contract';
 import { expect, scenario } from '../dsl';
 import { card, dashboardLoaded } from './world';
 
@@ -61,7 +62,7 @@ scenario('o sinal de um nó muda de nível na lista com a leitura de 4 s, nos li
   const agent = (await router.easymesh()).nodes.find((n) => !n.isRoot)!;
   for (const [rssi, label] of [[-65, 'Sinal bom'], [-66, 'Sinal moderado'], [-76, 'Sinal moderado'], [-77, 'Sinal ruim'], [-1, 'Cabeado']] as const) {
     await emulator.node(agent.mac, { rssi, ...(rssi === -1 ? { backhaul: 3 } : { backhaul: 1 }) });
-    await clock.advance('4s');
+    await clock.advance(timing.poll.mesh);
     await expect(nodeItem(page, agent.name)).toContainText(label);
   }
 });
@@ -76,7 +77,7 @@ scenario('nó offline e nó aplicando configurações', {
   await dashboardLoaded(page);
   const agent = (await router.easymesh()).nodes.find((n) => !n.isRoot)!;
   await emulator.node(agent.mac, { online: false });
-  await clock.advance('4s');
+  await clock.advance(timing.poll.mesh);
   const offline = nodeItem(page, agent.name);
   await expect(offline).toContainText('Offline');
   await expect(offline).not.toContainText(/Sinal|Cabeado/);
@@ -85,13 +86,13 @@ scenario('nó offline e nó aplicando configurações', {
   await emulator.pendingRouter('Twibi Force AX');
   const sync = await router.raw('POST', 'action', { actionID: 3 });
   expect(sync.status).toBe(200);
-  await clock.advance('24s');
+  await clock.advance(timing.wait.meshJoin + timing.poll.mesh);
   const newcomer = (await router.easymesh()).nodes.find((n) => !n.isRoot && n.mac !== agent.mac)!;
   expect(newcomer.model).toBe('');
   const applying = card(page, 'Rede inMesh').getByRole('listitem').filter({ hasText: 'Aplicando configurações…' });
   await expect(applying).toContainText('Online');
   await expect(applying.getByRole('link', { name: /^Ver / })).toHaveAttribute('href', `/mesh/${newcomer.mac}`);
-  await clock.advance('90s');
+  await clock.advance(timing.wait.applyingSettings);
   await expect(card(page, 'Rede inMesh')).not.toContainText('Aplicando configurações…');
   await expect(card(page, 'Rede inMesh').getByRole('link', { name: /^Ver / })).toHaveCount(3);
   expect((await router.easymesh()).nodes.find((n) => n.mac === newcomer.mac)!.model).toBe('Twibi Force AX');

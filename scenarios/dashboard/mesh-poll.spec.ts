@@ -1,4 +1,5 @@
 import { expect, scenario, type ScenarioFixtures } from '../dsl';
+import { timing } from '@roteador/contract';
 import { card, dashboardLoaded } from './world';
 
 const UNAVAILABLE = 'A rede inMesh está indisponível no momento. Tentando novamente…';
@@ -30,13 +31,13 @@ scenario('rede mesh indisponível (500): aviso na lista até voltar', {
 
   await emulator.meshUnavailable(true);
   expect((await router.raw('GET', 'easymesh', undefined, await router.login())).status).toBe(500);
-  await clock.advance('4s');
+  await clock.advance(timing.poll.mesh);
   await expect(mesh.getByRole('alert')).toHaveText(UNAVAILABLE);
   // the nodes last read stay listed
   await expect(mesh.getByRole('link', { name: /^Ver / })).toHaveCount(3);
 
   await emulator.meshUnavailable(false);
-  await clock.advance('5s');
+  await clock.advance(timing.poll.meshRetry);
   await expect(mesh.getByRole('alert')).toHaveCount(0);
 });
 
@@ -51,9 +52,9 @@ scenario('um 500 do GET easymesh (falha injetada) também marca a rede indispon�
   await app.signIn();
   await dashboardLoaded(page);
   await emulator.fault({ method: 'GET', path: '/api/v1/easymesh', status: 500, times: 1 });
-  await clock.advance('4s');
+  await clock.advance(timing.poll.mesh);
   await expect(card(page, 'Rede inMesh').getByRole('alert')).toHaveText(UNAVAILABLE);
-  await clock.advance('5s');
+  await clock.advance(timing.poll.meshRetry);
   await expect(card(page, 'Rede inMesh').getByRole('alert')).toHaveCount(0);
 });
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { timing } from '@roteador/contract';
 import { expect, scenario, type ScenarioFixtures } from '../dsl';
 import { card, dashboardLoaded, shownRates, stored, storedFirst } from './world';
 
@@ -31,7 +32,7 @@ scenario('download e upload em Mbps, com duas casas, pela fórmula da especifica
   await app.signIn();
   await dashboardLoaded(page);
   await clock.pause();
-  await clock.advance('10s');
+  await clock.advance(2 * timing.poll.traffic);
   await expect.poll(() => readings.length).toBeGreaterThanOrEqual(3);
 
   const [before, now] = readings.slice(-2);
@@ -68,7 +69,7 @@ scenario('sem tráfego: 0.00 Mbps nos dois sentidos', {
   await app.signIn();
   await dashboardLoaded(page);
   await clock.pause();
-  await clock.advance('10s');
+  await clock.advance(2 * timing.poll.traffic);
   await expect.poll(() => shownRates(page)).toEqual({ download: '0.00', upload: '0.00' });
 });
 
@@ -103,9 +104,9 @@ scenario('duas leituras com o mesmo instante (Δtempo 0): 0.00', {
     { id: 'wan', rx: BIG, tx: BIG, unity_size: 100000, time: t },
     { id: 'wan', rx: BIG + 8000, tx: BIG + 700, unity_size: 100000, time: t },
     { id: 'wan', rx: BIG + 16000, tx: BIG + 1400, unity_size: 100000, time: t });
-  await clock.advance('5s');
+  await clock.advance(timing.poll.traffic);
   await expect.poll(async () => (await shownRates(page)).download).not.toBe('0.00');
-  await clock.advance('5s');
+  await clock.advance(timing.poll.traffic);
   await expect.poll(() => shownRates(page)).toEqual({ download: '0.00', upload: '0.00' });
 });
 
@@ -126,6 +127,6 @@ scenario('sem unity_size, a unidade é 100000 bytes', {
     { id: 'wan', rx: BIG, tx: BIG, unity_size: 0, time: t },
     { id: 'wan', rx: BIG + 50, tx: BIG + 10, unity_size: 0, time: t + 5 },
     { id: 'wan', rx: BIG + 100, tx: BIG + 20, unity_size: 0, time: t + 10 });
-  await clock.advance('10s');
+  await clock.advance(2 * timing.poll.traffic);
   await expect.poll(() => shownRates(page)).toEqual({ download: '8.00', upload: '1.60' });
 });

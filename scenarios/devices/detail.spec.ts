@@ -3,6 +3,7 @@
  * information lines, the 5 s refresh (a device that leaves shows 'Desconectado'), and an unknown MAC going back to
  * /devices.
  */
+import { timing } from '@roteador/contract';
 import { expect, scenario } from '../dsl';
 import { detail, fact, infoLine } from './world';
 
@@ -66,12 +67,12 @@ scenario('a página é relida a cada 5 s: o dispositivo que sai fica Desconectad
   await expect(status).toHaveText('Conectado');
 
   await emulator.changeDevice(phone.mac, { signalLevel: -100 });
-  await clock.advance('5s');
+  await clock.advance(timing.poll.devicePage);
   await expect(status).toHaveText('Desconectado');
   await expect(fact(page, 'Nível de sinal')).toContainText('Sem conexão');
 
   await emulator.changeDevice(phone.mac, { signalLevel: -80, link: '5' });
-  await clock.advance('5s');
+  await clock.advance(timing.poll.devicePage);
   await expect(status).toHaveText('Conectado');
   await expect(fact(page, 'Nível de sinal')).toContainText('-80 dBm (Ruim)');
 
@@ -95,7 +96,7 @@ scenario('um MAC que o roteador não conhece volta para a lista; um dispositivo 
   await app.open(detail(gone.mac));
   await app.expectHeading('Visitante');
   await emulator.removeDevice(gone.mac);
-  await clock.advance('5s');
+  await clock.advance(timing.poll.devicePage);
   await app.expectPath('/devices');
 });
 

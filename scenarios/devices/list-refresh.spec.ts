@@ -3,6 +3,7 @@
  * that joins, moves to a mesh node, leaves (-100) or is removed shows so at the next reading; the rates are the
  * counters' growth between two readings.
  */
+import { timing } from '@roteador/contract';
 import { expect, scenario } from '../dsl';
 import { card, group, LIST } from './world';
 
@@ -22,28 +23,28 @@ scenario('a lista é relida a cada 5 s: quem entra aparece, quem muda de nó mud
 
   const tablet = await emulator.addDevice({ hostname: 'Tablet-Sala', link: '2.4' });
   await expect(card(page, tablet)).toHaveCount(0);
-  await clock.advance('5s');
+  await clock.advance(timing.poll.devicePage);
   await expect(card(group(page, `Conectados na rede ${ssid}`), tablet)).toBeVisible();
 
   await emulator.changeDevice(tablet.mac, { node: agent.mac, link: '5' });
-  await clock.advance('5s');
+  await clock.advance(timing.poll.devicePage);
   await expect(card(group(page, `Conectados na rede ${agent.name}`), tablet)).toBeVisible();
   await expect(card(group(page, `Conectados na rede ${ssid}`), tablet)).toHaveCount(0);
 
   await emulator.changeDevice(tablet.mac, { link: 'wired', node: null });
-  await clock.advance('5s');
+  await clock.advance(timing.poll.devicePage);
   await expect(card(group(page, 'Conectados na rede Cabeada'), tablet)).toContainText('Cabeada');
 
   // it leaves: the router reports -100, the card goes
   await emulator.changeDevice(tablet.mac, { signalLevel: -100 });
-  await clock.advance('5s');
+  await clock.advance(timing.poll.devicePage);
   await expect(card(page, tablet)).toHaveCount(0);
   await emulator.changeDevice(tablet.mac, { signalLevel: 0 });
-  await clock.advance('5s');
+  await clock.advance(timing.poll.devicePage);
   await expect(card(page, tablet)).toBeVisible();
 
   await emulator.removeDevice(tablet.mac);
-  await clock.advance('5s');
+  await clock.advance(timing.poll.devicePage);
   await expect(card(page, tablet)).toHaveCount(0);
   expect((await router.connectedDevices()).some((d) => d.mac === tablet.mac)).toBe(false);
 });
@@ -62,14 +63,14 @@ scenario('a cada leitura o cartão mostra o download e o upload em Mbps', {
   // The page times its readings by its own clock: frozen between advances, it keeps step with the emulator's
   // (the reading made at opening, before the freeze, is off by the time that passed until it).
   await clock.pause();
-  await clock.advance('5s');
+  await clock.advance(timing.poll.devicePage);
   await expect(item).not.toContainText('Download — Mbps');
-  await clock.advance('5s');
+  await clock.advance(timing.poll.devicePage);
   await expect(item).toContainText('Download 12.00 Mbps');
   await expect(item).toContainText('Upload 4.00 Mbps');
   // new rates from now on (whole units of 100 kB in 5 s, as 12 and 4): the reading after next spans them only
   await emulator.changeDevice(camera.mac, { downloadMbps: 32, uploadMbps: 8 });
-  await clock.advance('10s');
+  await clock.advance(2 * timing.poll.devicePage);
   await expect(item).toContainText('Download 32.00 Mbps');
   await expect(item).toContainText('Upload 8.00 Mbps');
 });

@@ -4,7 +4,15 @@
  * blocked meanwhile shows so at the next reading, and appears under 'Dispositivos Bloqueados'.
  */
 import type { Page } from '@playwright/test';
-import { DateTimeList, datetimePath, deviceIdOf, emptyWeek, type ConnectedDevice, type Week } from '@roteador/contract';
+import {
+  type ConnectedDevice,
+  DateTimeList,
+  datetimePath,
+  deviceIdOf,
+  emptyWeek,
+  timing,
+  type Week,
+} from '@roteador/contract';
 import { expect, scenario } from '../dsl';
 import type { RouterClient } from '../dsl/router';
 import type { Target } from '../dsl/target';
@@ -92,7 +100,7 @@ scenario('um dispositivo bloqueado enquanto a página está aberta: o cartão pa
   await expect(linkOf(page, 'Bloqueio')).toContainText('Inativo');
   await remote(target, router, 'POST', 'block', { target: d.mac });
   // the router applies it a few seconds later; the page reads the device every 5 s
-  await clock.advance('10s');
+  await clock.advance(2 * timing.poll.devicePage);
   await expect(linkOf(page, 'Bloqueio')).toContainText('Ativo');
   expect((await router.connectedDevices()).find((x) => x.mac === d.mac)?.blocked).toBe(true);
 

@@ -1,4 +1,5 @@
 /** The mesh proxy's rules (spec 1 §4 Mesh polling, §7): timeouts retried 5 times, 'in progress', a node's 401. */
+import { timing } from '@roteador/contract';
 import { expect, scenario, test } from '../dsl';
 import { AGENTS, count, meshProfile, row } from './mesh-control';
 
@@ -57,7 +58,7 @@ scenario("'Operation now in progress' espera 800 ms e falha", {
   await router.clearJournal();
   await app.confirm('Remover');
   await expect.poll(async () => count(await router.journal(), 'POST', 'http_request')).toBe(1);
-  await clock.advance('700ms');
+  await clock.advance(timing.wait.meshInProgress - 100);
   await expect(app.dialog('Não foi possível remover o nó')).toHaveCount(0);
   await clock.advance('100ms');
   await expect(app.dialog('Não foi possível remover o nó')).toBeVisible();
@@ -81,7 +82,7 @@ scenario('sessão do nó expirada (401): novo login no nó e a leitura repetida'
   expect(before).toBeTruthy();
   // On the dashboard the controller's session stays in use (its polls); the node's goes idle and is dropped.
   await app.open('/');
-  await clock.advance('11min');
+  await clock.advance(timing.wait.sessionIdle + 60_000);
   await router.clearJournal();
   await app.open(`/mesh/${quarto.mac}`);
   await expect(page.getByRole('switch', { name: 'Status dos LEDs' })).toBeVisible();

@@ -1,6 +1,6 @@
 /** A node's firmware: 'Atualizar!' / 'Atualizado!', the upgrade with its progress, the downtime, errors (spec 1 §4, §8). */
 import { assert } from 'superstruct';
-import { deviceIdOf, FirmwareVersions } from '@roteador/contract';
+import { deviceIdOf, FirmwareVersions, timing } from '@roteador/contract';
 import { expect, scenario, test } from '../dsl';
 import { AGENTS, count, managedAgent, meshProfile, row } from './mesh-control';
 
@@ -28,9 +28,9 @@ scenario('atualizar o firmware de um nó: progresso, 5 minutos fora do ar, nova 
   await expect(progress).toBeVisible();
   // upgrade_by_remote went to the node through the proxy.
   await expect.poll(async () => count(await router.journal(), 'POST', 'http_request')).toBeGreaterThanOrEqual(1);
-  await clock.advance('30s');
+  await clock.advance(timing.wait.firmwareDownload / 2);
   await expect(progress.getByText(/^\d+% concluído$/)).toHaveText(/^(4\d|5\d)% concluído$/);
-  await clock.advance('35s');
+  await clock.advance(timing.wait.firmwareDownload / 2 + timing.poll.upgrade);
   const done = app.dialog('Firmware atualizado!');
   await expect(done).toContainText('ficará indisponível por cerca de 5 minutos');
   await app.confirm('Ir para o painel');
@@ -39,7 +39,7 @@ scenario('atualizar o firmware de um nó: progresso, 5 minutos fora do ar, nova 
   // Down about 5 minutes, then back on the new version.
   await app.open(`/mesh/${quarto.mac}`);
   await expect(row(page, 'Status')).toHaveText('Offline');
-  await clock.advance('5min');
+  await clock.advance(timing.wait.nodeDownAfterUpgrade);
   expect(await versionOf(emulator, quarto.mac)).toBe('1.5.0');
   await app.open(`/mesh/${quarto.mac}`);
   await expect(row(page, 'Versão do firmware')).toHaveText('1.5.0Atualizado!');

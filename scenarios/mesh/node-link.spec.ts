@@ -2,6 +2,7 @@
  * Spec 1 §9 and §4: the link to a node — https from firmware 1.3.0 on, http below — and a node's syncing state
  * (5 minutes or until a node pairs) on the dashboard and on the node page.
  */
+import { timing } from '@roteador/contract';
 import type { Page } from '@playwright/test';
 import { expect, scenario } from '../dsl';
 import { card, dashboardLoaded } from '../dashboard/world';
@@ -69,7 +70,7 @@ scenario('sincronizando: o painel e a página do nó principal mostram o estado 
   // A sync (action 3, as 'Sincronizar' on /network/mesh sends it): the controller's mesh says syncing.
   expect((await router.raw('POST', 'action', { actionID: 3 }, await router.login())).status).toBe(200);
   expect((await router.easymesh()).syncing).toBe(1);
-  await clock.advance('4s'); // the mesh poll
+  await clock.advance(timing.poll.mesh); // the mesh poll
   await expect(nodeItem(page, root.name)).toContainText('Sincronizando');
   await app.open(`/mesh/${root.mac}`);
   const notice = page.getByText('Este roteador está procurando um novo roteador para a rede mesh', { exact: false });
@@ -77,7 +78,7 @@ scenario('sincronizando: o painel e a página do nó principal mostram o estado 
   // syncing is online: what the node knows still loads
   await expect(row(page, 'Modelo')).toHaveText(root.model);
   // No node pairs: the window ends after 5 minutes and the node is online again, on both pages.
-  await clock.advance('5min');
+  await clock.advance(timing.wait.meshSyncing);
   expect((await router.easymesh()).syncing).not.toBe(1);
   await expect(notice).toHaveCount(0);
   await app.open('/');

@@ -1,4 +1,5 @@
 /** The node page's variants (spec 1 §2.8, §4 "Mesh node states", §8): offline, applying, limited, out of the mesh. */
+import { timing } from '@roteador/contract';
 import { expect, scenario } from '../dsl';
 import { AGENTS, count, managedAgent, meshProfile, row } from './mesh-control';
 
@@ -35,7 +36,7 @@ scenario('nó aplicando configurações: online sem modelo por 1,5 min, depois g
   await app.signIn();
   await router.login();
   expect((await router.raw('POST', 'action', { actionID: 3 })).status).toBe(200);
-  await clock.advance('20s');
+  await clock.advance(timing.wait.meshJoin);
   const joined = (await router.easymesh()).nodes.find((n) => n.mac === AGENTS[1].mac);
   expect(joined).toMatchObject({ model: '', is_online: true });
 
@@ -46,7 +47,7 @@ scenario('nó aplicando configurações: online sem modelo por 1,5 min, depois g
   await expect(row(page, 'Modelo')).toHaveText('Aplicando configurações');
   await expect(page.getByRole('button', { name: 'Remover' })).toHaveCount(0);
 
-  await clock.advance('95s');
+  await clock.advance(timing.wait.applyingSettings + timing.poll.nodeStatus);
   await expect(row(page, 'Modelo')).toHaveText('Twibi Force Plug');
   await expect(page.getByRole('button', { name: 'Remover' })).toBeVisible();
   await expect(page.getByText(/está aplicando as configurações/)).toHaveCount(0);
@@ -93,9 +94,9 @@ scenario('nó sem modelo muito além do tempo de aplicar: passa a "Nó não gere
   await emulator.fault({ method: 'GET', path: '/api/v1/easymesh', body: [{ ...mesh, nodes }] });
   await app.signIn({ at: `/mesh/${node.mac}` });
   await expect(row(page, 'Modelo')).toHaveText('Aplicando configurações');
-  await clock.advance('90s');
+  await clock.advance(timing.wait.applyingSettings);
   await expect(app.dialog('Nó não gerenciável')).toHaveCount(0);
-  await clock.advance('30s');
+  await clock.advance(timing.wait.nodeUnmanageableMargin);
   await expect(app.dialog('Nó não gerenciável')).toBeVisible();
 });
 
@@ -112,17 +113,17 @@ scenario('nó fora da rede inMesh: relido a cada 5 s, mensagem em 8 s, informaç
   await clock.pause();
   await router.clearJournal();
   await expect(page.getByText(message)).toHaveCount(0);
-  await clock.advance('8s');
+  await clock.advance(timing.wait.outOfMeshMessage);
   await app.expectText(message);
   // Asked again every 5 s: each attempt is a proxied call (retried on the proxy's timeouts).
   const before = count(await router.journal(), 'POST', 'http_request');
-  await clock.advance('10s');
+  await clock.advance(2 * timing.poll.nodeStatus);
   expect(count(await router.journal(), 'POST', 'http_request')).toBeGreaterThan(before);
 
   // A sync brings it back: the information loads.
   await router.login();
   await router.raw('POST', 'action', { actionID: 3 });
-  await clock.advance('25s');
+  await clock.advance(timing.wait.meshJoin + timing.poll.nodeStatus);
   expect((await router.easymesh()).nodes.find((n) => n.mac === quarto.mac)?.out_of_mesh).toBe(false);
   await expect(page.getByText(message)).toHaveCount(0);
   await expect(row(page, 'Modelo')).toHaveText(quarto.model);

@@ -1,5 +1,5 @@
 /** /mesh/onboarding: the four steps, new-node detection, naming, the sync retry and both endings (spec 1 §2.7, §4). */
-import { models, modelNames } from '@roteador/contract';
+import { modelNames, models, timing } from '@roteador/contract';
 import { expect, scenario, test } from '../dsl';
 import { AGENTS, count, meshProfile } from './mesh-control';
 
@@ -39,13 +39,13 @@ scenario('adicionar roteador: instruções, localização, busca, conexão e suc
   await expect.poll(async () => count(await router.journal(), 'POST', 'action')).toBe(1);
 
   // The router pairs within the search; the new node is named after the location.
-  await clock.advance('24s');
+  await clock.advance(timing.wait.meshJoin + timing.poll.mesh);
   await app.expectHeading('Conectando seu novo roteador');
   await expect(page.getByRole('progressbar', { name: 'Progresso da conexão' })).toBeVisible();
   await expect.poll(async () => (await router.easymesh()).nodes.find((n) => n.mac === NEW_MAC)?.name).toBe('Sala de Jogos');
   expect(count(await router.journal(), 'PUT', 'easymesh/0')).toBeGreaterThanOrEqual(1);
 
-  await clock.advance('60s');
+  await clock.advance(timing.wait.searchProgress);
   await app.expectHeading('Roteador adicionado com sucesso!');
   await app.expectText('Passo 4 de 4');
   await app.press('Adicionar novo roteador');
@@ -65,7 +65,7 @@ scenario('"Finalizar" leva ao painel', {
   await app.press('Iniciar');
   await app.fill('Localização', 'Garagem');
   await app.press('Continuar');
-  await clock.advance('90s');
+  await clock.advance(timing.wait.applyingSettings);
   await app.expectHeading('Roteador adicionado com sucesso!');
   await app.press('Finalizar');
   await app.expectPath('/');
@@ -85,7 +85,7 @@ scenario('a sincronização que termina sem achar nada é pedida de novo', {
   await router.clearJournal();
   await app.press('Continuar');
   await app.expectHeading('Buscando seu novo roteador');
-  await clock.advance('4min');
+  await clock.advance(timing.wait.meshSyncing - 60_000);
   expect(count(await router.journal(), 'POST', 'action')).toBe(1);
   expect((await router.easymesh()).syncing).toBe(1);
   // The router's sync window (5 min) ends with nothing paired: syncing 0 → the UI asks again.
@@ -94,7 +94,7 @@ scenario('a sincronização que termina sem achar nada é pedida de novo', {
   await app.expectHeading('Buscando seu novo roteador');
   // Now the router is powered on: the second sync finds it.
   await emulator.pendingRouter('EX-1500');
-  await clock.advance('90s');
+  await clock.advance(timing.wait.applyingSettings);
   await app.expectHeading('Roteador adicionado com sucesso!');
   expect((await router.easymesh()).nodes.find((n) => n.mac === NEW_MAC)).toMatchObject({ name: 'Porao' });
 });
@@ -110,7 +110,7 @@ scenario('busca sem roteador novo: "Nenhum roteador encontrado" e nova tentativa
   await app.press('Iniciar');
   await app.fill('Localização', 'Porao');
   await app.press('Continuar');
-  await clock.advance('10min');
+  await clock.advance(2 * timing.wait.meshSyncing);
   await app.expectHeading('Nenhum roteador encontrado');
   expect((await router.easymesh()).nodes).toHaveLength(2);
   await router.clearJournal();
@@ -120,6 +120,6 @@ scenario('busca sem roteador novo: "Nenhum roteador encontrado" e nova tentativa
   // switched on before would pair with the sync still open and count as already known).
   await expect.poll(async () => count(await router.journal(), 'POST', 'action')).toBe(1);
   await emulator.pendingRouter();
-  await clock.advance('90s');
+  await clock.advance(timing.wait.applyingSettings);
   await app.expectHeading('Roteador adicionado com sucesso!');
 });

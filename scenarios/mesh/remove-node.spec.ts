@@ -1,4 +1,5 @@
 /** Removing a secondary node (spec 1 §2.8, §4 "Remove node", §6, §8). */
+import { timing } from '@roteador/contract';
 import { expect, scenario } from '../dsl';
 import { AGENTS, count, managedAgent, meshProfile } from './mesh-control';
 
@@ -24,7 +25,7 @@ scenario('remover nó online: reset de fábrica, 60 s de espera, exclusão e pai
   // The factory reset went to the node through the proxy: it is offline now, still in the mesh.
   await expect.poll(async () => count(await router.journal(), 'POST', 'http_request')).toBeGreaterThanOrEqual(1);
   await expect.poll(async () => (await router.easymesh()).nodes.find((n) => n.mac === escritorio.mac)?.is_online).toBe(false);
-  await clock.advance('58s');
+  await clock.advance(timing.wait.removeNode - 2_000);
   expect(count(await router.journal(), 'DELETE', `easymesh/${escritorio.mac}`)).toBe(0);
   expect(await macs(router)).toContain(escritorio.mac);
   await clock.advance('3s');

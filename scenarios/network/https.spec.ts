@@ -5,7 +5,7 @@
  * The emulator serves HTTPS with its own certificate (`--https-port`), as a router from firmware 1.3.0 does.
  */
 import type { Page } from '@playwright/test';
-import { LanList, lanPath } from '@roteador/contract';
+import { LanList, lanPath, timing } from '@roteador/contract';
 import { expect, RESTARTING, scenario } from '../dsl';
 import type { App } from '../dsl/app';
 
@@ -34,7 +34,7 @@ scenario('HTTPS: mudar o endereço da LAN espera 30 s e oferece o novo endereço
   const moved = app.dialog('Endereço do roteador alterado');
   await expect(moved.getByRole('progressbar', { name: 'Aguarde enquanto o roteador aplica o novo endereço…' })).toBeVisible();
   await clock.pause();
-  await clock.advance('29s');
+  await clock.advance(timing.wait.httpsIpChange - 1_000);
   await expect(moved.getByRole('link')).toHaveCount(0);
   await clock.advance('1s');
   const port = new URL(httpsURL).port;
@@ -63,7 +63,7 @@ scenario('HTTPS: o conflito de IP resolvido espera 30 s e oferece o novo endere�
   const resolved = app.dialog('Conflito resolvido!');
   await expect(resolved).toContainText('192.168.1.1');
   await clock.pause();
-  await clock.advance('29s');
+  await clock.advance(timing.wait.httpsIpChange - 1_000);
   await expect(resolved.getByRole('link')).toHaveCount(0);
   await clock.advance('1s');
   const port = new URL(httpsURL).port;

@@ -1,4 +1,5 @@
 /** The lease pages' error modals of spec 2 §8, the limit ('max'), the saving wait and the device poll. */
+import { timing } from '@roteador/contract';
 import { expect, scenario } from '../dsl';
 import { freeAddress, freeClient, LIST, row, world } from './lease-world';
 import { fillLeases } from './limits-world';
@@ -116,7 +117,7 @@ scenario('no formulário, os dispositivos conectados são lidos a cada 10 s', {
   await app.expectText('Dispositivos conectados');
   await clock.pause();
   await router.clearJournal();
-  await clock.advance('30s');
+  await clock.advance(3 * timing.poll.connectedDevicesOnLeasePage);
   const reads = async () =>
     (await router.journal()).filter((e) => e.method === 'GET' && e.path.startsWith('/api/v1/connected_device')).length;
   await clock.expectCount('leituras dos dispositivos conectados em 30 s', reads, 3);

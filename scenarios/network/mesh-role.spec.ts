@@ -1,4 +1,5 @@
 /** The InMesh tab (spec 2 §2.2, §2.3, §4.11, §8): enable, role, confirmations, restart wait, sync, save failure. */
+import { timing } from '@roteador/contract';
 import { APPLIED, expect, scenario } from '../dsl';
 
 const PAGE = '/network/mesh';
@@ -115,18 +116,18 @@ scenario('sincronizar: verificado a cada 8 s, termina em 5 minutos ou quando um 
   await app.expectText('Sincronizando… procurando novos roteadores.');
   await app.expectText('Tempo restante: 5:00');
   expect((await emulator.state()).mesh.sync).not.toBeNull();
-  await clock.advance('2min');
+  await clock.advance(2 * 60_000);
   await app.expectText('Tempo restante: 3:00');
   await clock.resume();
-  await clock.advance('3min');
+  await clock.advance(timing.wait.meshSyncing - 2 * 60_000);
   await app.expectText('Nenhum roteador novo foi encontrado.');
 
   await emulator.pendingRouter();
   await app.press('Sincronizar');
   await app.expectText('Sincronizando… procurando novos roteadores.');
-  await clock.advance('16s');
+  await clock.advance(timing.wait.meshJoin - 4_000);
   await expect(page.getByText('Pareamento concluído.')).toHaveCount(0);
-  await clock.advance('8s');
+  await clock.advance(timing.poll.meshSyncCheck);
   await app.expectText('Pareamento concluído.');
 });
 
@@ -164,7 +165,7 @@ for (const [when, failFirst] of [['aberta com a leitura do InMesh falhando', tru
       await expect(page.getByRole('button', { name: 'Sincronizar' })).toBeVisible();
       await fail();
     }
-    await clock.advance('10s');
+    await clock.advance(timing.poll.radioAndMesh);
     await app.expectPath(PAGE);
     await emulator.clearFaults();
     for (const span of ['5s', '10s']) {

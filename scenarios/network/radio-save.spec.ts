@@ -4,7 +4,7 @@
  * the error modal and loses nothing. Radio and mesh are read again every 10 s while the page is open.
  */
 import type { Page } from '@playwright/test';
-import { RadioList, radioPath } from '@roteador/contract';
+import { RadioList, radioPath, timing } from '@roteador/contract';
 import { expect, scenario } from '../dsl';
 import type { Clock } from '../dsl/clock';
 import type { EmulatorControl } from '../dsl/emulator';
@@ -51,7 +51,7 @@ async function untilApplied(page: Page, clock: Clock, max: number): Promise<numb
   const done = page.getByRole('alertdialog').filter({ hasText: APPLIED }).or(page.getByRole('dialog').filter({ hasText: APPLIED }));
   for (let step = 0; step <= max; step++) {
     if (await done.isVisible()) return step;
-    await clock.advance('5s');
+    await clock.advance(timing.wait.restartRetry);
   }
   await expect(done).toBeVisible();
   return max;
@@ -74,7 +74,7 @@ scenario('salvar o rádio sem mesh: 20 s de espera, leituras a cada 5 s, e o rot
   // the router stored them at once (they take effect with the restart)
   expectStored(await radiosWhileDown(emulator));
 
-  await clock.advance('19s');
+  await clock.advance(timing.wait.restartInitial - 1_000);
   expect(await reads(router, 'factory_default')).toHaveLength(0);
   await clock.advance('1s');
   await expect.poll(async () => (await reads(router, 'factory_default')).length).toBe(1);
@@ -106,11 +106,11 @@ scenario('salvar o rádio com a mesh ativa: a espera ganha 25 s (45 s antes da p
   await router.clearJournal();
   await app.press('Salvar');
   await app.dialog(RESTARTING).waitFor();
-  await clock.advance('20s');
+  await clock.advance(timing.wait.restartInitial);
   expect(await reads(router, 'factory_default')).toHaveLength(0);
-  await clock.advance('20s');
+  await clock.advance(timing.wait.radioApplyWithMesh - 5_000);
   expect(await reads(router, 'factory_default')).toHaveLength(0);
-  await clock.advance('5s');
+  await clock.advance(timing.wait.restartRetry);
   // 45 s: the router (down 40 s) answers the first read
   await expect(app.dialog(APPLIED)).toBeVisible();
   expect(await reads(router, 'factory_default')).toHaveLength(1);

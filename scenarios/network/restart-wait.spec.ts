@@ -3,6 +3,7 @@
  * a blocking modal with a progress bar while it waits; a 401 when the router is back means a new login with the
  * stored credentials; any other answer ends the session: /login?expired.
  */
+import { timing } from '@roteador/contract';
 import { expect, RESTARTING, scenario } from '../dsl';
 
 const header = {
@@ -45,8 +46,8 @@ scenario('espera do reinício: o roteador volta com um erro — a sessão termin
   await expect(app.dialog(RESTARTING)).toBeVisible();
   // The router comes back answering 500 to the wait's read.
   await emulator.fault({ method: 'GET', path: '/api/v1/factory_default', status: 500, times: 20 });
-  await clock.advance('20s');
-  for (let i = 0; i < 6 && new URL(page.url()).pathname !== '/login'; i++) await clock.advance('5s');
+  await clock.advance(timing.wait.restartInitial);
+  for (let i = 0; i < 6 && new URL(page.url()).pathname !== '/login'; i++) await clock.advance(timing.wait.restartRetry);
   await app.expectPath('/login');
   // The login page is a lazy chunk: React reveals it on a timer, so the clock flows again.
   await clock.resume();

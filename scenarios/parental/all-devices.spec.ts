@@ -3,7 +3,7 @@
  * Agenda, Status) added with the schedule and device selects, an identical rule refused in the form and by the
  * service; fixed blocks; the bandwidth rules in Mbps with the sliders; the blocks' load and write errors.
  */
-import { validationMessages as m } from '@roteador/contract';
+import { timing, validationMessages as m } from '@roteador/contract';
 import { expect, scenario } from '../dsl';
 import { aDevice, ALL, DEVICES, expectRefused, row, store, storeSchedule, week } from './parental-world';
 
@@ -54,7 +54,7 @@ scenario('bloqueio agendado pela aba: agenda e dispositivo escolhidos, Em andame
   const item = row(page, 'Bloqueios agendados', device.mac);
   await expect(item).toContainText('Agenda: Noite');
   await expect(item).toContainText('Em andamento');
-  await clock.advance('30s');
+  await clock.advance(timing.poll.remoteLists);
   await expect(item).toContainText('Ativo');
 
   await app.press('Adicionar bloqueio');

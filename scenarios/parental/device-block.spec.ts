@@ -3,7 +3,7 @@
  * confirmed with its own text), and the device really blocked in the emulator's model — `blocked` and its traffic
  * still — while the block is on or inside its schedule's window on the virtual clock, released after.
  */
-import { compactMac } from '@roteador/contract';
+import { compactMac, timing } from '@roteador/contract';
 import { expect, scenario } from '../dsl';
 import { aDevice, DEVICES, storeSchedule, week } from './parental-world';
 
@@ -25,7 +25,7 @@ scenario('bloqueio imediato: confirmado, o dispositivo fica bloqueado e sem trá
   const [block] = await router.fixedBlocks();
   expect(block).toMatchObject({ type: 0, target: compactMac(device.mac), status: 2 });
 
-  await clock.advance('3s');
+  await clock.advance(timing.wait.parentalApply);
   expect((await router.fixedBlocks())[0].status).toBe(1);
   const mine = async () => (await router.connectedDevices()).find((c) => c.mac === device.mac)!;
   const blocked = await mine();
@@ -39,7 +39,7 @@ scenario('bloqueio imediato: confirmado, o dispositivo fica bloqueado e sem trá
   await expect(app.dialog('Desligar bloqueio')).toContainText('voltará a ter acesso à internet');
   await app.confirm();
   await app.confirm('Ok, entendi');
-  await clock.advance('3s');
+  await clock.advance(timing.wait.parentalApply);
   expect(await router.fixedBlocks()).toEqual([]);
   const released = await mine();
   expect(released.blocked).toBe(false);
@@ -63,7 +63,7 @@ scenario('bloqueio agendado: bloqueado só dentro da janela da agenda no relógi
   await expect(app.dialog('Bloqueio agendado')).toContainText('nos horários da agenda Aula');
   await app.confirm();
   await app.confirm('Ok, entendi');
-  await clock.advance('3s');
+  await clock.advance(timing.wait.parentalApply);
   expect(await router.scheduledBlocks()).toEqual([expect.objectContaining({ scheduleid: aula.id, target: device.mac, status: 1 })]);
   await app.expectText('Situação: Agendado');
   const mine = async () => (await router.connectedDevices()).find((c) => c.mac === device.mac)!;
@@ -105,7 +105,7 @@ scenario('os dois bloqueios se excluem: imediato troca o agendado, trocar de age
   await page.getByLabel('Agenda', { exact: true }).selectOption({ label: 'Aula' });
   await app.confirm();
   await app.confirm('Ok, entendi');
-  await clock.advance('3s');
+  await clock.advance(timing.wait.parentalApply);
   await expect(scheduled).toBeChecked();
   await expect(immediate).not.toBeChecked();
 
@@ -114,14 +114,14 @@ scenario('os dois bloqueios se excluem: imediato troca o agendado, trocar de age
   await expect(app.dialog('Trocar agenda')).toContainText('passará a seguir a agenda Noite');
   await app.confirm();
   await app.confirm('Ok, entendi');
-  await clock.advance('3s');
+  await clock.advance(timing.wait.parentalApply);
   expect(await router.scheduledBlocks()).toEqual([...scheduledBefore, expect.objectContaining({ scheduleid: noite.id, status: 1 })]);
 
   // immediate on: the scheduled block goes
   await immediate.click();
   await app.confirm();
   await app.confirm('Ok, entendi');
-  await clock.advance('3s');
+  await clock.advance(timing.wait.parentalApply);
   await expect(immediate).toBeChecked();
   await expect(scheduled).not.toBeChecked();
   expect(await router.scheduledBlocks()).toEqual(scheduledBefore);

@@ -4,6 +4,7 @@
  * router removed it (the list read again every 30 s), a block the router failed to apply shown 'Desconhecido';
  * one device's pages: its bandwidth rule and its URL filters only; an address that is not a MAC.
  */
+import { timing } from '@roteador/contract';
 import { expect, scenario } from '../dsl';
 import { aDevice, ALL, DEVICES, row, store, storeSchedule, week } from './parental-world';
 
@@ -25,7 +26,7 @@ scenario('bloqueio agendado: falhas ao atualizar e ao deletar, depois "Em exclus
   await app.signIn({ at: `${ALL}?tab=scheduled-block` });
   const item = row(page, SCHEDULED, device.mac);
   await expect(item).toContainText('Em andamento');
-  await clock.advance('30s');
+  await clock.advance(timing.poll.remoteLists);
   await expect(item).toContainText('Ativo');
 
   await emulator.fault({ method: 'PUT', path: '/cloud/parental/*', status: 500, times: 1 });
@@ -48,7 +49,7 @@ scenario('bloqueio agendado: falhas ao atualizar e ao deletar, depois "Em exclus
   await app.confirm('Excluir');
   await app.confirm('Ok, entendi');
   await expect(item).toContainText('Em exclusão');
-  await clock.advance('30s');
+  await clock.advance(timing.poll.remoteLists);
   await expect(item).toHaveCount(0);
   expect(await router.scheduledBlocks()).toEqual(before);
 });
@@ -65,7 +66,7 @@ scenario('um bloqueio que o roteador não aplicou aparece como "Desconhecido"', 
   await app.signIn({ at: ALL });
   const item = row(page, 'Bloqueios fixos', device.mac);
   await expect(item).toContainText('Em andamento');
-  await clock.advance('30s');
+  await clock.advance(timing.poll.remoteLists);
   await expect(item).toContainText('Desconhecido');
   expect((await router.fixedBlocks())[0].status).toBe(4);
   expect((await router.connectedDevices()).find((d) => d.mac === device.mac)!.blocked).toBe(false);

@@ -3,7 +3,7 @@
  * Habilitado; Erro with its tooltip when the router fails; every rule in the form and refused by the service; the
  * load, create and delete errors.
  */
-import { sizeMessage, validationMessages as m } from '@roteador/contract';
+import { sizeMessage, timing, validationMessages as m } from '@roteador/contract';
 import { expect, scenario } from '../dsl';
 import { aDevice, ALL, DEVICES, expectRefused, row, store } from './parental-world';
 
@@ -27,9 +27,9 @@ scenario('filtro de URL de um dispositivo: Pendente, relido a cada 2 s, e Habili
   const item = row(page, LIST, 'jogos.example.com');
   await expect(item).toContainText('Pendente');
   await router.clearJournal();
-  await clock.advance('2s');
+  await clock.advance(timing.poll.urlFilterPending);
   await expect(item).toContainText('Pendente');
-  await clock.advance('2s');
+  await clock.advance(timing.poll.urlFilterPending);
   await expect(item).toContainText('Habilitado');
   const reads = async () => (await router.journal()).filter((e) => e.method === 'GET' && e.path.endsWith('/urlfilter')).length;
   await clock.expectCount('leituras dos filtros a cada 2 s', reads, 2);
@@ -55,7 +55,7 @@ scenario('o roteador falha ao aplicar: Erro, com a dica de recriar o filtro ou r
   await app.signIn({ at: `${ALL}?tab=url-filters` });
   const item = row(page, LIST, 'apostas.example.com');
   await expect(item).toContainText('Pendente');
-  await clock.advance('4s');
+  await clock.advance(2 * timing.poll.urlFilterPending);
   const badge = item.getByText('Erro', { exact: true });
   await expect(badge).toBeVisible();
   expect((await router.deviceUrlFilters())[0].status).toBe(4);

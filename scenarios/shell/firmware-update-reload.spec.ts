@@ -1,3 +1,4 @@
+import { timing } from '@roteador/contract';
 import { expect, scenario } from '../dsl';
 
 /** Spec 1 §4: while firmware_update is true 'Atualizando' blocks the screen; below 1.3.0 the page reloads after it. */
@@ -13,13 +14,13 @@ for (const { fwVersion, reloads } of [
   }, async ({ app, emulator, clock, page }) => {
     await app.signIn();
     await emulator.firmwareUpdate(true);
-    await clock.advance('10s');
+    await clock.advance(timing.poll.status);
     await expect(page.getByRole('dialog', { name: /Atualizando/ })).toBeVisible();
     // A mark that a reload would wipe.
     await page.evaluate(() => ((window as unknown as { beforeUpdate: boolean }).beforeUpdate = true));
     const reloaded = reloads ? page.waitForEvent('load') : null;
     await emulator.firmwareUpdate(false);
-    await clock.advance('10s');
+    await clock.advance(timing.poll.status);
     await reloaded;
     await expect(page.getByRole('dialog', { name: /Atualizando/ })).toHaveCount(0);
     await app.expectPath('/');

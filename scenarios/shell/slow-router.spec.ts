@@ -3,6 +3,7 @@
  * and a page still loading after 5 s says so and offers to try again — never a bare 'Carregando…' until the client's
  * 20 s timeout; when the answers come, the page is there.
  */
+import { timing } from '@roteador/contract';
 import { expect, scenario } from '../dsl';
 import { card, dashboardLoaded } from '../dashboard/world';
 
@@ -24,7 +25,7 @@ scenario('roteador lento: o menu aparece já, e a página que demora diz isso e 
   await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
   const slow = page.getByRole('alert').filter({ hasText: 'Está demorando mais que o normal' });
   await expect(slow).toHaveCount(0);
-  await clock.advance('6s');
+  await clock.advance(timing.wait.slowPage + 1_000);
   await expect(slow).toBeVisible();
   await expect(slow.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
   // the answers arrive: the dashboard, without the notice

@@ -1,4 +1,4 @@
-import { encodeSecret, tr069ConfigPath } from '@roteador/contract';
+import { encodeSecret, timing, tr069ConfigPath } from '@roteador/contract';
 import { expect, scenario } from '../dsl';
 
 scenario('"Atualizando" bloqueia a tela enquanto o firmware atualiza', {
@@ -9,11 +9,11 @@ scenario('"Atualizando" bloqueia a tela enquanto o firmware atualiza', {
 }, async ({ app, emulator, clock, page }) => {
   await app.signIn();
   await emulator.firmwareUpdate(true);
-  await clock.advance('10s');
+  await clock.advance(timing.poll.status);
   const modal = page.getByRole('dialog', { name: /Atualizando/ });
   await expect(modal).toBeVisible();
   await emulator.firmwareUpdate(false);
-  await clock.advance('10s');
+  await clock.advance(timing.poll.status);
   await expect(modal).toHaveCount(0);
 });
 

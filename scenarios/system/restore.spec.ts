@@ -3,6 +3,7 @@
  * its model's factory profile (admin/admin, the wizard to show) — and the reset button's press time (5–3600 s), in the
  * form and refused by the router, the state unchanged.
  */
+import { timing } from '@roteador/contract';
 import { expect, scenario } from '../dsl';
 import { expectRefusedUnchanged, requests, resetButton } from './admin-world';
 
@@ -32,7 +33,7 @@ scenario('restaurar padrões de fábrica: confirmação, espera de 45 s e o assi
   expect(state.credentials).toEqual({ username: 'admin', password: 'admin' });
   expect(state.device.show_wizard).toBe(true);
   expect(state.device.mac).toBeTruthy();
-  await clock.advance('25s');
+  await clock.advance(timing.wait.factoryRestoreHttps - 20_000);
   await expect(waiting).toBeVisible();
   await app.expectPath(PAGE);
   // by 45 s the installation wizard is open (the router is back after 30 s: the shell may see show_wizard first)
@@ -42,7 +43,7 @@ scenario('restaurar padrões de fábrica: confirmação, espera de 45 s e o assi
   await expect(app.dialog('Bem-vindo!')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Credenciais' })).toBeVisible();
   // the wizard's session (admin/admin) is the one the tab keeps, and it stays: the router answers it
-  await clock.advance('10s');
+  await clock.advance(timing.poll.status);
   await app.expectPath(/\/wizard/);
   const token = await page.evaluate(() => sessionStorage.getItem('token'));
   expect(token).toBeTruthy();

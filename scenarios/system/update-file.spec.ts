@@ -4,7 +4,7 @@
  * router (a file for another model) and straight through the API (a gap, a wrong total), the state unchanged.
  */
 import type { Page } from '@playwright/test';
-import { modelNames } from '@roteador/contract';
+import { modelNames, timing } from '@roteador/contract';
 import { expect, scenario } from '../dsl';
 import type { RouterClient } from '../dsl/router';
 import { expectRefusedUnchanged, firmwareFile, requests } from './admin-world';
@@ -47,9 +47,9 @@ scenario('atualização por arquivo: enviado em partes, o roteador grava, reinic
   await expect(writing).toBeVisible();
   const parts = await requests(router, 'POST', '/api/v1/upgrade_by_parts');
   expect(parts.map((p) => p.status)).toEqual([200, 200, 200]);
-  await clock.advance('25s');
+  await clock.advance(timing.wait.firmwareFlashDowntime - 5_000);
   await expect(writing).toBeVisible();
-  await clock.advance('10s');
+  await clock.advance(5_000 + timing.poll.firmwareFileRecheck);
   await expect(app.dialog('Firmware atualizado')).toContainText('Seu roteador está com a versão 1.6.0.');
   expect((await router.device()).fw_version).toBe('1.6.0');
   await app.confirm('Ok, entendi');
@@ -77,11 +77,11 @@ scenario('atualização por arquivo: a barra mostra cada parte enviada', {
   const sending = app.dialog('Enviando o firmware');
   await expect(sending).toContainText('Parte 2 de 3');
   await expect(sending.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33');
-  await clock.advance('5s');
+  await clock.advance(timing.poll.firmwareFileRecheck);
   await expect(app.dialog('Gravando o firmware')).toBeVisible();
   expect((await requests(router, 'POST', '/api/v1/upgrade_by_parts')).map((p) => p.status)).toEqual([200, 200, 200]);
   // the router restarts into the file (back 30 s after its last part), then is put back on its firmware
-  await clock.advance('35s');
+  await clock.advance(timing.wait.firmwareFlashDowntime + timing.poll.firmwareFileRecheck);
   await expect(app.dialog('Firmware atualizado')).toContainText('Seu roteador está com a versão 1.6.0.');
   await flashBack(page, router, previous);
 });
@@ -142,7 +142,7 @@ scenario('o roteador não volta em 60 s: "Não foi possível atualizar seu rotea
   await app.press('Enviar e atualizar');
   await app.confirm('Atualizar');
   await expect(app.dialog('Gravando o firmware')).toBeVisible();
-  await clock.advance('55s');
+  await clock.advance(timing.wait.firmwareFileReconnect - 5_000);
   await expect(app.dialog('Gravando o firmware')).toBeVisible();
   await clock.advance('5s');
   await expect(app.dialog().filter({ hasText: FAILED })).toBeVisible();

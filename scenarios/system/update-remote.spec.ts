@@ -4,7 +4,7 @@
  * starts it by itself (the dashboard's prompt, login ?update); every §8 message through the fault API.
  */
 import { assert } from 'superstruct';
-import { deviceIdOf, firmwareVersionsPath, FirmwareVersions } from '@roteador/contract';
+import { deviceIdOf, FirmwareVersions, firmwareVersionsPath, timing } from '@roteador/contract';
 import { expect, scenario } from '../dsl';
 import { requests } from './admin-world';
 
@@ -38,7 +38,7 @@ scenario('atualização pelo provedor: confirmação, progresso a cada 5 s e o r
   await expect(progress).toBeVisible();
   expect(await requests(router, 'POST', '/api/v1/upgrade_by_remote')).toHaveLength(1);
   await router.clearJournal();
-  await clock.advance('30s');
+  await clock.advance(timing.wait.firmwareDownload / 2);
   // the provider's progress, read every 5 s
   expect((await requests(router, 'GET', '/cloud/update/')).length).toBe(6);
   // 30 s of a 60 s download (the request went out just before the count began)
@@ -46,10 +46,10 @@ scenario('atualização pelo provedor: confirmação, progresso a cada 5 s e o r
   await expect(progress).toContainText(/^.*(4[5-9]|5[0-5])% concluído/);
   await expect(progress).toContainText('Baixando o firmware');
   // the download ends at 60 s; the router restarts into the new firmware for 5 minutes
-  await clock.advance('35s');
+  await clock.advance(timing.wait.firmwareDownload / 2 + timing.poll.firmwareProgress);
   await expect(progress).toContainText('Reiniciando com o novo firmware');
-  await clock.advance('5min');
-  await clock.advance('5s'); // the poll after the router is back
+  await clock.advance(timing.wait.nodeDownAfterUpgrade);
+  await clock.advance(timing.poll.firmwareProgress); // the poll after the router is back
   const done = app.dialog('Firmware atualizado');
   await expect(done).toContainText('Seu roteador está com a versão 1.5.0.');
   expect((await router.device()).fw_version).toBe('1.5.0');
@@ -74,8 +74,8 @@ scenario('aviso do painel "Atualizar agora": a atualização começa sozinha e t
   await expect(app.dialog('Atualizando o firmware')).toBeVisible();
   await app.expectPath(PAGE);
   expect(await requests(router, 'POST', '/api/v1/upgrade_by_remote')).toHaveLength(1);
-  await clock.advance('6min');
-  await clock.advance('5s'); // the poll after the router is back
+  await clock.advance(timing.wait.firmwareDownload + timing.wait.nodeDownAfterUpgrade);
+  await clock.advance(timing.poll.firmwareProgress); // the poll after the router is back
   await expect(app.dialog('Firmware atualizado')).toContainText('1.5.0');
   expect((await router.device()).fw_version).toBe('1.5.0');
 });
@@ -92,8 +92,8 @@ scenario('login com ?update: entra, a atualização começa sozinha e termina', 
   await app.login();
   await expect(app.dialog('Atualizando o firmware')).toBeVisible();
   await app.expectPath(PAGE);
-  await clock.advance('6min');
-  await clock.advance('5s'); // the poll after the router is back
+  await clock.advance(timing.wait.firmwareDownload + timing.wait.nodeDownAfterUpgrade);
+  await clock.advance(timing.poll.firmwareProgress); // the poll after the router is back
   await expect(app.dialog('Firmware atualizado')).toContainText('Seu roteador está com a versão 1.5.0.');
   expect((await router.device()).fw_version).toBe('1.5.0');
   // a reload does not start it again
@@ -108,7 +108,7 @@ scenario('?start com o roteador já atualizado: nada é enviado', {
 }, async ({ app, page, router }) => {
   // the firmware service has nothing newer than what the router runs
   const device = await router.device();
-  const answer = await page.request.get(`/cloud${firmwareVersionsPath(deviceIdOf(device.mac))}`);
+  const answer = await page.request.get(`/cloud/${firmwareVersionsPath(deviceIdOf(device.mac))}`);
   expect(answer.status()).toBe(200);
   const versions: unknown = await answer.json();
   assert(versions, FirmwareVersions);
@@ -131,8 +131,8 @@ scenario('firmware abaixo de 1.3.0: a página recarrega depois da atualização'
   await app.signIn({ at: `${PAGE}?start` });
   await expect(app.dialog('Atualizando o firmware')).toBeVisible();
   await page.evaluate(() => ((window as unknown as { beforeUpdate: boolean }).beforeUpdate = true));
-  await clock.advance('6min');
-  await clock.advance('5s'); // the poll after the router is back
+  await clock.advance(timing.wait.firmwareDownload + timing.wait.nodeDownAfterUpgrade);
+  await clock.advance(timing.poll.firmwareProgress); // the poll after the router is back
   await expect(page.getByRole('region', { name: 'Atualização pelo provedor' }).getByRole('status'))
     .toHaveText('Seu roteador já está com a versão mais recente.');
   expect(await page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate)).toBeUndefined();
@@ -168,9 +168,9 @@ scenario('sem internet no download (status 5): "Não foi possível conectar ao s
   await app.press('Atualizar agora');
   await app.confirm('Atualizar');
   await expect(app.dialog('Atualizando o firmware')).toBeVisible();
-  await clock.advance('10s');
+  await clock.advance(2 * timing.poll.firmwareProgress);
   await emulator.internet(false);
-  await clock.advance('5s');
+  await clock.advance(timing.poll.firmwareProgress);
   await expect(app.dialog('Não foi possível conectar ao servidor de atualização.').or(
     app.dialog().filter({ hasText: 'Não foi possível conectar ao servidor de atualização.' }),
   )).toBeVisible();
@@ -190,7 +190,7 @@ scenario('erro de sessão (status 6): "Erro de sessão" e de volta ao login', {
   await app.confirm('Atualizar');
   await expect(app.dialog('Atualizando o firmware')).toBeVisible();
   await emulator.fault({ method: 'GET', path: '/cloud/update/*', body: { progress: 20, status: 6, message: '' } });
-  await clock.advance('5s');
+  await clock.advance(timing.poll.firmwareProgress);
   await expect(app.dialog('Erro de sessão')).toBeVisible();
   await app.confirm('Entrar novamente');
   await app.expectPath('/login');
@@ -224,8 +224,8 @@ scenario('o progresso deixa de responder: "Houve um erro. Verifique sua conexão
   await app.confirm('Atualizar');
   await expect(app.dialog('Atualizando o firmware')).toBeVisible();
   await emulator.fault({ method: 'GET', path: '/cloud/update/*', status: 503 });
-  await clock.advance('10s');
+  await clock.advance(2 * timing.poll.firmwareProgress);
   await expect(app.dialog('Atualizando o firmware')).toBeVisible();
-  await clock.advance('10s');
+  await clock.advance(2 * timing.poll.firmwareProgress);
   await expect(app.dialog().filter({ hasText: 'Houve um erro. Verifique sua conexão e tente novamente.' })).toBeVisible();
 });

@@ -41,7 +41,7 @@ scenario('ativar o assistente: 5 GHz desligado no roteador e no nó, contagem de
   await expect(timer).toHaveText('20:00');
 
   const closed = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/api/v1/iot_assistant/0'));
-  await clock.advance('20min');
+  await clock.advance(timing.wait.iotAssistantWindow - 10 * 60_000);
   expect((await closed).postDataJSON()).toEqual({ enabled: false, duration_seconds: 0 });
   await app.expectText('O assistente IoT foi finalizado e a rede 5 GHz voltou a funcionar.');
   await expect(page.getByRole('button', { name: 'Ativar assistente' })).toBeEnabled();

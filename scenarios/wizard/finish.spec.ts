@@ -3,6 +3,7 @@
  * back to the confirmation, the factory login intact, then a new try that works) and the apply status error
  * (the session is cleared and the wizard starts again).
  */
+import { timing } from '@roteador/contract';
 import type { Page } from '@playwright/test';
 import { expect, scenario } from '../dsl';
 import type { App } from '../dsl/app';
@@ -36,14 +37,14 @@ scenario('concluir espera 8 s antes de aplicar', header, async ({ app, page, emu
   await expect(app.dialog('Aguarde! Estamos aplicando suas configurações.')).toBeVisible();
   const applies = async () => (await router.journal()).filter((e) => e.method === 'POST' && e.path === '/api/v1/action');
   await expect.poll(async () => (await router.journal()).some((e) => e.path === '/api/v1/user/0')).toBe(true);
-  await clock.advance('7s');
+  await clock.advance(timing.wait.wizardBeforeApply - 1_000);
   expect(await applies()).toHaveLength(0);
   await clock.advance('1s');
   await expect.poll(async () => (await applies()).length).toBe(1);
   // The writes came first, in the spec's order, then the apply.
   const writes = (await router.journal()).filter((e) => e.method !== 'GET').map((e) => `${e.method} ${e.path}`);
   expect(writes).toEqual(['PUT /api/v1/system/0', 'PUT /api/v1/device/0', 'PUT /api/v1/user/0', 'POST /api/v1/action']);
-  await clock.advance('60s');
+  await clock.advance(timing.wait.applyRestart + timing.wait.restartInitial);
   await expect(app.dialog(SUCCESS)).toBeVisible();
 });
 
@@ -60,8 +61,8 @@ scenario('falha ao concluir: mensagem do assistente, volta à confirmação e no
   expect(s.credentials).toEqual({ username: 'admin', password: 'admin' });
 
   await app.press('Concluir');
-  await clock.advance('8s');
-  await clock.advance('60s');
+  await clock.advance(timing.wait.wizardBeforeApply);
+  await clock.advance(timing.wait.applyRestart + timing.wait.restartInitial);
   await expect(app.dialog(SUCCESS)).toBeVisible();
   await app.confirm('Ok, entendi');
   await app.expectPath('/');
@@ -75,7 +76,7 @@ scenario('aplicar responde erro: sessão limpa e o assistente recomeça', header
   await toConfirmation(app, page);
   await emulator.fault({ method: 'POST', path: '/api/v1/action', body: { status: 'error' }, times: 1 });
   await app.press('Concluir');
-  await clock.advance('8s');
+  await clock.advance(timing.wait.wizardBeforeApply);
   await expect(app.dialog('Erro')).toContainText(APPLY_ERROR);
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
   expect((await stored(emulator)).showWizard).toBe(true);

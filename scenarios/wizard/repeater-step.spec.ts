@@ -3,7 +3,14 @@
  * grouped by band with their signal icons, the refresh (1 s wait), the password rules, the 'Criptografia Inválida'
  * dialog for WPA-only and WEP-only networks (refused by the router's API too), and what 'Avançar' keeps.
  */
-import { Cipher, encodeSecret, sizeMessage, validationMessages as m, type SiteSurveyEntry } from '@roteador/contract';
+import {
+  Cipher,
+  encodeSecret,
+  type SiteSurveyEntry,
+  sizeMessage,
+  timing,
+  validationMessages as m,
+} from '@roteador/contract';
 import type { Page } from '@playwright/test';
 import { expect, scenario } from '../dsl';
 import type { RouterClient } from '../dsl/router';
@@ -64,7 +71,7 @@ scenario('passo repetidor: "Atualizar lista" espera 1 s mostrando o progresso e 
   await clock.pause();
   await app.press('Atualizar lista');
   await expect(page.getByRole('progressbar', { name: 'Procurando redes Wi-Fi…' })).toBeVisible();
-  await clock.advance('900ms');
+  await clock.advance(timing.wait.surveyRefresh - 100);
   expect(await reads(), 'nada é lido antes de 1 s').toBe(first);
   await clock.advance('100ms');
   await expect(page.getByRole('progressbar', { name: 'Procurando redes Wi-Fi…' })).toHaveCount(0);

@@ -3,6 +3,7 @@
  * whose wizard is done gets no wizard (session cleared, /login); an unauthorized answer to the wizard's login
  * leads to /login; factory_default is read every 30 s, and a device that left its factory state ends the wizard.
  */
+import { timing } from '@roteador/contract';
 import { expect, scenario } from '../dsl';
 import { expectStep, openWizard } from './wizard-world';
 
@@ -49,7 +50,7 @@ scenario('o assistente consulta factory_default a cada 30 s e termina se o dispo
   // From here the page's time moves only with the scenario's clock.
   await clock.pause();
   await router.clearJournal();
-  await clock.advance('90s');
+  await clock.advance(3 * timing.poll.wizardFactoryDefault);
   const polls = (await router.journal()).filter((e) => e.method === 'GET' && e.path === '/api/v1/factory_default');
   expect(polls).toHaveLength(3);
   for (let i = 1; i < polls.length; i++) {
@@ -61,7 +62,7 @@ scenario('o assistente consulta factory_default a cada 30 s e termina se o dispo
   // Meanwhile the wizard is finished elsewhere (another browser): the next read ends this one.
   const done = await router.raw('PUT', 'factory_default/0', { is_default: false }, await router.login());
   expect(done.status).toBe(200);
-  await clock.advance('30s');
+  await clock.advance(timing.poll.wizardFactoryDefault);
   await app.expectPath('/login');
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
 });

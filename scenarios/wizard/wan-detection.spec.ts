@@ -171,11 +171,11 @@ scenario('assistente, internet: DHCP talvez — verifica a internet de novo a ca
   await clock.advance('1s');
   await expect.poll(statusReads).toBe(first + 2);
   await app.expectPath('/wizard/wan');
-  await clock.advance('10s');
+  await clock.advance(timing.poll.wizardInternetCheck);
   await expect.poll(statusReads).toBe(first + 3);
   // The internet answers: the next check finds it and the step moves on (the router is in DHCP already).
   await emulator.internet(true);
-  await clock.advance('10s');
+  await clock.advance(timing.poll.wizardInternetCheck);
   await app.expectPath(WIFI);
   expect((await draftOf(page)).wan?.update.mode).toBe(0);
 });
@@ -242,8 +242,8 @@ scenario('assistente, internet: o IP estático configurado no passo é gravado a
   await app.follow('Pular assistente');
   await app.expectPath('/wizard/confirm');
   await app.press('Concluir');
-  await clock.advance('8s');
-  await clock.advance('60s');
+  await clock.advance(timing.wait.wizardBeforeApply);
+  await clock.advance(timing.wait.applyRestart + timing.wait.restartInitial);
   await expect(app.dialog('Configurações aplicadas com sucesso')).toBeVisible();
   const { wan } = (await emulator.state()).network;
   expect(wan).toMatchObject({
@@ -266,8 +266,8 @@ scenario('assistente, internet: o PPPoE informado no passo cria o registro ao co
   await app.expectPath(WIFI);
   await app.follow('Pular assistente');
   await app.press('Concluir');
-  await clock.advance('8s');
-  await clock.advance('60s');
+  await clock.advance(timing.wait.wizardBeforeApply);
+  await clock.advance(timing.wait.applyRestart + timing.wait.restartInitial);
   await expect(app.dialog('Configurações aplicadas com sucesso')).toBeVisible();
   const s = await emulator.state();
   expect(s.network.wan.mode).toBe(2);

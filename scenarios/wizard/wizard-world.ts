@@ -3,7 +3,7 @@
  * reading back what the router stored.
  */
 import { expect, type Page } from '@playwright/test';
-import { decodeSecret, type Wireless } from '@roteador/contract';
+import { decodeSecret, timing, type Wireless } from '@roteador/contract';
 import type { App } from '../dsl/app';
 import type { Clock } from '../dsl/clock';
 import type { EmulatorControl } from '../dsl/emulator';
@@ -56,7 +56,7 @@ export async function chooseMode(app: App, page: Page, mode: string): Promise<vo
 /** 'Concluir', the 8 s, the apply and the restart wait, then the success modal and the dashboard. */
 export async function finishAndLand(app: App, page: Page, clock: Clock): Promise<void> {
   await app.press('Concluir');
-  await clock.advance('8s');
+  await clock.advance(timing.wait.wizardBeforeApply);
   await app.waitForRestart(clock, SUCCESS);
   await app.confirm('Ok, entendi');
   await app.expectPath('/');

@@ -7,8 +7,8 @@
  *   idle device answers status 0.
  * The service is not the router: it answers while the router reboots (a scenario polls it meanwhile).
  */
+import { type FirmwareVersions, firmwareVersionsPath, type UpgradeProgress, upgradeProgressPath } from '@roteador/contract';
 import { Hono } from 'hono';
-import type { FirmwareVersions, UpgradeProgress } from '@roteador/contract';
 import type { Emulator } from '../emulator.ts';
 import { notFoundJson } from '../http.ts';
 import { progressView, versionsView } from './upgrade.ts';
@@ -16,14 +16,14 @@ import { progressView, versionsView } from './upgrade.ts';
 export function firmwareService(emu: Emulator) {
   const app = new Hono();
 
-  app.get('/fwapi/versions/:deviceid', (c) => {
+  app.get(`/${firmwareVersionsPath(':deviceid')}`, (c) => {
     const deviceid = c.req.param('deviceid');
     const device = emu.deviceById(deviceid);
     if (!device) return notFoundJson(c, `unknown device ${deviceid}`);
     return c.json(versionsView(emu.state, device.state) satisfies FirmwareVersions, 200);
   });
 
-  app.get('/update/:deviceid', (c) => {
+  app.get(`/${upgradeProgressPath(':deviceid')}`, (c) => {
     const device = emu.deviceById(c.req.param('deviceid'));
     return c.json(progressView(device?.state, emu.now()) satisfies UpgradeProgress, 200);
   });

@@ -1,6 +1,6 @@
 /**
  * Remote firmware upgrade of one device (spec 1 §4 "Firmware upgrade of a node"), on the virtual clock:
- * POST upgrade_by_remote starts a download (status 1, DOWNLOAD_MS, progress 0→99); then the device
+ * POST upgrade_by_remote starts a download (status 1, timing.wait.firmwareDownload, progress 0→99); then the device
  * reboots into the new firmware: down for timing.wait.nodeDownAfterUpgrade (status 3, progress 100;
  * a node shows offline, the local device drops every request), then back with fw_version = the target,
  * uptime from 0, no sessions (status 4). Without internet the upgrade stops at status 5.
@@ -9,8 +9,6 @@ import { type FirmwareVersions, timing, type UpgradeProgress, UpgradeStatus } fr
 import type { DeviceState, EmulatorState } from '../device/state.ts';
 import { clearSessions } from '../device/sessions.ts';
 
-/** Ours: how long the download of a firmware image takes. */
-export const DOWNLOAD_MS = 60_000;
 
 /** -1, 0 or 1 as dotted version a is older, equal or newer than b ('1.10.0' is newer than '1.9.3'). */
 export function compareVersions(a: string, b: string): number {
@@ -55,7 +53,7 @@ export function internetLost(devices: DeviceState[]): void {
 export function settleUpgrade(device: DeviceState, now: number): void {
   const u = device.upgrade;
   if (!u) return;
-  const downloaded = u.startedAt + DOWNLOAD_MS;
+  const downloaded = u.startedAt + timing.wait.firmwareDownload;
   const back = downloaded + timing.wait.nodeDownAfterUpgrade;
   if (u.status === UpgradeStatus.Downloading && now >= downloaded) {
     u.status = UpgradeStatus.Rebooting;
@@ -80,7 +78,7 @@ export function progressView(device: DeviceState | undefined, now: number): Upgr
   const u = device?.upgrade;
   if (!u) return { progress: 0, status: UpgradeStatus.Idle, message: '' };
   const progress = u.status === UpgradeStatus.Downloading
-    ? Math.min(99, Math.floor(((now - u.startedAt) / DOWNLOAD_MS) * 100))
+    ? Math.min(99, Math.floor(((now - u.startedAt) / timing.wait.firmwareDownload) * 100))
     : u.status === UpgradeStatus.Offline
     ? 0
     : 100;

@@ -1,23 +1,16 @@
 /**
  * Pending changes and action 5 (spec 2 §4.5–§4.10, §7). Writes are stored at once (GET answers the new
  * values); those a real router only takes by restarting (LAN address, operation mode, Wi-Fi, radio) mark the
- * device as needing a restart, and action 5 then makes it unreachable for APPLY_RESTART_MS of virtual time
+ * device as needing a restart, and action 5 then makes it unreachable for timing.wait.applyRestart of virtual time
  * before it answers again, with no sessions (the UI logs in again after applying).
  *
  * Choice: 40 s of downtime, so the UI's restart wait (20 s, then a retry every 5 s) sees a few failures.
  */
-import {
-  firstRefusal,
-  intToIp,
-  ipToInt,
-  type OperationMode,
-  validateLanAddress,
-} from '@roteador/contract';
+import { firstRefusal, intToIp, ipToInt, type OperationMode, timing, validateLanAddress } from '@roteador/contract';
 import type { Device } from './device.ts';
 import type { DeviceState } from './state.ts';
 import type { Outcome } from './lan.ts';
 
-export const APPLY_RESTART_MS = 40_000;
 
 export function markRestart(state: DeviceState): void {
   state.network.pendingRestart = true;
@@ -32,7 +25,7 @@ export function applyPending(dev: Device): boolean {
   }
   if (!dev.state.network.pendingRestart) return false;
   dev.state.network.pendingRestart = false;
-  dev.reboot(APPLY_RESTART_MS);
+  dev.reboot(timing.wait.applyRestart);
   return true;
 }
 

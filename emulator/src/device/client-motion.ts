@@ -12,11 +12,10 @@
  * - counters: what the device moved since it associated: rxBytes/txBytes as counted at `since` (absent: the
  *   router's boot), plus the integral of its rate since then. A blocked device moves nothing, and does not roam.
  */
+import { timing } from '@roteador/contract';
 import type { ClientState } from './state.ts';
 
 const MIN = 60_000;
-/** no device roams in its first half hour: a scenario's list stays as it was generated */
-export const ROAM_QUIET_MS = 30 * MIN;
 const VARIATION = 0.5;
 
 /** FNV-1a of the MAC with a salt: a number in [0, 1) fixed for that device and that use. */
@@ -53,7 +52,7 @@ function roaming(mac: string): Roaming {
 function awayWindows(c: ClientState, now: number): { current: [number, number] | null; lastEnd: number | null } {
   if (c.roamFrom === undefined) return { current: null, lastEnd: null };
   const { periodMs, awayMs, offsetMs } = roaming(c.mac);
-  const first = c.roamFrom + ROAM_QUIET_MS + offsetMs;
+  const first = c.roamFrom + timing.wait.roamQuiet + offsetMs;
   if (now < first) return { current: null, lastEnd: null };
   const k = Math.floor((now - first) / periodMs);
   const start = first + k * periodMs;
@@ -81,16 +80,6 @@ function integral(perS: number, c: ClientState, salt: number, t: number): number
   const periodS = 60 + 120 * unit(c.mac, salt);
   const phase = 2 * Math.PI * unit(c.mac, salt + 1);
   return perS * (s - ((VARIATION * periodS) / (2 * Math.PI)) * Math.cos((2 * Math.PI * s) / periodS + phase));
-}
-
-/** The rate (units per second) at t: what the counters grow by, for tests and QA. */
-export function clientRate(c: ClientState, t: number): { rx: number; tx: number } {
-  if (c.blocked || !clientPresent(c, t)) return { rx: 0, tx: 0 };
-  const h = 1; // ms: the derivative of the closed form, taken numerically
-  return {
-    rx: (integral(c.rxPerS, c, 11, t + h) - integral(c.rxPerS, c, 11, t)) * (1000 / h),
-    tx: (integral(c.txPerS, c, 21, t + h) - integral(c.txPerS, c, 21, t)) * (1000 / h),
-  };
 }
 
 /** Counters (fractional units) at `now`. */

@@ -45,12 +45,6 @@ export const diagnosticsMessages = {
 
 /** Ours: the default of packets_qty 0 (the router's own ping default). */
 export const DEFAULT_PING_PACKETS = 4;
-/** Ours: ping sends one packet per second. */
-export const PING_INTERVAL_MS = 1000;
-/** Ours: how long ping waits for the reply of its last packet when none comes. */
-export const PING_REPLY_WAIT_MS = 1000;
-/** Ours: the traceroute answer waits this long per hop returned (virtual time). */
-export const TRACEROUTE_MS_PER_HOP = 200;
 /** Ours: traceroute gives up after this many silent hops in a row. */
 export const TRACEROUTE_SILENT_HOPS = 5;
 /** A probe that got no answer (the UI shows '*', spec 3 §9). */
@@ -349,8 +343,8 @@ export function ping(dev: Device, req: PingRequest): Run<PingResult> {
     max_time: max,
     avg_time: avg,
   };
-  const last = received ? rtts[received - 1] : PING_REPLY_WAIT_MS;
-  return { ok: true, value: result, waitMs: Math.ceil((sent - 1) * PING_INTERVAL_MS + last) };
+  const last = received ? rtts[received - 1] : timing.wait.pingReply;
+  return { ok: true, value: result, waitMs: Math.ceil((sent - 1) * timing.wait.pingInterval + last) };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -389,7 +383,7 @@ export function traceroute(dev: Device, req: TracerouteRequest): Run<TracerouteR
     }
   }
   const result: TracerouteResult = { host: req.host, ip: target.ip, packet_len: req.packet_len, hop_list: hopList };
-  return { ok: true, value: result, waitMs: hopList.length * TRACEROUTE_MS_PER_HOP };
+  return { ok: true, value: result, waitMs: hopList.length * timing.wait.tracerouteHop };
 }
 
 // ---------------------------------------------------------------------------------------------------------------

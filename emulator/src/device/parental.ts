@@ -6,7 +6,7 @@
  * (client-motion.ts's setClientBlocked, at the very instant the block starts or ends) — until the block ends.
  *
  * Choices (the spec leaves them to the device):
- * - The router applies what the service hands it PARENTAL_APPLY_MS (3 s of virtual time) later: a block stays
+ * - The router applies what the service hands it timing.wait.parentalApply (3 s of virtual time) later: a block stays
  *   status 2 (in progress) then 1 (active), a URL filter 1/2 then 0; a delete shows 3 meanwhile, then the record
  *   is gone. POST /__emulator/parental/fail makes the next operations that complete fail instead: status 4, 5 or 6
  *   (create, update, delete) and the rule has no effect (a failed delete keeps the record, status 6).
@@ -30,10 +30,11 @@ import {
   firstScheduleError,
   normalizeWeek,
   RuleStatus,
+  scheduleActiveAt,
   type ScheduledBlock,
   type ScheduledBlockInput,
-  scheduleActiveAt,
   scheduleWindowsBetween,
+  timing,
   UrlFilterStatus,
   validateBlock,
   validateDeviceQos,
@@ -45,7 +46,6 @@ import {
 import { array, boolean, enums, type Infer, integer, nullable, number, object, string } from 'superstruct';
 import type { Outcome } from './lan.ts';
 
-export const PARENTAL_APPLY_MS = 3000;
 
 const Pending = nullable(object({ op: enums(['create', 'update', 'delete']), due: number(), fail: boolean() }));
 export const ParentalStateStruct = object({
@@ -174,7 +174,7 @@ export function settleParental(p: ParentalState, now: number, block: (mac: strin
 function start(p: ParentalState, now: number, op: Op): Pending {
   const fail = p.failNext > 0;
   if (fail) p.failNext--;
-  return { op, due: now + PARENTAL_APPLY_MS, fail };
+  return { op, due: now + timing.wait.parentalApply, fail };
 }
 
 // ---- writes ------------------------------------------------------------------------------------------------------

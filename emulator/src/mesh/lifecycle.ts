@@ -4,7 +4,7 @@
  * size, a restart from the state file, and the order of events all come out the same.
  *
  * - Sync (action 3 on the controller): syncing 1 for timing.wait.meshSyncing, or 2 once a node pairs
- *   (2 then stays: the mesh's last sync paired). A pending router pairs JOIN_DELAY_MS after the sync
+ *   (2 then stays: the mesh's last sync paired). A pending router pairs timing.wait.meshJoin after the sync
  *   (within the UI's ~60 s search); nodes out of the mesh come back at that moment too.
  * - A router that pairs joins with name '' and, for timing.wait.applyingSettings, model '' (applying).
  * - Factory reset (action 2 on an agent): it answers, then is offline until the controller deletes it.
@@ -14,8 +14,6 @@ import type { EmulatorState } from '../device/state.ts';
 import { clearSessions } from '../device/sessions.ts';
 import { buildAgent, freeIndex } from './nodes.ts';
 
-/** Ours: how long after the sync action a router waiting next to the controller pairs. */
-export const JOIN_DELAY_MS = 20_000;
 
 function hasSomethingToPair(state: EmulatorState): boolean {
   return state.mesh.pending !== null || state.agents.some((a) => a.node?.outOfMesh);
@@ -25,7 +23,7 @@ export function startSync(state: EmulatorState, now: number): void {
   state.mesh.sync = {
     startedAt: now,
     until: now + timing.wait.meshSyncing,
-    joinAt: hasSomethingToPair(state) ? now + JOIN_DELAY_MS : null,
+    joinAt: hasSomethingToPair(state) ? now + timing.wait.meshJoin : null,
     paired: false,
   };
 }
@@ -34,7 +32,7 @@ export function startSync(state: EmulatorState, now: number): void {
 export function addPending(state: EmulatorState, model: ModelName, now: number): void {
   state.mesh.pending = { model };
   const sync = state.mesh.sync;
-  if (sync && sync.joinAt === null && now < sync.until) sync.joinAt = Math.max(now, sync.startedAt + JOIN_DELAY_MS);
+  if (sync && sync.joinAt === null && now < sync.until) sync.joinAt = Math.max(now, sync.startedAt + timing.wait.meshJoin);
 }
 
 export function settleMesh(state: EmulatorState, now: number): void {

@@ -3,12 +3,29 @@
  * reset button, remote management, TR-069 (credentials encoded both ways), mirroring, and the firmware file's parts.
  */
 import {
-  DateTime, DateTimeList, datetimePath, type DateTimeUpdate,
-  Mirroring, MirroringList, mirroringPath, type MirroringUpdate,
-  RemoteManagement, RemoteManagementList, remoteManagementPath, type RemoteManagementUpdate,
-  ResetButton, ResetButtonList, resetButtonPath,
-  Tr069Config, Tr069ConfigList, tr069ConfigPath, type Tr069ConfigUpdate,
-  UpgradeByPartsAnswer, upgradeByPartsPath, type UpgradeByParts,
+  DateTime,
+  DateTimeList,
+  datetimePath,
+  type DateTimeUpdate,
+  Mirroring,
+  MirroringList,
+  mirroringPath,
+  type MirroringUpdate,
+  RemoteManagement,
+  RemoteManagementList,
+  remoteManagementPath,
+  type RemoteManagementUpdate,
+  ResetButton,
+  ResetButtonList,
+  resetButtonPath,
+  timing,
+  Tr069Config,
+  Tr069ConfigList,
+  tr069ConfigPath,
+  type Tr069ConfigUpdate,
+  type UpgradeByParts,
+  UpgradeByPartsAnswer,
+  upgradeByPartsPath,
 } from '@roteador/contract';
 import { api, type GetOptions } from './client.ts';
 import { MalformedAnswerError } from './errors.ts';
@@ -58,5 +75,5 @@ export function updateMirroring(update: MirroringUpdate): Promise<Mirroring> {
 
 /** One part of a firmware file (spec 3 §7): a slow link may take long over 309,600 characters. */
 export function sendFirmwarePart(part: UpgradeByParts): Promise<UpgradeByPartsAnswer> {
-  return api.post(upgradeByPartsPath, part, UpgradeByPartsAnswer, { timeoutMs: 120_000 });
+  return api.post(upgradeByPartsPath, part, UpgradeByPartsAnswer, { timeoutMs: timing.wait.firmwarePart });
 }

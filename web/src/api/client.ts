@@ -4,7 +4,7 @@
  * and every answer checked against its contract struct before anyone reads it.
  */
 import { mask, StructError, type Struct } from 'superstruct';
-import { API_BASE, ActionAnswer, ActionId, actionPath } from '@roteador/contract';
+import { ActionAnswer, ActionId, actionPath, API_BASE, timing } from '@roteador/contract';
 import { ConnectionError, HttpError, MalformedAnswerError } from './errors.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -45,7 +45,7 @@ export class ApiClient {
     this.base = config.base ?? API_BASE;
     // Bound late so tests (and Playwright) may replace globalThis.fetch after the module loaded.
     this.fetchFn = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
-    this.timeoutMs = config.timeoutMs ?? 20_000;
+    this.timeoutMs = config.timeoutMs ?? timing.wait.requestTimeout;
   }
 
   setTokenSource(source: () => string | null): void {

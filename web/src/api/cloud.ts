@@ -7,12 +7,14 @@ import {
   Acknowledged,
   deviceIdOf,
   FirmwareVersions,
+  firmwareVersionsPath,
   REMOTE_CONFIG_PATH,
   RemoteConfig,
   UpgradeByRemote,
+  type UpgradeByRemote as UpgradeRequest,
   upgradeByRemotePath,
   UpgradeProgress,
-  type UpgradeByRemote as UpgradeRequest,
+  upgradeProgressPath,
 } from '@roteador/contract';
 import { create } from 'superstruct';
 import { api, ApiClient } from './client.ts';
@@ -42,12 +44,12 @@ async function firmwareService(): Promise<ApiClient> {
 
 /** GET {firmware service}/fwapi/versions/{deviceid}: online, current, last. */
 export async function getFirmwareVersions(mac: string): Promise<FirmwareVersions> {
-  return (await firmwareService()).get(`fwapi/versions/${deviceIdOf(mac)}`, FirmwareVersions, { auth: false });
+  return (await firmwareService()).get(firmwareVersionsPath(deviceIdOf(mac)), FirmwareVersions, { auth: false });
 }
 
 /** GET {firmware service}/update/{deviceid}: progress, status, message (polled every 5 s). */
 export async function getUpgradeProgress(mac: string): Promise<UpgradeProgress> {
-  return (await firmwareService()).get(`update/${deviceIdOf(mac)}`, UpgradeProgress, { auth: false });
+  return (await firmwareService()).get(upgradeProgressPath(deviceIdOf(mac)), UpgradeProgress, { auth: false });
 }
 
 /** POST upgrade_by_remote on the local router: it downloads `last` from the firmware service. */

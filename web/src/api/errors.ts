@@ -5,6 +5,8 @@ import { LimitReachedCode } from '@roteador/contract';
 /** The router could not be reached (network down, router rebooting, request aborted). */
 export class ConnectionError extends Error {
   override readonly name = 'ConnectionError';
+  /** what ui/error-state.tsx tells the owner (it reads the kind, it does not import this module) */
+  readonly kind = 'connection';
   constructor(readonly path: string, readonly cause?: unknown) {
     super(`connection failed: ${path}`);
   }
@@ -13,6 +15,7 @@ export class ConnectionError extends Error {
 /** The router answered with a non-2xx status; body is the parsed JSON (or text) it sent. */
 export class HttpError extends Error {
   override readonly name = 'HttpError';
+  readonly kind = 'http';
   constructor(readonly path: string, readonly status: number, readonly body: unknown) {
     super(`HTTP ${status}: ${path}`);
   }
@@ -21,6 +24,7 @@ export class HttpError extends Error {
 /** The router answered 2xx but the body does not match the contract struct. */
 export class MalformedAnswerError extends Error {
   override readonly name = 'MalformedAnswerError';
+  readonly kind = 'malformed';
   constructor(readonly path: string, readonly detail: string) {
     super(`malformed answer from ${path}: ${detail}`);
   }

@@ -25,9 +25,6 @@ import {
   DeviceUrlFilter as DeviceUrlFilterStruct,
   type DeviceUrlFilterInput,
   DeviceUrlFilterList,
-  type FirewallRule,
-  FirewallRuleList,
-  iptablesPath,
   parentalPaths,
   sameMac,
   type ScheduledBlock,
@@ -133,9 +130,6 @@ export function updateDeviceQosRule(id: string, input: DeviceQosRuleInput): Prom
 }
 export async function deleteDeviceQosRule(id: string): Promise<void> {
   await api.delete(one(deviceQosPath, id), Acknowledged);
-}
-export function getFirewallRules(options?: GetOptions): Promise<FirewallRule[]> {
-  return api.get(iptablesPath, FirewallRuleList, options);
 }
 /** Minutes east of UTC of the router's clock (GET datetime's zone; UTC when it has none): schedules are shown in it. */
 export async function getRouterUtcOffset(options?: GetOptions): Promise<number> {

@@ -8,28 +8,27 @@ import {
   actionPath,
   IotAssistant,
   iotAssistantPath,
-  WpsStatusList,
-  wpsPath,
-  type WpsStatus,
-  PingResult,
   pingPath,
   type PingRequest,
-  TracerouteResult,
+  PingResult,
+  timing,
   traceroutePath,
   type TracerouteRequest,
+  TracerouteResult,
+  wpsPath,
+  type WpsStatus,
+  WpsStatusList,
 } from '@roteador/contract';
 import { api, type GetOptions } from './client.ts';
 import { MalformedAnswerError } from './errors.ts';
 
-/** Longer than the longest run the request allows (50 packets, a 60 s deadline, 255 hops of up to 60 s), bounded. */
-const RUN_TIMEOUT_MS = 5 * 60_000;
 
 export function runPing(request: PingRequest): Promise<PingResult> {
-  return api.post(pingPath, request, PingResult, { timeoutMs: RUN_TIMEOUT_MS });
+  return api.post(pingPath, request, PingResult, { timeoutMs: timing.wait.toolRun });
 }
 
 export function runTraceroute(request: TracerouteRequest): Promise<TracerouteResult> {
-  return api.post(traceroutePath, request, TracerouteResult, { timeoutMs: RUN_TIMEOUT_MS });
+  return api.post(traceroutePath, request, TracerouteResult, { timeoutMs: timing.wait.toolRun });
 }
 
 export async function getIotAssistant(options?: GetOptions): Promise<IotAssistant> {

@@ -17,7 +17,7 @@ import { decideStartup, isMobileDevice, type StartupDecision } from './startup.t
 import { currentVisibility } from './use-visibility.ts';
 
 // Spec 2 §4.4's automatic resolution: its own chunk, loaded as the area opens (it only acts once the status is in).
-const IpConflictGuard = lazy(() => import('../ui/ip-conflict.tsx').then((m) => ({ default: m.IpConflictGuard })));
+const IpConflictGuard = lazy(() => import('./ip-conflict.tsx').then((m) => ({ default: m.IpConflictGuard })));
 
 /** What the area learns once, when it opens: a token removed later (session expired) is the unauthorized
  * handler's business, which navigates itself; the gate must not race it to /login. */

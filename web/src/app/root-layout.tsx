@@ -1,7 +1,7 @@
 import { Component, Suspense, useLayoutEffect, type ErrorInfo, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorState } from '../ui/error-state.tsx';
-import { RestartWaitModal } from '../ui/restart-wait.tsx';
+import { RestartWaitModal } from './restart-wait.tsx';
 import { PageSpinner } from '../ui/spinner.tsx';
 
 /**

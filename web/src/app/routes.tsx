@@ -25,7 +25,7 @@ const RadioPage = area(() => import('../features/network/radio/index.tsx'), 'Rad
 const WanPage = area(() => import('../features/network/wan/index.tsx'), 'WanPage');
 const LanPage = area(() => import('../features/network/lan/index.tsx'), 'LanPage');
 const Ipv6Page = area(() => import('../features/network/ipv6/index.tsx'), 'Ipv6Page');
-const meshRole = () => import('../features/network/mesh/index.tsx');
+const meshRole = () => import('../features/network/mesh-role/index.ts');
 const MeshRolePage = area(meshRole, 'MeshRolePage');
 const MeshAgentPage = area(meshRole, 'MeshAgentPage');
 const leases = () => import('../features/network/leases/index.tsx');

@@ -3,6 +3,7 @@
  * dashboard's count, and the device pick of the lease and filter forms, which poll it while open.
  */
 import { useEffect } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
 import type { ConnectedDevice } from '@roteador/contract';
 import { getConnectedDevices } from '../api/network.ts';
 import { createPoller } from './poller.ts';
@@ -10,9 +11,14 @@ import { createResource } from './resource.ts';
 
 export const connectedDevices = createResource<ConnectedDevice[]>('connected_device', () => getConnectedDevices());
 
-/** Polls the connected devices every `intervalMs` while the calling component is shown. */
-export function useConnectedDevicesPoll(intervalMs: number) {
+/**
+ * Polls the connected devices every `intervalMs` while the calling component is shown (`null`: not now, nothing is
+ * read — a device pick that is hidden) and answers the list (undefined until the first answer).
+ */
+export function useConnectedDevicesPoll(intervalMs: number | null): ConnectedDevice[] | undefined {
+  useSignals();
   useEffect(() => {
+    if (intervalMs === null) return;
     const poller = createPoller({
       key: 'connected_device',
       intervalMs,
@@ -23,4 +29,5 @@ export function useConnectedDevicesPoll(intervalMs: number) {
     poller.start();
     return () => poller.stop();
   }, [intervalMs]);
+  return connectedDevices.data.value;
 }

@@ -48,6 +48,22 @@ describe('poller', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
+  it('a tick that finds skip() true reads nothing and waits another interval', async () => {
+    const fetch = vi.fn(async () => 1);
+    let skipping = false;
+    const p = createPoller({ key: 's', intervalMs: 10_000, fetch, onData: vi.fn(), visibility: fakeVisibility().source, skip: () => skipping });
+    p.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    skipping = true;
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    skipping = false;
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    p.stop();
+  });
+
   it('never runs two identical requests at once', async () => {
     const { fetch, pending } = controlledFetch();
     const vis = fakeVisibility().source;

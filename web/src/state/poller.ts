@@ -3,6 +3,8 @@
  * issues exactly the spec's polls. It only uses setTimeout (no setInterval, no performance.now),
  * so Playwright's page.clock and vitest's fake timers drive it.
  */
+import { useEffect, useRef, useState, type DependencyList } from 'react';
+import { timing } from '@roteador/contract';
 
 /** Where the poller learns whether the tab is hidden (the document, or a fake in tests). */
 export interface VisibilitySource {
@@ -44,6 +46,9 @@ export interface PollerOptions<T> {
   /** Cap of the back-off (default: the interval). */
   maxRetryMs?: number;
   visibility?: VisibilitySource;
+  /** A tick that finds this true does not read and waits another interval (e.g. while the restart wait alone talks
+   *  to a restarting router). */
+  skip?: () => boolean;
 }
 
 export interface Poller {
@@ -62,7 +67,7 @@ export function retryDelay(failures: number, retryMs: number, maxRetryMs: number
 
 export function createPoller<T>(options: PollerOptions<T>): Poller {
   const visibility = options.visibility ?? documentVisibility;
-  const retryMs = options.retryMs ?? 1000;
+  const retryMs = options.retryMs ?? timing.poll.retry;
   const maxRetryMs = options.maxRetryMs ?? options.intervalMs;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running = false;
@@ -89,6 +94,7 @@ export function createPoller<T>(options: PollerOptions<T>): Poller {
       paused = true;
       return;
     }
+    if (options.skip?.()) return schedule();
     void run();
   }
 
@@ -141,4 +147,48 @@ export function createPoller<T>(options: PollerOptions<T>): Poller {
       return paused;
     },
   };
+}
+
+/** What a component holds of its poll: its handle on it (`refresh`: read now and restart the interval). */
+export interface PollHandle {
+  refresh(): Promise<void>;
+}
+
+/**
+ * A poll for as long as the calling component is shown: started on mount, stopped on unmount, made anew when `deps`
+ * change (with the options of that render).
+ */
+export function usePoller<T>(options: PollerOptions<T>, deps: DependencyList): PollHandle {
+  const current = useRef<Poller>(undefined);
+  const handle = useRef<PollHandle>({ refresh: () => current.current?.refresh() ?? Promise.resolve() });
+  useEffect(() => {
+    const p = createPoller(options);
+    current.current = p;
+    p.start();
+    return () => {
+      p.stop();
+      if (current.current === p) current.current = undefined;
+    };
+    // the caller names what the poll depends on
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, deps);
+  return handle.current;
+}
+
+/** A polled value kept by the calling component: its last answer, its last failure (null once one answers). */
+export function usePolled<T>(
+  options: Omit<PollerOptions<T>, 'onData' | 'onError'>,
+  deps: DependencyList,
+): PollHandle & { data: T | undefined; error: unknown } {
+  const [data, setData] = useState<T>();
+  const [error, setError] = useState<unknown>(null);
+  const handle = usePoller<T>({
+    ...options,
+    onData: (value) => {
+      setData(value);
+      setError(null);
+    },
+    onError: (e) => setError(e),
+  }, deps);
+  return { data, error, refresh: handle.refresh };
 }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { timing } from '@roteador/contract';
 import { memoryStorage } from './memory-storage.ts';
 
 const creds = JSON.stringify({ username: btoa('admin'), password: btoa('Wifi@Casa2026') });
@@ -66,7 +67,7 @@ describe('waitForRouter (spec 2 §4.7)', () => {
     const never = await load({ token: 't', credentials: creds }, Array.from({ length: 100 }, () => down));
     await expect(never.restart.waitForRouter(never.options)).resolves.toBe(false);
     expect(never.options.nav.assign).toHaveBeenCalledWith('/login?expired');
-    expect(never.slept.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(never.restart.RESTART_GIVE_UP_MS);
+    expect(never.slept.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(timing.wait.restartGiveUp);
   });
 
   it('after applying, a login that does not get through is tried again after 5 s; refused credentials are final', async () => {

@@ -32,11 +32,6 @@ export type RestartReason = 'apply' | 'reboot';
 /** null while no restart is awaited. */
 export const restartWait = signal<RestartWaitState | null>(null);
 
-/** Ours: a router that has not answered after this long is not coming back by itself. */
-export const RESTART_GIVE_UP_MS = 5 * 60_000;
-/** Ours: a restart usually answers within this much after the initial wait (the bar's 100 %). */
-const TYPICAL_EXTRA_MS = 25_000;
-
 export interface RestartOptions {
   /** added to the initial wait (timing.wait.radioApplyWithMesh for radio settings with mesh) */
   extraMs?: number;
@@ -57,7 +52,7 @@ export async function waitForRouter(options: RestartOptions = {}): Promise<boole
   const nav = options.nav ?? windowNav;
   const initial = timing.wait.restartInitial + (options.extraMs ?? 0);
   const startedAt = now();
-  restartWait.value = { startedAt, expectedMs: initial + TYPICAL_EXTRA_MS, attempts: 0, reason: options.reason ?? 'apply' };
+  restartWait.value = { startedAt, expectedMs: initial + timing.wait.restartTypical, attempts: 0, reason: options.reason ?? 'apply' };
   suspendUnauthorized(true);
   const expire = () => {
     restartWait.value = null;
@@ -78,7 +73,7 @@ export async function waitForRouter(options: RestartOptions = {}): Promise<boole
         if (error instanceof HttpError && error.status === 401) return (await relogin(sleep)) ? done() : expire();
         if (!(error instanceof ConnectionError)) return expire();
       }
-      if (now() - startedAt >= RESTART_GIVE_UP_MS) return expire();
+      if (now() - startedAt >= timing.wait.restartGiveUp) return expire();
       await sleep(timing.wait.restartRetry);
     }
   } catch (error) {

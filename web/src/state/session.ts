@@ -5,7 +5,7 @@
  * credentials cannot renew). Either way a 401 outside login logs in again with the stored credentials (spec 1 §4).
  */
 import { signal } from '@preact/signals-react';
-import { decodeSecret } from '@roteador/contract';
+import { decodeSecret, timing } from '@roteador/contract';
 import { api } from '../api/client.ts';
 import { createSession, type EncodedCredentials } from '../api/session.ts';
 
@@ -25,8 +25,6 @@ export const storageKeys = {
 
 const SESSION_KEYS = [storageKeys.token, storageKeys.credentials, storageKeys.keepSession, storageKeys.reloginAt];
 
-/** A second 401 this soon after a silent re-login means re-login does not help: no reload loop. */
-const RELOGIN_GUARD_MS = 30_000;
 
 const tab: Storage | null = typeof sessionStorage === 'undefined' ? null : sessionStorage;
 const browser: Storage | null = typeof localStorage === 'undefined' ? null : localStorage;
@@ -114,7 +112,7 @@ export async function handleUnauthorized(nav: Navigator = windowNavigator): Prom
   setToken(null);
   const credentials = storedCredentials();
   const lastRelogin = Number(read(storageKeys.reloginAt) ?? 0);
-  if (credentials && Date.now() - lastRelogin > RELOGIN_GUARD_MS) {
+  if (credentials && Date.now() - lastRelogin > timing.wait.reloginGuard) {
     try {
       setToken(await createSession(credentials));
       write(storageKeys.reloginAt, String(Date.now()));

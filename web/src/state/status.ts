@@ -13,7 +13,7 @@ const poller = createPoller<Status>({
   onData: (value) => status.receive(value),
   onError: (error) => status.fail(error),
   // A router that stopped answering (reboot, firmware update) is looked for again soon, then every interval.
-  retryMs: 2000,
+  retryMs: timing.poll.retryRouter,
   maxRetryMs: timing.poll.status,
 });
 

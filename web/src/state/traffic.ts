@@ -44,7 +44,7 @@ export interface TrafficSample {
 }
 
 /** How many samples the graph keeps: 5 minutes at one sample per poll. */
-export const HISTORY_SAMPLES = Math.round((5 * 60 * 1000) / timing.poll.traffic);
+export const HISTORY_SAMPLES = Math.round(timing.wait.trafficHistory / timing.poll.traffic);
 
 /** The last rates; null until two readings were compared. */
 export const traffic = signal<TrafficRates | null>(null);

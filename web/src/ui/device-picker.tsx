@@ -1,25 +1,22 @@
 /**
- * The connected devices as a quick pick beside a form (a lease's MAC + IP, a filter's MAC or IP), polled while the
- * form is open. Devices no longer seen (signal -100) are left out, as everywhere else; so are those without an
- * address when the form needs one.
+ * The connected devices as a quick pick beside a form (a lease's MAC + IP, a filter's MAC or IP); the form polls
+ * them while the pick is shown (state/connected-devices.ts useConnectedDevicesPoll). Devices no longer seen
+ * (signal -100) are left out, as everywhere else; so are those without an address when the form needs one.
  */
 import './device-picker.css';
-import { useSignals } from '@preact/signals-react/runtime';
 import type { ConnectedDevice } from '@roteador/contract';
-import { connectedDevices, useConnectedDevicesPoll } from '../state/connected-devices.ts';
 import { devicePicker as t } from '../text/device-picker.ts';
 import { Card } from './card.tsx';
 import { Spinner } from './spinner.tsx';
 
-export function DevicePicker({ hint, intervalMs, needsIp = true, onPick }: {
+export function DevicePicker({ devices, hint, needsIp = true, onPick }: {
+  /** undefined while the first read is on its way */
+  devices: ConnectedDevice[] | undefined;
   hint: string;
-  intervalMs: number;
   needsIp?: boolean;
   onPick: (device: ConnectedDevice) => void;
 }) {
-  useSignals();
-  useConnectedDevicesPoll(intervalMs);
-  const list = connectedDevices.data.value?.filter((d) => d.signalLevel !== -100 && (!needsIp || d.ip !== ''));
+  const list = devices?.filter((d) => d.signalLevel !== -100 && (!needsIp || d.ip !== ''));
   return (
     <Card title={t.title} className="device-picker">
       <p className="device-picker__hint">{hint}</p>

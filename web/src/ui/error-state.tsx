@@ -1,13 +1,23 @@
-import { ConnectionError, HttpError, MalformedAnswerError } from '../api/errors.ts';
 import { app, errors } from '../text/pt-BR.ts';
 import { Button } from './button.tsx';
 import { AlertIcon } from './icons.tsx';
 
+/** The ways a call fails, as api/errors.ts's errors carry them (`kind`): ui/ shows them without importing api/. */
+type Failure = { kind: 'malformed' } | { kind: 'http'; status: number } | { kind: 'connection' };
+
+function failureOf(error: unknown): Failure | undefined {
+  const kind = typeof error === 'object' && error !== null ? (error as { kind?: unknown }).kind : undefined;
+  return kind === 'malformed' || kind === 'http' || kind === 'connection' ? (error as Failure) : undefined;
+}
+
 export function errorDetail(error: unknown): string {
-  if (error instanceof MalformedAnswerError) return errors.malformed;
-  if (error instanceof HttpError) return errors.http(error.status);
-  if (error instanceof ConnectionError) return errors.connection;
-  return errors.page;
+  const failure = failureOf(error);
+  switch (failure?.kind) {
+    case 'malformed': return errors.malformed;
+    case 'http': return errors.http(failure.status);
+    case 'connection': return errors.connection;
+    default: return errors.page;
+  }
 }
 
 /** What a screen shows when its data failed or came malformed: never a blank page, always a retry. */

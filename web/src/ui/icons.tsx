@@ -1,7 +1,8 @@
 /** Inline SVG icons (no image requests): 24×24, stroke in currentColor, hidden from assistive tech. */
 import type { ReactNode, SVGProps } from 'react';
 
-function Icon({ children, ...props }: SVGProps<SVGSVGElement> & { children: ReactNode }) {
+/** The frame of every icon; a feature draws its own icons inside it (its paths as children). */
+export function Icon({ children, ...props }: SVGProps<SVGSVGElement> & { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2"
@@ -12,7 +13,8 @@ function Icon({ children, ...props }: SVGProps<SVGSVGElement> & { children: Reac
   );
 }
 
-type P = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
+type P = IconProps;
 
 export const MenuIcon = (p: P) => <Icon {...p}><path d="M4 6h16M4 12h16M4 18h16" /></Icon>;
 export const CloseIcon = (p: P) => <Icon {...p}><path d="M6 6l12 12M18 6L6 18" /></Icon>;

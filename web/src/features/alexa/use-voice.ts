@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { VoiceAssistant } from '@roteador/contract';
-import { voiceAssistantPath } from '@roteador/contract';
+import { timing, voiceAssistantPath } from '@roteador/contract';
 import { getVoiceAssistant } from '../../api/voice.ts';
 import { createPoller, type Poller } from '../../state/poller.ts';
 import { createResource, type Resource } from '../../state/resource.ts';
@@ -33,7 +33,7 @@ export function useVoicePoll(view: VoiceView, onAnswer: (answer: VoiceAssistant)
         answered.current(answer);
       },
       onError: (error) => voice.fail(error),
-      retryMs: 2000,
+      retryMs: timing.poll.retryRouter,
       maxRetryMs: intervalMs,
     });
     poller.current = p;
@@ -46,7 +46,7 @@ export function useVoicePoll(view: VoiceView, onAnswer: (answer: VoiceAssistant)
 }
 
 /** The waiting bar: 10 % more each second while active, cycling (setTimeout only: the page clock drives it). */
-export function useCyclingProgress(active: boolean, stepMs = 1000): number {
+export function useCyclingProgress(active: boolean, stepMs = timing.wait.countdownTick): number {
   const [value, setValue] = useState(0);
   useEffect(() => {
     if (!active) {

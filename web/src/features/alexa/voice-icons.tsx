@@ -1,18 +1,7 @@
 /** Icons only this page uses, drawn like ui/icons.tsx (24×24, stroke in currentColor, hidden from assistive tech). */
-import type { ReactNode, SVGProps } from 'react';
+import { Icon, type IconProps } from '../../ui/icons.tsx';
 
-type P = SVGProps<SVGSVGElement>;
-
-function Icon({ children, ...props }: P & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2"
-      strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+type P = IconProps;
 
 export const CheckCircleIcon = (p: P) => <Icon {...p}><circle cx="12" cy="12" r="9" /><path d="M8 12.5l2.8 2.8L16.5 9.5" /></Icon>;
 export const ExternalIcon = (p: P) => <Icon {...p}><path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" /></Icon>;

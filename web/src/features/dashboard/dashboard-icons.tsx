@@ -1,20 +1,9 @@
 /** Icons only the dashboard draws (same style as ui/icons.tsx: 24×24, stroke in currentColor, hidden from assistive tech). */
-import type { ReactNode, SVGProps } from 'react';
+import { Icon, type IconProps } from '../../ui/icons.tsx';
 import { SignalIcon as Bars } from '../../ui/signal-icon.tsx';
 import type { SignalLevel } from './summaries.ts';
 
-type P = SVGProps<SVGSVGElement>;
-
-function Icon({ children, ...props }: P & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2"
-      strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+type P = IconProps;
 
 export const DownloadIcon = (p: P) => <Icon {...p}><path d="M12 4v12M6 11l6 6 6-6M5 20h14" /></Icon>;
 export const UploadIcon = (p: P) => <Icon {...p}><path d="M12 20V8M6 13l6-6 6 6M5 4h14" /></Icon>;

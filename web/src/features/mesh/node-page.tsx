@@ -56,7 +56,7 @@ function NodeView({ node, removeRequested, onRemoveClosed }: {
   useEffect(() => {
     setStuck(false);
     if (state !== 'applying') return;
-    const timer = setTimeout(() => setStuck(true), timing.wait.applyingSettings + 30_000);
+    const timer = setTimeout(() => setStuck(true), timing.wait.applyingSettings + timing.wait.nodeUnmanageableMargin);
     return () => clearTimeout(timer);
   }, [state]);
   const limited = ((state === 'online' || state === 'syncing') && !isModelName(node.model)) || (state === 'applying' && stuck);

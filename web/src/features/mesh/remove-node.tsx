@@ -4,7 +4,7 @@
  * timing.wait.removeNode (none for an offline or unmanageable node, which cannot be asked) the
  * controller deletes it (DELETE easymesh/{mac}) and the owner goes to /. Any failure: an error modal.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ActionAnswer, ActionId, actionPath, timing, type MeshNode } from '@roteador/contract';
 import { deleteMeshNode, proxy } from '../../api/mesh-proxy.ts';
@@ -12,7 +12,7 @@ import { refreshMesh } from '../../state/mesh.ts';
 import { mesh as t } from '../../text/mesh.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { ErrorModal, WaitModal } from './feedback.tsx';
-import { sleep as delay } from '../../state/time.ts';
+import { sleep, useNow } from '../../state/time.ts';
 
 export type RemoveKind = 'online' | 'offline' | 'limited';
 
@@ -28,25 +28,20 @@ export function RemoveNode({ node, kind: asked, onCancel }: { node: MeshNode; ki
   // The kind the owner confirmed: the node going offline after its reset does not change the wait.
   const [kind] = useState(asked);
   const [phase, setPhase] = useState<'confirm' | 'removing' | 'error'>('confirm');
-  const [seconds, setSeconds] = useState(0);
+  const [startedAt, setStartedAt] = useState(0);
   const waitMs = kind === 'online' ? timing.wait.removeNode : timing.wait.removeOfflineNode;
-
-  // The wait's progress, second by second.
-  useEffect(() => {
-    if (phase !== 'removing' || waitMs === 0) return;
-    const timer = setInterval(() => setSeconds((s) => s + 1), 1000);
-    return () => clearInterval(timer);
-  }, [phase, waitMs]);
+  // the wait's progress, second by second
+  const now = useNow(phase === 'removing' && waitMs > 0);
 
   async function remove() {
     setPhase('removing');
-    setSeconds(0);
+    setStartedAt(Date.now());
     try {
       if (kind === 'online') {
         const answer = await proxy(node, 'POST', actionPath, { actionID: ActionId.FactoryResetNode }, ActionAnswer);
         if (answer.status !== 'success') throw new Error(`factory reset: ${answer.status}`);
       }
-      if (waitMs > 0) await delay(waitMs);
+      if (waitMs > 0) await sleep(waitMs);
       await deleteMeshNode(node.mac);
       void refreshMesh();
       navigate('/', { replace: true });
@@ -57,6 +52,7 @@ export function RemoveNode({ node, kind: asked, onCancel }: { node: MeshNode; ki
 
   if (phase === 'error') return <ErrorModal title={t.removeErrorTitle} message={t.removeError} onClose={onCancel} />;
   if (phase === 'removing') {
+    const seconds = Math.max(0, Math.floor((now - startedAt) / 1000));
     const progress = waitMs === 0 ? undefined : Math.min(100, Math.round((seconds * 1000 * 100) / waitMs));
     return <WaitModal title={t.removing} message={t.removingBody} progress={progress} />;
   }

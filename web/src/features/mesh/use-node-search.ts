@@ -10,12 +10,13 @@
  *   'Conectando' shows its progress bar for timing.wait.searchProgress, and the flow is done once
  *   the name matches and that bar is full.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { effect, untracked } from '@preact/signals-react';
-import { ActionAnswer, ActionId, actionPath, timing, type EasyMesh, type MeshNode } from '@roteador/contract';
-import { api } from '../../api/client.ts';
+import { ActionId, timing, type EasyMesh, type MeshNode } from '@roteador/contract';
 import { updateMesh } from '../../api/mesh-proxy.ts';
+import { sendAction } from '../../api/system.ts';
 import { mesh, refreshMesh } from '../../state/mesh.ts';
+import { useNow } from '../../state/time.ts';
 import { findNode } from './node-format.ts';
 
 export type SearchPhase = 'searching' | 'connecting' | 'done' | 'notFound' | 'failed';
@@ -28,11 +29,13 @@ export interface SearchState {
 
 export const SEARCH_LIMIT_MS = 2 * timing.wait.meshSyncing;
 
-const sync = () => api.post(actionPath, { actionID: ActionId.Sync }, ActionAnswer);
-
 /** Runs one search for a router to be called `name`; a new `attempt` starts another. */
 export function useNodeSearch(name: string, attempt: number): SearchState {
   const [state, setState] = useState<SearchState>({ phase: 'searching', progress: 0 });
+  // progress and time limits, second by second (the search's own step, set by the run below)
+  const step = useRef<() => void>(undefined);
+  const now = useNow(state.phase === 'searching' || state.phase === 'connecting');
+  useEffect(() => step.current?.(), [now]);
 
   useEffect(() => {
     let live = true;
@@ -57,7 +60,7 @@ export function useNodeSearch(name: string, attempt: number): SearchState {
     async function requestSync() {
       syncing = true;
       try {
-        const answer = await sync();
+        const answer = await sendAction(ActionId.Sync);
         if (answer.status !== 'success') throw new Error(`sync: ${answer.status}`);
         syncAckAt = Date.now();
       } finally {
@@ -93,8 +96,7 @@ export function useNodeSearch(name: string, attempt: number): SearchState {
       if (current && !named) rename(current);
     }
 
-    // Progress and time limits, second by second.
-    const ticker = setInterval(() => {
+    step.current = () => {
       if (!live) return;
       const now = Date.now();
       if (!found) {
@@ -106,11 +108,11 @@ export function useNodeSearch(name: string, attempt: number): SearchState {
       if (elapsed >= SEARCH_LIMIT_MS) return end('failed');
       const progress = Math.min(named ? 100 : 95, Math.round((elapsed * 100) / timing.wait.searchProgress));
       setState({ phase: 'connecting', progress });
-    }, 1000);
+    };
 
     let dispose: (() => void) | null = null;
     function stop() {
-      clearInterval(ticker);
+      step.current = undefined;
       dispose?.();
     }
 

@@ -4,13 +4,8 @@
  * reload (or opening a step's address directly) keeps what was entered; cleared when the wizard finishes.
  */
 import { signal } from '@preact/signals-react';
-import type { OperationMode, PppoeInput, WanUpdate } from '@roteador/contract';
-
-/** The WAN step's result (forms/wan): the PUT wan/0 body, and for PPPoE the record (id null: create it). */
-export interface WanDraft {
-  update: WanUpdate & { mode: 0 | 1 | 2 };
-  pppoe: { id: number | null; input: PppoeInput } | null;
-}
+import type { OperationMode } from '@roteador/contract';
+import type { WanDraft } from '../../forms/wan/index.ts';
 
 /** The Wi-Fi step: the root network's names and password (plain; encoded when sent). */
 export interface WifiDraft {

@@ -19,6 +19,7 @@ import { getLink } from '../../api/wan.ts';
 import {
   MODE_NAMES,
   MODE_OF,
+  modeInPath,
   readWanData,
   useWanForm,
   wanContext,
@@ -40,11 +41,6 @@ import { useWizardNav } from './nav.ts';
 
 const BASE = '/wizard/wan';
 
-function routeMode(pathname: string): WanModeName | undefined {
-  const name = pathname.slice(BASE.length + 1).split('/')[0];
-  return name === 'dhcp' || name === 'static' || name === 'pppoe' ? name : undefined;
-}
-
 type Phase =
   | 'detecting'
   | 'cable'
@@ -58,7 +54,7 @@ type Phase =
 
 export function WanStep() {
   const { pathname } = useLocation();
-  const named = routeMode(pathname);
+  const named = modeInPath(pathname, BASE);
   const [data, setData] = useState<WanData | null>(null);
   const [error, setError] = useState<unknown>(null);
 

@@ -7,24 +7,37 @@ import {
   decodeSecret,
   isClone,
   NO_CLONE,
+  type Pppoe,
+  type PppoeDraft,
+  type PppoeInput,
   timing,
   validatePppoe,
   validateWanSettings,
-  wanDnsInUse,
-  type PppoeDraft,
-  type WanSettingsDraft,
-  type Pppoe,
   type Wan,
+  wanDnsInUse,
+  type WanSettingsDraft,
   type WanUpdate,
 } from '@roteador/contract';
-import type { WanDraft } from '../../features/wizard/draft.ts';
 import { savePppoe, updateWan } from '../../api/wan.ts';
 
 export type WanMode = 0 | 1 | 2;
+
+/** The WAN form's result: the PUT wan/0 body, and for PPPoE the record (id null: create it). The wizard keeps it in
+ *  its draft until 'Concluir'; the WAN page saves it at once. */
+export interface WanDraft {
+  update: WanUpdate & { mode: WanMode };
+  pppoe: { id: number | null; input: PppoeInput } | null;
+}
 export type WanModeName = 'dhcp' | 'static' | 'pppoe';
 
 export const MODE_NAMES: Record<WanMode, WanModeName> = { 0: 'dhcp', 1: 'static', 2: 'pppoe' };
 export const MODE_OF: Record<WanModeName, WanMode> = { dhcp: 0, static: 1, pppoe: 2 };
+
+/** The mode a page's address names after its base ('/network/wan/static' → 'static'); undefined when it names none. */
+export function modeInPath(pathname: string, base: string): WanModeName | undefined {
+  const name = pathname.slice(base.length + 1).split('/')[0];
+  return name === 'dhcp' || name === 'static' || name === 'pppoe' ? name : undefined;
+}
 
 /** The form's value: the contract's WAN draft (the MTU as typed) with the clone as a switch, and the PPPoE record. */
 export interface WanValue extends Omit<WanSettingsDraft, 'mode' | 'clonedMac'>, Omit<PppoeDraft, 'mtu'> {

@@ -9,6 +9,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { timing, type DhcpStaticLeaseInput } from '@roteador/contract';
 import { isLimitReached } from '../../../api/errors.ts';
 import { createStaticLease, updateStaticLease } from '../../../api/lan.ts';
+import { useConnectedDevicesPoll } from '../../../state/connected-devices.ts';
 import { leases as t } from '../../../text/network.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
@@ -52,6 +53,7 @@ function LeaseForm({ id, initial, data }: { id?: string; initial: DhcpStaticLeas
   const [value, setValue] = useState(original);
   const [touched, setTouched] = useState<Partial<Record<keyof DhcpStaticLeaseInput, boolean>>>({});
   const flow = useSaveFlow();
+  const devices = useConnectedDevicesPoll(timing.poll.connectedDevicesOnLeasePage);
 
   const others = data.leases.filter((l) => l.id !== id);
   const errors = validateLease(value, data.server, others);
@@ -95,8 +97,8 @@ function LeaseForm({ id, initial, data }: { id?: string; initial: DhcpStaticLeas
         </form>
       </Card>
       <DevicePicker
+        devices={devices}
         hint={t.devicesHint}
-        intervalMs={timing.poll.connectedDevicesOnLeasePage}
         onPick={(device) => {
           setValue((v) => ({ ...v, mac: device.mac, ip: device.ip }));
           setTouched((t) => ({ ...t, mac: true, ip: true }));

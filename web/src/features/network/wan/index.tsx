@@ -11,6 +11,7 @@ import { getWan } from '../../../api/network.ts';
 import {
   MODE_NAMES,
   MODE_OF,
+  modeInPath,
   readWanData,
   saveWanConfig,
   useWanForm,
@@ -20,7 +21,6 @@ import {
   WanFields,
   wanValue,
   type WanData,
-  type WanModeName,
 } from '../../../forms/wan/index.ts';
 import { wanPage as t } from '../../../text/wan.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -32,11 +32,6 @@ import { PageSpinner } from '../../../ui/spinner.tsx';
 import { NetworkFrame } from '../frame.tsx';
 
 const BASE = '/network/wan';
-
-function routeMode(pathname: string): WanModeName | undefined {
-  const name = pathname.slice(BASE.length + 1).split('/')[0];
-  return name === 'dhcp' || name === 'static' || name === 'pppoe' ? name : undefined;
-}
 
 export function WanPage() {
   const [data, setData] = useState<WanData | null>(null);
@@ -78,7 +73,7 @@ function WanForm({ data, onSaved }: { data: WanData; onSaved: () => Promise<void
   const { pathname } = useLocation();
   const [original] = useState(() => wanValue(data.wan, data.pppoe));
   const [context] = useState(() => wanContext(data));
-  const named = routeMode(pathname);
+  const named = modeInPath(pathname, BASE);
   const form = useWanForm(original, context, named ? { ...original, mode: MODE_OF[named] } : original);
   const [phase, setPhase] = useState<Phase>('editing');
 

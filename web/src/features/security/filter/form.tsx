@@ -17,6 +17,7 @@ import {
 } from '@roteador/contract';
 import { isLimitReached } from '../../../api/errors.ts';
 import { createFilter, updateFilter } from '../../../api/security.ts';
+import { useConnectedDevicesPoll } from '../../../state/connected-devices.ts';
 import { filters as t } from '../../../text/security.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
@@ -35,6 +36,7 @@ export function FilterForm({ kind, editing, others, onDone, onCancel }: {
   onCancel: () => void;
 }) {
   const [original] = useState(() => draftOf(kind, editing));
+  const devices = useConnectedDevicesPoll(kind === 'mac' || kind === 'ip' ? timing.poll.connectedDevices : null);
   const [value, setValue] = useState(original);
   const [touched, setTouched] = useState<Partial<Record<FilterField, boolean>>>({});
   const flow = useSaveFlow();
@@ -120,8 +122,8 @@ export function FilterForm({ kind, editing, others, onDone, onCancel }: {
       </Card>
       {(kind === 'mac' || kind === 'ip') && (
         <DevicePicker
+          devices={devices}
           hint={kind === 'mac' ? t.pickMac : t.pickIp}
-          intervalMs={timing.poll.connectedDevices}
           needsIp={kind === 'ip'}
           onPick={(device) => {
             if (kind === 'mac') set('target', device.mac);

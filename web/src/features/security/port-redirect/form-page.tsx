@@ -17,6 +17,7 @@ import {
 } from '@roteador/contract';
 import { isLimitReached } from '../../../api/errors.ts';
 import { createPortRedirect, updatePortRedirect } from '../../../api/security.ts';
+import { useConnectedDevicesPoll } from '../../../state/connected-devices.ts';
 import { portRedirect as t } from '../../../text/security.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
@@ -60,6 +61,7 @@ function RuleForm({ id, initial, data }: { id?: string; initial: PortRedirectDra
   const [value, setValue] = useState(initial);
   const [touched, setTouched] = useState<Partial<Record<PortRedirectField, boolean>>>({});
   const flow = useSaveFlow();
+  const devices = useConnectedDevicesPoll(timing.poll.connectedDevices);
 
   const ctx = {
     others: data.rules.filter((r) => r.id !== id),
@@ -134,7 +136,7 @@ function RuleForm({ id, initial, data }: { id?: string; initial: PortRedirectDra
           </div>
         </form>
       </Card>
-      <DevicePicker hint={t.pickIp} intervalMs={timing.poll.connectedDevices} onPick={(device) => set('internalIP', device.ip)} />
+      <DevicePicker devices={devices} hint={t.pickIp} onPick={(device) => set('internalIP', device.ip)} />
       <SaveFeedback flow={flow} onSaved={() => navigate(LIST, { replace: true })} />
     </div>
   );

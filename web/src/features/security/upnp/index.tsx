@@ -20,6 +20,7 @@ import { getSystem, updateSystem } from '../../../api/system.ts';
 import { connectedDevices } from '../../../state/connected-devices.ts';
 import { isReserved, reservationMessage, ReservationError, reserve as reserveAddress } from '../../../state/reservation.ts';
 import { createResource } from '../../../state/resource.ts';
+import { useConnectedDevicesPoll } from '../../../state/connected-devices.ts';
 import { upnp as t } from '../../../text/security.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
@@ -64,6 +65,7 @@ function UpnpForm({ stored }: { stored: UpnpData }) {
   const [upnp, setUpnp] = useState(system.upnp);
   const [dmzOn, setDmzOn] = useState(system.dmz.enabled);
   const [dmzIp, setDmzIp] = useState(system.dmz.ip4);
+  const devices = useConnectedDevicesPoll(dmzOn ? timing.poll.connectedDevices : null);
   const [touched, setTouched] = useState(false);
   const [asking, setAsking] = useState<ConnectedDevice | null>(null);
   const [reserved, setReserved] = useState(false);
@@ -129,7 +131,7 @@ function UpnpForm({ stored }: { stored: UpnpData }) {
         </form>
       </Card>
       {dmzOn && (
-        <DevicePicker hint={t.pickHint} intervalMs={timing.poll.connectedDevices} onPick={(device) => {
+        <DevicePicker devices={devices} hint={t.pickHint} onPick={(device) => {
           setDmzIp(device.ip);
           setTouched(true);
         }} />

@@ -23,7 +23,6 @@ type Phase =
   | { kind: 'idle' } | { kind: 'confirm' } | { kind: 'sending'; part: number; total: number } | { kind: 'waiting' }
   | { kind: 'done'; version: string } | { kind: 'failed' };
 
-const RECHECK_MS = 5_000;
 
 async function base64Of(blob: Blob): Promise<string> {
   const bytes = new Uint8Array(await blob.arrayBuffer());
@@ -60,8 +59,8 @@ export function FileUpdate() {
     setPhase({ kind: 'waiting' });
     suspendUnauthorized(true);
     for (let waited = 0; waited < timing.wait.firmwareFileReconnect;) {
-      await sleep(RECHECK_MS);
-      waited += RECHECK_MS;
+      await sleep(timing.poll.firmwareFileRecheck);
+      waited += timing.poll.firmwareFileRecheck;
       const back = await getStatus({ unauthorizedHook: false }).then(() => true, () => false);
       if (!back) continue;
       if (!(await afterUpdate(previous))) return;

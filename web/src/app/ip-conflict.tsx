@@ -15,10 +15,10 @@ import {
 } from '../state/ip-conflict.ts';
 import { status } from '../state/status.ts';
 import { ipConflict as t } from '../text/lan.ts';
-import { Button } from './button.tsx';
-import { AlertIcon } from './icons.tsx';
-import { Modal } from './modal.tsx';
-import { ProgressBar } from './spinner.tsx';
+import { Button } from '../ui/button.tsx';
+import { AlertIcon } from '../ui/icons.tsx';
+import { Modal } from '../ui/modal.tsx';
+import { ProgressBar } from '../ui/spinner.tsx';
 
 export function IpConflictGuard() {
   useSignals();

@@ -3,22 +3,17 @@
  * typical restart (never quite full until the router answers) and the seconds elapsed, so the owner sees
  * it is working. Renders nothing while no restart is awaited (state/restart.ts).
  */
-import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { restartWait } from '../state/restart.ts';
+import { useNow } from '../state/time.ts';
 import { restartText as t } from '../text/restart.ts';
-import { Modal } from './modal.tsx';
-import { ProgressBar } from './spinner.tsx';
+import { Modal } from '../ui/modal.tsx';
+import { ProgressBar } from '../ui/spinner.tsx';
 
 export function RestartWaitModal() {
   useSignals();
   const state = restartWait.value;
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!state) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [state]);
+  const now = useNow(state !== null);
   if (!state) return null;
   const elapsed = Math.max(0, now - state.startedAt);
   const value = Math.min(95, Math.round((elapsed / state.expectedMs) * 100));

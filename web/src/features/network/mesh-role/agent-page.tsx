@@ -1,0 +1,60 @@
+/** /network/mesh/agent (spec 2 §2.3): what a mesh agent knows of its controller (address, MAC, backhaul, signal). */
+import { Link } from 'react-router-dom';
+import { Backhaul, meshSignalLevel, MeshType, timing } from '@roteador/contract';
+import { meshAgent as ta } from '../../../text/mesh-role.ts';
+import { Card } from '../../../ui/card.tsx';
+import { ErrorState } from '../../../ui/error-state.tsx';
+import { PageSpinner } from '../../../ui/spinner.tsx';
+import { NetworkFrame } from '../frame.tsx';
+import { useAgentMesh } from './data.ts';
+import './mesh-role.css';
+
+export function MeshAgentPage() {
+  return (
+    <NetworkFrame>
+      <MeshAgent />
+    </NetworkFrame>
+  );
+}
+
+const backhaulName = (b: number) =>
+  b === Backhaul.Wired ? ta.wired : b === Backhaul.Wireless5 ? ta.band5 : b === Backhaul.Wireless24 ? ta.band24 : ta.other;
+
+/** The backhaul's signal in the words of spec 2 §2.3, graded as everywhere else (contract meshSignalLevel). */
+function quality(rssi: number) {
+  const level = meshSignalLevel(rssi);
+  return level === 'good' ? ta.good : level === 'moderate' ? ta.moderate : ta.bad;
+}
+
+function MeshAgent() {
+  const { data, error, refresh } = useAgentMesh();
+  if (data === undefined) return error ? <ErrorState error={error} onRetry={() => void refresh()} /> : <PageSpinner />;
+  const agent = data !== null && data.enabled && data.type === MeshType.Agent;
+  if (!agent) {
+    return (
+      <Card>
+        <p>{ta.notAgent}</p>
+        <Link className="btn btn--secondary" to="/network/mesh">{ta.back}</Link>
+      </Card>
+    );
+  }
+  const paired = data.backhaul_mac !== '';
+  const wired = data.backhaul === Backhaul.Wired || data.backhaul_rssi === timing.limits.meshSignal.wired;
+  return (
+    <Card title={ta.title}>
+      {paired ? (
+        <dl className="mesh-agent">
+          <div><dt>{ta.controllerIp}</dt><dd>{data.controllerIp || '—'}</dd></div>
+          <div><dt>{ta.controllerMac}</dt><dd>{data.backhaul_mac}</dd></div>
+          <div><dt>{ta.backhaul}</dt><dd>{backhaulName(data.backhaul)}</dd></div>
+          {!wired && (
+            <div><dt>{ta.signal}</dt><dd>{`${quality(data.backhaul_rssi)} (${ta.dbm(data.backhaul_rssi)})`}</dd></div>
+          )}
+        </dl>
+      ) : (
+        <p role="status">{ta.waiting}</p>
+      )}
+      <p className="mesh-role__hint">{ta.locked}</p>
+    </Card>
+  );
+}
