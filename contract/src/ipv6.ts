@@ -6,12 +6,12 @@ export function isLinkLocalIpv6(address: string): boolean {
 }
 
 /** The link-local addresses and the others, each in the router's order. */
-export function splitIpv6(list: readonly string[]): { linkLocal: string[]; others: string[] } {
+export function ipv6ByScope(list: readonly string[]): { linkLocal: string[]; others: string[] } {
   return { linkLocal: list.filter(isLinkLocalIpv6), others: list.filter((a) => !isLinkLocalIpv6(a)) };
 }
 
 /** Link-local addresses last, the others first, each in the router's order. */
 export function orderIpv6(list: readonly string[]): string[] {
-  const { linkLocal, others } = splitIpv6(list);
+  const { linkLocal, others } = ipv6ByScope(list);
   return [...others, ...linkLocal];
 }
