@@ -9,6 +9,7 @@ export * from './faults.ts';
 export * from './device.ts';
 export * from './devices.ts';
 export * from './firmware.ts';
+export * from './ipv6.ts';
 export * from './lan.ts';
 export * from './maintenance.ts';
 export * from './mesh.ts';

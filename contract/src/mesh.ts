@@ -184,12 +184,6 @@ export function nodeState(node: MeshNode, syncing = false): NodeState {
   return 'online';
 }
 
-/** A node's IPv6 addresses as the node pages list them: link-local ones (fe80::/10) last, the others in the router's order. */
-export function orderIpv6(list: readonly string[]): string[] {
-  const linkLocal = (a: string) => /^fe[89ab][0-9a-f]:/i.test(a.trim());
-  return [...list.filter((a) => !linkLocal(a)), ...list.filter(linkLocal)];
-}
-
 /**
  * The link to a node's own API (spec 1 §9 'Secure link is used when firmware is at or above 1.3.0 over https'):
  * https from limits.secureLinkFirmware on, http below. What the proxy's `dest` starts with.

@@ -5,13 +5,13 @@ import {
   encodeSecret,
   LimitReachedCode,
   Radio,
+  routerMessages as rm,
   SiteSurveyList,
   validationMessages as m,
   Wireless,
 } from '@roteador/contract';
 import { assert as conforms } from 'superstruct';
 import { setup } from './helpers.ts';
-import { AGENT_LOCKED, CONTROLLER_OPEN_LOCKED, CONTROLLER_WPS_LOCKED, LIMIT_MESSAGE } from '../src/device/wireless.ts';
 
 async function ready(options = {}) {
   const t = setup(options);
@@ -87,24 +87,32 @@ Deno.test('wireless: §5.4 refusals, the root network locks and the per-band lim
   assert.equal((await t.json('POST', '/api/v1/wireless', { ...GUEST, radioID: 'radio1' }, t.token)).status, 201);
 });
 
-Deno.test('band_steering GET/PUT; single-band models refuse it', async () => {
-  using t = await ready();
+Deno.test('band_steering GET/PUT; on, the root network takes one name; single-band models refuse it', async () => {
+  using t = await ready({ profile: { base: 'demo', meshRole: 'none' } });
   const list = await t.json('GET', '/api/v1/band_steering', undefined, t.token);
   conforms(list.body, BandSteeringList);
   assert.deepEqual(list.body, [{ id: 0, enabled: false }]);
   // §5.4: both radios enabled
   assert.equal((await t.json('PUT', '/api/v1/radio/radio1', { enabled: false }, t.token)).status, 200);
   const off = await t.json('PUT', '/api/v1/band_steering/0', { enabled: true }, t.token);
-  assert.deepEqual([off.status, off.body.field], [400, 'enabled']);
+  assert.deepEqual([off.status, off.body.field, off.body.message], [400, 'enabled', rm.bandSteeringNeeds]);
   assert.equal((await t.json('PUT', '/api/v1/radio/radio1', { enabled: true }, t.token)).status, 200);
   assert.equal((await t.state()).network.bandSteering, false);
+  const [root24, root5] = (await t.state()).network.wireless;
+  assert.notEqual(root24.ssid, root5.ssid);
   assert.deepEqual((await t.json('PUT', '/api/v1/band_steering/0', { enabled: true }, t.token)).body, {
     id: 0,
     enabled: true,
   });
-  // switching it off is always allowed
+  // §5.4: one name on both bands, the 2.4 GHz one (what the Wi-Fi form saves right after)
+  assert.deepEqual((await t.state()).network.wireless.map((w: { ssid: string }) => w.ssid), [root24.ssid, root24.ssid]);
+  // switching it off is always allowed, and leaves the names as they are
   assert.equal((await t.json('PUT', '/api/v1/band_steering/0', { enabled: false }, t.token)).status, 200);
   assert.equal((await t.json('PUT', '/api/v1/band_steering/1', { enabled: true }, t.token)).status, 404);
+  // an active controller's two names stay two (its separation is locked, §4.12): refused
+  using controller = await ready();
+  const refused = await controller.json('PUT', '/api/v1/band_steering/0', { enabled: true }, controller.token);
+  assert.deepEqual([refused.status, refused.body.message], [400, rm.bandSteeringNeeds]);
   using w4 = await ready({ profile: { model: 'W4-300F', meshRole: 'none' } });
   assert.equal((await w4.json('PUT', '/api/v1/band_steering/0', { enabled: true }, w4.token)).status, 400);
 });
@@ -203,11 +211,11 @@ Deno.test('§4.12 mesh agent: name, key and security locked, no create or delete
   for (const [method, path, body, field] of cases) {
     const res = await t.json(method, path, body, t.token);
     assert.equal(res.status, 400, JSON.stringify(body));
-    assert.deepEqual(res.body, { status: 'error', message: AGENT_LOCKED, field }, JSON.stringify(body));
+    assert.deepEqual(res.body, { status: 'error', message: rm.wifiLockedAgent, field }, JSON.stringify(body));
   }
   assert.deepEqual((await t.json('DELETE', `/api/v1/wireless/${before[1].id}`, undefined, t.token)).body, {
     status: 'error',
-    message: AGENT_LOCKED,
+    message: rm.wifiLockedAgent,
     field: 'id',
   });
   assert.deepEqual((await t.state()).network.wireless, before);
@@ -224,9 +232,9 @@ Deno.test('§4.11/§4.12 active controller: the root network stays secured, with
   assert.equal((await t.json('PUT', `/api/v1/wireless/${root.id}`, { wps: true }, t.token)).status, 200);
   const before = (await t.state()).network.wireless;
   const cases: [unknown, string, string][] = [
-    [{ cipher: 0, key: '' }, 'cipher', CONTROLLER_OPEN_LOCKED],
-    [{ cipher: 5 }, 'cipher', CONTROLLER_WPS_LOCKED],
-    [{ wps: false }, 'wps', CONTROLLER_WPS_LOCKED],
+    [{ cipher: 0, key: '' }, 'cipher', rm.wifiLockedController],
+    [{ cipher: 5 }, 'cipher', rm.wifiWpa3Mesh],
+    [{ wps: false }, 'wps', rm.wifiWpsMesh],
   ];
   for (const [body, field, message] of cases) {
     const res = await t.json('PUT', `/api/v1/wireless/${root.id}`, body, t.token);
@@ -251,7 +259,7 @@ Deno.test('wireless: the limit answer carries the §8 message; a freed interface
   const a = await t.json('POST', '/api/v1/wireless', GUEST, t.token);
   assert.equal(a.body.interfaceID, 'wlan0-1');
   const full = await t.json('POST', '/api/v1/wireless', { ...GUEST, ssid: 'Outra' }, t.token);
-  assert.deepEqual(full.body, { status: 'error', message: LIMIT_MESSAGE, field: 'radioID', code: LimitReachedCode });
+  assert.deepEqual(full.body, { status: 'error', message: rm.wifiLimit, field: 'radioID', code: LimitReachedCode });
   await t.control('POST', '/limits', { wifi: 4 });
   const b = await t.json('POST', '/api/v1/wireless', { ...GUEST, ssid: 'Outra' }, t.token);
   assert.equal(b.body.interfaceID, 'wlan0-2');

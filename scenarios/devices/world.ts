@@ -1,6 +1,6 @@
 /** What the devices scenarios read and look at: the router's devices, reservations and DMZ; a card; a group. */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { isWiredDevice, wifiMode, type ConnectedDevice } from '@roteador/contract';
+import { isWiredDevice, sameMac, wifiMode, type ConnectedDevice } from '@roteador/contract';
 import type { RouterClient } from '../dsl/router';
 
 export const LIST = '/devices';
@@ -48,7 +48,7 @@ export async function dmz(router: RouterClient) {
 
 /** The reservations that hold this device (by MAC). */
 export async function leasesOf(router: RouterClient, mac: string) {
-  return (await router.leases()).filter((l) => l.mac.toUpperCase() === mac.toUpperCase());
+  return (await router.leases()).filter((l) => sameMac(l.mac, mac));
 }
 
 /** Sets the router's DHCP server on or off straight through the API. */

@@ -3,7 +3,7 @@
  * refuses, and the router's limit ('max'). Nothing is lost: the form keeps what was typed, the list what is stored.
  */
 import { expect, scenario } from '../dsl';
-import { FilterType } from '@roteador/contract';
+import { FilterType, sameMac } from '@roteador/contract';
 import { FILTERS, filterLimit, fillUrlList, row, sample, store } from './filter-world';
 
 const PAGE = `${FILTERS}/url`;
@@ -74,7 +74,7 @@ scenario('limite de filtros atingido: o roteador responde "max" e a tela explica
   // The limit is per list: a MAC filter still fits.
   const macs = before.filter((f) => f.type === FilterType.Mac);
   expect(macs.length).toBeLessThan(limit);
-  const mac = ['AA:BB:CC:DD:EE:01', 'AA:BB:CC:DD:EE:02'].find((m) => !macs.some((f) => f.target.toUpperCase() === m))!;
+  const mac = ['AA:BB:CC:DD:EE:01', 'AA:BB:CC:DD:EE:02'].find((m) => !macs.some((f) => sameMac(f.target, m)))!;
   expect((await router.raw('POST', 'filter', sample.mac(mac), await router.login())).status).toBe(201);
 });
 

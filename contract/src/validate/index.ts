@@ -1,4 +1,5 @@
 export * from './messages.ts';
+export * from './record.ts';
 export * from './core.ts';
 export * from './network.ts';
 export * from './cross.ts';
@@ -11,3 +12,5 @@ export * from './parental.ts';
 export * from './lan.ts';
 export * from './wan.ts';
 export * from './credentials.ts';
+export * from './radio.ts';
+export * from './wifi.ts';

@@ -8,23 +8,9 @@ import type { DhcpStaticLease } from '../lan.ts';
 import { canonicalAddress, usableNetwork, type Ipv4Network } from './core.ts';
 import { uniqueAmong } from './cross.ts';
 import { validationMessages as m } from './messages.ts';
-import { dnsNotRepeated, insideRange, ipToInt, lanNotInWan, notNetworkOrBroadcast, sameNetwork } from './network.ts';
+import { dnsNotRepeated, insideRange, intToIp, ipToInt, lanNotInWan, notNetworkOrBroadcast, sameNetwork } from './network.ts';
+import { collect, type Errors } from './record.ts';
 import { rules } from './rules.ts';
-
-type Errors<F extends string> = Partial<Record<F, string>>;
-
-function collect<F extends string>(checks: ReadonlyArray<readonly [F, string | undefined]>): Errors<F> {
-  const errors: Errors<F> = {};
-  for (const [field, message] of checks) if (message !== undefined && errors[field] === undefined) errors[field] = message;
-  return errors;
-}
-
-
-/** The first refusal of a validator's answer, in its field order: what a route answers 400 with. */
-export function firstRefusal<F extends string>(errors: Errors<F>): { field: F; message: string } | undefined {
-  const entry = (Object.entries(errors) as [F, string | undefined][]).find(([, message]) => message !== undefined);
-  return entry && { field: entry[0], message: entry[1]! };
-}
 
 export type LanAddressField = 'ip4' | 'netmask';
 
@@ -102,4 +88,45 @@ export function validateStaticLease(
         (ctx.others.some((l) => canonicalAddress(l.ip) === canonicalAddress(ip)) ? m.leaseIpInUse : undefined),
     ],
   ]);
+}
+
+/**
+ * What an address does when the LAN moves from `from` to `to` (spec 2 §4.4, §4.10): one of the old network that the
+ * new one does not hold keeps its host part in the new network (192.168.0.100 → 192.168.1.100); any other address
+ * (already in the new network, outside the LAN, malformed, empty) stays as it is. The DHCP range, the static leases
+ * and the home's devices follow the LAN this way.
+ */
+export function followLan(ip: string, from: Ipv4Network, to: Ipv4Network): string {
+  const [n, fromIp, fromMask, toIp, toMask] = [ip, from.ip4, from.netmask, to.ip4, to.netmask].map((a) => ipToInt(a.trim()));
+  if (n === undefined || fromIp === undefined || fromMask === undefined || toIp === undefined || toMask === undefined) return ip;
+  const inOld = ((n & fromMask) >>> 0) === ((fromIp & fromMask) >>> 0);
+  const inNew = ((n & toMask) >>> 0) === ((toIp & toMask) >>> 0);
+  if (!inOld || inNew) return ip;
+  return intToIp((((toIp & toMask) >>> 0) | ((n & ~toMask) >>> 0)) >>> 0);
+}
+
+/** The DHCP server's addresses (the form's or the record's). */
+export interface DhcpAddresses {
+  rangeStart: string;
+  rangeEnd: string;
+  dns1: string;
+  dns2: string;
+}
+
+/**
+ * The DHCP server's addresses after the LAN moved (§4.4, §4.10): the range follows the LAN (followLan), and a DNS server
+ * that was the router's own old address becomes its new one (a DNS elsewhere stays). The same object when nothing
+ * moves. The automatic conflict resolution, the LAN page and the router's PUT interface all do this.
+ */
+export function followLanDhcp<T extends DhcpAddresses>(dhcp: T, from: Ipv4Network, to: Ipv4Network): T {
+  const dns = (ip: string) => (ip.trim() !== '' && ip.trim() === from.ip4.trim() ? to.ip4.trim() : ip);
+  const next = {
+    ...dhcp,
+    rangeStart: followLan(dhcp.rangeStart, from, to),
+    rangeEnd: followLan(dhcp.rangeEnd, from, to),
+    dns1: dns(dhcp.dns1),
+    dns2: dns(dhcp.dns2),
+  };
+  const moved = (['rangeStart', 'rangeEnd', 'dns1', 'dns2'] as const).some((k) => next[k] !== dhcp[k]);
+  return moved ? next : dhcp;
 }

@@ -9,7 +9,7 @@ import {
   type Interface,
   InterfaceUpdate,
   type InterfaceStatistics,
-  ipToInt,
+  followLan,
   type Lan,
   type Radio,
   type Wan,
@@ -28,7 +28,7 @@ import {
 } from '../device/network.ts';
 import { statisticsView } from '../device/traffic.ts';
 import { badRequest, notFoundJson, onlyIdZero, parseBody, requireAuth } from '../http.ts';
-import { rebase, updateLanAddress } from '../device/apply.ts';
+import { updateLanAddress } from '../device/apply.ts';
 import { effectiveRadios } from '../device/iot.ts';
 
 
@@ -62,13 +62,12 @@ export function networkApi(dev: Device) {
     if (id !== dev.state.network.lan.interfaceID) return notFoundJson(c, `no interface ${id}`);
     const body = await parseBody(c, InterfaceUpdate);
     if (!body.ok) return badRequest(c, body);
-    const before = dev.state.network.lan.ip4;
+    const before = { ip4: dev.state.network.lan.ip4, netmask: dev.state.network.lan.netmask };
     const out = updateLanAddress(dev.state, body.value);
     if (!out.ok) return badRequest(c, out);
     // the home's devices get addresses of the new network (as they would once the router restarts)
-    const mask = ipToInt(out.value.netmask)!;
-    if (dev.local && out.value.ip4 !== before) {
-      for (const client of dev.emu.state.clients) client.ip = rebase(client.ip, ipToInt(out.value.ip4)!, mask);
+    if (dev.local && out.value.ip4 !== before.ip4) {
+      for (const client of dev.emu.state.clients) client.ip = followLan(client.ip, before, out.value);
     }
     return c.json(interfaceViews(dev.state, dev.wanUp())[0] satisfies Interface, 200);
   });

@@ -6,11 +6,10 @@
  *
  * Choice: 40 s of downtime, so the UI's restart wait (20 s, then a retry every 5 s) sees a few failures.
  */
-import { firstRefusal, intToIp, ipToInt, type OperationMode, timing, validateLanAddress } from '@roteador/contract';
+import { firstRefusal, followLan, followLanDhcp, type OperationMode, timing, validateLanAddress } from '@roteador/contract';
 import type { Device } from './device.ts';
 import type { DeviceState } from './state.ts';
 import type { Outcome } from './lan.ts';
-
 
 export function markRestart(state: DeviceState): void {
   state.network.pendingRestart = true;
@@ -37,19 +36,12 @@ export function setOperationMode(state: DeviceState, mode: OperationMode): void 
   markRestart(state);
 }
 
-/** Moves an address into another network, keeping its host part. */
-export function rebase(ip: string, newNet: number, mask: number): string {
-  const n = ipToInt(ip);
-  if (n === undefined) return ip;
-  const host = (n & ~mask) >>> 0;
-  return intToIp(((newNet & mask) | host) >>> 0);
-}
-
 /**
- * PUT interface/lan (spec 2 §5.8): the LAN address and netmask. The DHCP pool and a DNS1 that was the router's
- * own address follow into the new network (the UI sends its DHCP settings right after, §4.10); so do the static
- * leases, keeping their host part (the LAN page deletes those outside its new range first; the automatic IP
- * conflict resolution of §4.4 only moves the address, and the reservations move with it).
+ * PUT interface/lan (spec 2 §5.8): the LAN address and netmask. The DHCP range, a DNS server that was the router's own
+ * address and the static leases follow it into the new network (contract followLan, what the LAN page and the IP
+ * conflict resolution expect): the UI sends its DHCP settings right after (§4.10) and the LAN page deletes the leases
+ * its new range leaves out first; the automatic IP conflict resolution of §4.4 moves the address and the pool, and the
+ * reservations move with them.
  */
 export function updateLanAddress(
   state: DeviceState,
@@ -61,16 +53,10 @@ export function updateLanAddress(
   const refused = firstRefusal(validateLanAddress({ ip4, netmask }, state.network.wan));
   if (refused) return { ok: false, ...refused };
   if (ip4 !== lan.ip4 || netmask !== lan.netmask) {
-    const mask = ipToInt(netmask)!;
-    const newNet = ipToInt(ip4)!;
-    const dhcp = state.network.dhcp;
-    const inside = (ip: string) => ((ipToInt(ip) ?? -1) & mask) >>> 0 === (newNet & mask) >>> 0;
-    if (!inside(dhcp.rangeStart) || !inside(dhcp.rangeEnd)) {
-      dhcp.rangeStart = rebase(dhcp.rangeStart, newNet, mask);
-      dhcp.rangeEnd = rebase(dhcp.rangeEnd, newNet, mask);
-    }
-    if (dhcp.dns1 === lan.ip4) dhcp.dns1 = ip4;
-    for (const lease of state.network.leases) if (!inside(lease.ip)) lease.ip = rebase(lease.ip, newNet, mask);
+    const from = { ip4: lan.ip4, netmask: lan.netmask };
+    const to = { ip4, netmask };
+    Object.assign(state.network.dhcp, followLanDhcp(state.network.dhcp, from, to));
+    for (const lease of state.network.leases) lease.ip = followLan(lease.ip, from, to);
     lan.ip4 = ip4;
     lan.netmask = netmask;
     markRestart(state);

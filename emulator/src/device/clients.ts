@@ -5,7 +5,7 @@
  * signal -100 (gone: the UI hides it). With mesh agents, every third device hangs on an agent.
  * The phones and laptops roam; how rates, presence and counters move on the clock: client-motion.ts.
  */
-import type { ConnectedDevice } from '@roteador/contract';
+import { type ConnectedDevice, sameMac } from '@roteador/contract';
 import type { SimpleFaker } from '@faker-js/faker';
 import type { ClientState, DeviceState } from './state.ts';
 import { UNITY_SIZE } from './traffic.ts';
@@ -115,7 +115,7 @@ export function clientsView(
   local: boolean,
   bootAt = device.power.bootAt,
 ): ConnectedDevice[] {
-  const mine = local ? clients : clients.filter((c) => c.node_mac === device.device.mac);
+  const mine = local ? clients : clients.filter((c) => c.node_mac !== undefined && sameMac(c.node_mac, device.device.mac));
   return mine.map((c) => {
     const { rxPerS: _rx, txPerS: _tx, roamFrom: _roam, steady: _steady, since: _since, ...stored } = c;
     const record: ConnectedDevice = {

@@ -11,6 +11,7 @@ import {
   FilterType,
   UrlFilterStatus,
   routerMessages,
+  sameMac,
 } from '@roteador/contract';
 import type { Emulator } from '../emulator.ts';
 import { freshParental, isBlocked, type ParentalState, settleParental } from './parental.ts';
@@ -40,7 +41,7 @@ export function settleParentalState(state: EmulatorState, now: number): void {
   if (!p) return;
   settleParental(p, now, (mac, blocked, at) => {
     for (const c of state.clients) {
-      if (compactMac(c.mac) === mac) setClientBlocked(c, blocked, state.power.bootAt, at);
+      if (sameMac(c.mac, mac)) setClientBlocked(c, blocked, state.power.bootAt, at);
     }
   });
 }
@@ -54,7 +55,7 @@ const LAN_INTERFACE = 'br0';
  */
 export function firewallRules(emu: Emulator, now: number): FirewallRule[] {
   const p = emu.state.parental;
-  const ipOf = (mac: string) => emu.state.clients.find((c) => compactMac(c.mac) === compactMac(mac))?.ip ?? '';
+  const ipOf = (mac: string) => emu.state.clients.find((c) => sameMac(c.mac, mac))?.ip ?? '';
   const source = (mac: string) => ({ mac: colonMac(mac), ip: ipOf(mac), interface: LAN_INTERFACE, port: '' });
   const drop = { destination: none, chain: 'FORWARD', ip_protocol: 'ipv4', policy: 'DROP' };
   const rules: FirewallRule[] = [];

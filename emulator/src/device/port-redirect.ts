@@ -18,6 +18,7 @@ import {
   type PortRedirect,
   type PortRedirectInput,
   rules,
+  sameMac,
   validatePortRedirect,
   validationMessages as m,
 } from '@roteador/contract';
@@ -139,7 +140,7 @@ export function seedPortRedirects(
 ): Pick<DeviceState['security'], 'portRedirects' | 'lastPortRedirectId' | 'remoteWebAccessPort'> {
   const named = clients.filter((c) => c.hostname !== '');
   const leased = named
-    .map((c) => leases.find((l) => l.mac.toUpperCase() === c.mac.toUpperCase()))
+    .map((c) => leases.find((l) => sameMac(l.mac, c.mac)))
     .find((l) => l !== undefined);
   const ip = leased?.ip ?? named[0]?.ip;
   const portRedirects: PortRedirect[] = ip === undefined ? [] : [{

@@ -19,6 +19,7 @@ import {
   FilterType as T,
   LimitReachedCode,
   PortProtocol,
+  sameMac,
   validateFilter,
 } from '@roteador/contract';
 import type { ClientState, DeviceState } from './state.ts';
@@ -122,8 +123,7 @@ export function seedFilters(
     port_start: 0,
     port_end: 0,
   }];
-  const leased = new Set(leases.map((l) => l.mac.toUpperCase()));
-  const client = clients.find((c) => c.hostname !== '' && !leased.has(c.mac.toUpperCase()));
+  const client = clients.find((c) => c.hostname !== '' && !leases.some((l) => sameMac(l.mac, c.mac)));
   if (client) {
     filters.push({
       id: '2',

@@ -1,94 +1,74 @@
 /**
  * Wi-Fi writes (spec 2 §4.8, §5.4, §5.5): wireless create/update/delete, band steering, radio, and the site survey.
- * Wi-Fi and radio changes restart the router on the next apply (device/apply.ts).
+ * Every rule is the contract's (validate/cross.ts and validate/wifi.ts), the one the Wi-Fi form and the wizard call,
+ * so the router refuses what the UI refuses with the same text. Wi-Fi and radio changes restart the router on the
+ * next apply (device/apply.ts).
  *
- * Choices: an SSID is "in use" when another record on the same radio has it (a dual-band network is one record per
- * radio with the same SSID); WPS is stored off with an open or WPA3-only cipher; the per-band limit counts the
- * records on that radio (the repeater client is not one of them).
+ * Choices: a name is "in use" when another network has it on any band, a dual-band network being one record per radio
+ * under one name (ssidAvailable); WPS is stored off with an open or WPA3-only cipher; the per-band limit counts the
+ * records on that radio (the repeater client is not one of them), against the GET limits record the UI reads.
  *
- * Locks by mesh role (spec 2 §4.11, §4.12), so the emulator refuses what the UI locks:
- * - a mesh agent takes its networks from the controller: no create, no delete, and a PUT that changes the name,
- *   the key or the security (open included) of a network is refused; enabled, broadcast, WPS and guest stay free;
- * - an active controller keeps its root network secured for the mesh: no opening it (cipher 0), no WPA3 only
- *   (that would switch WPS off), and no switching its WPS off. The root records cannot be deleted nor moved to
- *   another radio by anyone, so a controller's dual-band root network cannot be split into single-band ones.
+ * Locks by mesh role (spec 2 §4.11, §4.12; contract wifiLocks, the form's): an agent takes its networks from the
+ * controller (no create, no delete, no change of name, key or security); an active controller keeps its root network
+ * secured for the mesh (not open, not WPA3 only, WPS on). The root records are neither switched off, deleted, nor
+ * moved to another radio by anyone, so a dual-band root network cannot be split into single-band ones.
  */
 import {
   Cipher,
   encodeSecret,
+  firstRefusal,
   LimitReachedCode,
-  rules,
-  validationMessages as m,
   type Wireless,
   type WirelessInput,
   type WirelessUpdate,
   routerMessages,
+  validateBandSteering,
+  validateCipher,
+  validateRepeaterClient,
   validateWifiKey,
   validateWifiName,
+  wifiBandFull,
+  wifiLockRefusal,
+  wifiLocks,
+  wifiNetworksFixed,
+  wifiRole,
+  wpsAllowed,
 } from '@roteador/contract';
 import type { DeviceState } from './state.ts';
-import type { Outcome, Refusal } from './lan.ts';
+import { limitsView, type Outcome, type Refusal } from './lan.ts';
 import { markRestart } from './apply.ts';
 import { secretValue } from './sessions.ts';
 import { REPEATER_CLIENT_ID, repeaterClient } from './network.ts';
 
-const AP_CIPHERS: readonly number[] = [Cipher.None, Cipher.Wpa2, Cipher.WpaWpa2, Cipher.Wpa3, Cipher.Wpa2Wpa3];
-
 type Fail = { ok: false } & Refusal;
 const fail = (field: string, message: string): Fail => ({ ok: false, field, message });
 
-/** spec 2 §8: the UI's message for a create past the per-band limit. */
-export const LIMIT_MESSAGE = routerMessages.wifiLimit;
-export const AGENT_LOCKED = 'locked on a mesh agent: its Wi-Fi networks come from the mesh controller';
-export const CONTROLLER_OPEN_LOCKED =
-  'locked while the mesh is active: the root network of a controller cannot be open';
-export const CONTROLLER_WPS_LOCKED = 'locked while the mesh is active: the root network of a controller keeps WPS on';
-
-const isAgent = (state: DeviceState) => state.easymesh.enabled && state.easymesh.type === 1;
-const isController = (state: DeviceState) => state.easymesh.enabled && state.easymesh.type === 0;
-
-/** The §4.12 locks of a PUT on `current` giving `next`. */
-function checkLocks(
-  state: DeviceState,
-  current: Wireless,
-  next: Wireless,
-  currentKey: string,
-  nextKey: string,
-): Fail | undefined {
-  if (isAgent(state)) {
-    if (next.ssid !== current.ssid) return fail('ssid', AGENT_LOCKED);
-    if (next.cipher !== current.cipher || next.crypto !== current.crypto) return fail('cipher', AGENT_LOCKED);
-    if (next.cipher !== Cipher.None && nextKey !== currentKey) return fail('key', AGENT_LOCKED);
-  }
-  if (isController(state) && current.isRoot) {
-    if (next.cipher === Cipher.None && current.cipher !== Cipher.None) return fail('cipher', CONTROLLER_OPEN_LOCKED);
-    if (next.cipher === Cipher.Wpa3 && current.cipher !== Cipher.Wpa3) return fail('cipher', CONTROLLER_WPS_LOCKED);
-    if (!next.wps && current.wps) return fail('wps', CONTROLLER_WPS_LOCKED);
-  }
-  return undefined;
-}
+/** The device's §4.12 role, from the contract's access facts. */
+const roleOf = (state: DeviceState) =>
+  wifiRole({ model: state.device.model, operationMode: state.system.operationMode, mesh: state.easymesh });
 
 function checkNetwork(state: DeviceState, w: Wireless, key: string): Fail | undefined {
   const ssid = validateWifiName(w.ssid, { radioIDs: [w.radioID], isRoot: w.isRoot, id: w.id }, state.network.wireless);
   if (ssid) return fail('ssid', ssid);
-  if (!AP_CIPHERS.includes(w.cipher)) return fail('cipher', m.invalidCipher);
+  const cipher = validateCipher(w.cipher);
+  if (cipher) return fail('cipher', cipher);
   const message = validateWifiKey(key, w.cipher === Cipher.None);
   if (message) return fail('key', message);
   return undefined;
 }
 
 function finish(w: Wireless, key: string): Wireless {
-  const wpsAllowed = w.cipher !== Cipher.None && w.cipher !== Cipher.Wpa3;
-  return { ...w, wps: w.wps && wpsAllowed, key: w.cipher === Cipher.None ? '' : encodeSecret(key) };
+  return { ...w, wps: w.wps && wpsAllowed(w.cipher), key: w.cipher === Cipher.None ? '' : encodeSecret(key) };
 }
 
 export function createWireless(state: DeviceState, input: WirelessInput): Outcome<Wireless> {
-  if (isAgent(state)) return fail('radioID', AGENT_LOCKED);
+  const role = roleOf(state);
+  if (wifiNetworksFixed(role)) return fail('radioID', routerMessages.wifiLockedAgent);
   const radio = state.network.radios.find((r) => r.id === input.radioID);
-  if (!radio) return fail('radioID', `no radio ${input.radioID}`);
-  const onRadio = state.network.wireless.filter((w) => w.radioID === radio.id);
-  if (onRadio.length >= state.network.limits.wifi) {
-    return { ok: false, code: LimitReachedCode, field: 'radioID', message: LIMIT_MESSAGE };
+  if (!radio) return fail('radioID', routerMessages.radioUnknown);
+  const limits: Readonly<Record<string, number>> = limitsView(state).wifi_limits;
+  if (wifiBandFull(state.network.wireless, radio.id, limits[radio.id])) {
+    return { ok: false, code: LimitReachedCode, field: 'radioID', message: routerMessages.wifiLimit };
   }
   const used = new Set(state.network.wireless.map((w) => w.id));
   let n = state.network.wireless.length;
@@ -126,12 +106,9 @@ export function updateRepeaterClient(state: DeviceState, body: WirelessUpdate): 
   const cipher = body.cipher ?? current.cipher;
   const radioID = body.radioID ?? current.radioID;
   const key = secretValue(body.key ?? current.key);
-  if (!state.network.radios.some((r) => r.id === radioID)) return fail('radioID', `no radio ${radioID}`);
-  const ssidError = rules.ssid(ssid);
-  if (ssidError) return fail('ssid', ssidError);
-  if (!AP_CIPHERS.includes(cipher)) return fail('cipher', m.invalidCipher);
-  const keyError = validateWifiKey(key, cipher === Cipher.None);
-  if (keyError) return fail('key', keyError);
+  if (!state.network.radios.some((r) => r.id === radioID)) return fail('radioID', routerMessages.radioUnknown);
+  const refusal = firstRefusal(validateRepeaterClient({ ssid, cipher, key }));
+  if (refusal) return { ok: false, ...refusal };
   state.network.repeater = { ssid, cipher, radioID, key: cipher === Cipher.None ? '' : encodeSecret(key) };
   markRestart(state);
   return { ok: true, value: repeaterClient(state) };
@@ -144,18 +121,15 @@ export function updateWireless(state: DeviceState, id: string, body: WirelessUpd
   if (index < 0) return { ok: false, code: 'not_found', message: `no wireless network ${id}` };
   const current = list[index];
   const { radioID, ssid, enabled, wps, broadcast, cipher, crypto, key, guest_network } = body;
-  if (radioID !== undefined && radioID !== current.radioID) {
-    return fail('radioID', 'the band of a network is changed by deleting and creating it');
-  }
-  if (current.isRoot && enabled !== undefined && enabled !== current.enabled) {
-    return fail('enabled', 'the root network cannot be toggled');
-  }
+  if (radioID !== undefined && radioID !== current.radioID) return fail('radioID', routerMessages.wifiBandFixed);
   const writable = { ssid, enabled, wps, broadcast, cipher, crypto, guest_network };
   const next: Wireless = { ...current };
   for (const [k, v] of Object.entries(writable)) if (v !== undefined) (next as Record<string, unknown>)[k] = v;
   const currentKey = current.cipher === Cipher.None ? '' : secretValue(current.key);
   const plainKey = key !== undefined ? secretValue(key) : currentKey;
-  const error = checkLocks(state, current, next, currentKey, plainKey) ?? checkNetwork(state, next, plainKey);
+  const role = roleOf(state);
+  const locked = wifiLockRefusal(wifiLocks(role, current.isRoot), role, { ...current, key: currentKey }, { ...next, key: plainKey });
+  const error = locked ? fail(locked.field, locked.message) : checkNetwork(state, next, plainKey);
   if (error) return error;
   list[index] = finish(next, plainKey);
   // Band steering is one network on both bands under one name (spec 2 §5.4): while it is on, renaming the root
@@ -170,23 +144,41 @@ export function updateWireless(state: DeviceState, id: string, body: WirelessUpd
 export function deleteWireless(state: DeviceState, id: string): Outcome<null> {
   const found = state.network.wireless.find((w) => w.id === id);
   if (!found) return { ok: false, code: 'not_found', message: `no wireless network ${id}` };
-  if (isAgent(state)) return fail('id', AGENT_LOCKED);
-  if (found.isRoot) return fail('id', 'the root network cannot be deleted');
+  const role = roleOf(state);
+  if (wifiLocks(role, found.isRoot).remove) {
+    return fail('id', wifiNetworksFixed(role) ? routerMessages.wifiLockedAgent : routerMessages.wifiRootLocked);
+  }
   state.network.wireless = state.network.wireless.filter((w) => w.id !== id);
   markRestart(state);
   return { ok: true, value: null };
 }
 
 /**
- * PUT band_steering/0 (spec 2 §5.4): switching it on needs a dual-band device with both radios enabled.
- * Choice: the "same SSID" part is not checked here: the UI saves band steering FIRST (§4.8), before the root
- * records that give both bands one name, so the router cannot judge it at this point.
+ * PUT band_steering/0 (spec 2 §5.4): on, it needs both radios enabled and the root network on both bands under one
+ * name (contract validateBandSteering, the form's rule). The UI saves band steering FIRST (§4.8) and gives the 5 GHz
+ * root record the 2.4 GHz name right after (its form has no separate name with steering on): switching it on here
+ * does the same at once, so steering is never on with two names. Where the role locks that name (an agent's names
+ * come from its controller; a controller's separation is locked, §4.12) two names are refused, as the form refuses.
  */
 export function setBandSteering(state: DeviceState, enabled: boolean): Outcome<boolean> {
   if (enabled) {
-    const radios = state.network.radios;
-    if (radios.length < 2) return fail('enabled', 'band steering needs a dual-band device');
-    if (!radios.every((r) => r.enabled)) return fail('enabled', 'band steering needs both radios enabled');
+    const roots = state.network.wireless.filter((w) => w.isRoot);
+    const r24 = roots.find((w) => w.frequency === '2.4');
+    const r5 = roots.find((w) => w.frequency === '5');
+    const locks = wifiLocks(roleOf(state), true);
+    const renamable = !locks.ssid && !locks.separate;
+    const refusal = validateBandSteering({
+      radios: state.network.radios,
+      dualBand: r24 !== undefined && r5 !== undefined,
+      sameName: r24 !== undefined && r5 !== undefined && (r24.ssid === r5.ssid || renamable),
+    });
+    if (refusal) return fail('enabled', refusal);
+    if (r24 && r5 && r5.ssid !== r24.ssid) {
+      const taken = validateWifiName(r24.ssid, { radioIDs: [r5.radioID], isRoot: true, id: r5.id }, state.network.wireless);
+      if (taken) return fail('enabled', taken);
+      r5.ssid = r24.ssid;
+      markRestart(state);
+    }
   }
   if (enabled !== state.network.bandSteering) markRestart(state);
   state.network.bandSteering = enabled;

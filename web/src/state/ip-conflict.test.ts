@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { DhcpServer, Lan, Wan } from '@roteador/contract';
+import { followLanDhcp, type DhcpServer, type Lan, type Wan } from '@roteador/contract';
 import {
   addressChangeDecision,
   checkIpConflict,
@@ -48,6 +48,13 @@ describe('followLan', () => {
     expect(followLan(server, { ip4: '192.168.0.1', netmask: m24 }, { ip4: '192.168.1.1', netmask: m24 })).toEqual({
       rangeStart: '192.168.1.100', rangeEnd: '192.168.1.250', dns1: '192.168.1.1', dns2: '8.8.8.8',
     });
+  });
+  it('is the LAN page\'s rule and the router\'s: a secondary DNS that was the router moves too', () => {
+    const server: DhcpServer = { interface: 'lan', enabled: true, rangeStart: '192.168.0.100', rangeEnd: '192.168.0.250', dns1: '8.8.8.8', dns2: '192.168.0.1', dhcpLeaseTime: 720 };
+    const [from, to] = [{ ip4: '192.168.0.1', netmask: m24 }, { ip4: '192.168.1.1', netmask: m24 }];
+    expect(followLan(server, from, to)).toEqual({ rangeStart: '192.168.1.100', rangeEnd: '192.168.1.250', dns1: '8.8.8.8', dns2: '192.168.1.1' });
+    const { interface: _, enabled: __, dhcpLeaseTime: ___, ...addresses } = followLanDhcp(server, from, to);
+    expect(followLan(server, from, to)).toEqual(addresses);
   });
 });
 

@@ -11,10 +11,12 @@
  * Only in router mode and not on a mesh agent (an access point or a repeater takes its address from the main
  * router), never during a restart wait (the LAN page may be moving the address itself).
  *
- * The pure parts (nextLanAddress, addressChangeDecision) are shared with the LAN page (§4.10).
+ * The pure parts (nextLanAddress, addressChangeDecision) are shared with the LAN page (§4.10); what follows the LAN
+ * into its new network (the pool, a DNS that was the router, the leases) is the contract's followLanDhcp, the router's.
  */
 import { signal } from '@preact/signals-react';
 import {
+  followLanDhcp,
   intToIp,
   ipToInt,
   MeshType,
@@ -54,13 +56,6 @@ const PRIVATE: readonly [base: number, mask: number][] = [
   [ipToInt('192.168.0.0')!, ipToInt('255.255.0.0')!],
 ];
 
-/** Moves an address into another network, keeping its host part. */
-export function rebase(ip: string, network: number, mask: number): string {
-  const n = ipToInt(ip);
-  if (n === undefined) return ip;
-  return intToIp((((network & mask) >>> 0) | ((n & ~mask) >>> 0)) >>> 0);
-}
-
 /**
  * The LAN's next network (same netmask and host part) that does not overlap the WAN and gives a valid address;
  * null when there is none (a netmask as wide as its whole private block).
@@ -85,17 +80,10 @@ export function nextLanAddress(lan: Address, wan: Address): Address | null {
   return null;
 }
 
-/** The DHCP settings that follow a LAN move: the pool into the new network, a DNS that was the router itself. */
+/** The DHCP settings that follow a LAN move (the contract's rule, as the router's PUT interface applies it). */
 export function followLan(server: DhcpServer, from: Address, to: Address): DhcpServerUpdate {
-  const mask = ipToInt(to.netmask)!;
-  const network = ipToInt(to.ip4)!;
-  const move = (ip: string) => (ip === from.ip4 ? to.ip4 : rebase(ip, network, mask));
-  return {
-    rangeStart: rebase(server.rangeStart, network, mask),
-    rangeEnd: rebase(server.rangeEnd, network, mask),
-    dns1: server.dns1 === from.ip4 ? to.ip4 : server.dns1,
-    dns2: server.dns2 === from.ip4 ? move(server.dns2) : server.dns2,
-  };
+  const { rangeStart, rangeEnd, dns1, dns2 } = followLanDhcp(server, from, to);
+  return { rangeStart, rangeEnd, dns1, dns2 };
 }
 
 export interface PageLocation {

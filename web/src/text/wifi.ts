@@ -1,6 +1,7 @@
 /**
  * The Wi-Fi pages' strings: /network/wifi, /network/wifi/add and /network/wifi/{id} (spec 2 §2.3, §4.8, §4.12, §8).
- * Quoted spec text is exact; the §5.4 validation messages come from contract's validationMessages.
+ * Quoted spec text is exact; the §5.4 validation messages come from contract's validationMessages, and the hints of
+ * locked fields are the router's refusals of the same writes (routerMessages).
  */
 import { routerMessages } from '@roteador/contract';
 
@@ -21,7 +22,7 @@ export const wifi = {
   remove: 'Excluir',
   editLabel: (ssid: string) => `Editar rede ${ssid}`,
   removeLabel: (ssid: string) => `Excluir rede ${ssid}`,
-  rootLocked: 'A rede principal não pode ser desligada nem excluída.',
+  rootLocked: routerMessages.wifiRootLocked,
   confirmTitle: 'Excluir rede Wi-Fi',
   confirmBody: (ssid: string) => `Deseja excluir a rede ${ssid}? Os dispositivos conectados a ela serão desconectados.`,
   toggleTitle: (on: boolean) => (on ? 'Ligar rede Wi-Fi' : 'Desligar rede Wi-Fi'),
@@ -60,14 +61,14 @@ export const wifi = {
   broadcast: 'Rede visível (divulgar o nome)',
   wps: 'WPS',
   wpsOff: 'O WPS não funciona em redes abertas nem com segurança somente WPA3.',
-  wpsMesh: 'Em um roteador principal da rede mesh o WPS da rede principal fica sempre ligado.',
+  wpsMesh: routerMessages.wifiWpsMesh,
   bandSteering: 'Band steering',
   bandSteeringHint: 'Conecta cada dispositivo à melhor faixa automaticamente.',
-  bandSteeringNeeds: 'O band steering precisa dos dois rádios ligados e de uma rede 2.4 e 5 GHz com o mesmo nome.',
+  bandSteeringNeeds: routerMessages.bandSteeringNeeds,
   rootBand: 'A rede principal usa todas as faixas do roteador.',
-  lockedAgent: 'Bloqueado: este roteador é um nó secundário da rede mesh.',
-  lockedController: 'Bloqueado enquanto a rede mesh estiver ativa neste roteador principal.',
-  mesh3Blocked: 'Somente WPA3 desligaria o WPS, que a rede mesh precisa.',
+  lockedAgent: routerMessages.wifiLockedAgent,
+  lockedController: routerMessages.wifiLockedController,
+  mesh3Blocked: routerMessages.wifiWpa3Mesh,
   save: 'Salvar',
   cancel: 'Cancelar',
   notFound: 'Esta rede Wi-Fi não existe mais.',

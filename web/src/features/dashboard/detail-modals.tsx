@@ -4,7 +4,7 @@
  */
 import { useEffect, type ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { orderIpv6, type Lan, type Wan, type Wireless } from '@roteador/contract';
+import { isClone, orderIpv6, type Lan, type Wan, type Wireless } from '@roteador/contract';
 import type { Resource } from '../../state/resource.ts';
 import { app } from '../../text/pt-BR.ts';
 import { dashboard as t, uptimeText } from '../../text/dashboard.ts';
@@ -66,8 +66,6 @@ function Details({ rows }: { rows: Row[] }) {
 const ipv6Rows = (list: string[]): Row[] =>
   list.length === 0 ? [[t.ipv6None, t.none]] : orderIpv6(list).map((a, i) => [t.ipv6(i + 1), a]);
 
-const noClone = (mac: string) => mac === '' || /^(00:){5}00$/.test(mac);
-
 function dnsText(w: Wan): string {
   const servers = [w.dns_v4.dns1, w.dns_v4.dns2, w.dns_v4.dns3].filter(Boolean).join(', ');
   if (!w.dns_v4.automatic) return servers;
@@ -90,7 +88,7 @@ function WanDetails({ wan: w }: { wan: Wan }) {
         [t.netmask, wanNetmask(w)],
         [t.gateway, shownAddress(w.gateway)],
         [t.dns, dnsText(w)],
-        [t.mac, noClone(w.clonedMac) ? w.interface.mac : w.clonedMac],
+        [t.mac, isClone(w.clonedMac) ? w.clonedMac : w.interface.mac],
         [t.mtu, String(w.interface.mtu || w.mtu)],
         [t.connectionUptime, <ConnectionUptime key="uptime" seconds={w.connection_uptime} />],
         ...ipv6Rows(w.interface.ip6_list),

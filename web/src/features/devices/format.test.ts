@@ -37,6 +37,8 @@ describe('a device card (spec 3 §2)', () => {
   it('puts the link-local address apart from the others', () => {
     expect(splitIpv6(['2804:14d::1', 'fe80::1', 'fd00::2'])).toEqual({ linkLocal: 'fe80::1', others: ['2804:14d::1', 'fd00::2'] });
     expect(splitIpv6([])).toEqual({ linkLocal: null, others: [] });
+    // a second link-local address is listed after the others, not dropped (the contract's orderIpv6)
+    expect(splitIpv6(['FE80::1', '2804:14d::1', 'fe80::2'])).toEqual({ linkLocal: 'FE80::1', others: ['2804:14d::1', 'fe80::2'] });
   });
 });
 

@@ -2,7 +2,7 @@
  * What the device screens show of a connected device (spec 3 §2 'Devices'): its name, signal, Wi-Fi generation and
  * addresses, and how the list groups the devices.
  */
-import { GONE_SIGNAL, isWiredDevice, sameMac, timing, wifiMode, type ConnectedDevice } from '@roteador/contract';
+import { GONE_SIGNAL, ipv6ByScope, isWiredDevice, sameMac, timing, wifiMode, type ConnectedDevice } from '@roteador/contract';
 import { devices as t } from '../../text/devices.ts';
 
 
@@ -37,11 +37,13 @@ export function protocolText(d: ConnectedDevice): string {
   return wifiMode(d.opMode)?.protocol ?? t.none;
 }
 
-const isLinkLocal = (a: string) => /^fe[89ab][0-9a-f]:/i.test(a);
-
-/** The link-local address (or null) and the others, in the router's order. */
+/**
+ * The page's link-local row (the first one, or null) and the numbered rows: the others, then any further link-local
+ * address, in the contract's order (orderIpv6, as the other pages list addresses).
+ */
 export function splitIpv6(list: readonly string[]): { linkLocal: string | null; others: string[] } {
-  return { linkLocal: list.find(isLinkLocal) ?? null, others: list.filter((a) => !isLinkLocal(a)) };
+  const { linkLocal: [first = null, ...more], others } = ipv6ByScope(list);
+  return { linkLocal: first, others: [...others, ...more] };
 }
 
 export interface DeviceGroup {

@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
-import { isWiredDevice, timing, type ConnectedDevice } from '@roteador/contract';
+import { isWiredDevice, sameMac, timing, type ConnectedDevice } from '@roteador/contract';
 import { connectedDevices, useConnectedDevicesPoll } from '../../state/connected-devices.ts';
 import { device as localDevice } from '../../state/device.ts';
 import { mesh, meshNodes } from '../../state/mesh.ts';
@@ -23,7 +23,7 @@ export function DeviceListPage() {
   useDeviceRates();
   const list = connectedDevices.data.value;
   const nodes = meshNodes.value;
-  const unknownNode = list?.some((d) => d.node_mac && !nodes.some((n) => n.mac.toUpperCase() === d.node_mac!.toUpperCase()));
+  const unknownNode = list?.some((d) => d.node_mac && !nodes.some((n) => sameMac(n.mac, d.node_mac!)));
   // a node the mesh list does not know yet (it joined since the list was read): read the mesh once more
   useEffect(() => {
     if (unknownNode && mesh.data.peek()?.enabled) void mesh.load();

@@ -23,7 +23,7 @@ import {
   type MeshNode,
   type UpgradeProgress,
 } from '@roteador/contract';
-import { versionBelow } from '@roteador/contract';
+import { sameMac, versionBelow } from '@roteador/contract';
 import { getFirmwareVersions, getUpgradeProgress, upgradeByRemote } from '../../api/cloud.ts';
 import { proxy } from '../../api/mesh-proxy.ts';
 import { createPoller } from '../../state/poller.ts';
@@ -86,11 +86,12 @@ export function UpgradeFlow({ mac }: { mac: string }) {
   useSignals();
   // Leaving the page leaves the upgrade to the node: coming back must not send it again.
   useEffect(() => () => {
-    if (requested.peek()?.node.mac === mac) requested.value = null;
+    const pending = requested.peek();
+    if (pending && sameMac(pending.node.mac, mac)) requested.value = null;
   }, [mac]);
   const upgrade = requested.value;
   // A new key per request: each upgrade starts its flow afresh.
-  return upgrade && upgrade.node.mac === mac ? <Flow key={`${upgrade.last}:${upgrade.current}`} upgrade={upgrade} /> : null;
+  return upgrade && sameMac(upgrade.node.mac, mac) ? <Flow key={`${upgrade.last}:${upgrade.current}`} upgrade={upgrade} /> : null;
 }
 
 function Flow({ upgrade }: { upgrade: Upgrade }) {

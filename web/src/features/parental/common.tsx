@@ -6,7 +6,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
-import { MAC_MAX_LENGTH, timing } from '@roteador/contract';
+import { MAC_MAX_LENGTH, sameMac, timing } from '@roteador/contract';
 import { connectedDevices, useConnectedDevicesPoll } from '../../state/connected-devices.ts';
 import { picker as tp, remote as tr } from '../../text/parental.ts';
 import { Button } from '../../ui/button.tsx';
@@ -61,7 +61,7 @@ export function DeviceSelect({ mac, error, onChange }: { mac: string; error?: st
   useConnectedDevicesPoll(timing.poll.connectedDevices);
   const [other, setOther] = useState(false);
   const devices = (connectedDevices.data.value ?? []).filter((d) => d.signalLevel !== -100);
-  const known = devices.some((d) => d.mac.toUpperCase() === mac.toUpperCase());
+  const known = devices.some((d) => sameMac(d.mac, mac));
   const typing = other || (mac !== '' && !known && connectedDevices.data.value !== undefined);
   const options = [
     { value: '', label: tp.choose },

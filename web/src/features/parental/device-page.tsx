@@ -5,7 +5,7 @@
  */
 import { Navigate, useParams } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
-import { colonMac, rules, timing } from '@roteador/contract';
+import { colonMac, rules, sameMac, timing } from '@roteador/contract';
 import { connectedDevices, useConnectedDevicesPoll } from '../../state/connected-devices.ts';
 import { devicesPage, tabs as tt } from '../../text/parental.ts';
 import { ParentalTabs, useTab } from './common.tsx';
@@ -26,7 +26,7 @@ function useDevice(): { mac: string; name: string; hostname: string } | null {
   const { id = '' } = useParams();
   const mac = colonMac(id);
   if (rules.macRequired(mac)) return null;
-  const host = connectedDevices.data.value?.find((d) => d.mac.toUpperCase() === mac)?.hostname;
+  const host = connectedDevices.data.value?.find((d) => sameMac(d.mac, mac))?.hostname;
   return { mac, name: host || mac, hostname: host || devicesPage.unknown };
 }
 

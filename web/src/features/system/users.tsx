@@ -7,7 +7,7 @@
 import { useState, type FormEvent } from 'react';
 import {
   ownerUsername,
-  decodeSecret, MeshType, weakPasswordWarning, type MeshNode,
+  decodeSecret, MeshType, sameMac, weakPasswordWarning, type MeshNode,
 } from '@roteador/contract';
 import { getEasyMesh } from '../../api/mesh.ts';
 import { proxy, type ProxyNode } from '../../api/mesh-proxy.ts';
@@ -37,9 +37,9 @@ function currentUsername(): string {
 async function meshTargets(): Promise<ProxyNode[]> {
   const mesh = await getEasyMesh().catch(() => null);
   if (!mesh || !mesh.enabled || mesh.type !== MeshType.Controller) return [];
-  const local = (device.data.peek()?.mac ?? mesh.nodes.find((n) => n.isRoot)?.mac ?? '').toUpperCase();
+  const local = device.data.peek()?.mac ?? mesh.nodes.find((n) => n.isRoot)?.mac ?? '';
   return mesh.nodes
-    .filter((n: MeshNode) => n.ip !== '' && !n.isRoot && n.mac.toUpperCase() !== local)
+    .filter((n: MeshNode) => n.ip !== '' && !n.isRoot && !sameMac(n.mac, local))
     .map((n) => ({ mac: n.mac, ip: n.ip, fw_version: n.fw_version }));
 }
 

@@ -3,10 +3,10 @@
  * grouped 'Redes 5GHz' and 'Redes 2.4GHz' (channel > 14 is 5 GHz), each with its signal icon; a refresh that
  * waits the survey's 1 s before reading again; the chosen network's password (not asked for an open network).
  * WPA-only and WEP-only networks cannot be repeated: choosing one opens 'Criptografia Inválida' and leaves the
- * choice as it was. 'Avançar' stores the choice in the draft; 'Concluir' sends it (PUT wireless/wlc).
+ * choice as it was. The rules are the contract's validateRepeaterClient, the one PUT wireless/wlc applies. 'Avançar' stores the choice in the draft; 'Concluir' sends it (PUT wireless/wlc).
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Cipher, rules, timing, validationMessages, type SiteSurveyEntry } from '@roteador/contract';
+import { Cipher, timing, validateCipher, validateRepeaterClient, validationMessages, type SiteSurveyEntry } from '@roteador/contract';
 import { getSiteSurvey } from '../../api/wireless.ts';
 import { repeaterStep as t, signalNames, wizardStep as common } from '../../text/wizard-steps.ts';
 import { Button } from '../../ui/button.tsx';
@@ -23,7 +23,7 @@ import { sleep } from '../../state/time.ts';
 
 const is5GHz = (n: SiteSurveyEntry) => n.channel > 14;
 const isOpen = (n: SiteSurveyEntry) => n.cipher === Cipher.None;
-const unsupported = (n: SiteSurveyEntry) => n.cipher === Cipher.Wpa || n.cipher === Cipher.Wep;
+const unsupported = (n: SiteSurveyEntry) => validateCipher(n.cipher) !== undefined;
 const idOf = (n: SiteSurveyEntry) => `${n.ssid}\u0000${n.channel}`;
 const byStrength = (a: SiteSurveyEntry, b: SiteSurveyEntry) => b.signal_level - a.signal_level;
 
@@ -79,8 +79,8 @@ export function RepeaterStep() {
 
   const chosen = list.find((n) => idOf(n) === selected) ?? null;
   const needsKey = chosen !== null && !isOpen(chosen);
-  const keyError = needsKey ? rules.wifiPassword(key) : undefined;
-  const valid = chosen !== null && keyError === undefined;
+  const errors = chosen ? validateRepeaterClient({ ssid: chosen.ssid, cipher: chosen.cipher, key: needsKey ? key : '' }) : {};
+  const valid = chosen !== null && Object.keys(errors).length === 0;
 
   function choose(n: SiteSurveyEntry) {
     if (unsupported(n)) {
@@ -159,7 +159,7 @@ export function RepeaterStep() {
           value={key}
           maxLength={128}
           autoComplete="off"
-          error={touched ? keyError : undefined}
+          error={touched ? errors.key : undefined}
           onChange={(e) => {
             setKey(e.target.value);
             setTouched(true);
@@ -173,6 +173,7 @@ export function RepeaterStep() {
         />
       )}
       {chosen && !needsKey && <p className="survey__note">{t.openNote}</p>}
+      {errors.ssid && <p className="field__error" role="alert">{errors.ssid}</p>}
       {!chosen && <p className="survey__note">{t.chooseFirst}</p>}
       <div className="wizard-actions">
         <Button type="submit" disabled={!valid}>{common.next}</Button>

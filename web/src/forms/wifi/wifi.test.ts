@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { encodeSecret, type Wireless } from '@roteador/contract';
-import { canAdd, initialValue, locks, planSave, reduceWifi, validateWifi, type WifiContext } from './wifi.ts';
+import { canAdd, initialValue, locks, planSave, reduceWifi, SECURITY_CIPHERS, steeringAllowed, validateWifi, wpsAllowed, type WifiContext } from './wifi.ts';
 
 const rec = (id: string, radioID: 'radio0' | 'radio1', ssid: string, extra: Partial<Wireless> = {}): Wireless => ({
   id, interfaceID: `if-${id}`, radioID, ssid, enabled: true, wps: false, broadcast: true, cipher: 3, crypto: 2,
@@ -60,5 +60,25 @@ describe('planSave (spec 2 §4.8)', () => {
     const c = ctx(root, []);
     const steps = planSave({ ...initialValue(c, false), separate: false, bandSteering: true }, c, false, true);
     expect(steps).toEqual([{ kind: 'steering', enabled: true }, { kind: 'update', id: 'wl1', update: { ssid: 'Casa' } }]);
+  });
+});
+
+describe('the form asks the contract (the router\'s rules)', () => {
+  it('band steering: both radios on, both bands, one name', () => {
+    const c = ctx(root, []);
+    const v = { ...initialValue(c, false), separate: false };
+    expect(steeringAllowed(v, c)).toBe(true);
+    expect(steeringAllowed({ ...v, separate: true }, c)).toBe(false);
+    expect(steeringAllowed(v, { ...c, radios: [radios[0], { ...radios[1], enabled: false }] })).toBe(false);
+  });
+  it('offers the securities the router accepts, never WEP or WPA only', () => {
+    expect(SECURITY_CIPHERS).toEqual([3, 4, 5, 6]);
+    expect(wpsAllowed({ open: false, cipher: 5 })).toBe(false);
+    expect(wpsAllowed({ open: true, cipher: 3 })).toBe(false);
+  });
+  it('the root network is neither switched off nor deleted; an agent root: WPS stays free', () => {
+    expect(locks(ctx(root, []))).toMatchObject({ enabled: true, remove: true, wps: false });
+    expect(locks(ctx(root, [], 'agent'))).toMatchObject({ wps: false, ssid: true });
+    expect(locks(ctx([rec('wl2', 'radio0', 'Visitas')], root))).toMatchObject({ enabled: false, remove: false });
   });
 });

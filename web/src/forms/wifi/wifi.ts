@@ -3,9 +3,11 @@
  * Wi-Fi step can reuse them:
  * - reduceWifi: the list grouped as the owner sees it. The root records (one per radio) are ONE network whatever
  *   their names; other records on 2.4 and 5 GHz that share a name are one dual-band network.
- * - validateWifi: the §5.4 messages (from contract) and the per-band limit (§8), one per field.
+ * - validateWifi: the §5.4 messages and the per-band limit (§8), one per field.
  * - locks: what a mesh role leaves editable (§4.12).
  * - planSave: the writes of a save, in the §4.8 order.
+ * Every rule (name, key, cipher, WPS, band steering, locks, the limit) is the contract's, the one the router applies
+ * to the same writes (validate/cross.ts, validate/wifi.ts): this module only shapes the form around them.
  *
  * Choices: "dual-band separation" is giving the 5 GHz radio its own name ('Separar as redes'); only the root
  * network offers it (other dual-band networks are grouped by their shared name). Band steering is one device-wide
@@ -15,17 +17,25 @@
 import {
   Cipher,
   decodeSecret,
+  routerMessages,
   type Radio,
+  validateBandSteering,
+  validateWifiKey,
+  validateWifiName,
+  WIFI_CIPHERS,
+  wifiBandFull,
+  wifiLocks,
+  type WifiLocks,
+  type WifiRole,
   type Wireless,
   type WirelessInput,
   type WirelessUpdate,
-  validateWifiKey,
-  validateWifiName,
+  wpsAllowed as cipherHasWps,
 } from '@roteador/contract';
-import { wifi as t } from '../../text/wifi.ts';
 
 export type Band = '2.4' | '5' | 'both';
-export type MeshRole = 'none' | 'controller' | 'agent';
+export type MeshRole = WifiRole;
+export type { WifiLocks };
 
 /** Spec 2 §3 "Reduced Wi-Fi": one entry of the list. */
 export interface ReducedWifi {
@@ -108,7 +118,8 @@ export interface WifiContext {
   role: MeshRole;
 }
 
-export const SECURITY_CIPHERS: readonly number[] = [Cipher.Wpa2, Cipher.WpaWpa2, Cipher.Wpa3, Cipher.Wpa2Wpa3];
+/** The securities offered when the network is not open (the open toggle is the cipher 0). */
+export const SECURITY_CIPHERS: readonly number[] = WIFI_CIPHERS.filter((c) => c !== Cipher.None);
 
 const isRoot = (ctx: WifiContext) => ctx.own.some((r) => r.isRoot);
 
@@ -148,47 +159,22 @@ export function radiosFor(frequency: Band, radios: readonly RadioInfo[]): RadioI
 }
 
 /** Spec 2 §5.4: WPS is off with an open network or WPA3 only. */
-export const wpsAllowed = (v: Pick<WifiValue, 'open' | 'cipher'>) => !v.open && v.cipher !== Cipher.Wpa3;
+export const wpsAllowed = (v: Pick<WifiValue, 'open' | 'cipher'>) => cipherHasWps(v.open ? Cipher.None : v.cipher);
 
 /** Spec 2 §4.11: on an active controller the root network keeps WPS on. */
-export const wpsForced = (ctx: WifiContext) => ctx.role === 'controller' && isRoot(ctx);
+export const wpsForced = (ctx: WifiContext) => locks(ctx).wps;
 
 /** Spec 2 §5.4: both radios enabled, a dual-band network and the same name on both. */
 export function steeringAllowed(v: WifiValue, ctx: WifiContext): boolean {
-  return ctx.radios.length === 2 && ctx.radios.every((r) => r.enabled) && v.frequency === 'both' && !v.separate;
+  return validateBandSteering({ radios: ctx.radios, dualBand: v.frequency === 'both', sameName: !v.separate }) === undefined;
 }
 
-export interface WifiLocks {
-  ssid: boolean;
-  key: boolean;
-  open: boolean;
-  security: boolean;
-  /** the separate 5 GHz name */
-  separate: boolean;
-  /** the band choice (the root network is always on every radio) */
-  frequency: boolean;
-  /** WPA3 only (the root network of an active controller) */
-  wpa3Only: boolean;
-}
-
-/** Spec 2 §4.12. */
+/** Spec 2 §4.12 (and the root network's own locks, §4.8). */
 export function locks(ctx: WifiContext): WifiLocks {
-  const agent = ctx.role === 'agent';
-  const controllerRoot = ctx.role === 'controller' && isRoot(ctx);
-  return {
-    ssid: agent,
-    key: agent,
-    open: agent || controllerRoot,
-    security: agent,
-    separate: agent || controllerRoot,
-    frequency: agent || isRoot(ctx),
-    wpa3Only: controllerRoot,
-  };
+  return wifiLocks(ctx.role, isRoot(ctx));
 }
 
 export type WifiErrors = Partial<Record<'ssid' | 'ssid5' | 'key' | 'frequency', string>>;
-
-const onRadio = (records: readonly Wireless[], radioID: string) => records.filter((r) => r.radioID === radioID);
 
 /** Spec 2 §5.4 and the per-band limit (§4.8, §8). Locked fields are the router's: not judged here. */
 export function validateWifi(v: WifiValue, ctx: WifiContext): WifiErrors {
@@ -215,15 +201,14 @@ export function validateWifi(v: WifiValue, ctx: WifiContext): WifiErrors {
     if (key) errors.key = key;
   }
   const ownRadios = new Set(ctx.own.map((r) => r.radioID));
-  const full = target.some((r) => !ownRadios.has(r.id) && onRadio(ctx.others, r.id).length >= (ctx.limits[r.id] ?? Infinity));
-  if (full) errors.frequency = t.limit;
+  const full = target.some((r) => !ownRadios.has(r.id) && wifiBandFull(ctx.others, r.id, ctx.limits[r.id]));
+  if (full) errors.frequency = routerMessages.wifiLimit;
   return errors;
 }
 
 /** Whether a new network fits on at least one band (the list's add button). */
 export function canAdd(records: readonly Wireless[], radios: readonly RadioInfo[], limits: Readonly<Record<string, number>>): boolean {
-  const ap = records.filter((w) => w.mode !== 1);
-  return radios.some((r) => onRadio(ap, r.id).length < (limits[r.id] ?? Infinity));
+  return radios.some((r) => !wifiBandFull(records, r.id, limits[r.id]));
 }
 
 export type WifiStep =

@@ -46,9 +46,17 @@ describe('followAddress', () => {
       rangeStart: '192.168.5.100', rangeEnd: '192.168.5.250', dns1: '192.168.5.1',
     });
   });
-  it('same network: unchanged', () => {
+  it('moves a secondary DNS that was the router too, and leaves a DNS elsewhere', () => {
+    const form = { ...ok, dns1: '8.8.8.8', dns2: '192.168.0.1' };
+    expect(followAddress(form, { ip4: '192.168.0.1', netmask: mask }, { ip4: '10.0.5.1', netmask: mask })).toMatchObject({
+      rangeStart: '10.0.5.100', rangeEnd: '10.0.5.250', dns1: '8.8.8.8', dns2: '10.0.5.1',
+    });
+  });
+  it('same network: the range stays, a DNS that was the router follows its new address (as the router does)', () => {
     const same = followAddress(ok, { ip4: '192.168.0.1', netmask: mask }, { ip4: '192.168.0.2', netmask: mask });
-    expect(same).toBe(ok);
+    expect(same).toEqual({ ...ok, dns1: '192.168.0.2' });
+    const other = { ...ok, dns1: '8.8.8.8' };
+    expect(followAddress(other, { ip4: '192.168.0.1', netmask: mask }, { ip4: '192.168.0.2', netmask: mask })).toBe(other);
   });
 });
 
@@ -60,5 +68,13 @@ describe('leasesOutside (§4.10)', () => {
       { id: '3', description: 'c', mac: 'AA:BB:CC:DD:EE:03', ip: '192.168.0.201' },
     ];
     expect(leasesOutside(leases, { rangeStart: '192.168.0.100', rangeEnd: '192.168.0.200' }).map((l) => l.id)).toEqual(['2', '3']);
+  });
+  it('judges each lease where the router moves it when the LAN moves (contract followLan)', () => {
+    const leases = [
+      { id: '1', description: 'a', mac: 'AA:BB:CC:DD:EE:01', ip: '192.168.0.100' },
+      { id: '2', description: 'b', mac: 'AA:BB:CC:DD:EE:02', ip: '192.168.0.99' },
+    ];
+    const move = { from: { ip4: '192.168.0.1', netmask: mask }, to: { ip4: '192.168.5.1', netmask: mask } };
+    expect(leasesOutside(leases, { rangeStart: '192.168.5.100', rangeEnd: '192.168.5.250' }, move).map((l) => l.id)).toEqual(['2']);
   });
 });

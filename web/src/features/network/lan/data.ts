@@ -4,6 +4,8 @@
  * message), and the pure steps of the save (§4.10).
  */
 import {
+  followLan,
+  followLanDhcp,
   insideRange,
   ipToInt,
   usableNetwork,
@@ -18,7 +20,7 @@ import {
 import { getDhcpServer, getStaticLeases } from '../../../api/lan.ts';
 import { getLan, getWan } from '../../../api/network.ts';
 import { createResource } from '../../../state/resource.ts';
-import { rebase, type Address } from '../../../state/ip-conflict.ts';
+import type { Address } from '../../../state/ip-conflict.ts';
 
 export interface LanData {
   lan: Lan;
@@ -79,33 +81,26 @@ export function validateLan(form: LanForm, wan: Address | null): LanErrors {
 }
 
 /**
- * The LAN address was edited from `from` to `to` (both valid, other networks): the DHCP range and a DNS that
- * was the router itself follow it, so a new LAN address does not leave the owner a range to retype.
+ * The LAN address was edited from `from` to `to` (both valid): the DHCP range and a DNS that was the router itself
+ * follow it (the contract's followLanDhcp, what the router does), so a new LAN address does not leave the owner a
+ * range to retype. The same form when nothing moves.
  */
 export function followAddress(form: LanForm, from: Address, to: Address): LanForm {
   if (!usableNetwork(from) || !usableNetwork(to)) return form;
-  const mask = ipToInt(to.netmask)!;
-  const network = (ipToInt(to.ip4)! & mask) >>> 0;
-  const fromMask = ipToInt(from.netmask)!;
-  const fromNet = (ipToInt(from.ip4)! & fromMask) >>> 0;
-  if (fromNet === network && fromMask === mask) return form;
-  const inOld = (ip: string) => {
-    const n = ipToInt(ip);
-    return n !== undefined && (n & fromMask) >>> 0 === fromNet;
-  };
-  const move = (ip: string) => (inOld(ip) ? rebase(ip, network, mask) : ip);
-  return {
-    ...form,
-    rangeStart: move(form.rangeStart),
-    rangeEnd: move(form.rangeEnd),
-    dns1: form.dns1 === from.ip4 ? to.ip4 : form.dns1,
-    dns2: form.dns2 === from.ip4 ? to.ip4 : form.dns2,
-  };
+  return followLanDhcp(form, from, to);
 }
 
-/** §4.10 step 1: the stored leases the new range leaves out (inclusive bounds, as the lease rule of §5.9). */
-export function leasesOutside(leases: readonly DhcpStaticLease[], form: Pick<LanForm, 'rangeStart' | 'rangeEnd'>): DhcpStaticLease[] {
-  return leases.filter((l) => insideRange(l.ip, form.rangeStart, form.rangeEnd) !== undefined || ipToInt(l.ip) === undefined);
+/**
+ * §4.10 step 1: the stored leases the new range leaves out (inclusive bounds, as the lease rule of §5.9), each where
+ * the router will have it once the LAN moved from `from` to `to` (a lease follows the LAN, contract followLan).
+ */
+export function leasesOutside(
+  leases: readonly DhcpStaticLease[],
+  form: Pick<LanForm, 'rangeStart' | 'rangeEnd'>,
+  move: { from: Address; to: Address } | null = null,
+): DhcpStaticLease[] {
+  const at = (ip: string) => (move && usableNetwork(move.from) && usableNetwork(move.to) ? followLan(ip, move.from, move.to) : ip);
+  return leases.filter((l) => insideRange(at(l.ip), form.rangeStart, form.rangeEnd) !== undefined || ipToInt(l.ip) === undefined);
 }
 
 /** The DHCP server's PUT body: everything while enabled, only `enabled: false` otherwise. */

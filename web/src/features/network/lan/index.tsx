@@ -106,7 +106,8 @@ function LanFormView({ data, onReload }: { data: LanData; onReload: () => void }
     if (busy.current) return;
     setTouched({ ip4: true, netmask: true, rangeStart: true, rangeEnd: true, dns1: true, dns2: true, dhcpLeaseTime: true });
     if (!dirty || Object.keys(validateLan(form, data.wan)).length > 0) return;
-    const outside = leasesOutside(data.leases, form);
+    const to = { ip4: form.ip4.trim(), netmask: form.netmask.trim() };
+    const outside = leasesOutside(data.leases, form, { from: { ip4: original.ip4, netmask: original.netmask }, to });
     if (outside.length > 0) setPhase({ kind: 'confirm', outside });
     else void save([]);
   }

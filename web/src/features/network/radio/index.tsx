@@ -23,7 +23,7 @@ import { ErrorState } from '../../../ui/error-state.tsx';
 import { PageSpinner } from '../../../ui/spinner.tsx';
 import { NetworkFrame } from '../frame.tsx';
 import { RadioSection } from './section.tsx';
-import { changes } from './data.ts';
+import { changes, radioErrors } from './data.ts';
 import './radio.css';
 
 const radios = createResource<Radio[]>('radio', () => getRadios());
@@ -80,12 +80,14 @@ function RadioForm({ radios: list, meshCapable, poller }: {
   const [phase, setPhase] = useState<Phase>('editing');
   const pending = list.map((r) => [r, changes(r, edits[r.id])] as const).filter(([, c]) => Object.keys(c).length > 0);
   const changed = pending.length > 0;
+  // §5.5 as the router judges it (contract validateRadio): a radio it would refuse is not sent
+  const valid = list.every((r) => Object.keys(radioErrors(r, edits[r.id])).length === 0);
 
   const edit = (id: string, update: RadioUpdate) => setEdits((e) => ({ ...e, [id]: { ...e[id], ...update } }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (phase !== 'editing' || !changed) return;
+    if (phase !== 'editing' || !changed || !valid) return;
     setPhase('saving');
     poller.current?.stop();
     try {
@@ -114,7 +116,7 @@ function RadioForm({ radios: list, meshCapable, poller }: {
       </div>
       <div className="radio-actions">
         <Link className="btn btn--secondary" to="/network/wifi">{t.back}</Link>
-        <Button type="submit" disabled={!changed} busy={phase === 'saving' || phase === 'restarting'}>{t.save}</Button>
+        <Button type="submit" disabled={!changed || !valid} busy={phase === 'saving' || phase === 'restarting'}>{t.save}</Button>
       </div>
       {phase === 'saving' && <WaitModal />}
       {phase === 'saved' && <DoneModal title={feedback.applied} onClose={() => setPhase('editing')} />}

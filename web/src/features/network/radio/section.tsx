@@ -1,10 +1,20 @@
 /** One radio's settings (spec 2 §5.5): only the values the band and the radio's opMode allow are offered. */
 import { useId } from 'react';
-import type { Radio, RadioUpdate } from '@roteador/contract';
+import {
+  AUTOMATIC_CHANNEL,
+  extensionApplies,
+  extensionOptions,
+  firstRefusal,
+  radioBandwidthOptions,
+  radioChannelOptions,
+  radioFeatures,
+  type Radio,
+  type RadioUpdate,
+} from '@roteador/contract';
 import { radio as t } from '../../../text/radio.ts';
 import { Card } from '../../../ui/card.tsx';
 import { Toggle } from '../../../ui/toggle.tsx';
-import { AUTOMATIC, bandwidthOptions, channelOptions, extensionApplies, extensionOptions, features, shown } from './data.ts';
+import { radioErrors, shown } from './data.ts';
 
 interface Option { value: string; label: string }
 
@@ -41,9 +51,11 @@ function Feature({ label, hint, checked, onChange }: { label: string; hint: stri
 export function RadioSection({ radio, edits, onEdit }: { radio: Radio; edits?: RadioUpdate; onEdit: (u: RadioUpdate) => void }) {
   const v = shown(radio, edits);
   const band = radio.frequency;
-  const has = features(radio);
-  const channels = channelOptions(band).map((c) => ({ value: String(c), label: c === AUTOMATIC ? t.automatic : String(c) }));
-  const widths = bandwidthOptions(band).map((b) => ({ value: b, label: t.bandwidths[b] ?? b }));
+  const has = radioFeatures(radio);
+  const channels = radioChannelOptions(band).map((c) => ({ value: String(c), label: c === AUTOMATIC_CHANNEL ? t.automatic : String(c) }));
+  const widths = radioBandwidthOptions(band).map((b) => ({ value: b, label: t.bandwidths[b] ?? b }));
+  // the options above leave nothing to refuse; a radio the router stored otherwise says why it cannot be saved
+  const refusal = firstRefusal(radioErrors(radio, edits));
   const sides = extensionApplies(v) ? extensionOptions(v.configuredChannel) : [];
   const powers = (Object.keys(t.powers) as Array<keyof typeof t.powers>).map((p) => ({ value: p, label: t.powers[p] }));
   return (
@@ -72,6 +84,7 @@ export function RadioSection({ radio, edits, onEdit }: { radio: Radio; edits?: R
         {has.twt && <Feature label={t.twt} hint={t.twtHint} checked={v.twt} onChange={(on) => onEdit({ twt: on })} />}
         </div>
       </fieldset>
+      {refusal && <p className="field__error" role="alert">{refusal.message}</p>}
     </Card>
   );
 }

@@ -8,7 +8,7 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Cipher, timing } from '@roteador/contract';
+import { Cipher, lockMessage, timing, wifiNetworksFixed } from '@roteador/contract';
 import { isLimitReached } from '../../../api/errors.ts';
 import { createWireless, deleteWireless, updateBandSteering, updateWireless } from '../../../api/wireless.ts';
 import {
@@ -57,7 +57,7 @@ export function WifiEditPage() {
   else {
     const adding = id === undefined || id === 'add';
     const net = adding ? undefined : findNetwork(data.wireless, id);
-    if ((!adding && !net) || (adding && role === 'agent')) {
+    if ((!adding && !net) || (adding && wifiNetworksFixed(role))) {
       body = (
         <Card className="wifi-form">
           <p>{adding ? t.lockedAgent : t.notFound}</p>
@@ -139,7 +139,7 @@ function WifiForm({ ctx, data }: { ctx: WifiContext; data: WifiData }) {
   }
 
   const bands: Array<[Band, string]> = [['2.4', '2.4 GHz'], ['5', '5 GHz'], ['both', t.both]];
-  const lockHint = (locked: boolean) => (locked ? (ctx.role === 'agent' ? t.lockedAgent : t.lockedController) : undefined);
+  const lockHint = (locked: boolean) => (locked ? lockMessage(ctx.role) : undefined);
 
   return (
     <Card className="wifi-form-card">

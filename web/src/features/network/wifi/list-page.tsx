@@ -7,10 +7,10 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Cipher, timing } from '@roteador/contract';
+import { Cipher, timing, wifiLocks, wifiNetworksFixed } from '@roteador/contract';
 import { deleteWireless, updateWireless } from '../../../api/wireless.ts';
 import { currentVisibility } from '../../../app/use-visibility.ts';
-import { canAdd, reduceWifi, type ReducedWifi } from '../../../forms/wifi/wifi.ts';
+import { canAdd, reduceWifi, type ReducedWifi, type WifiLocks } from '../../../forms/wifi/wifi.ts';
 import { applyAndWait } from '../../../state/restart.ts';
 import { wifi as t } from '../../../text/wifi.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -48,7 +48,7 @@ export function WifiListPage() {
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
   const data = wifiData.data.value;
   const radioVisible = currentVisibility()?.routes.wifiRadio ?? false;
-  const agent = role === 'agent';
+  const agent = wifiNetworksFixed(role);
 
   /** The write(s), then apply + restart wait, then the §4.8 delay before the list. */
   async function run(title: string, write: () => Promise<unknown>, done: string, failure: string) {
@@ -104,7 +104,7 @@ export function WifiListPage() {
                 key={net.ids.join('+')}
                 net={net}
                 dualModel={data.radios.length > 1}
-                canDelete={!agent && !net.isRoot}
+                locks={wifiLocks(role, net.isRoot)}
                 onToggle={() => setPhase({ kind: 'confirmToggle', net })}
                 onDelete={() => setPhase({ kind: 'confirmDelete', net })}
               />
@@ -145,10 +145,10 @@ export function WifiListPage() {
   );
 }
 
-function WifiRow({ net, dualModel, canDelete, onToggle, onDelete }: {
+function WifiRow({ net, dualModel, locks, onToggle, onDelete }: {
   net: ReducedWifi;
   dualModel: boolean;
-  canDelete: boolean;
+  locks: WifiLocks;
   onToggle: () => void;
   onDelete: () => void;
 }) {
@@ -168,15 +168,15 @@ function WifiRow({ net, dualModel, canDelete, onToggle, onDelete }: {
         label={on(net) ? t.active : t.inactive}
         aria-label={t.toggleLabel(net.ssid)}
         checked={on(net)}
-        disabled={net.isRoot}
-        title={net.isRoot ? t.rootLocked : undefined}
+        disabled={locks.enabled}
+        title={locks.enabled ? t.rootLocked : undefined}
         onChange={onToggle}
       />
       <span className="wifi-item__actions">
         <Link className="btn btn--ghost" to={`/network/wifi/${encodeURIComponent(net.ids[0])}`} aria-label={t.editLabel(net.ssid)}>
           {t.edit}
         </Link>
-        {canDelete && <Button variant="ghost" onClick={onDelete} aria-label={t.removeLabel(net.ssid)}>{t.remove}</Button>}
+        {!locks.remove && <Button variant="ghost" onClick={onDelete} aria-label={t.removeLabel(net.ssid)}>{t.remove}</Button>}
       </span>
     </li>
   );
