@@ -40,7 +40,7 @@ import {
   UserUpdate,
   validateOwnerCredentials,
   accessRules,
-  routerModeFieldMessages,
+  fieldRefusal,
 } from '@roteador/contract';
 import type { Device } from '../device/device.ts';
 import { secretValue } from '../device/sessions.ts';
@@ -71,6 +71,11 @@ export function systemApi(dev: Device) {
   const app = new Hono();
   const auth = requireAuth(dev);
   const device = () => deviceView(dev.state, dev.now());
+  /** The contract's access table for the device as a write leaves it (in `operationMode`, when it sets one). */
+  const accessAfter = (operationMode: number | undefined) => {
+    const { device, system, easymesh } = dev.state;
+    return accessRules({ model: device.model, operationMode: operationMode ?? system.operationMode, mesh: easymesh });
+  };
 
   app.get('/device', auth, (c) => c.json([device()] satisfies DeviceRecord[], 200));
 
@@ -90,6 +95,9 @@ export function systemApi(dev: Device) {
         field: 'operationMode',
       });
     }
+    const stored = { ...dev.state.device, operationMode: dev.state.system.operationMode };
+    const refused = fieldRefusal('device', body.value, stored, accessAfter(operationMode), stored.show_wizard);
+    if (refused) return badRequest(c, refused);
     Object.assign(dev.state.device, fields);
     if (operationMode !== undefined) setOperationMode(dev.state, operationMode as System['operationMode']);
     return c.json(device() satisfies DeviceRecord, 200);
@@ -103,16 +111,12 @@ export function systemApi(dev: Device) {
     const body = await parseBody(c, SystemUpdate);
     if (!body.ok) return badRequest(c, body);
     const { operationMode, ipv6, ...settings } = body.value;
-    // IPv6 (spec 2 §2.2), UPnP, the DMZ and SIP ALG (spec 3 §3): their pages exist only in router mode and not on a
-    // mesh agent, so nothing else changes them. Everything is checked before anything is stored.
-    // the contract's access table, for the mode the body leaves the device in
-    const { device, system, easymesh } = dev.state;
-    const routerMode = accessRules({ model: device.model, operationMode: operationMode ?? system.operationMode, mesh: easymesh })
-      .routerMode;
-    if (ipv6 !== undefined && ipv6.enabled !== dev.state.system.ipv6.enabled && !routerMode) {
-      return badRequest(c, { message: routerModeFieldMessages.ipv6, field: 'ipv6' });
-    }
-    const refused = checkSystemSettings(dev.state, settings, routerMode);
+    // each field by its page's rule (the contract's access table): the operation mode's page, and IPv6 (spec 2 §2.2),
+    // UPnP, the DMZ and SIP ALG (spec 3 §3), router mode off an agent; for the mode the body leaves the device in.
+    // Everything is checked before anything is stored.
+    const denied = fieldRefusal('system', body.value, systemView(dev.state), accessAfter(operationMode), dev.state.device.show_wizard);
+    if (denied) return badRequest(c, denied);
+    const refused = checkSystemSettings(dev.state, settings);
     if (refused) return refusedJson(c, refused);
     if (operationMode !== undefined) setOperationMode(dev.state, operationMode);
     if (ipv6 !== undefined) dev.state.system.ipv6 = { ...ipv6 };
