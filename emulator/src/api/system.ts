@@ -28,7 +28,6 @@ import {
   firstRefusal,
   operationModes,
   ownerUsername,
-  rules,
   type Syslog,
   syslogPath,
   SyslogUpdate,
@@ -41,6 +40,8 @@ import {
   validateOwnerCredentials,
   accessRules,
   fieldRefusal,
+  validateLocation,
+  versionBelow,
 } from '@roteador/contract';
 import type { Device } from '../device/device.ts';
 import { secretValue } from '../device/sessions.ts';
@@ -59,7 +60,7 @@ import {
   updateSyslog,
 } from '../device/system-pages.ts';
 import { factoryReset, startSync } from '../mesh/lifecycle.ts';
-import { compareVersions, isUpgrading, startUpgrade } from '../cloud/upgrade.ts';
+import { isUpgrading, startUpgrade } from '../cloud/upgrade.ts';
 import { badRequest, onlyIdZero, parseBody, refusedJson, requireAuth } from '../http.ts';
 
 const VERSION = /^\d+(\.\d+)*(-\w+)?$/;
@@ -86,7 +87,9 @@ export function systemApi(dev: Device) {
     if (!body.ok) return badRequest(c, body);
     const { operationMode, ...fields } = body.value;
     if (fields.alias !== undefined) {
-      const message = rules.locationName(fields.alias);
+      // the contract's location rule, as the mesh pages and easymesh's rename: unique among the mesh's nodes
+      const others = dev.emu.devices().filter((d) => d !== dev).map((d) => d.state.device.alias);
+      const message = validateLocation(fields.alias, others);
       if (message) return badRequest(c, { message, field: 'alias' });
     }
     if (operationMode !== undefined && !(operationModes as readonly number[]).includes(operationMode)) {
@@ -181,7 +184,7 @@ export function systemApi(dev: Device) {
         field: 'deviceid',
       });
     }
-    if (!VERSION.test(last) || compareVersions(last, dev.state.device.fw_version) <= 0) {
+    if (!VERSION.test(last) || !versionBelow(dev.state.device.fw_version, last)) {
       return badRequest(c, {
         message: `last (${last}) is not newer than ${dev.state.device.fw_version}`,
         field: 'last',

@@ -12,17 +12,6 @@ import { clearSessions } from '../device/sessions.ts';
 /** Ours: how long the download of a firmware image takes. */
 export const DOWNLOAD_MS = 60_000;
 
-/** -1, 0 or 1 as dotted version a is older, equal or newer than b ('1.10.0' is newer than '1.9.3'). */
-export function compareVersions(a: string, b: string): number {
-  const parts = (v: string) => v.split('-')[0].split('.').map(Number);
-  const [x, y] = [parts(a), parts(b)];
-  for (let i = 0; i < Math.max(x.length, y.length); i++) {
-    const d = (x[i] ?? 0) - (y[i] ?? 0);
-    if (d !== 0) return Math.sign(d);
-  }
-  return 0;
-}
-
 /** The newest version the firmware service offers this device. */
 export function offeredVersion(state: EmulatorState, device: DeviceState): string {
   return state.firmware.byMac[device.device.mac] ?? state.firmware.last ?? device.device.fw_version;
