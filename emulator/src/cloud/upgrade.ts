@@ -5,7 +5,7 @@
  * a node shows offline, the local device drops every request), then back with fw_version = the target,
  * uptime from 0, no sessions (status 4). Without internet the upgrade stops at status 5.
  */
-import { type FirmwareVersions, timing, type UpgradeProgress, UpgradeStatus } from '@roteador/contract';
+import { type FirmwareVersions, routerMessages, timing, type UpgradeProgress, UpgradeStatus } from '@roteador/contract';
 import type { DeviceState, EmulatorState } from '../device/state.ts';
 import { clearSessions } from '../device/sessions.ts';
 
@@ -59,10 +59,10 @@ export function settleUpgrade(device: DeviceState, now: number): void {
 
 const messages: Record<number, string> = {
   [UpgradeStatus.Idle]: '',
-  [UpgradeStatus.Downloading]: 'Baixando o firmware',
-  [UpgradeStatus.Rebooting]: 'Reiniciando com o novo firmware',
-  [UpgradeStatus.Done]: 'Firmware atualizado',
-  [UpgradeStatus.Offline]: 'Sem conexão com a internet',
+  [UpgradeStatus.Downloading]: routerMessages.firmwareDownloading,
+  [UpgradeStatus.Rebooting]: routerMessages.firmwareRebooting,
+  [UpgradeStatus.Done]: routerMessages.firmwareDone,
+  [UpgradeStatus.Offline]: routerMessages.firmwareOffline,
 };
 
 export function progressView(device: DeviceState | undefined, now: number): UpgradeProgress {
