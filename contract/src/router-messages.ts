@@ -56,4 +56,20 @@ export const routerMessages = {
   radioMuMimo: 'MU-MIMO não está disponível neste rádio.',
   radioOfdma: 'OFDMA só está disponível em rádios Wi-Fi 6.',
   radioTwt: 'TWT só está disponível em rádios Wi-Fi 6.',
+
+  /** a static lease created at limits.static_leases (code 'max': the page shows its own text for the code) */
+  leaseLimit: 'limite de reservas atingido',
+  /** a port-forward rule created at limits.port_forward (code 'max', as above) */
+  portRedirectLimit: 'limite de regras de redirecionamento atingido',
+  /** a global filter created with its list at limits.filters (code 'max', as above) */
+  filterLimit: 'limite de filtros atingido',
+  /** ping or traceroute to a host the router's DNS cannot resolve */
+  hostUnresolvable: 'Não foi possível resolver o endereço',
+  /** ping or traceroute over IPv6 while the device's IPv6 is off */
+  ipv6Off: 'IPv6 desativado',
+  /** the firmware service's progress of a remote upgrade (GET update/{deviceid} `message`), shown by the update pages */
+  firmwareDownloading: 'Baixando o firmware',
+  firmwareRebooting: 'Reiniciando com o novo firmware',
+  firmwareDone: 'Firmware atualizado',
+  firmwareOffline: 'Sem conexão com a internet',
 } as const;

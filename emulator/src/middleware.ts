@@ -79,49 +79,45 @@ function tooLarge(limit: number): Response {
   return new Response(JSON.stringify({ status: 'error', message }), { status: 413, headers: { 'content-type': 'application/json' } });
 }
 
-/** Past this, an oversized body is no longer drained before the 413 (the connection closes after the answer). */
-const DRAIN_LIMIT = 64 * 1024 * 1024;
-
 /**
- * Bodies are limited before they are read whole: a declared length over the limit, or a streamed body once it
- * passes it, is answered 413; the rest of it is read and thrown away (so the client, still sending, gets the
- * answer), never kept. A body within the limit is handed on as read.
+ * A request's body limited before it is read whole (bodyLimitFor its path): a declared length over the limit, or a
+ * streamed body once it passes it, answers 413 and the body is cancelled, never kept (the server reads the rest and
+ * throws it away, serve.ts). A body within the limit comes back in a request as read. Every address goes through it:
+ * the emulator's own (limitBodies) and each mesh node's (mesh/loopback.ts).
  */
-export function limitBodies(): MiddlewareHandler {
-  return async (c, next) => {
-    const body = c.req.raw.body;
-    if (!body) return next();
-    const limit = bodyLimitFor(c.req.path);
-    const reader = body.getReader();
-    const drain = async (seen: number) => {
-      while (seen < DRAIN_LIMIT) {
-        const { done, value } = await reader.read();
-        if (done) return;
-        seen += value.length;
-      }
+export async function limitBody(req: Request, path: string): Promise<Request | Response> {
+  const body = req.body;
+  if (!body) return req;
+  const limit = bodyLimitFor(path);
+  const reader = body.getReader();
+  const declared = Number(req.headers.get('content-length') ?? NaN);
+  if (declared > limit) {
+    await reader.cancel();
+    return tooLarge(limit);
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > limit) {
       await reader.cancel();
-    };
-    const declared = Number(c.req.header('content-length') ?? NaN);
-    if (declared > limit) {
-      await drain(0);
       return tooLarge(limit);
     }
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.length;
-      if (size > limit) {
-        await drain(size);
-        return tooLarge(limit);
-      }
-      chunks.push(value);
-    }
-    const whole = new Uint8Array(size);
-    let at = 0;
-    for (const chunk of chunks) (whole.set(chunk, at), (at += chunk.length));
-    c.req.raw = new Request(c.req.raw, { body: whole });
+    chunks.push(value);
+  }
+  const whole = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) (whole.set(chunk, at), (at += chunk.length));
+  return new Request(req, { body: whole });
+}
+
+export function limitBodies(): MiddlewareHandler {
+  return async (c, next) => {
+    const limited = await limitBody(c.req.raw, c.req.path);
+    if (limited instanceof Response) return limited;
+    c.req.raw = limited;
     await next();
   };
 }

@@ -2,10 +2,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { isLoopback, parseCli } from '../src/cli.ts';
-
-const MAIN = new URL('../main.ts', import.meta.url).pathname;
-const DENO = Deno.execPath();
-const env = { DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1' };
+import { DENO, env, MAIN, startEmulator as start } from './process.ts';
 
 async function runToEnd(args: string[]) {
   const out = await new Deno.Command(DENO, {
@@ -71,50 +68,6 @@ Deno.test('CLI parsing: defaults and loopback check', () => {
   for (const h of ['127.0.0.1', '127.1.2.3', '::1']) assert.ok(isLoopback(h), h);
   for (const h of ['localhost', '0.0.0.0', '10.0.0.1', '127.0.0.256', '::', '128.0.0.1']) assert.ok(!isLoopback(h), h);
 });
-
-/** A running emulator process; its start-up block tells the port. stop() is safe to call twice. */
-async function start(args: string[]) {
-  const child = new Deno.Command(DENO, {
-    args: ['run', '-A', MAIN, '--port', '0', ...args],
-    env,
-    stdout: 'piped',
-    stderr: 'inherit',
-  }).spawn();
-  let exited = false;
-  const status = child.status.then((s) => {
-    exited = true;
-    return s;
-  });
-  const reader = child.stdout.pipeThrough(new TextDecoderStream()).getReader();
-  // bounded: a child that has not printed its block in 15 s is killed, which ends the reads below
-  const watchdog = setTimeout(() => !exited && child.kill('SIGKILL'), 15_000);
-  let out = '';
-  try {
-    while (!/http:\/\/127\.0\.0\.1:\d+\n[\s\S]*web UI/.test(out)) {
-      const { value, done } = await reader.read();
-      if (done) throw new Error(`emulator exited or timed out before starting: ${out}`);
-      out += value;
-    }
-  } catch (err) {
-    if (!exited) child.kill('SIGKILL');
-    await status;
-    throw err;
-  } finally {
-    clearTimeout(watchdog);
-  }
-  // keep draining so the child never blocks on a full pipe
-  const drained = (async () => {
-    for (;;) if ((await reader.read()).done) return;
-  })();
-  const base = /http:\/\/127\.0\.0\.1:\d+/.exec(out)![0];
-  const stop = async (signal: Deno.Signal = 'SIGTERM') => {
-    if (!exited) child.kill(signal);
-    const s = await status;
-    await drained;
-    return s;
-  };
-  return { base, out, stop };
-}
 
 async function http(base: string, method: string, path: string, body?: unknown, token?: string) {
   const headers: Record<string, string> = { 'content-type': 'application/json' };

@@ -4,6 +4,7 @@ import {
   PingResult,
   PingResultList,
   rangeMessage,
+  routerMessages,
   sizeMessage,
   suspiciousMessage,
   timing,
@@ -14,7 +15,6 @@ import {
 import { assert as conforms } from 'superstruct';
 import { setup } from './helpers.ts';
 import {
-  diagnosticsMessages,
   NO_ANSWER_RTT,
   TRACEROUTE_SILENT_HOPS,
 } from '../src/device/diagnostics.ts';
@@ -179,7 +179,7 @@ Deno.test('ping and traceroute: a name that cannot be resolved answers 400 on ho
 Deno.test('ping and traceroute: IPv6 while the device IPv6 is off answers 400 on ip6; on: an IPv6 address', async () => {
   using t = await ready();
   const off = { status: 'error', message: 'IPv6 desativado', field: 'ip6' };
-  assert.equal(diagnosticsMessages.ipv6Off, off.message);
+  assert.equal(routerMessages.ipv6Off, off.message);
   assert.deepEqual((await t.json('POST', PING, pingReq(PUBLIC, { ip6: true }), t.token)).body, off);
   assert.deepEqual(
     (await t.json('POST', TRACEROUTE, traceReq(PUBLIC, { ip6: true, packet_len: 64 }), t.token)).body,

@@ -4,7 +4,7 @@
  * answers a node's UI (CORS for loopback origins, nowhere else).
  */
 import assert from 'node:assert/strict';
-import { isDropped } from '../src/http.ts';
+import { BODY_LIMIT, isDropped, MAX_JSON_DEPTH } from '../src/http.ts';
 import { DEMO, setup } from './helpers.ts';
 
 const json = { 'content-type': 'application/json' };
@@ -42,4 +42,30 @@ Deno.test('loopback: the controller answers a node UI\'s login (CORS), and no ot
     method: 'POST', headers: { ...json, origin: 'http://example.com' }, body: JSON.stringify(DEMO),
   });
   assert.equal(foreign.headers.get('access-control-allow-origin'), null);
+});
+
+Deno.test('loopback: a node\'s address has the emulator\'s body limits — 413 before the body is read (no login attempt), 400 for JSON nested too deep', async () => {
+  using t = setup({ profile: { meshAgents: 1 } });
+  const node = 'http://127.0.0.2:8080/api/v1';
+  const wrong = JSON.stringify({ username: 'admin', password: 'wrong' });
+  const big = await t.app.request(`${node}/session`, {
+    method: 'POST', headers: json, body: JSON.stringify({ username: 'x'.repeat(BODY_LIMIT), password: 'y' }),
+  });
+  assert.equal(big.status, 413);
+  assert.match((await big.json()).message, /at most 64 KB/);
+  const deep = await t.app.request(`${node}/session`, { method: 'POST', headers: json, body: '['.repeat(5000) + ']'.repeat(5000) });
+  assert.equal(deep.status, 400);
+  assert.match((await deep.json()).message, new RegExp(`deeper than ${MAX_JSON_DEPTH}`));
+  // the agent's first wrong password is its first failed attempt: the refused bodies counted none
+  const first = await t.app.request(`${node}/session`, { method: 'POST', headers: json, body: wrong });
+  assert.equal((await first.json())[0].attempts_left, 4);
+  // behind a token too: the node's other JSON routes
+  const login = await t.app.request(`${node}/session`, { method: 'POST', headers: json, body: JSON.stringify(DEMO) });
+  const auth = { ...json, authorization: `Bearer ${(await login.json()).token}` };
+  const before = JSON.stringify(t.emulator.state.agents.map((a) => a.device));
+  const put = await t.app.request(`${node}/device/0`, { method: 'PUT', headers: auth, body: JSON.stringify({ alias: 'x'.repeat(BODY_LIMIT) }) });
+  assert.equal(put.status, 413);
+  const nested = await t.app.request(`${node}/device/0`, { method: 'PUT', headers: auth, body: `{"alias":${'['.repeat(5000)}${']'.repeat(5000)}}` });
+  assert.equal(nested.status, 400);
+  assert.equal(JSON.stringify(t.emulator.state.agents.map((a) => a.device)), before);
 });

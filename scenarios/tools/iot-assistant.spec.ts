@@ -144,7 +144,7 @@ for (const [name, profile] of [
   }, async ({ app, page, router }) => {
     const refused = await write(router, 'PUT', 'iot_assistant/0', { enabled: true, duration_seconds: 1800 });
     expect(refused.status).toBe(400);
-    expect(refused.body).toEqual({ status: 'error', message: iotUnavailableMessage, field: 'enabled' });
+    expect(refused.body).toEqual({ status: 'error', message: iotUnavailableMessage, field: 'iot_assistant' });
     expect(await iotAssistant(router)).toEqual({ id: 0, enabled: false, start_time: 0, duration_seconds: 0 });
     await app.signIn({ at: IOT });
     await expect(page.getByRole('button', { name: 'Ativar assistente' })).toHaveCount(0);

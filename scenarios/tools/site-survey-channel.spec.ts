@@ -2,9 +2,10 @@
  * The site survey's channel suggestion (spec 3 §4 'Site survey', §9 'Channels'): the least used channel of the band;
  * applying it writes the radio's configuredChannel (0: automatic), waits 5000 ms on the virtual clock and logs in
  * again with the stored credentials; a refused write shows its error and changes nothing. The router refuses a
- * channel outside the band, sent straight to the API.
+ * channel outside the band, sent straight to the API. Where the radio page is hidden (repeater mode, a mesh agent:
+ * the access table's wifiRadio) the suggestion is shown but not applied, and the router refuses the radio's writes.
  */
-import { suggestChannel, timing } from '@roteador/contract';
+import { suggestChannel, timing, writeRefusedMessages } from '@roteador/contract';
 import { expect, scenario } from '../dsl';
 import { radio, survey, SURVEY_24, SURVEY_5, write } from './survey-world';
 
@@ -130,3 +131,26 @@ scenario('se o novo login depois da troca de canal é recusado, a sessão acaba:
   await app.expectPath('/login?expired');
   expect((await radio(router, 'radio0')).configuredChannel).toBe(best);
 });
+
+for (const [name, profile] of [
+  ['num nó secundário', { base: 'demo', meshRole: 'agent' }],
+  ['no modo repetidor', { base: 'demo', operationMode: 3, meshRole: 'none' }],
+] as const) {
+  scenario(`${name} a sugestão de canal aparece sem aplicar: o roteador recusa mudar o rádio ali`, {
+    device: { profile },
+    effects: ['session'],
+    tags: ['@tools'],
+  }, async ({ app, page, router }) => {
+    const before = await radio(router, 'radio0');
+    const best = suggestChannel(await survey(router), '2.4', radioChannels['2.4'])!;
+    await app.signIn({ at: SURVEY_24 });
+    const suggestion = page.getByRole('region', { name: 'Canal sugerido' });
+    await expect(suggestion).toContainText(`Canal atual: ${before.channel}`);
+    await expect(suggestion).toContainText(`${best}`);
+    await expect(suggestion.getByRole('button')).toHaveCount(0);
+    const refused = await write(router, 'PUT', 'radio/radio0', { configuredChannel: best });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ status: 'error', message: writeRefusedMessages.wifiRadio, field: 'radio' });
+    expect(await radio(router, 'radio0')).toEqual(before);
+  });
+}

@@ -156,3 +156,27 @@ scenario('localização: as regras na tela e no roteador', header, async ({ app,
   await expectStep(app, page, '/wizard/operation-mode', 'Modo de operação');
   expect((await router.device()).alias).toBe(before);
 });
+
+scenario('localização num roteador já em rede mesh: o nome de outro nó está em uso, na tela e no roteador', {
+  ...header,
+  device: { profile: { base: 'factory', meshRole: 'controller' }, mesh: { agents: 1 } },
+}, async ({ app, page, router }) => {
+  await openWizard(app, page);
+  await fillCredentials(app);
+  await expectStep(app, page, '/wizard/wizard-location', 'Localização do dispositivo');
+  const own = (await router.device()).alias;
+  const agent = (await router.easymesh()).nodes[1].name;
+  // the agent's name, in any case
+  for (const value of [agent, agent.toLowerCase()]) {
+    await app.fill('Localização', value);
+    await expectError(page, 'Localização', m.locationInUse);
+    await expect(page.getByRole('button', { name: 'Avançar' })).toBeDisabled();
+    await aliasRefused(router, value, m.locationInUse);
+  }
+  // its own name is not another node's
+  await app.fill('Localização', own);
+  await expectValid(page, 'Localização');
+  await app.press('Avançar');
+  await expectStep(app, page, '/wizard/operation-mode', 'Modo de operação');
+  expect((await router.device()).alias).toBe(own);
+});

@@ -4,7 +4,7 @@
  * controller's http_request (mesh/proxy.ts).
  */
 import { Hono, type MiddlewareHandler } from 'hono';
-import { writeRefusedMessages, writeRule } from '@roteador/contract';
+import { writeRefusal } from '@roteador/contract';
 import type { Device } from '../device/device.ts';
 import { badRequest, notFoundJson, requireAuth } from '../http.ts';
 import { sessionApi } from './session.ts';
@@ -25,21 +25,20 @@ import { adminApi } from './admin.ts';
 /**
  * The contract's access table for writes (contract/src/access.ts): a write to a guarded resource that the device's
  * mode or mesh role does not allow answers 400 with the table's message and the resource as its field, after the
- * token is checked and before the body is read; nothing changes.
+ * token is checked and before the body is read; nothing changes. The fields of system and device/0 that different
+ * pages write are guarded by their routes (api/system.ts), which read the body first.
  */
 function guardWrites(dev: Device): MiddlewareHandler {
   const auth = requireAuth(dev);
   return async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    const path = c.req.path.replace(/^.*?\/api\/v1\//, '');
-    const rule = writeRule(path);
-    if (rule === undefined || dev.access[rule]) return next();
+    const refused = writeRefusal(c.req.path.replace(/^.*?\/api\/v1\//, ''), dev.access);
+    if (!refused) return next();
     let authorized = false;
     const denied = await auth(c, async () => {
       authorized = true;
     });
-    if (!authorized) return denied;
-    return badRequest(c, { message: writeRefusedMessages[rule] ?? writeRefusedMessages.routerMode!, field: path.split('/')[0] });
+    return authorized ? badRequest(c, refused) : denied;
   };
 }
 

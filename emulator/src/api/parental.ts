@@ -26,7 +26,9 @@ export function parentalApi(dev: Device) {
   const auth = requireAuth(dev);
   const p = () => parentalOf(dev.emu);
   const global = () => ({ download: dev.state.security.qos.global_download, upload: dev.state.security.qos.global_upload });
-  const available = () => dev.local && dev.state.system.operationMode === 0 && !dev.isAgent;
+  // parental control lives on the home's router (the local device); its mode and mesh role are the access table's
+  // (qos_rule: router mode off an agent, api/index.ts)
+  const available = () => dev.local;
   const base = `/${deviceQosPath}`;
 
   app.get(`/${iptablesPath}`, auth, (c) =>

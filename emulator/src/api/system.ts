@@ -28,7 +28,6 @@ import {
   firstRefusal,
   operationModes,
   ownerUsername,
-  rules,
   type Syslog,
   syslogPath,
   SyslogUpdate,
@@ -40,7 +39,9 @@ import {
   UserUpdate,
   validateOwnerCredentials,
   accessRules,
-  routerModeFieldMessages,
+  fieldRefusal,
+  validateLocation,
+  versionBelow,
 } from '@roteador/contract';
 import type { Device } from '../device/device.ts';
 import { secretValue } from '../device/sessions.ts';
@@ -59,7 +60,7 @@ import {
   updateSyslog,
 } from '../device/system-pages.ts';
 import { factoryReset, startSync } from '../mesh/lifecycle.ts';
-import { compareVersions, isUpgrading, startUpgrade } from '../cloud/upgrade.ts';
+import { isUpgrading, startUpgrade } from '../cloud/upgrade.ts';
 import { badRequest, onlyIdZero, parseBody, refusedJson, requireAuth } from '../http.ts';
 
 const VERSION = /^\d+(\.\d+)*(-\w+)?$/;
@@ -71,6 +72,11 @@ export function systemApi(dev: Device) {
   const app = new Hono();
   const auth = requireAuth(dev);
   const device = () => deviceView(dev.state, dev.now());
+  /** The contract's access table for the device as a write leaves it (in `operationMode`, when it sets one). */
+  const accessAfter = (operationMode: number | undefined) => {
+    const { device, system, easymesh } = dev.state;
+    return accessRules({ model: device.model, operationMode: operationMode ?? system.operationMode, mesh: easymesh });
+  };
 
   app.get('/device', auth, (c) => c.json([device()] satisfies DeviceRecord[], 200));
 
@@ -81,7 +87,9 @@ export function systemApi(dev: Device) {
     if (!body.ok) return badRequest(c, body);
     const { operationMode, ...fields } = body.value;
     if (fields.alias !== undefined) {
-      const message = rules.locationName(fields.alias);
+      // the contract's location rule, as the mesh pages and easymesh's rename: unique among the mesh's nodes
+      const others = dev.emu.devices().filter((d) => d !== dev).map((d) => d.state.device.alias);
+      const message = validateLocation(fields.alias, others);
       if (message) return badRequest(c, { message, field: 'alias' });
     }
     if (operationMode !== undefined && !(operationModes as readonly number[]).includes(operationMode)) {
@@ -90,6 +98,9 @@ export function systemApi(dev: Device) {
         field: 'operationMode',
       });
     }
+    const stored = { ...dev.state.device, operationMode: dev.state.system.operationMode };
+    const refused = fieldRefusal('device', body.value, stored, accessAfter(operationMode), stored.show_wizard);
+    if (refused) return badRequest(c, refused);
     Object.assign(dev.state.device, fields);
     if (operationMode !== undefined) setOperationMode(dev.state, operationMode as System['operationMode']);
     return c.json(device() satisfies DeviceRecord, 200);
@@ -103,16 +114,12 @@ export function systemApi(dev: Device) {
     const body = await parseBody(c, SystemUpdate);
     if (!body.ok) return badRequest(c, body);
     const { operationMode, ipv6, ...settings } = body.value;
-    // IPv6 (spec 2 §2.2), UPnP, the DMZ and SIP ALG (spec 3 §3): their pages exist only in router mode and not on a
-    // mesh agent, so nothing else changes them. Everything is checked before anything is stored.
-    // the contract's access table, for the mode the body leaves the device in
-    const { device, system, easymesh } = dev.state;
-    const routerMode = accessRules({ model: device.model, operationMode: operationMode ?? system.operationMode, mesh: easymesh })
-      .routerMode;
-    if (ipv6 !== undefined && ipv6.enabled !== dev.state.system.ipv6.enabled && !routerMode) {
-      return badRequest(c, { message: routerModeFieldMessages.ipv6, field: 'ipv6' });
-    }
-    const refused = checkSystemSettings(dev.state, settings, routerMode);
+    // each field by its page's rule (the contract's access table): the operation mode's page, and IPv6 (spec 2 §2.2),
+    // UPnP, the DMZ and SIP ALG (spec 3 §3), router mode off an agent; for the mode the body leaves the device in.
+    // Everything is checked before anything is stored.
+    const denied = fieldRefusal('system', body.value, systemView(dev.state), accessAfter(operationMode), dev.state.device.show_wizard);
+    if (denied) return badRequest(c, denied);
+    const refused = checkSystemSettings(dev.state, settings);
     if (refused) return refusedJson(c, refused);
     if (operationMode !== undefined) setOperationMode(dev.state, operationMode);
     if (ipv6 !== undefined) dev.state.system.ipv6 = { ...ipv6 };
@@ -177,7 +184,7 @@ export function systemApi(dev: Device) {
         field: 'deviceid',
       });
     }
-    if (!VERSION.test(last) || compareVersions(last, dev.state.device.fw_version) <= 0) {
+    if (!VERSION.test(last) || !versionBelow(dev.state.device.fw_version, last)) {
       return badRequest(c, {
         message: `last (${last}) is not newer than ${dev.state.device.fw_version}`,
         field: 'last',

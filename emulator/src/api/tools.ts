@@ -8,8 +8,8 @@
  * {enabled?, duration_seconds?}: turning it on opens the window now (start_time from the device's
  * clock) for duration_seconds (default timing.wait.iotAssistantWindow); it turns itself off when the
  * window ends. Answers the stored record. While it is open the 5 GHz radio is off (device/iot.ts), on the mesh
- * agents too when the mesh is on. Opening it where the assistant does not exist (a model without mesh, a mesh agent:
- * contract iotAssistantAvailable) answers 400 and changes nothing.
+ * agents too when the mesh is on. A write where the assistant does not exist (a model without mesh, a mesh agent: the
+ * access table's rule iot) answers 400 (iotUnavailableMessage, field iot_assistant) and changes nothing.
  *
  * WPS (spec 3 §4, §7): POST action {actionID: 3} opens the pairing window (device/wps.ts) — wpsActionApi, mounted
  * before the system area's action handler, which then does the rest of action 3 (the mesh sync); where the Wi-Fi
@@ -19,10 +19,7 @@ import { Hono } from 'hono';
 import {
   Action,
   ActionId,
-  iotAssistantAvailable,
   IotAssistant,
-  iotUnavailableMessage,
-  modelInfo,
   wpsDisabledMessage,
   wpsPath,
   type WpsStatus,
@@ -57,10 +54,8 @@ export function toolsApi(dev: Device) {
     const body = await parseBody(c, IotAssistantUpdate);
     if (!body.ok) return badRequest(c, body);
     const iot = dev.state.iot;
+    // where the assistant does not exist (a model without mesh, a mesh agent) the access table refused it (api/index.ts)
     const { enabled = iot.enabled, duration_seconds } = body.value;
-    if (enabled && !iotAssistantAvailable(modelInfo(dev.state.device.model).mesh, dev.isAgent)) {
-      return badRequest(c, { message: iotUnavailableMessage, field: 'enabled' });
-    }
     const duration = duration_seconds || iot.duration_seconds || timing.wait.iotAssistantWindow / 1000;
     // Off is stored as the UI closes it (spec 3 §4): enabled false, duration 0.
     dev.state.iot = enabled

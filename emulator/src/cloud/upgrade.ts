@@ -5,21 +5,10 @@
  * a node shows offline, the local device drops every request), then back with fw_version = the target,
  * uptime from 0, no sessions (status 4). Without internet the upgrade stops at status 5.
  */
-import { type FirmwareVersions, timing, type UpgradeProgress, UpgradeStatus } from '@roteador/contract';
+import { type FirmwareVersions, routerMessages, timing, type UpgradeProgress, UpgradeStatus } from '@roteador/contract';
 import type { DeviceState, EmulatorState } from '../device/state.ts';
 import { clearSessions } from '../device/sessions.ts';
 
-
-/** -1, 0 or 1 as dotted version a is older, equal or newer than b ('1.10.0' is newer than '1.9.3'). */
-export function compareVersions(a: string, b: string): number {
-  const parts = (v: string) => v.split('-')[0].split('.').map(Number);
-  const [x, y] = [parts(a), parts(b)];
-  for (let i = 0; i < Math.max(x.length, y.length); i++) {
-    const d = (x[i] ?? 0) - (y[i] ?? 0);
-    if (d !== 0) return Math.sign(d);
-  }
-  return 0;
-}
 
 /** The newest version the firmware service offers this device. */
 export function offeredVersion(state: EmulatorState, device: DeviceState): string {
@@ -68,10 +57,10 @@ export function settleUpgrade(device: DeviceState, now: number): void {
 
 const messages: Record<number, string> = {
   [UpgradeStatus.Idle]: '',
-  [UpgradeStatus.Downloading]: 'Baixando o firmware',
-  [UpgradeStatus.Rebooting]: 'Reiniciando com o novo firmware',
-  [UpgradeStatus.Done]: 'Firmware atualizado',
-  [UpgradeStatus.Offline]: 'Sem conexão com a internet',
+  [UpgradeStatus.Downloading]: routerMessages.firmwareDownloading,
+  [UpgradeStatus.Rebooting]: routerMessages.firmwareRebooting,
+  [UpgradeStatus.Done]: routerMessages.firmwareDone,
+  [UpgradeStatus.Offline]: routerMessages.firmwareOffline,
 };
 
 export function progressView(device: DeviceState | undefined, now: number): UpgradeProgress {

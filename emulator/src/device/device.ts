@@ -4,7 +4,7 @@
  * (the one the emulator serves on its port) and every mesh agent (reached through http_request) are
  * each a Device, served by the same API sub-apps.
  */
-import { accessRules, type AccessRule } from '@roteador/contract';
+import { accessRules, type AccessRule, deviceRole } from '@roteador/contract';
 import { timing } from '@roteador/contract';
 import type { Emulator } from '../emulator.ts';
 import { clearSessions } from './sessions.ts';
@@ -42,13 +42,17 @@ export class Device {
 
   /** The contract's access table for this device now (its mode, mesh role and model). */
   get access(): Record<AccessRule, boolean> {
-    const { device, system, easymesh } = this.state;
-    return accessRules({ model: device.model, operationMode: system.operationMode, mesh: easymesh });
+    return accessRules(this.#facts());
   }
 
+  /** A mesh agent: the contract's deviceRole (the access table's facts). */
   get isAgent(): boolean {
-    const m = this.state.easymesh;
-    return m.enabled && m.type === 1;
+    return deviceRole(this.#facts()).agent;
+  }
+
+  #facts() {
+    const { device, system, easymesh } = this.state;
+    return { model: device.model, operationMode: system.operationMode, mesh: easymesh };
   }
 
   /** The internet as this device sees it: the local device's line (an agent reaches it through the controller). */

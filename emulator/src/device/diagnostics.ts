@@ -28,6 +28,7 @@ import {
   type TracerouteResult,
   validatePing,
   validateTraceroute,
+  routerMessages,
 } from '@roteador/contract';
 import type { Device } from './device.ts';
 import { isReachable } from '../mesh/nodes.ts';
@@ -35,13 +36,6 @@ import { clientPresent } from './client-motion.ts';
 import type { DeviceState } from './state.ts';
 
 const { limits } = timing;
-
-export const diagnosticsMessages = {
-  /** Ours (the spec gives none): a host the router's DNS cannot resolve. */
-  unresolvable: 'Não foi possível resolver o endereço',
-  /** Ours: an IPv6 ping or traceroute while the device's IPv6 is off. */
-  ipv6Off: 'IPv6 desativado',
-} as const;
 
 /** Ours: the default of packets_qty 0 (the router's own ping default). */
 export const DEFAULT_PING_PACKETS = 4;
@@ -173,7 +167,7 @@ const isIpv4 = (v: string) => ipToInt(v) !== undefined;
 const isIpv6 = (v: string) => v.includes(':') && rules.ipv6(v) === undefined;
 
 function unresolvable(): Refusal {
-  return { ok: false, message: diagnosticsMessages.unresolvable, field: 'host' };
+  return { ok: false, message: routerMessages.hostUnresolvable, field: 'host' };
 }
 
 function madeUpAddress(name: string, family: 4 | 6): string {
@@ -196,7 +190,7 @@ function resolveIn(world: World, rawHost: string, ip6: boolean): { ok: true; tar
   const literal6 = isIpv6(name);
   const family: 4 | 6 = ip6 || literal6 ? 6 : 4;
   if (family === 6 && !world.state.system.ipv6.enabled) {
-    return { ok: false, message: diagnosticsMessages.ipv6Off, field: 'ip6' };
+    return { ok: false, message: routerMessages.ipv6Off, field: 'ip6' };
   }
   const found = (ip: string, domain = '') => ({ ok: true as const, target: { host, ip, family, domain } });
   if (literal6) return found(name, world.lanHosts.get(name) ?? '');

@@ -70,7 +70,7 @@ Deno.test('iot_assistant: refused on a model without mesh and on a mesh agent, c
     using t = await device(profile);
     const res = await t.put({ enabled: true, duration_seconds: 1800 });
     assert.equal(res.status, 400, JSON.stringify(profile));
-    assert.deepEqual(res.body, { status: 'error', message: iotUnavailableMessage, field: 'enabled' });
+    assert.deepEqual(res.body, { status: 'error', message: iotUnavailableMessage, field: 'iot_assistant' });
     assert.deepEqual((await t.state()).iot, { enabled: false, start_time: 0, duration_seconds: 0 });
   }
 });

@@ -19,6 +19,7 @@ import {
   modelInfo,
   validateDhcpServer,
   validateStaticLease,
+  routerMessages,
 } from '@roteador/contract';
 import type { ClientState, DeviceState } from './state.ts';
 
@@ -110,7 +111,7 @@ const normalise = (input: DhcpStaticLeaseInput) => ({
 export function createLease(state: DeviceState, input: DhcpStaticLeaseInput): Outcome<DhcpStaticLease> {
   const leases = state.network.leases;
   if (leases.length >= state.network.limits.static_leases) {
-    return { ok: false, code: LimitReachedCode, message: 'limite de reservas atingido' };
+    return { ok: false, code: LimitReachedCode, message: routerMessages.leaseLimit };
   }
   const error = checkLease(state, input);
   if (error) return error;

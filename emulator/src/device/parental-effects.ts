@@ -25,10 +25,9 @@ export function parentalOf(emu: Emulator): ParentalState {
   return (emu.state.parental ??= freshParental(emu.now()));
 }
 
-/** Why parental control is not available now (another mode, a mesh agent), or undefined. */
+/** Why parental control is not available now (the contract's access table: its pages need router mode off an agent), or undefined. */
 export function parentalRefusal(emu: Emulator): string | undefined {
-  const local = emu.local;
-  return local.state.system.operationMode !== 0 || local.isAgent ? PARENTAL_ROUTER_MODE_ONLY : undefined;
+  return emu.local.access.routerMode ? undefined : PARENTAL_ROUTER_MODE_ONLY;
 }
 
 /**

@@ -21,6 +21,7 @@ import {
   sameMac,
   validatePortRedirect,
   validationMessages as m,
+  routerMessages,
 } from '@roteador/contract';
 import type { ClientState, DeviceState } from './state.ts';
 import type { Outcome, Refusal } from './lan.ts';
@@ -87,7 +88,7 @@ function normalise(input: PortRedirectInput): PortRedirectInput {
 export function createPortRedirect(state: DeviceState, input: PortRedirectInput, wanIp: string): Outcome<PortRedirect> {
   const list = state.security.portRedirects;
   if (list.length >= state.network.limits.port_forward) {
-    return { ok: false, code: LimitReachedCode, message: 'limite de regras de redirecionamento atingido' };
+    return { ok: false, code: LimitReachedCode, message: routerMessages.portRedirectLimit };
   }
   const error = check(state, input, wanIp);
   if (error) return error;

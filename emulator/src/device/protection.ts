@@ -17,7 +17,6 @@
 import {
   type DenialOfService,
   type DenialOfServiceUpdate,
-  type Dmz,
   dosCountFields,
   dosCountsOf,
   dosFloods,
@@ -28,7 +27,6 @@ import {
   validateDmzHost,
   validateDos,
   validateGlobalQosMbps,
-  routerModeFieldMessages,
 } from '@roteador/contract';
 import type { DeviceState } from './state.ts';
 import type { Outcome, Refusal } from './lan.ts';
@@ -113,27 +111,15 @@ export function updateQos(state: DeviceState, update: GlobalQosUpdate): Outcome<
 }
 
 
-const sameDmz = (a: Dmz, b: Dmz) => a.enabled === b.enabled && a.ip4 === b.ip4;
-
 /**
- * The checks of PUT system/0 for UPnP, the DMZ and SIP ALG, before anything is stored. `routerMode`: the mode the
- * body leaves the device in is router, and the device is not a mesh agent.
+ * The checks of PUT system/0 for the DMZ host, before anything is stored (who may change UPnP, the DMZ and SIP ALG at
+ * all is the contract's access table, checked by the route first).
  */
 export function checkSystemSettings(
   state: DeviceState,
   update: Pick<SystemUpdate, 'upnp' | 'dmz' | 'sip_alg'>,
-  routerMode: boolean,
 ): ({ ok: false } & Refusal) | undefined {
-  const { upnp, dmz, sip_alg } = update;
-  const current = state.system;
-  const changed: ('upnp' | 'dmz' | 'sip_alg')[] = [];
-  if (upnp !== undefined && upnp !== current.upnp) changed.push('upnp');
-  if (dmz !== undefined && !sameDmz(dmz, current.dmz)) changed.push('dmz');
-  if (sip_alg !== undefined && sip_alg !== current.sip_alg) changed.push('sip_alg');
-  if (changed.length > 0 && !routerMode) {
-    const field = changed[0];
-    return { ok: false, field, message: routerModeFieldMessages[field] };
-  }
+  const { dmz } = update;
   if (dmz?.enabled) {
     const message = validateDmzHost(dmz.ip4, state.network.lan);
     if (message) return { ok: false, field: 'dmz.ip4', message };

@@ -21,6 +21,7 @@ import {
   PortProtocol,
   sameMac,
   validateFilter,
+  routerMessages,
 } from '@roteador/contract';
 import type { ClientState, DeviceState } from './state.ts';
 import type { Outcome, Refusal } from './lan.ts';
@@ -70,7 +71,7 @@ const sameKind = (a: FilterType, b: FilterType) => filterKindOf(a) === filterKin
 export function createFilter(state: DeviceState, input: FilterInput): Outcome<Filter> {
   const filters = state.security.filters;
   if (filters.filter((f) => sameKind(f.type, input.type)).length >= state.network.limits.filters) {
-    return { ok: false, code: LimitReachedCode, message: 'limite de filtros atingido' };
+    return { ok: false, code: LimitReachedCode, message: routerMessages.filterLimit };
   }
   const error = check(state, input);
   if (error) return error;

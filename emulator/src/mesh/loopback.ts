@@ -7,12 +7,14 @@
  *
  * main.ts listens on 127.0.0.2…127.0.0.(MAX_AGENTS + 1) beside 127.0.0.1; a request there is served by that agent
  * (its /api/v1 as mesh/proxy.ts serves it, and the built UI), or dropped when no node has that address or it is down.
+ * Its bodies have the emulator's limits (middleware limitBody: 413 before they are read whole).
  * The controller's POST session accepts a request from a node's UI (CORS for loopback origins only).
  */
 import type { MiddlewareHandler } from 'hono';
 import type { Emulator } from '../emulator.ts';
 import type { Device } from '../device/device.ts';
 import { dropResponse } from '../http.ts';
+import { limitBody } from '../middleware.ts';
 import { isReachable, MAX_AGENTS } from './nodes.ts';
 import { nodeApp } from '../api/index.ts';
 
@@ -43,7 +45,10 @@ export function loopbackNodes(emu: Emulator, ui: (req: Request) => Response | Pr
     if (agent === 'none') return dropResponse();
     if (agent) {
       if (!isReachable(agent.state, emu.now())) return dropResponse();
-      return url.pathname.startsWith('/api/v1/') ? nodeApp(agent).fetch(c.req.raw) : ui(c.req.raw);
+      // the body limit of every address: a node's own 413 before its body is read whole (or a login counted)
+      const req = await limitBody(c.req.raw, url.pathname);
+      if (req instanceof Response) return req;
+      return url.pathname.startsWith('/api/v1/') ? nodeApp(agent).fetch(req) : ui(req);
     }
     const origin = c.req.header('origin');
     const fromNode = origin !== undefined && /^https?:\/\/127\.0\.0\.\d{1,3}(:\d+)?$/.test(origin) && origin !== url.origin;

@@ -17,7 +17,7 @@ import { Modal } from '../../ui/modal.tsx';
 import { PageSpinner } from '../../ui/spinner.tsx';
 import { CredentialsStep } from './credentials-step.tsx';
 import { updateDraft, wizardDraft } from './draft.ts';
-import { LocationStep } from './location-step.tsx';
+import { LocationStep, otherLocations } from './location-step.tsx';
 import { WizardNavContext, type WizardNav } from './nav.ts';
 import { OperationModeStep } from './operation-mode-step.tsx';
 import { finishing, pollFactoryDefault, startWizard } from './session.ts';
@@ -31,7 +31,10 @@ const RepeaterStep = lazyPage(() => import('./repeater-step.tsx'), 'RepeaterStep
 const ConfirmStep = lazyPage(() => import('./confirm-step.tsx'), 'ConfirmStep');
 
 type Mesh = { enabled: boolean; type: 0 | 1 } | null;
-type Start = { kind: 'loading' } | { kind: 'error'; error: unknown } | { kind: 'ready'; model: string; meshCapable: boolean; mesh: Mesh };
+type Start =
+  | { kind: 'loading' }
+  | { kind: 'error'; error: unknown }
+  | { kind: 'ready'; model: string; meshCapable: boolean; mesh: Mesh; others: string[] };
 
 export function WizardPage() {
   useSignals();
@@ -54,12 +57,15 @@ export function WizardPage() {
         if (result.kind === 'login') return toLogin();
         // The device's mesh as it is: the operation-mode step starts from it, the finish writes it only if changed.
         const mesh = result.meshCapable ? await getEasyMesh().catch(() => null) : null;
+        // a device already in a mesh: the location step may not take another node's name
+        const others = await otherLocations(mesh?.nodes ?? []);
         if (!live) return;
         setStart({
           kind: 'ready',
           model: result.status.model,
           meshCapable: result.meshCapable,
           mesh: mesh ? { enabled: mesh.enabled, type: mesh.type === 1 ? 1 : 0 } : null,
+          others,
         });
       })
       .catch((error: unknown) => live && setStart({ kind: 'error', error }));
@@ -90,13 +96,15 @@ export function WizardPage() {
       <main className="wizard__main">
         {start.kind === 'loading' && <PageSpinner />}
         {start.kind === 'error' && <ErrorState error={start.error} onRetry={() => setAttempt((n) => n + 1)} />}
-        {start.kind === 'ready' && <WizardSteps model={start.model} meshCapable={start.meshCapable} mesh={start.mesh} />}
+        {start.kind === 'ready' && (
+          <WizardSteps model={start.model} meshCapable={start.meshCapable} mesh={start.mesh} others={start.others} />
+        )}
       </main>
     </div>
   );
 }
 
-function WizardSteps({ model, meshCapable, mesh }: { model: string; meshCapable: boolean; mesh: Mesh }) {
+function WizardSteps({ model, meshCapable, mesh, others }: { model: string; meshCapable: boolean; mesh: Mesh; others: string[] }) {
   useSignals();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -130,7 +138,7 @@ function WizardSteps({ model, meshCapable, mesh }: { model: string; meshCapable:
 
   const content: Record<WizardStep, ReactNode> = {
     credentials: <CredentialsStep />,
-    location: <LocationStep />,
+    location: <LocationStep others={others} />,
     'operation-mode': <OperationModeStep initialMesh={mesh} />,
     wan: <WanStep />,
     wifi: <WifiStep />,

@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { modelInfo, type SurveyBand } from '@roteador/contract';
+import { currentVisibility } from '../../../app/use-visibility.ts';
 import { status } from '../../../state/status.ts';
 import { siteSurvey as t } from '../../../text/tools.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -71,6 +72,8 @@ function BandPage({ band }: { band: SurveyBand }) {
   const data = scan.data.value;
   const scanning = scan.loading.value;
   const error = scan.error.value;
+  // the channel is the radio page's: where that page is hidden (repeater mode, a mesh agent) the router refuses it
+  const canApply = currentVisibility()?.routes.wifiRadio ?? false;
 
   useEffect(() => {
     // a tab opened directly (or reloaded): scan now
@@ -87,7 +90,9 @@ function BandPage({ band }: { band: SurveyBand }) {
     const radio = data.radios.find((r) => r.id === RADIO_OF[band]);
     body = (
       <>
-        {radio && <ChannelSuggestion band={band} radio={radio} entries={data.entries} onApplied={() => void scan.load()} />}
+        {radio && (
+          <ChannelSuggestion band={band} radio={radio} entries={data.entries} canApply={canApply} onApplied={() => void scan.load()} />
+        )}
         <div className="survey-list-head">
           <p className="survey-count">{t.found(heard.length)}</p>
           <Button variant="secondary" onClick={() => void scan.load()}>{t.rescan}</Button>

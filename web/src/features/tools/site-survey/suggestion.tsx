@@ -3,7 +3,8 @@
  * (contract suggestChannel, over the channels the radio offers), the radio's current channel, and applying the
  * suggestion (or automatic, configuredChannel 0): PUT radio/{id}, then timing.wait.channelChange (5000 ms) while
  * the Wi-Fi changes channel, then a login with the stored credentials (refused: the session is over, as after a
- * restart: /login?expired); the scan is read again after.
+ * restart: /login?expired); the scan is read again after. Applying is offered only where the radio page is (the
+ * access table's wifiRadio): in repeater mode and on a mesh agent the router refuses the radio's writes.
  */
 import { useState } from 'react';
 import { suggestChannel, timing, type Radio, type SiteSurveyEntry, type SurveyBand } from '@roteador/contract';
@@ -25,10 +26,12 @@ type Phase =
   | { kind: 'error'; message: string };
 
 
-export function ChannelSuggestion({ band, radio, entries, onApplied }: {
+export function ChannelSuggestion({ band, radio, entries, canApply, onApplied }: {
   band: SurveyBand;
   radio: Radio;
   entries: readonly SiteSurveyEntry[];
+  /** where the radio page is hidden (repeater mode, a mesh agent) the channel is not this page's to change */
+  canApply: boolean;
   onApplied: () => void;
 }) {
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
@@ -70,14 +73,16 @@ export function ChannelSuggestion({ band, radio, entries, onApplied }: {
       ) : best !== null && (
         <>
           <p>{best === radio.channel && !auto ? t.alreadyBest(best) : t.suggested(best)}</p>
-          <div className="survey-suggestion__actions">
-            {!auto && (
-              <Button variant="secondary" onClick={() => setPhase({ kind: 'confirm', channel: 0 })}>{t.automatic}</Button>
-            )}
-            {(best !== radio.configuredChannel) && (
-              <Button onClick={() => setPhase({ kind: 'confirm', channel: best })}>{t.apply(best)}</Button>
-            )}
-          </div>
+          {canApply && (
+            <div className="survey-suggestion__actions">
+              {!auto && (
+                <Button variant="secondary" onClick={() => setPhase({ kind: 'confirm', channel: 0 })}>{t.automatic}</Button>
+              )}
+              {(best !== radio.configuredChannel) && (
+                <Button onClick={() => setPhase({ kind: 'confirm', channel: best })}>{t.apply(best)}</Button>
+              )}
+            </div>
+          )}
         </>
       )}
       {phase.kind === 'confirm' && (
