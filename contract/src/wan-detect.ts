@@ -1,5 +1,12 @@
-/** WAN detection's conclusion (no struct here: only the pages that detect load it). */
+/**
+ * The WAN's struct-free rules: detection's conclusion and the cloned MAC. No struct and no validator here, so a page
+ * that only reads the WAN (the dashboard) does not load them.
+ */
 import type { WanDetect } from './network.ts';
+
+/** '' or 00:00:00:00:00:00 stored: no clone (spec 2 §3). */
+export const NO_CLONE = '00:00:00:00:00:00';
+export const isClone = (mac: string) => mac.trim() !== '' && mac.trim().toUpperCase() !== NO_CLONE;
 
 /**
  * What WAN detection concluded, in spec 2 §4.3's order: the wizard's WAN step and the return to router mode with

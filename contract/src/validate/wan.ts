@@ -8,10 +8,6 @@ import { dnsNotRepeated, notNetworkOrBroadcast, wanGateway, wanNotInLan } from '
 import { rules } from './rules.ts';
 import type { Ipv4Network } from './core.ts';
 
-/** '' or 00:00:00:00:00:00 stored: no clone (spec 2 §3). */
-export const NO_CLONE = '00:00:00:00:00:00';
-export const isClone = (mac: string) => mac.trim() !== '' && mac.trim().toUpperCase() !== NO_CLONE;
-
 /** wan/0 as the owner sets it: 0 DHCP, 1 static, 2 PPPoE; the MTU as typed; clonedMac null when no MAC is cloned. */
 export interface WanSettingsDraft {
   mode: number;
