@@ -1,5 +1,5 @@
 /** WAN detection's conclusion (no struct here: only the pages that detect load it). */
-import type { WanDetect } from './network.ts';
+import type { WanDetect } from './wan.ts';
 
 /**
  * What WAN detection concluded, in spec 2 §4.3's order: the wizard's WAN step and the return to router mode with

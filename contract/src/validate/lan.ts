@@ -8,7 +8,7 @@ import type { DhcpStaticLease } from '../lan.ts';
 import { canonicalAddress, usableNetwork, type Ipv4Network } from './core.ts';
 import { uniqueAmong } from './cross.ts';
 import { validationMessages as m } from './messages.ts';
-import { dnsNotRepeated, insideRange, intToIp, ipToInt, lanNotInWan, notNetworkOrBroadcast, sameNetwork } from './network.ts';
+import { dnsNotRepeated, insideRange, intToIp, ipToInt, lanNotInWan, notNetworkOrBroadcast, sameNetwork } from './address.ts';
 import { collect, type Errors } from './record.ts';
 import { rules } from './rules.ts';
 

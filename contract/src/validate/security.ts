@@ -14,7 +14,7 @@ import {
   REMOTIZE_HOST,
 } from '../security.ts';
 import { addressUniqueAmong, differentFrom, externalNotWiderThanInternal, portOutside, portRangeFree, portRangeOrder, uniqueAmong } from './cross.ts';
-import { notNetworkOrBroadcast, sameNetwork } from './network.ts';
+import { notNetworkOrBroadcast, sameNetwork } from './address.ts';
 import { validationMessages as m } from './messages.ts';
 import { rules } from './rules.ts';
 

@@ -3,7 +3,7 @@ import { rules } from './rules.ts';
 import { limits } from '../timing.ts';
 import { validationMessages as m } from './messages.ts';
 import { differentFrom, portOutside, type Ports } from './cross.ts';
-import { ipToInt } from './network.ts';
+import { ipToInt } from './address.ts';
 
 export interface SyslogDraft {
   server: string;

@@ -4,7 +4,7 @@
  */
 import { differentFrom } from './cross.ts';
 import { validationMessages as m } from './messages.ts';
-import { dnsNotRepeated, notNetworkOrBroadcast, wanGateway, wanNotInLan } from './network.ts';
+import { dnsNotRepeated, notNetworkOrBroadcast, wanGateway, wanNotInLan } from './address.ts';
 import { rules } from './rules.ts';
 import type { Ipv4Network } from './core.ts';
 
