@@ -10,6 +10,7 @@ import {
   networksOverlap,
   notNetworkOrBroadcast,
   sameNetwork,
+  startBelowEnd,
   startNotAboveEnd,
   wanGateway,
   wanNotInLan,
@@ -223,6 +224,12 @@ describe('range order', () => {
       'O endereço inicial não pode ser maior que o final.',
     );
     expect(startNotAboveEnd('192.168.0.2', '192.168.0.100')).toBeUndefined();
+  });
+  it('start strictly below end (the DHCP pool, the remote management range): one address is no range', () => {
+    expect(startBelowEnd('192.168.0.100', '192.168.0.100')).toBe('O endereço inicial não pode ser maior que o final.');
+    expect(startBelowEnd('192.168.0.10', '192.168.0.9')).toBe('O endereço inicial não pode ser maior que o final.');
+    expect(startBelowEnd('192.168.0.9', '192.168.0.10')).toBeUndefined();
+    expect(startBelowEnd('', '192.168.0.10')).toBeUndefined();
   });
   it('insideRange', () => {
     expect(insideRange('192.168.0.50', '192.168.0.2', '192.168.0.100')).toBeUndefined();

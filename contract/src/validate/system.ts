@@ -4,7 +4,7 @@ import { rules } from './rules.ts';
 import { limits } from '../timing.ts';
 import { validationMessages as m } from './messages.ts';
 import { differentFrom, portOutside, type Ports } from './cross.ts';
-import { ipToInt } from './address.ts';
+import { startBelowEnd } from './address.ts';
 
 export interface SyslogDraft {
   server: string;
@@ -77,10 +77,7 @@ export function validateRemoteManagement(draft: RemoteManagementDraft, forwards:
   if (draft.enable_ip_range) {
     errors.rangeStart = rules.ipv4Required(draft.rangeStart);
     errors.rangeEnd = rules.ipv4Required(draft.rangeEnd);
-    const [start, end] = [ipToInt(draft.rangeStart), ipToInt(draft.rangeEnd)];
-    if (!errors.rangeStart && !errors.rangeEnd && start !== undefined && end !== undefined && start >= end) {
-      errors.rangeStart = m.startAboveEnd;
-    }
+    if (!errors.rangeStart && !errors.rangeEnd) errors.rangeStart = startBelowEnd(draft.rangeStart, draft.rangeEnd);
   }
   return collect(errors);
 }
