@@ -1,5 +1,5 @@
 /** The voice assistant of the voice model (spec 1 §2.10, §3). Path ours: the spec does not show it. */
-import { boolean, enums, integer, max, min, object, partial, string, type Infer } from 'superstruct';
+import { boolean, enums, integer, max, min, object, partial, pick, string, type Infer } from 'superstruct';
 
 export const voiceAssistantPath = 'voice_assistant';
 /** The external page where the owner registers the device, carrying its code. */
@@ -19,8 +19,5 @@ export const VoiceAssistant = object({
 export type VoiceAssistant = Infer<typeof VoiceAssistant>;
 
 /** PUT voice_assistant/0. Disassociating is action 7. */
-export const VoiceAssistantUpdate = partial(object({
-  equalization_type: enums([1, 2, 3, 4, 5]),
-  volume: max(min(integer(), 0), 10),
-}));
+export const VoiceAssistantUpdate = pick(partial(VoiceAssistant), ['equalization_type', 'volume']);
 export type VoiceAssistantUpdate = Infer<typeof VoiceAssistantUpdate>;

@@ -17,3 +17,6 @@ export const ApiError = object({
   field: optional(string()),
 });
 export type ApiError = Infer<typeof ApiError>;
+
+/** The answer of a write that only acknowledges (a DELETE, most of them). */
+export const Acknowledged = object({ status: union([literal('success'), literal(1)]) });

@@ -1,11 +1,13 @@
 /**
  * The remote services the UI calls (spec 1 §7). Their base comes from the UI's configuration
- * (`/config.json`, `RemoteConfig`); the emulator serves them under `/cloud`. deviceid is the device's
- * MAC in lower case without colons.
+ * (`/config.json`, `RemoteConfig`); the emulator serves them under CLOUD_BASE. deviceid is the device's
+ * MAC in lower case without colons. The router's own call that starts a download, upgrade_by_remote, is system.ts's.
  */
 import { enums, literal, number, object, string, union, type Infer } from 'superstruct';
 
 export const REMOTE_CONFIG_PATH = '/config.json';
+/** Where the emulator serves the remote services: the firmware service at its root, the parental one under /parental. */
+export const CLOUD_BASE = '/cloud';
 export const RemoteConfig = object({
   /** base of the firmware service: {base}/fwapi/versions/{deviceid}, {base}/update/{deviceid} */
   firmwareService: string(),
@@ -36,9 +38,3 @@ export const UpgradeProgress = object({
   message: string(),
 });
 export type UpgradeProgress = Infer<typeof UpgradeProgress>;
-
-/** POST upgrade_by_remote (the router's API, on the device that upgrades): starts a download. */
-export const upgradeByRemotePath = 'upgrade_by_remote';
-export const UpgradeByRemote = object({ deviceid: string(), last: string(), current: string() });
-export type UpgradeByRemote = Infer<typeof UpgradeByRemote>;
-

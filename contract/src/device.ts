@@ -1,7 +1,12 @@
-import { array, boolean, enums, number, object, partial, pattern, string, type Infer } from 'superstruct';
+/**
+ * The device itself (spec 1 §3, spec 3 §3): GET device → Device[]; PUT device/{id} DeviceUpdate → the record. And its
+ * model's limits: GET limits → Limits[] (one record); GET limits/0 → Limits.
+ */
+import { array, boolean, enums, integer, number, object, partial, pattern, pick, string, type Infer } from 'superstruct';
 import { operationModes } from './codes.ts';
 
 export const devicePath = 'device';
+export const limitsPath = 'limits';
 
 export const MAC_PATTERN = /^[0-9A-F]{2}(:[0-9A-F]{2}){5}$/;
 
@@ -38,11 +43,17 @@ export type Device = Infer<typeof Device>;
 export const DeviceList = array(Device);
 
 /** What a PUT device/{id} may change. */
-export const DeviceUpdate = partial(object({
-  alias: string(),
-  show_wizard: boolean(),
-  tr069_enable: boolean(),
-  leds: boolean(),
-  operationMode: enums(operationModes),
-}));
+export const DeviceUpdate = pick(partial(Device), ['alias', 'show_wizard', 'tr069_enable', 'leds', 'operationMode']);
 export type DeviceUpdate = Infer<typeof DeviceUpdate>;
+
+/** Per-model limits: numbers are the device's (ours in the emulator). wifi_limits: Wi-Fi networks per radio. */
+export const Limits = object({
+  id: integer(),
+  static_leases: integer(),
+  wifi_limits: object({ radio0: integer(), radio1: integer() }),
+  port_forward: integer(),
+  /** global filters per list (MAC, IP, port, URL: each page its own count) */
+  filters: integer(),
+});
+export type Limits = Infer<typeof Limits>;
+export const LimitsList = array(Limits);

@@ -1,48 +1,44 @@
 /**
- * The devices area (spec 3 §2 'Devices', §3, §9): what a connected device's record means. The record itself
- * (ConnectedDevice) and its path live in network.ts with the other network reads; the emulator's control calls that
- * stage the list are documented in the README.
+ * The devices area (spec 3 §2 'Devices', §3, §9): GET connected_device → ConnectedDevice[], every device connected
+ * to the router or to one of its mesh nodes, and what a record means (its Wi-Fi mode: devices-wifi-mode.ts). The
+ * emulator's control calls that stage the list are documented in the README.
  */
+import { array, boolean, enums, integer, nullable, number, object, optional, string, type Infer } from 'superstruct';
+
+export const connectedDevicePath = 'connected_device';
+
+/** A device connected to the router or to one of its mesh nodes (spec 3 §3). */
+export const ConnectedDevice = object({
+  mac: string(),
+  ip: string(),
+  ip6_list: array(string()),
+  /** '' when unknown (the UI shows 'Desconhecido') */
+  hostname: string(),
+  vendor: string(),
+  /** the SSID it joined, or 'Cabeada' */
+  network: string(),
+  band: nullable(enums(['2.4', '5'] as const)),
+  /** dBm; -100: not seen any more (hidden by the UI) */
+  signalLevel: integer(),
+  /** radio mode code, 0–13: the Wi-Fi generation (wifiMode) */
+  opMode: integer(),
+  /** link speed, Mbps */
+  txRate: integer(),
+  rxBytes: number(),
+  txBytes: number(),
+  unitySize: integer(),
+  /** MAC of the mesh node it is attached to; absent: this router */
+  node_mac: optional(string()),
+  blocked: boolean(),
+});
+export type ConnectedDevice = Infer<typeof ConnectedDevice>;
+export const ConnectedDeviceList = array(ConnectedDevice);
 
 /** `network` of a device plugged into a LAN port (spec 3 §2: wired is 'Cabeada'). */
 export const WIRED_NETWORK = 'Cabeada';
 
 /** `signalLevel` of a device the router no longer sees (spec 3 §2: its card is hidden). */
 export const GONE_SIGNAL = -100;
-
-/** A Wi-Fi mode: the 802.11 protocol and the Wi-Fi generation that names it ('6E' is Wi-Fi 6 on 6 GHz). */
-export interface WifiMode {
-  protocol: string;
-  generation: string;
-}
-
-/**
- * The radio mode codes 0–13 of a connected device's `opMode` (spec 3 §3, §9: "Wi-Fi generation is derived from the
- * radio mode code"; the spec does not show the mapping). Ours, in the order of the standards and consistent with the
- * radio's opMode rules (timing.limits: MU-MIMO from 6 = Wi-Fi 5, OFDMA/TWT above 7 = Wi-Fi 6): 4 is 2.4 GHz
- * 802.11n, 6 5 GHz 802.11ac, 8 and 9 802.11ax on 2.4 and 5 GHz — the codes the emulator's radios report.
- */
-export const wifiModes: readonly WifiMode[] = [
-  { protocol: '802.11b', generation: '1' },
-  { protocol: '802.11a', generation: '2' },
-  { protocol: '802.11g', generation: '3' },
-  { protocol: '802.11b/g', generation: '3' },
-  { protocol: '802.11n', generation: '4' },
-  { protocol: '802.11a/n', generation: '4' },
-  { protocol: '802.11ac', generation: '5' },
-  { protocol: '802.11ac', generation: '5' },
-  { protocol: '802.11ax', generation: '6' },
-  { protocol: '802.11ax', generation: '6' },
-  { protocol: '802.11ax', generation: '6E' },
-  { protocol: '802.11be', generation: '7' },
-  { protocol: '802.11be', generation: '7' },
-  { protocol: '802.11be', generation: '7' },
-];
-
-/** The Wi-Fi mode of a radio mode code; undefined outside 0–13 (the UI then says it does not know). */
-export function wifiMode(opMode: number): WifiMode | undefined {
-  return Number.isInteger(opMode) ? wifiModes[opMode] : undefined;
-}
 
 /** A device on a LAN port rather than on Wi-Fi: no band, or the network 'Cabeada'. */
 export function isWiredDevice(d: { band: string | null; network: string }): boolean {

@@ -1,24 +1,11 @@
 /**
- * Firmware update from a file (spec 3 §4, §7, §9): POST upgrade_by_parts {current, total, content} with the bearer
- * token, `content` one piece of the file's base64, timing.limits.firmwareChunkChars (309600) characters each but the
- * last; `current` counts from 1 to `total`. The router answers each part with UpgradeByPartsAnswer; after the last it
- * writes the image and restarts into it (the UI waits up to timing.wait.firmwareFileReconnect for it to return).
- *
  * What a firmware image is (ours: the spec does not show the format): a file whose first line is the ASCII header
  * `RTFW1 model=<model> version=<version>` ended by '\n' (`firmwareImageHeader`), then the image itself. A router takes
- * only an image naming its own model, with a dotted version. 309600 is a multiple of 4, so each part decodes alone.
+ * only an image naming its own model, with a dotted version. The file goes to the router in parts (POST
+ * upgrade_by_parts, system.ts) of timing.limits.firmwareChunkChars (309600) base64 characters, a multiple of 4, so
+ * each part decodes alone.
  */
-import { integer, literal, min, object, string, type Infer } from 'superstruct';
 import { limits } from './timing.ts';
-
-export const upgradeByPartsPath = 'upgrade_by_parts';
-
-export const UpgradeByParts = object({ current: min(integer(), 1), total: min(integer(), 1), content: string() });
-export type UpgradeByParts = Infer<typeof UpgradeByParts>;
-
-/** received: the parts taken so far (the last one: the router restarts into the image). */
-export const UpgradeByPartsAnswer = object({ status: literal('success'), received: integer(), total: integer() });
-export type UpgradeByPartsAnswer = Infer<typeof UpgradeByPartsAnswer>;
 
 export const FIRMWARE_MAGIC = 'RTFW1';
 const HEADER = /^RTFW1 model=([^\n]+?) version=(\d+(?:\.\d+)*(?:-\w+)?)\n/;

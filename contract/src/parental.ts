@@ -22,9 +22,9 @@
  *   DeviceQosRule[]; POST DeviceQosRuleInput → 201; PUT `qos_rule/{id}` → the record; DELETE → Acknowledged.
  * - `iptables`: GET → FirewallRule[], the rules the router enforces now (blocks in force, URL filters applied).
  * The schedules' windows are stored in UTC and shown in the router's local time: the zone of GET datetime
- * (`timezone`, admin.ts timeZoneOffset; UTC when a router does not say).
+ * (`timezone`, system.ts timeZoneOffset; UTC when a router does not say).
  */
-import { array, boolean, enums, type Infer, integer, object, string } from 'superstruct';
+import { array, boolean, enums, type Infer, integer, object, omit, pick, string } from 'superstruct';
 import { limits } from './timing.ts';
 import { sameMac } from './device.ts';
 import { scheduleActiveAt, Week } from './parental-week.ts';
@@ -45,7 +45,7 @@ export const iptablesPath = 'iptables';
 export const BlockSchedule = object({ id: string(), name: string(), deviceid: string(), week: Week });
 export type BlockSchedule = Infer<typeof BlockSchedule>;
 export const BlockScheduleList = array(BlockSchedule);
-export const BlockScheduleInput = object({ name: string(), week: Week });
+export const BlockScheduleInput = pick(BlockSchedule, ['name', 'week']);
 export type BlockScheduleInput = Infer<typeof BlockScheduleInput>;
 
 
@@ -75,7 +75,7 @@ export const ruleInForce = (status: number) => status === RuleStatus.Active || s
 export const ScheduledBlock = object({ id: string(), scheduleid: string(), target: string(), status: integer() });
 export type ScheduledBlock = Infer<typeof ScheduledBlock>;
 export const ScheduledBlockList = array(ScheduledBlock);
-export const ScheduledBlockInput = object({ scheduleid: string(), target: string() });
+export const ScheduledBlockInput = pick(ScheduledBlock, ['scheduleid', 'target']);
 export type ScheduledBlockInput = Infer<typeof ScheduledBlockInput>;
 
 /** Block rule types (spec 3 §3: 0 = fixed block; the scheduled kind, ours, is 1). */
@@ -115,7 +115,7 @@ export const urlFilterPending = (status: number) => status >= 1 && status <= 3;
 export const DeviceUrlFilter = object({ id: string(), mac: string(), url: string(), description: string(), status: integer() });
 export type DeviceUrlFilter = Infer<typeof DeviceUrlFilter>;
 export const DeviceUrlFilterList = array(DeviceUrlFilter);
-export const DeviceUrlFilterInput = object({ mac: string(), url: string(), description: string() });
+export const DeviceUrlFilterInput = pick(DeviceUrlFilter, ['mac', 'url', 'description']);
 export type DeviceUrlFilterInput = Infer<typeof DeviceUrlFilterInput>;
 
 // ---- device bandwidth ------------------------------------------------------------------------------------------
@@ -141,15 +141,7 @@ export const DeviceQosRule = object({
 });
 export type DeviceQosRule = Infer<typeof DeviceQosRule>;
 export const DeviceQosRuleList = array(DeviceQosRule);
-export const DeviceQosRuleInput = object({
-  enabled: boolean(),
-  mode: enums(qosModes),
-  name: string(),
-  target: string(),
-  type: integer(),
-  download: integer(),
-  upload: integer(),
-});
+export const DeviceQosRuleInput = omit(DeviceQosRule, ['id']);
 export type DeviceQosRuleInput = Infer<typeof DeviceQosRuleInput>;
 
 /** Spec 3 §9: the sliders go 0 to 100 % of the global speed in steps of 5. kbps of a percentage, whole kbps. */

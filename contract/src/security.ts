@@ -99,7 +99,7 @@ export type PortRedirectInput = Infer<typeof PortRedirectInput>;
 export const RemoteWebAccess = object({ id: integer(), port: integer() });
 export type RemoteWebAccess = Infer<typeof RemoteWebAccess>;
 export const RemoteWebAccessList = array(RemoteWebAccess);
-export const RemoteWebAccessUpdate = object({ port: integer() });
+export const RemoteWebAccessUpdate = omit(RemoteWebAccess, ['id']);
 export type RemoteWebAccessUpdate = Infer<typeof RemoteWebAccessUpdate>;
 
 /** The flood protections: each a switch and its packets-per-second threshold (0 to 9999). */

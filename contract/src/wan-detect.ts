@@ -2,7 +2,7 @@
  * The WAN's struct-free rules: detection's conclusion and the cloned MAC. No struct and no validator here, so a page
  * that only reads the WAN (the dashboard) does not load them.
  */
-import type { WanDetect } from './network.ts';
+import type { WanDetect } from './wan.ts';
 
 /** '' or 00:00:00:00:00:00 stored: no clone (spec 2 §3). */
 export const NO_CLONE = '00:00:00:00:00:00';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { is } from 'superstruct';
-import { PingRequest, TracerouteResult } from '../src/tools.ts';
+import { iotAssistantAvailable, PingRequest, TracerouteResult, wpsBands, wpsBandWorks, wpsUsable } from '../src/tools.ts';
 import {
   minimumPacketLen, pingDefaults, rttText, tracerouteDefaults, validatePing, validateTraceroute,
 } from '../src/validate/tools.ts';
@@ -55,5 +55,38 @@ describe('traceroute (spec 3 §5, §9)', () => {
     expect(rttText(3.456)).toBe('3,46 ms');
     expect(rttText(12.34)).toBe('12,3 ms');
     expect(is({ host: 'a', ip: '1.1.1.1', packet_len: 38, hop_list: [{ hop: 1, domain: '', ip: '192.168.0.1', rtt_1: 1, rtt_2: 1, rtt_3: 1 }] }, TracerouteResult)).toBe(true);
+  });
+});
+
+describe('WPS', () => {
+  const root = (radioID: string, change = {}) => ({ radioID, isRoot: true, enabled: true, cipher: 3, wps: true, ...change });
+  const radios = [{ id: 'radio0', enabled: true }, { id: 'radio1', enabled: true }];
+  it('needs the network on, secured (not open, not WPA3-only), with WPS on, on a radio that is on', () => {
+    expect(wpsBandWorks(root('radio0'), radios[0])).toBe(true);
+    for (const cipher of [2, 4, 6]) expect(wpsBandWorks(root('radio0', { cipher }), radios[0])).toBe(true);
+    for (const change of [{ cipher: 0 }, { cipher: 5 }, { wps: false }, { enabled: false }]) {
+      expect(wpsBandWorks(root('radio0', change), radios[0]), JSON.stringify(change)).toBe(false);
+    }
+    expect(wpsBandWorks(root('radio0'), { enabled: false })).toBe(false);
+    expect(wpsBandWorks(undefined, radios[0])).toBe(false);
+  });
+  it('tells which bands work; a single-band device has no 5 GHz', () => {
+    expect(wpsBands([root('radio0'), root('radio1')], radios)).toEqual({ '2.4': true, '5': true });
+    expect(wpsBands([root('radio0'), root('radio1', { cipher: 0 })], radios)).toEqual({ '2.4': true, '5': false });
+    expect(wpsBands([root('radio0', { wps: false }), root('radio1')], radios)).toEqual({ '2.4': false, '5': true });
+    expect(wpsBands([root('radio0')], [radios[0]])).toEqual({ '2.4': true, '5': null });
+    // a guest network is not the root one
+    expect(wpsBands([{ ...root('radio0'), isRoot: false }], [radios[0]])['2.4']).toBe(false);
+    expect(wpsUsable({ '2.4': false, '5': null })).toBe(false);
+    expect(wpsUsable({ '2.4': false, '5': false })).toBe(false);
+    expect(wpsUsable({ '2.4': false, '5': true })).toBe(true);
+  });
+});
+
+describe('iotAssistantAvailable', () => {
+  it('only on a mesh-capable device that is not an agent', () => {
+    expect(iotAssistantAvailable(true, false)).toBe(true);
+    expect(iotAssistantAvailable(true, true)).toBe(false);
+    expect(iotAssistantAvailable(false, false)).toBe(false);
   });
 });

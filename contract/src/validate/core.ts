@@ -4,7 +4,7 @@
  */
 import { limits } from '../timing.ts';
 import { mtuMessage, rangeMessage, sizeMessage, suspiciousMessage, validationMessages as m } from './messages.ts';
-import { ipToInt } from './network.ts';
+import { ipToInt } from './address.ts';
 
 /** The message of the first broken rule, or undefined when the value is valid. */
 export type Validator = (value: string) => string | undefined;

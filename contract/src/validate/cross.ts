@@ -1,6 +1,6 @@
 /**
  * Cross-field rules that are not address arithmetic: uniqueness, "must differ" and port ranges.
- * Like network.ts they stay silent on empty or malformed input, which the field's own validator reports.
+ * Like address.ts they stay silent on empty or malformed input, which the field's own validator reports.
  */
 import { validationMessages as m } from './messages.ts';
 import { canonicalAddress } from './core.ts';

@@ -1,7 +1,7 @@
 export * from './messages.ts';
 export * from './record.ts';
 export * from './core.ts';
-export * from './network.ts';
+export * from './address.ts';
 export * from './cross.ts';
 export * from './password.ts';
 export * from './rules.ts';
@@ -13,4 +13,4 @@ export * from './lan.ts';
 export * from './wan.ts';
 export * from './credentials.ts';
 export * from './radio.ts';
-export * from './wifi.ts';
+export * from './wireless.ts';

@@ -8,7 +8,7 @@ import type { DhcpStaticLease } from '../lan.ts';
 import { canonicalAddress, usableNetwork, type Ipv4Network } from './core.ts';
 import { uniqueAmong } from './cross.ts';
 import { validationMessages as m } from './messages.ts';
-import { dnsNotRepeated, insideRange, intToIp, ipToInt, lanNotInWan, notNetworkOrBroadcast, sameNetwork } from './network.ts';
+import { dnsNotRepeated, insideRange, intToIp, ipToInt, lanNotInWan, notNetworkOrBroadcast, sameNetwork, startBelowEnd } from './address.ts';
 import { collect, type Errors } from './record.ts';
 import { rules } from './rules.ts';
 
@@ -37,13 +37,6 @@ export interface DhcpDraft {
   dhcpLeaseTime: string;
 }
 export type DhcpField = keyof DhcpDraft;
-
-/** A range's start strictly below its end (§5.8 'start less than end'): an equal start is refused too. */
-export function startBelowEnd(start: string, end: string): string | undefined {
-  const a = ipToInt(start);
-  const b = ipToInt(end);
-  return a !== undefined && b !== undefined && a >= b ? m.startAboveEnd : undefined;
-}
 
 /**
  * §5.8 with §5.2: both ends IPv4 in the LAN's network and neither its network nor its broadcast address, the start

@@ -18,6 +18,7 @@ import { limits } from '../timing.ts';
 import { size } from './core.ts';
 import { uniqueAmong } from './cross.ts';
 import { rangeMessage, validationMessages as m } from './messages.ts';
+import { collect, type Errors } from './record.ts';
 import { rules } from './rules.ts';
 
 export interface ScheduleDraft {
@@ -54,16 +55,10 @@ export function validateSchedule(draft: ScheduleDraft, otherNames: readonly stri
   const errors: ScheduleErrors = {};
   const name = rules.scheduleName(draft.name) ?? uniqueAmong(draft.name, otherNames, m.scheduleNameInUse, true);
   if (name) errors.name = name;
-  const days: Partial<Record<WeekDay, string>> = {};
-  let count = 0;
-  for (const day of weekDays) {
-    const windows = draft.week[day]?.time_windows ?? [];
-    count += windows.length;
-    const message = validateDayWindows(windows);
-    if (message) days[day] = message;
-  }
+  const windows = (day: WeekDay) => draft.week[day]?.time_windows ?? [];
+  const days = collect(weekDays.map((day) => [day, validateDayWindows(windows(day))] as const));
   if (Object.keys(days).length) errors.days = days;
-  if (count === 0) errors.week = m.scheduleEmpty;
+  if (weekDays.every((day) => windows(day).length === 0)) errors.week = m.scheduleEmpty;
   return errors;
 }
 
@@ -81,7 +76,7 @@ export interface DeviceUrlFilterDraft {
   url: string;
   description: string;
 }
-export type DeviceUrlFilterErrors = Partial<Record<keyof DeviceUrlFilterDraft, string>>;
+export type DeviceUrlFilterErrors = Errors<keyof DeviceUrlFilterDraft>;
 
 const urlFilterDescription = size(0, limits.description.max);
 
@@ -90,7 +85,6 @@ export function validateDeviceUrlFilter(
   draft: DeviceUrlFilterDraft,
   others: readonly { mac: string; url: string }[],
 ): DeviceUrlFilterErrors {
-  const errors: DeviceUrlFilterErrors = {};
   const mac = rules.macRequired(draft.mac);
   const url = rules.deviceUrlFilter(draft.url) ?? (mac ? undefined : uniqueAmong(
     draft.url,
@@ -98,11 +92,7 @@ export function validateDeviceUrlFilter(
     m.identicalRule,
     true,
   ));
-  const description = urlFilterDescription(draft.description);
-  if (mac) errors.mac = mac;
-  if (url) errors.url = url;
-  if (description) errors.description = description;
-  return errors;
+  return collect({ mac, url, description: urlFilterDescription(draft.description) });
 }
 
 /**
@@ -125,7 +115,7 @@ export interface DeviceQosDraft {
   download: number;
   upload: number;
 }
-export type DeviceQosErrors = Partial<Record<keyof DeviceQosDraft, string>>;
+export type DeviceQosErrors = Errors<keyof DeviceQosDraft>;
 
 /**
  * Spec 3 §5 'Device QoS': the MAC required and valid; ours: one rule per device, and the rates whole kbps from 0 to
@@ -136,15 +126,12 @@ export function validateDeviceQos(
   others: readonly Pick<DeviceQosRule, 'target'>[],
   global: { download: number; upload: number },
 ): DeviceQosErrors {
-  const errors: DeviceQosErrors = {};
-  const target = rules.macRequired(draft.target) ??
-    (others.some((o) => sameMac(o.target, draft.target)) ? m.identicalRule : undefined);
-  if (target) errors.target = target;
   const rate = (value: number, max: number) =>
     Number.isInteger(value) && value >= 0 && value <= max ? undefined : rangeMessage(0, max);
-  const download = rate(draft.download, global.download);
-  const upload = rate(draft.upload, global.upload);
-  if (download) errors.download = download;
-  if (upload) errors.upload = upload;
-  return errors;
+  return collect({
+    target: rules.macRequired(draft.target) ??
+      (others.some((o) => sameMac(o.target, draft.target)) ? m.identicalRule : undefined),
+    download: rate(draft.download, global.download),
+    upload: rate(draft.upload, global.upload),
+  });
 }

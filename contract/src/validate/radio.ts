@@ -7,7 +7,7 @@
  * a fixed channel, and must keep its 40 MHz pair (4 channels away) inside channels 1–13; elsewhere it is 'auto'.
  * MU-MIMO needs opMode ≥ radioModeMuMimo; OFDMA and TWT need opMode > radioModeOfdmaTwt (Wi-Fi 6).
  */
-import type { Radio, RadioUpdate } from '../network.ts';
+import type { Radio, RadioUpdate } from '../radio.ts';
 import { routerMessages as r } from '../router-messages.ts';
 import { limits } from '../timing.ts';
 import { collect, type Errors } from './record.ts';

@@ -4,10 +4,16 @@
  */
 export type Errors<F extends string> = Partial<Record<F, string>>;
 
-/** The first message of each field, fields in the order given. */
-export function collect<F extends string>(checks: ReadonlyArray<readonly [F, string | undefined]>): Errors<F> {
+/**
+ * The first message of each field, fields in the order given: as [field, message] pairs, or as a record (its key
+ * order). A field whose message is undefined is left out.
+ */
+export function collect<F extends string>(
+  checks: ReadonlyArray<readonly [F, string | undefined]> | Readonly<Partial<Record<F, string | undefined>>>,
+): Errors<F> {
+  const pairs = (Array.isArray(checks) ? checks : Object.entries(checks)) as ReadonlyArray<readonly [F, string | undefined]>;
   const errors: Errors<F> = {};
-  for (const [field, message] of checks) if (message !== undefined && errors[field] === undefined) errors[field] = message;
+  for (const [field, message] of pairs) if (message !== undefined && errors[field] === undefined) errors[field] = message;
   return errors;
 }
 

@@ -25,6 +25,7 @@ import {
 } from './core.ts';
 import { validationMessages as m } from './messages.ts';
 import { passwordCriteria } from './password.ts';
+import { collect, type Errors } from './record.ts';
 
 type Bounds = { readonly min: number; readonly max: number };
 
@@ -141,11 +142,6 @@ export type RuleName = keyof typeof rules;
 export function validateObject(
   fields: Readonly<Record<string, Validator>>,
   values: Readonly<Record<string, string | undefined>>,
-): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const [name, validate] of Object.entries(fields)) {
-    const message = validate(values[name] ?? '');
-    if (message !== undefined) errors[name] = message;
-  }
-  return errors;
+): Errors<string> {
+  return collect(Object.entries(fields).map(([name, validate]) => [name, validate(values[name] ?? '')] as const));
 }

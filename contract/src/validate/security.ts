@@ -14,8 +14,9 @@ import {
   REMOTIZE_HOST,
 } from '../security.ts';
 import { addressUniqueAmong, differentFrom, externalNotWiderThanInternal, portOutside, portRangeFree, portRangeOrder, uniqueAmong } from './cross.ts';
-import { notNetworkOrBroadcast, sameNetwork } from './network.ts';
+import { notNetworkOrBroadcast, sameNetwork } from './address.ts';
 import { validationMessages as m } from './messages.ts';
+import { collect, type Errors } from './record.ts';
 import { rules } from './rules.ts';
 
 export interface FilterDraft {
@@ -27,7 +28,7 @@ export interface FilterDraft {
   port_end: string;
 }
 export type FilterField = 'target' | 'description' | 'port_start' | 'port_end';
-export type FilterErrors = Partial<Record<FilterField, string>>;
+export type FilterErrors = Errors<FilterField>;
 
 /**
  * A filter on a host blocks it and every name below it, so blocking the remotize host itself or any domain above
@@ -44,22 +45,19 @@ export const protocolsMeet = (a: PortProtocol, b: PortProtocol) => a === b || a 
 
 /** `others`: every stored filter but the one being edited (any type: only the draft's kind is compared). */
 export function validateFilter(draft: FilterDraft, others: readonly Filter[]): FilterErrors {
-  const errors: FilterErrors = {};
-  const description = rules.description(draft.description);
-  if (description) errors.description = description;
+  const fields: Partial<Record<FilterField, string | undefined>> = { description: rules.description(draft.description) };
   const sameKind = (types: readonly FilterType[]) => others.filter((f) => types.includes(f.type)).map((f) => f.target);
-  let target: string | undefined;
   switch (draft.type) {
     case FilterType.Mac:
-      target = rules.macRequired(draft.target) ?? uniqueAmong(draft.target, sameKind([FilterType.Mac]), m.filterMacInUse, true);
+      fields.target = rules.macRequired(draft.target) ?? uniqueAmong(draft.target, sameKind([FilterType.Mac]), m.filterMacInUse, true);
       break;
     case FilterType.Ipv4:
     case FilterType.Ipv6:
-      target = (draft.type === FilterType.Ipv4 ? rules.ipv4Required : rules.ipv6Required)(draft.target) ??
+      fields.target = (draft.type === FilterType.Ipv4 ? rules.ipv4Required : rules.ipv6Required)(draft.target) ??
         addressUniqueAmong(draft.target, sameKind([FilterType.Ipv4, FilterType.Ipv6]), m.filterIpInUse);
       break;
     case FilterType.Url:
-      target = rules.urlFilter(draft.target) ?? remotizeNotBlocked(draft.target) ??
+      fields.target = rules.urlFilter(draft.target) ?? remotizeNotBlocked(draft.target) ??
         uniqueAmong(draft.target, sameKind([FilterType.Url]), m.filterUrlInUse, true);
       break;
     case FilterType.Port: {
@@ -68,14 +66,12 @@ export function validateFilter(draft: FilterDraft, others: readonly Filter[]): F
       const taken = others
         .filter((f) => f.type === FilterType.Port && protocolsMeet(f.protocol, draft.protocol))
         .map((f) => ({ start: f.port_start, end: f.port_end }));
-      const end = rules.port(draft.port_end) ?? (start ? undefined : portRangeOrder(ports) ?? portRangeFree(ports, taken));
-      if (start) errors.port_start = start;
-      if (end) errors.port_end = end;
+      fields.port_start = start;
+      fields.port_end = rules.port(draft.port_end) ?? (start ? undefined : portRangeOrder(ports) ?? portRangeFree(ports, taken));
       break;
     }
   }
-  if (target) errors.target = target;
-  return errors;
+  return collect(fields);
 }
 
 export interface PortRedirectDraft {
@@ -88,7 +84,7 @@ export interface PortRedirectDraft {
   internalEnd: string;
 }
 export type PortRedirectField = Exclude<keyof PortRedirectDraft, 'protocol'>;
-export type PortRedirectErrors = Partial<Record<PortRedirectField, string>>;
+export type PortRedirectErrors = Errors<PortRedirectField>;
 
 export interface PortRedirectContext {
   /** every stored rule but the one being edited */
@@ -105,7 +101,6 @@ export interface PortRedirectContext {
  * rules whose protocol meets this one's (a TCP rule and a UDP rule may share ports).
  */
 export function validatePortRedirect(draft: PortRedirectDraft, ctx: PortRedirectContext): PortRedirectErrors {
-  const errors: PortRedirectErrors = {};
   const external = { start: draft.externalStart, end: draft.externalEnd };
   const internal = { start: draft.internalStart, end: draft.internalEnd };
   const taken = ctx.others.filter((r) => protocolsMeet(r.protocol, draft.protocol)).map((r) => r.externalPort);
@@ -129,10 +124,7 @@ export function validatePortRedirect(draft: PortRedirectDraft, ctx: PortRedirect
     fields.internalEnd = portRangeOrder(internal) ??
       (fields.externalEnd ? undefined : externalNotWiderThanInternal(external, internal));
   }
-  for (const [field, message] of Object.entries(fields) as [PortRedirectField, string | undefined][]) {
-    if (message) errors[field] = message;
-  }
-  return errors;
+  return collect(fields);
 }
 
 /**
@@ -154,15 +146,11 @@ export const dosCountFields = [...dosFloods.map((f) => `${f}_count` as const), '
 export type DosCountField = (typeof dosCountFields)[number];
 
 /** Spec 3 §5: DoS counts and block time 0 to 9999 ('0 à 9999'). Only the fields present are checked. */
-export function validateDos(update: Partial<Record<DosCountField, string>>): Partial<Record<DosCountField, string>> {
-  const errors: Partial<Record<DosCountField, string>> = {};
-  for (const field of dosCountFields) {
+export function validateDos(update: Partial<Record<DosCountField, string>>): Errors<DosCountField> {
+  return collect(dosCountFields.map((field) => {
     const value = update[field];
-    if (value === undefined) continue;
-    const message = rules.dosCount(value);
-    if (message) errors[field] = message;
-  }
-  return errors;
+    return [field, value === undefined ? undefined : rules.dosCount(value)] as const;
+  }));
 }
 
 /** A DoS update as the router receives it, its numbers as the text validateDos reads. */

@@ -1,24 +1,20 @@
 /** The system pages' rules (spec 3 §5 'System'), for the UI's forms and the emulator's writes alike. */
+import { collect, type Errors } from './record.ts';
 import { rules } from './rules.ts';
 import { limits } from '../timing.ts';
 import { validationMessages as m } from './messages.ts';
 import { differentFrom, portOutside, type Ports } from './cross.ts';
-import { ipToInt } from './network.ts';
+import { startBelowEnd } from './address.ts';
 
 export interface SyslogDraft {
   server: string;
   port: string;
 }
-export type SyslogErrors = Partial<Record<keyof SyslogDraft, string>>;
+export type SyslogErrors = Errors<keyof SyslogDraft>;
 
 /** Syslog host: required, ASCII, 1 to 255, a host name; port: required, a valid port. Checked while logging is on. */
 export function validateSyslog(draft: SyslogDraft): SyslogErrors {
-  const errors: SyslogErrors = {};
-  const server = rules.syslogHost(draft.server);
-  const port = rules.port(draft.port);
-  if (server) errors.server = server;
-  if (port) errors.port = port;
-  return errors;
+  return collect({ server: rules.syslogHost(draft.server), port: rules.port(draft.port) });
 }
 
 
@@ -43,17 +39,15 @@ export interface NtpDraft {
   ntp_server1: string;
   ntp_server2: string;
 }
-export type NtpErrors = Partial<Record<'ntp_server1' | 'ntp_server2', string>>;
+export type NtpErrors = Errors<'ntp_server1' | 'ntp_server2'>;
 
 /** NTP (spec 3 §5): server 1 a required IPv4, server 2 an optional IPv4, not the same. Checked while NTP is used. */
 export function validateNtp(draft: NtpDraft): NtpErrors {
-  const errors: NtpErrors = {};
-  if (!draft.automatic) return errors;
-  const one = rules.ipv4Required(draft.ntp_server1);
-  const two = rules.ipv4(draft.ntp_server2) ?? differentFrom(draft.ntp_server2, draft.ntp_server1, m.addressesRepeated);
-  if (one) errors.ntp_server1 = one;
-  if (two) errors.ntp_server2 = two;
-  return errors;
+  if (!draft.automatic) return {};
+  return collect({
+    ntp_server1: rules.ipv4Required(draft.ntp_server1),
+    ntp_server2: rules.ipv4(draft.ntp_server2) ?? differentFrom(draft.ntp_server2, draft.ntp_server1, m.addressesRepeated),
+  });
 }
 
 export interface RemoteManagementDraft {
@@ -65,7 +59,7 @@ export interface RemoteManagementDraft {
   rangeStart: string;
   rangeEnd: string;
 }
-export type RemoteManagementErrors = Partial<Record<'port' | 'https_port' | 'rangeStart' | 'rangeEnd', string>>;
+export type RemoteManagementErrors = Errors<'port' | 'https_port' | 'rangeStart' | 'rangeEnd'>;
 
 /**
  * Remote management (spec 3 §5): each port enabled is valid and outside every port-forward's external range; HTTP
@@ -73,7 +67,7 @@ export type RemoteManagementErrors = Partial<Record<'port' | 'https_port' | 'ran
  * addresses and the start is below the end. A port switched off is not checked.
  */
 export function validateRemoteManagement(draft: RemoteManagementDraft, forwards: readonly Ports[]): RemoteManagementErrors {
-  const errors: RemoteManagementErrors = {};
+  const errors: Partial<Record<keyof RemoteManagementErrors, string | undefined>> = {};
   const portRule = (value: string) => rules.port(value) ?? portOutside(value, forwards, m.portUsedByForward);
   if (draft.enabled) errors.port = portRule(draft.port);
   if (draft.https_enable) {
@@ -83,13 +77,9 @@ export function validateRemoteManagement(draft: RemoteManagementDraft, forwards:
   if (draft.enable_ip_range) {
     errors.rangeStart = rules.ipv4Required(draft.rangeStart);
     errors.rangeEnd = rules.ipv4Required(draft.rangeEnd);
-    const [start, end] = [ipToInt(draft.rangeStart), ipToInt(draft.rangeEnd)];
-    if (!errors.rangeStart && !errors.rangeEnd && start !== undefined && end !== undefined && start >= end) {
-      errors.rangeStart = m.startAboveEnd;
-    }
+    if (!errors.rangeStart && !errors.rangeEnd) errors.rangeStart = startBelowEnd(draft.rangeStart, draft.rangeEnd);
   }
-  for (const key of Object.keys(errors) as (keyof RemoteManagementErrors)[]) if (!errors[key]) delete errors[key];
-  return errors;
+  return collect(errors);
 }
 
 export interface Tr069Draft {
@@ -111,7 +101,7 @@ export interface Tr069Draft {
 export type Tr069Field =
   | 'acs_url' | 'acs_username' | 'acs_password' | 'tr069_interval' | 'conreq_name' | 'conreq_pw' | 'conreq_port'
   | 'stun_server_addr' | 'stun_server_port' | 'ca_cert';
-export type Tr069Errors = Partial<Record<Tr069Field, string>>;
+export type Tr069Errors = Errors<Tr069Field>;
 
 /**
  * TR-069 (spec 3 §5): ACS URL required, ASCII, no suspicious strings, 1 to 255; username required; password 1 to 30;
@@ -120,7 +110,7 @@ export type Tr069Errors = Partial<Record<Tr069Field, string>>;
  */
 export function validateTr069(draft: Tr069Draft): Tr069Errors {
   if (!draft.tr069_enable) return {};
-  const fields: Tr069Errors = {
+  return collect<Tr069Field>({
     acs_url: rules.acsUrl(draft.acs_url),
     acs_username: draft.acs_username.trim() === '' ? m.required : undefined,
     acs_password: rules.tr069Password(draft.acs_password),
@@ -131,10 +121,7 @@ export function validateTr069(draft: Tr069Draft): Tr069Errors {
     stun_server_addr: draft.stun ? rules.syslogHost(draft.stun_server_addr) : undefined,
     stun_server_port: draft.stun ? rules.port(draft.stun_server_port) : undefined,
     ca_cert: draft.ca_cert_bytes >= limits.tr069.caCertBytes ? caCertTooBig : undefined,
-  };
-  const errors: Tr069Errors = {};
-  for (const [key, message] of Object.entries(fields) as [Tr069Field, string | undefined][]) if (message) errors[key] = message;
-  return errors;
+  });
 }
 
 /** Mirroring (spec 3 §5: 'not shown'; ours): switched on, both ports chosen and different. */

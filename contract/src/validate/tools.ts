@@ -3,6 +3,7 @@
  * the form's text (the emulator passes its numbers as text). Advanced numeric fields accept only numbers.
  */
 import { limits } from '../timing.ts';
+import { collect, type Errors } from './record.ts';
 import { rules } from './rules.ts';
 
 export interface PingDraft {
@@ -12,7 +13,7 @@ export interface PingDraft {
   hops_limit: string;
   deadline_seconds: string;
 }
-export type PingErrors = Partial<Record<keyof PingDraft, string>>;
+export type PingErrors = Errors<keyof PingDraft>;
 
 export const pingDefaults = {
   packet_size: String(limits.ping.packetSize.default),
@@ -22,7 +23,7 @@ export const pingDefaults = {
 } as const;
 
 export function validatePing(draft: PingDraft): PingErrors {
-  return only({
+  return collect({
     host: rules.hostnameField(draft.host),
     packet_size: rules.pingPacketSize(draft.packet_size),
     packets_qty: rules.pingPackets(draft.packets_qty),
@@ -39,7 +40,7 @@ export interface TracerouteDraft {
   first_ttl: string;
   ip6: boolean;
 }
-export type TracerouteErrors = Partial<Record<Exclude<keyof TracerouteDraft, 'ip6'>, string>>;
+export type TracerouteErrors = Errors<Exclude<keyof TracerouteDraft, 'ip6'>>;
 
 export const tracerouteDefaults = {
   hops_limit: String(limits.traceroute.hops.default),
@@ -54,7 +55,7 @@ export function minimumPacketLen(ip6: boolean): string {
 }
 
 export function validateTraceroute(draft: TracerouteDraft): TracerouteErrors {
-  return only({
+  return collect({
     host: rules.hostnameField(draft.host),
     hops_limit: rules.tracerouteHops(draft.hops_limit),
     deadline_seconds: rules.tracerouteDeadline(draft.deadline_seconds),
@@ -68,10 +69,4 @@ export function rttText(ms: number): string {
   const { rttStarAbove, rttStarBelow } = limits.traceroute;
   if (!(ms <= rttStarAbove) || ms < rttStarBelow) return '*';
   return `${ms.toFixed(ms < 10 ? 2 : 1).replace('.', ',')} ms`;
-}
-
-function only<K extends string>(fields: Record<K, string | undefined>): Partial<Record<K, string>> {
-  const errors: Partial<Record<K, string>> = {};
-  for (const [field, message] of Object.entries(fields) as [K, string | undefined][]) if (message) errors[field] = message;
-  return errors;
 }

@@ -4,7 +4,8 @@
  */
 import { differentFrom } from './cross.ts';
 import { validationMessages as m } from './messages.ts';
-import { dnsNotRepeated, notNetworkOrBroadcast, wanGateway, wanNotInLan } from './network.ts';
+import { dnsNotRepeated, notNetworkOrBroadcast, wanGateway, wanNotInLan } from './address.ts';
+import { collect, type Errors } from './record.ts';
 import { rules } from './rules.ts';
 import type { Ipv4Network } from './core.ts';
 
@@ -32,11 +33,9 @@ export const wanDnsInUse = (d: Pick<WanSettingsDraft, 'mode' | 'dnsAutomatic'>) 
  * (68–1500) outside PPPoE (whose MTU is the record's). DNS: dns1 required, none the router's address (`wanIp`: the
  * static address, else the current lease), none repeated. A cloned MAC valid.
  */
-export function validateWanSettings(d: WanSettingsDraft, ctx: { lan: Ipv4Network; wanIp: string }): Partial<Record<WanSettingsField, string>> {
-  const errors: Partial<Record<WanSettingsField, string>> = {};
-  const set = (field: WanSettingsField, message: string | undefined) => {
-    if (message !== undefined) errors[field] = message;
-  };
+export function validateWanSettings(d: WanSettingsDraft, ctx: { lan: Ipv4Network; wanIp: string }): Errors<WanSettingsField> {
+  const checks: [WanSettingsField, string | undefined][] = [];
+  const set = (field: WanSettingsField, message: string | undefined) => checks.push([field, message]);
   const isStatic = d.mode === 1;
   const ip = d.ip4.trim();
   const mask = d.netmask.trim();
@@ -55,7 +54,7 @@ export function validateWanSettings(d: WanSettingsDraft, ctx: { lan: Ipv4Network
     set('dns3', rules.ipv4(dns3) ?? differentFrom(dns3, routerIp, m.dnsIsRouterIp) ?? dnsNotRepeated([dns1, dns2, dns3]));
   }
   if (d.clonedMac !== null) set('clonedMac', rules.macRequired(d.clonedMac.trim()));
-  return errors;
+  return collect(checks);
 }
 
 /** The PPPoE record in clear (the API carries username and password base64-encoded); the MTU as typed. */
@@ -68,15 +67,12 @@ export interface PppoeDraft {
 }
 
 /** §5.3 PPPoE: username and password required (ASCII, 0–128), server and service optional (0–40), MTU 68–1492. */
-export function validatePppoe(d: PppoeDraft): Partial<Record<keyof PppoeDraft, string>> {
-  const errors: Partial<Record<keyof PppoeDraft, string>> = {};
-  const set = (field: keyof PppoeDraft, message: string | undefined) => {
-    if (message !== undefined) errors[field] = message;
-  };
-  set('username', rules.pppoeUsername(d.username));
-  set('password', rules.pppoePassword(d.password));
-  set('server', rules.pppoeServer(d.server));
-  set('service', rules.pppoeService(d.service));
-  set('mtu', rules.pppoeMtu(d.mtu.trim()));
-  return errors;
+export function validatePppoe(d: PppoeDraft): Errors<keyof PppoeDraft> {
+  return collect({
+    username: rules.pppoeUsername(d.username),
+    password: rules.pppoePassword(d.password),
+    server: rules.pppoeServer(d.server),
+    service: rules.pppoeService(d.service),
+    mtu: rules.pppoeMtu(d.mtu.trim()),
+  });
 }

@@ -71,6 +71,12 @@ export function startNotAboveEnd(start: string, end: string): string | undefined
   return pair && pair[0] > pair[1] ? m.startAboveEnd : undefined;
 }
 
+/** A range's start strictly below its end (§5.8 'start less than end'): an equal start is refused too. */
+export function startBelowEnd(start: string, end: string): string | undefined {
+  const pair = parsePair(start, end);
+  return pair && pair[0] >= pair[1] ? m.startAboveEnd : undefined;
+}
+
 /** Inclusive on both ends, like the DHCP pool it checks. */
 export function insideRange(
   ip: string,

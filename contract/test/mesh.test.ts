@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ieeeStandard, nodeLink, nodeState, orderIpv6, sameMac, versionBelow, type MeshNode } from '../src/index.ts';
+import {
+  ieeeStandard, meshControllerBlockers, meshSignalLevel, nodeLink, nodeState, orderIpv6, sameMac, versionBelow,
+  type MeshNode, type MeshWifiFacts,
+} from '../src/index.ts';
 
 const node = (over: Partial<MeshNode> = {}): MeshNode => ({
   name: 'Quarto', alias: 'Quarto', mac: 'AA:BB:CC:00:00:02', model: 'Twibi Force AX', ip: '192.168.0.2',
@@ -48,4 +51,39 @@ describe('a mesh node, one rule for the dashboard and the node page (spec 1 §4,
     expect(sameMac('aa-bb-cc-00-00-02', 'AA:BB:CC:00:00:02')).toBe(true);
     expect(sameMac('AA:BB:CC:00:00:02', 'AA:BB:CC:00:00:03')).toBe(false);
   });
+});
+
+const root = (frequency: '2.4' | '5', over: Partial<MeshWifiFacts['wireless'][number]> = {}) => ({
+  radioID: frequency === '5' ? 'radio1' : 'radio0', frequency, enabled: true, isRoot: true, cipher: 3, key: 'c2VjcmV0', ...over,
+});
+const radios = [
+  { id: 'radio0', frequency: '2.4', enabled: true },
+  { id: 'radio1', frequency: '5', enabled: true },
+];
+
+describe('meshControllerBlockers (spec 2 §4.11)', () => {
+  it('allows a dual-band WPA2 root network with a password and both radios on', () => {
+    expect(meshControllerBlockers({ wireless: [root('2.4'), root('5')], radios })).toEqual([]);
+    expect(meshControllerBlockers({ wireless: [root('2.4', { cipher: 6 }), root('5', { cipher: 4 })], radios })).toEqual([]);
+  });
+  it('names each failing precondition, in the spec order', () => {
+    expect(meshControllerBlockers({ wireless: [root('2.4')], radios })).toEqual(['dualBand']);
+    expect(meshControllerBlockers({ wireless: [root('2.4'), root('5', { enabled: false })], radios })).toEqual(['dualBand']);
+    expect(meshControllerBlockers({ wireless: [root('2.4'), root('5', { cipher: 0, key: '' })], radios })).toEqual(['password', 'wpa2']);
+    expect(meshControllerBlockers({ wireless: [root('2.4'), root('5', { cipher: 5 })], radios })).toEqual(['wpa2']);
+    expect(meshControllerBlockers({ wireless: [root('2.4'), root('5')], radios: [radios[0], { ...radios[1], enabled: false }] })).toEqual(['radios']);
+    expect(meshControllerBlockers({ wireless: [], radios: [] })).toEqual(['dualBand', 'password', 'wpa2', 'radios']);
+  });
+  it('ignores guest networks and the repeater client', () => {
+    const guest = { ...root('5', { cipher: 0, key: '' }), isRoot: false };
+    const client = root('5', { mode: 1, cipher: 0, key: '' });
+    expect(meshControllerBlockers({ wireless: [root('2.4'), root('5'), guest, client], radios })).toEqual([]);
+  });
+});
+
+describe('meshSignalLevel (spec 1 §9: moderate -66, bad -77, -1 wired)', () => {
+  it.each([
+    [-1, 'wired'], [-30, 'good'], [-65, 'good'], [-66, 'moderate'], [-76, 'moderate'], [-77, 'bad'], [-95, 'bad'],
+  ] as const)('rssi %i is %s', (rssi, level) => expect(meshSignalLevel(rssi)).toBe(level));
+  it('a wired backhaul is wired whatever the rssi', () => expect(meshSignalLevel(-80, 3)).toBe('wired'));
 });

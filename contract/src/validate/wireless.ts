@@ -6,7 +6,8 @@
  */
 import { deviceRole, type AccessFacts } from '../access.ts';
 import { Cipher } from '../codes.ts';
-import type { Radio, Wireless } from '../network.ts';
+import type { Radio } from '../radio.ts';
+import type { Wireless } from '../wireless.ts';
 import { routerMessages as r } from '../router-messages.ts';
 import { validateWifiKey } from './cross.ts';
 import { validationMessages as m } from './messages.ts';
