@@ -9,7 +9,7 @@ describe('public surface', () => {
     }
   });
 
-  it.each(['rules', 'validateObject', 'validationMessages', 'passwordStrength', 'ipToInt', 'all', 'required'])(
+  it.each(['rules', 'validationMessages', 'passwordStrength', 'ipToInt', 'all', 'required'])(
     'exports %s',
     (name) => {
       expect(validate).toHaveProperty(name);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type RuleName, rules, validateObject } from '../src/validate/rules.ts';
+import { type RuleName, rules } from '../src/validate/rules.ts';
 
 const REQUIRED = 'Este campo é obrigatório';
 const INVALID_CHARS = 'Contém caracteres inválidos';
@@ -225,25 +225,5 @@ describe('rules', () => {
 
   it('the password warning is not a failure', () => {
     expect(rules.password('Admin#2024')).toBeUndefined();
-  });
-});
-
-describe('validateObject', () => {
-  const fields = { username: rules.username, password: rules.password, dns2: rules.ipv4 };
-
-  it('returns nothing when every field is valid', () => {
-    expect(validateObject(fields, { username: 'joao', password: 'Abcdef1!', dns2: '' })).toEqual({});
-  });
-
-  it('returns the message of each failing field, missing values counting as empty', () => {
-    expect(validateObject(fields, { password: 'abc', dns2: '0.1.2.3' })).toEqual({
-      username: REQUIRED,
-      password: WEAK,
-      dns2: 'Endereço inválido',
-    });
-  });
-
-  it('ignores values without a validator', () => {
-    expect(validateObject({ username: rules.username }, { username: 'joao', extra: '' })).toEqual({});
   });
 });

@@ -60,17 +60,6 @@ export function notNetworkOrBroadcast(
   return host === 0 || host === hostMask ? message : undefined;
 }
 
-/** Equal addresses are accepted: a one-address range is still a range. */
-export function endNotBelowStart(start: string, end: string): string | undefined {
-  const pair = parsePair(start, end);
-  return pair && pair[1] < pair[0] ? m.endBelowStart : undefined;
-}
-
-export function startNotAboveEnd(start: string, end: string): string | undefined {
-  const pair = parsePair(start, end);
-  return pair && pair[0] > pair[1] ? m.startAboveEnd : undefined;
-}
-
 /** A range's start strictly below its end (§5.8 'start less than end'): an equal start is refused too. */
 export function startBelowEnd(start: string, end: string): string | undefined {
   const pair = parsePair(start, end);

@@ -25,7 +25,6 @@ import {
 } from './core.ts';
 import { validationMessages as m } from './messages.ts';
 import { passwordCriteria } from './password.ts';
-import { collect, type Errors } from './record.ts';
 
 type Bounds = { readonly min: number; readonly max: number };
 
@@ -137,11 +136,3 @@ export const rules = {
 } satisfies Record<string, Validator>;
 
 export type RuleName = keyof typeof rules;
-
-/** Runs each field's validator on its value (missing values count as empty); only failing fields are returned. */
-export function validateObject(
-  fields: Readonly<Record<string, Validator>>,
-  values: Readonly<Record<string, string | undefined>>,
-): Errors<string> {
-  return collect(Object.entries(fields).map(([name, validate]) => [name, validate(values[name] ?? '')] as const));
-}
