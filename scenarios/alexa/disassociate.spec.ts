@@ -1,5 +1,5 @@
 import { expect, scenario } from '../dsl';
-import { associationSwitch, storedVoice, toggleAssociation, VOICE_DEVICE } from './voice';
+import { associationSwitch, storedVoice, toggleAssociation, VOICE_DEVICE } from './alexa-world';
 
 scenario('desassociar envia a ação 7 e volta ao passo 1 com um novo código', {
   device: VOICE_DEVICE,

@@ -1,5 +1,5 @@
 import { expect, scenario } from '../dsl';
-import { VOICE_DEVICE, VOICE_PATH } from './voice';
+import { VOICE_DEVICE, VOICE_PATH } from './alexa-world';
 
 scenario('um modelo sem voz não abre /amazon/alexa: vai para o painel', {
   device: { profile: 'demo' },

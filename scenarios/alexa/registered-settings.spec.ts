@@ -1,6 +1,6 @@
 import { expect, scenario } from '../dsl';
 import { timing } from '@roteador/contract';
-import { storedVoice, VOICE_DEVICE, VOICE_PATH } from './voice';
+import { storedVoice, VOICE_DEVICE, VOICE_PATH } from './alexa-world';
 
 const SAVE_ERROR =
   'Houve um erro ao tentar salvar suas configurações. Verifique a conexão com seu dispositivo e tente novamente.';

@@ -1,6 +1,6 @@
 import { timing, VOICE_REGISTRATION_URL } from '@roteador/contract';
 import { expect, scenario } from '../dsl';
-import { storedVoice, VOICE_DEVICE, VOICE_PATH } from './voice';
+import { storedVoice, VOICE_DEVICE, VOICE_PATH } from './alexa-world';
 
 scenario('registro completo: código do roteador, página de registro, confirmação e "Finalizar"', {
   device: VOICE_DEVICE,

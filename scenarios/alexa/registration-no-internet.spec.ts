@@ -1,6 +1,6 @@
 import { expect, scenario } from '../dsl';
 import { timing } from '@roteador/contract';
-import { VOICE_DEVICE } from './voice';
+import { VOICE_DEVICE } from './alexa-world';
 
 const NO_INTERNET =
   'Não é possível progredir pois seu roteador está sem acesso a internet. Verifique sua conexão e tente novamente.';

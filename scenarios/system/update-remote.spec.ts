@@ -6,7 +6,7 @@
 import { assert } from 'superstruct';
 import { deviceIdOf, FirmwareVersions, firmwareVersionsPath, timing } from '@roteador/contract';
 import { expect, scenario } from '../dsl';
-import { requests } from './admin-world';
+import { requests } from './system-world';
 
 const PAGE = '/system/update';
 const NO_SERVER = 'Não conseguimos estabelecer conexão com o servidor de atualização. Verifique sua conexão com a internet e tente novamente.';

@@ -6,7 +6,7 @@
  */
 import { iotUnavailableMessage, timing } from '@roteador/contract';
 import { expect, scenario } from '../dsl';
-import { agentRadio, iotAssistant, IOT, radio, write } from './survey-world';
+import { agentRadio, iotAssistant, IOT, radio, write } from './site-survey-world';
 
 const AGENT_IP = '192.168.0.2';
 

@@ -6,7 +6,7 @@
  */
 import { suggestChannel, timing } from '@roteador/contract';
 import { expect, scenario } from '../dsl';
-import { radio, survey, SURVEY_24, SURVEY_5, write } from './survey-world';
+import { radio, survey, SURVEY_24, SURVEY_5, write } from './site-survey-world';
 
 const { radioChannels } = timing.limits;
 

@@ -5,7 +5,7 @@
  */
 import { BandSteeringList, bandSteeringPath, decodeSecret } from '@roteador/contract';
 import { expect, scenario } from '../dsl';
-import { byName, LIST, networks, roots, row, SAVE_ERROR, saveAndApply, seedNetwork, writes } from './wifi-world';
+import { byName, LIST, networks, roots, row, SAVE_ERROR, saveAndApply, seedNetwork, writes } from './wireless-world';
 
 scenario('adicionar rede 2.4 e 5 GHz para visitantes: um registro por rádio', {
   device: { profile: 'demo' },

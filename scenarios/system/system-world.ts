@@ -1,13 +1,43 @@
 /**
- * What the firmware, restore, date and time, management and mirroring scenarios read and send straight to the router,
- * and the firmware files they upload (our image format: contract/src/firmware.ts).
+ * What the system scenarios read and send straight to the router (daily reboot, syslog, LEDs, firmware, restore,
+ * date and time, management, mirroring), and the firmware files they upload (our image format:
+ * contract/src/firmware.ts).
  */
 import { expect } from '@playwright/test';
 import {
-  firmwareImageHeader, type DateTime, type Mirroring, type PortRedirect, type RemoteManagement, type ResetButton, type Tr069Config,
+  firmwareImageHeader, type DailyReboot, type DateTime, type Led, type Mirroring, type PortRedirect, type RemoteManagement,
+  type ResetButton, type Syslog, type Tr069Config,
 } from '@roteador/contract';
 import type { RouterClient } from '../dsl/router';
-import { read } from './system-pages-world';
+
+async function read<T>(router: RouterClient, path: string): Promise<T> {
+  const r = await router.raw('GET', path, undefined, await router.login());
+  expect(r.status, `GET ${path}`).toBe(200);
+  return r.body as T;
+}
+
+export const dailyReboot = async (router: RouterClient) => (await read<DailyReboot[]>(router, 'daily_reboot'))[0];
+export const syslog = async (router: RouterClient) => (await read<Syslog[]>(router, 'syslog'))[0];
+export const led = async (router: RouterClient) => (await read<Led[]>(router, 'led'))[0];
+
+/** A write the router refuses with this message. */
+export async function expectRefused(router: RouterClient, path: string, body: unknown, message: string) {
+  const r = await router.raw('PUT', path, body, await router.login());
+  expect(r.status, `PUT ${path} ${JSON.stringify(body)}`).toBe(400);
+  expect((r.body as { message: string }).message).toBe(message);
+}
+
+/**
+ * The router restarted after `since` (a journal time: the emulator's virtual ms, real ms on a bench): the uptime it
+ * answers now is shorter than the time from `since` to that answer's request. Answers the uptime (seconds).
+ */
+export async function expectRestartedSince(router: RouterClient, since: number): Promise<number> {
+  const { uptime } = await router.device();
+  const read = (await router.journal()).filter((e) => e.method === 'GET' && e.path.startsWith('/api/v1/device')).at(-1);
+  expect(read, 'a leitura do tempo ligado no registro').toBeDefined();
+  expect(uptime, 'o tempo ligado conta de depois do pedido').toBeLessThan((read!.time - since) / 1000);
+  return uptime;
+}
 
 export const datetime = async (router: RouterClient) => (await read<DateTime[]>(router, 'datetime'))[0];
 export const resetButton = async (router: RouterClient) => (await read<ResetButton[]>(router, 'reset_button'))[0];
