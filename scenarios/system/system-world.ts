@@ -3,11 +3,14 @@
  * date and time, management, mirroring), and the firmware files they upload (our image format:
  * contract/src/firmware.ts).
  */
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import {
-  firmwareImageHeader, type DailyReboot, type DateTime, type Led, type Mirroring, type PortRedirect, type RemoteManagement,
+  firmwareImageHeader, timing, type DailyReboot, type DateTime, type Led, type Mirroring, type PortRedirect, type RemoteManagement,
   type ResetButton, type Syslog, type Tr069Config,
 } from '@roteador/contract';
+import type { App } from '../dsl/app';
+import type { Clock } from '../dsl/clock';
+import type { EmulatorControl } from '../dsl/emulator';
 import type { RouterClient } from '../dsl/router';
 
 async function read<T>(router: RouterClient, path: string): Promise<T> {
@@ -74,4 +77,28 @@ export function firmwareFile(model: string, version: string, size: number, name 
 /** The requests of the journal with this method whose path starts with `prefix`. */
 export async function requests(router: RouterClient, method: string, prefix: string) {
   return (await router.journal()).filter((e) => e.method === method && e.path.startsWith(prefix));
+}
+
+export const UPDATE_PAGE = '/system/update';
+
+/** The remote update card's verdict ('A versão … está disponível.', 'Seu roteador já está com a versão mais recente.'). */
+export const remoteUpdateStatus = (page: Page) =>
+  page.getByRole('region', { name: 'Atualização pelo provedor' }).getByRole('status');
+
+/** The firmware service offers 1.5.0 (the demo runs 1.4.2) and the owner is on the update page. */
+export async function offeredUpdate(app: App, emulator: EmulatorControl) {
+  await emulator.firmware('1.5.0');
+  await app.signIn({ at: UPDATE_PAGE });
+}
+
+/** 'Atualizar agora', confirmed: the update is asked of the router (upgrade_by_remote). */
+export async function startRemoteUpdate(app: App) {
+  await app.press('Atualizar agora');
+  await app.confirm('Atualizar');
+}
+
+/** A remote update on the virtual clock, to its end: the download, the router's restart into it, the poll after. */
+export async function throughRemoteUpdate(clock: Clock) {
+  await clock.advance(timing.wait.firmwareDownload + timing.wait.nodeDownAfterUpgrade);
+  await clock.advance(timing.poll.firmwareProgress); // the poll after the router is back
 }
