@@ -13,46 +13,27 @@ import type { Clock } from '../dsl/clock';
 import type { EmulatorControl } from '../dsl/emulator';
 import type { RouterClient } from '../dsl/router';
 
-async function read<T>(router: RouterClient, path: string): Promise<T> {
-  const r = await router.raw('GET', path, undefined, await router.login());
-  expect(r.status, `GET ${path}`).toBe(200);
-  return r.body as T;
-}
+export const dailyReboot = async (router: RouterClient) => (await router.readAs<DailyReboot[]>('daily_reboot'))[0];
+export const syslog = async (router: RouterClient) => (await router.readAs<Syslog[]>('syslog'))[0];
+export const led = async (router: RouterClient) => (await router.readAs<Led[]>('led'))[0];
+export const datetime = async (router: RouterClient) => (await router.readAs<DateTime[]>('datetime'))[0];
+export const resetButton = async (router: RouterClient) => (await router.readAs<ResetButton[]>('reset_button'))[0];
+export const remoteManagement = async (router: RouterClient) => (await router.readAs<RemoteManagement[]>('remote_management'))[0];
+export const tr069 = async (router: RouterClient) => (await router.readAs<Tr069Config[]>('tr069_config'))[0];
+export const mirroring = async (router: RouterClient) => (await router.readAs<Mirroring[]>('mirroring'))[0];
 
-export const dailyReboot = async (router: RouterClient) => (await read<DailyReboot[]>(router, 'daily_reboot'))[0];
-export const syslog = async (router: RouterClient) => (await read<Syslog[]>(router, 'syslog'))[0];
-export const led = async (router: RouterClient) => (await read<Led[]>(router, 'led'))[0];
+/** An external port a port-forward rule of the router holds (the management ports must keep clear of it). */
+export async function forwardedPort(router: RouterClient): Promise<number> {
+  const [rule] = await router.readAs<PortRedirect[]>('natportredirect');
+  expect(rule, 'o roteador tem uma regra de redirecionamento').toBeDefined();
+  return rule.externalPort.start;
+}
 
 /** A write the router refuses with this message. */
 export async function expectRefused(router: RouterClient, path: string, body: unknown, message: string) {
   const r = await router.raw('PUT', path, body, await router.login());
   expect(r.status, `PUT ${path} ${JSON.stringify(body)}`).toBe(400);
   expect((r.body as { message: string }).message).toBe(message);
-}
-
-/**
- * The router restarted after `since` (a journal time: the emulator's virtual ms, real ms on a bench): the uptime it
- * answers now is shorter than the time from `since` to that answer's request. Answers the uptime (seconds).
- */
-export async function expectRestartedSince(router: RouterClient, since: number): Promise<number> {
-  const { uptime } = await router.device();
-  const read = (await router.journal()).filter((e) => e.method === 'GET' && e.path.startsWith('/api/v1/device')).at(-1);
-  expect(read, 'a leitura do tempo ligado no registro').toBeDefined();
-  expect(uptime, 'o tempo ligado conta de depois do pedido').toBeLessThan((read!.time - since) / 1000);
-  return uptime;
-}
-
-export const datetime = async (router: RouterClient) => (await read<DateTime[]>(router, 'datetime'))[0];
-export const resetButton = async (router: RouterClient) => (await read<ResetButton[]>(router, 'reset_button'))[0];
-export const remoteManagement = async (router: RouterClient) => (await read<RemoteManagement[]>(router, 'remote_management'))[0];
-export const tr069 = async (router: RouterClient) => (await read<Tr069Config[]>(router, 'tr069_config'))[0];
-export const mirroring = async (router: RouterClient) => (await read<Mirroring[]>(router, 'mirroring'))[0];
-
-/** An external port a port-forward rule of the router holds (the management ports must keep clear of it). */
-export async function forwardedPort(router: RouterClient): Promise<number> {
-  const [rule] = await read<PortRedirect[]>(router, 'natportredirect');
-  expect(rule, 'o roteador tem uma regra de redirecionamento').toBeDefined();
-  return rule.externalPort.start;
 }
 
 /** A write (PUT by default) the router refuses with this message and field, changing nothing `snapshot` reads. */
@@ -67,16 +48,28 @@ export async function expectRefusedUnchanged<T>(
   expect(await snapshot() as unknown).toEqual(before);
 }
 
-/** A firmware image file of `size` bytes for `model` at `version` (a header line, then filler). */
-export function firmwareFile(model: string, version: string, size: number, name = `firmware-${version}.bin`) {
-  const buffer = Buffer.alloc(size, 0x5a);
-  buffer.write(firmwareImageHeader(model, version), 0, 'latin1');
-  return { name, mimeType: 'application/octet-stream', buffer };
+/**
+ * The router restarted after `since` (a journal time: the emulator's virtual ms, real ms on a bench): the uptime it
+ * answers now is shorter than the time from `since` to that answer's request. Answers the uptime (seconds).
+ */
+export async function expectRestartedSince(router: RouterClient, since: number): Promise<number> {
+  const { uptime } = await router.device();
+  const read = (await requests(router, 'GET', '/api/v1/device')).at(-1);
+  expect(read, 'a leitura do tempo ligado no registro').toBeDefined();
+  expect(uptime, 'o tempo ligado conta de depois do pedido').toBeLessThan((read!.time - since) / 1000);
+  return uptime;
 }
 
 /** The requests of the journal with this method whose path starts with `prefix`. */
 export async function requests(router: RouterClient, method: string, prefix: string) {
   return (await router.journal()).filter((e) => e.method === method && e.path.startsWith(prefix));
+}
+
+/** A firmware image file of `size` bytes for `model` at `version` (a header line, then filler). */
+export function firmwareFile(model: string, version: string, size: number, name = `firmware-${version}.bin`) {
+  const buffer = Buffer.alloc(size, 0x5a);
+  buffer.write(firmwareImageHeader(model, version), 0, 'latin1');
+  return { name, mimeType: 'application/octet-stream', buffer };
 }
 
 export const UPDATE_PAGE = '/system/update';
