@@ -222,6 +222,11 @@ export class App {
   }
 }
 
+/** The value (dd) beside a label (dt) of a details list within `scope`: the label matched whole, as written. */
+export function termValue(scope: Page | Locator, label: string): Locator {
+  return scope.getByRole('term').filter({ hasText: new RegExp(`^${escape(label)}$`) }).locator('xpath=following-sibling::dd[1]');
+}
+
 function escape(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -17,6 +17,7 @@ import {
   SessionAnswer,
   type MeshNode,
 } from '@roteador/contract';
+import { termValue } from '../dsl/app';
 import type { RouterClient } from '../dsl/router';
 
 /**
@@ -131,8 +132,7 @@ export function dateTimeSeconds(text: string): number {
 
 /** The value (dd) of a node page's row, by its label (dt). */
 export function row(page: Page, label: string) {
-  const exact = new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-  return page.getByRole('term').filter({ hasText: exact }).locator('xpath=following-sibling::dd[1]');
+  return termValue(page, label);
 }
 
 /** The requests to one API path in the journal (method and path, the query ignored). */
