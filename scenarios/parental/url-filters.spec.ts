@@ -64,12 +64,16 @@ scenario('o roteador falha ao aplicar: Erro, com a dica de recriar o filtro ou r
 
 scenario('regras do filtro de URL no formulário, e o serviço recusa as mesmas sem mudar nada', {
   device: { profile: 'demo' },
+  needs: ['clock'],
+  realTime: '3s',
   effects: ['configuration'],
   tags: ['@parental'],
-}, async ({ app, page, router }) => {
+}, async ({ app, page, router, clock }) => {
   const device = await aDevice(router);
   await store(router, 'urlfilter', { mac: device.mac, url: 'jogos.example.com', description: '' });
   await app.signIn({ at: `${ALL}?tab=url-filters` });
+  // the router applies the stored filter now, not in the middle of a refusal's before and after
+  await clock.advance(timing.wait.parentalApply);
   await app.press('Adicionar filtro');
   await chooseDevice(page, device);
   await app.fill('URL', 'social.example.com');
