@@ -17,7 +17,8 @@ import {
   SessionAnswer,
   type MeshNode,
 } from '@roteador/contract';
-import { termValue } from '../dsl/app';
+import { termValue, type App } from '../dsl/app';
+import type { EmulatorControl } from '../dsl/emulator';
 import type { RouterClient } from '../dsl/router';
 
 /**
@@ -142,4 +143,22 @@ export function count(journal: { method: string; path: string }[], method: strin
 
 export async function expectRow(page: Page, label: string, value: string | RegExp) {
   await expect(row(page, label)).toHaveText(value);
+}
+
+/** /mesh/onboarding to its second step: 'Iniciar', and the new router's location typed. */
+export async function startOnboarding(app: App, location: string) {
+  await app.signIn({ at: '/mesh/onboarding' });
+  await app.press('Iniciar');
+  await app.fill('Localização', location);
+}
+
+/**
+ * A node's page opened with the proxy's next `times` calls to the node timing out (the control API's), the journal
+ * cleared just before.
+ */
+export async function openNodeTimingOut(app: App, emulator: EmulatorControl, router: RouterClient, mac: string, times: number) {
+  await app.signIn();
+  await emulator.proxyFault(mac, 'timeout', times);
+  await router.clearJournal();
+  await app.open(`/mesh/${mac}`);
 }
