@@ -4,7 +4,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { decodeSecret, timing, type Wireless } from '@roteador/contract';
-import type { App } from '../dsl/app';
+import { APPLIED, type App } from '../dsl/app';
 import type { Clock } from '../dsl/clock';
 import type { EmulatorControl } from '../dsl/emulator';
 import type { RouterClient } from '../dsl/router';
@@ -17,7 +17,7 @@ export const MODE = {
   repeater: 'Repetidor Wi-Fi',
 } as const;
 
-export const SUCCESS = 'Configurações aplicadas com sucesso';
+export const SUCCESS = APPLIED;
 export const FINISH_ERROR =
   'Houve um erro ao tentar Finalizar o Assistente de Instalação. Verifique sua conexão com o dispositivo e tente novamente.';
 export const APPLY_ERROR =
