@@ -6,7 +6,8 @@
  */
 import { suggestChannel, timing } from '@roteador/contract';
 import { expect, scenario } from '../dsl';
-import { radio, survey, SURVEY_24, SURVEY_5, write } from './site-survey-world';
+import { radio, survey, write } from './site-survey-world';
+import { SURVEY_24, SURVEY_5 } from './tools-world';
 
 const { radioChannels } = timing.limits;
 

@@ -16,12 +16,6 @@ import { expect } from '../dsl';
 import type { RouterClient } from '../dsl/router';
 import { expectTerms } from './tools-world';
 
-export const SURVEY = '/tools/site_survey';
-export const SURVEY_24 = '/tools/site_survey/2_4';
-export const SURVEY_5 = '/tools/site_survey/5';
-export const WPS = '/tools/wps';
-export const IOT = '/tools/iot_assistant';
-
 export const survey = (router: RouterClient) => router.readAs<SiteSurveyEntry[]>('site_survey');
 export const radio = (router: RouterClient, id: 'radio0' | 'radio1') => router.readAs<Radio>(`radio/${id}`);
 export const wireless = (router: RouterClient) => router.readAs<Wireless[]>('wireless');

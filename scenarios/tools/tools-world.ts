@@ -1,7 +1,7 @@
 /**
- * What the ping and traceroute scenarios share: the requests the pages send with their defaults, the request the page
- * sent, the router's last result (GET ping / traceroute: what it answered to the last run), and how the pages show a
- * result.
+ * The tools' pages; what the ping and traceroute scenarios share: the requests the pages send with their defaults,
+ * the request the page sent, the router's last result (GET ping / traceroute: what it answered to the last run), and
+ * how the pages show a result (a details list, also the survey's entries).
  */
 import type { Locator, Page } from '@playwright/test';
 import {
@@ -22,8 +22,14 @@ import { expect, termValue } from '../dsl';
 import type { Clock } from '../dsl/clock';
 import type { RouterClient } from '../dsl/router';
 
+/** The tools' pages. */
 export const PING = '/tools/ping';
 export const TRACEROUTE = '/tools/traceroute';
+export const SURVEY = '/tools/site_survey';
+export const SURVEY_24 = '/tools/site_survey/2_4';
+export const SURVEY_5 = '/tools/site_survey/5';
+export const WPS = '/tools/wps';
+export const IOT = '/tools/iot_assistant';
 /** Each page's run button and the text it shows while the router runs. */
 export const runLabels = {
   ping: { run: 'Executar ping', running: 'Executando ping…' },
