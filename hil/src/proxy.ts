@@ -12,6 +12,7 @@ import { validate } from 'superstruct';
 import type { BenchRouter } from './inventory.ts';
 import { Journal, maskPath, recordBody, type Exchange } from './journal.ts';
 import { checkWrite } from './writes.ts';
+import { FORWARD_TIMEOUT_MS, sleep } from './time.ts';
 
 export const HIL_BASE = '/__hil';
 
@@ -125,7 +126,7 @@ function journalEntry(x: Exchange): JournalEntry {
 }
 
 export async function startProxy(options: BenchProxyOptions): Promise<BenchProxy> {
-  const { router, webDir, guardFor, timeoutMs = 150_000, log = () => {} } = options;
+  const { router, webDir, guardFor, timeoutMs = FORWARD_TIMEOUT_MS, log = () => {} } = options;
   const journal = new Journal();
   // The bench's faults: the page's requests answered as the scenario asked (an error, a malformed body, a delay, a
   // dropped connection) instead of reaching the router — the emulator's fault API, at the bench's front door.
@@ -157,7 +158,7 @@ export async function startProxy(options: BenchProxyOptions): Promise<BenchProxy
     const base = { at: started, method, path: maskPath(path), requestBody };
     const fault = faults.take(method, path.split('?')[0]);
     if (fault) {
-      if (fault.delayMs) await new Promise((r) => setTimeout(r, fault.delayMs));
+      if (fault.delayMs) await sleep(fault.delayMs);
       if (fault.drop) {
         journal.add({ ...base, status: 0, durationMs: Date.now() - started, error: `falha da bancada ${fault.id}: conexão derrubada` }, seq);
         res.socket?.destroy();
