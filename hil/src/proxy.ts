@@ -7,7 +7,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import type { Effect } from '../../scenarios/dsl/effects.ts';
-import { FaultSpec, Faults, type JournalEntry } from '@roteador/contract';
+import { API_BASE, FaultSpec, Faults, type JournalEntry } from '@roteador/contract';
 import { validate } from 'superstruct';
 import type { BenchRouter } from './inventory.ts';
 import { Journal, maskPath, recordBody, type Exchange } from './journal.ts';
@@ -139,7 +139,7 @@ export async function startProxy(options: BenchProxyOptions): Promise<BenchProxy
     scenario.guard ? (scenario.verdict ??= scenario.guard.after()) : null;
 
   function upstream(path: string): string | null {
-    if (path.startsWith('/api/v1/') || path === '/api/v1') return `http://${router.address}${path}`;
+    if (path.startsWith(`${API_BASE}/`) || path === API_BASE) return `http://${router.address}${path}`;
     if (!router.cloud) return null;
     return `${router.cloud}${path.slice('/cloud'.length)}`;
   }
@@ -286,7 +286,7 @@ export async function startProxy(options: BenchProxyOptions): Promise<BenchProxy
     const path = req.url ?? '/';
     const handle = path.startsWith(`${HIL_BASE}/`)
       ? control(req, res, path)
-      : path.startsWith('/api/v1/') || path.startsWith('/cloud/')
+      : path.startsWith(`${API_BASE}/`) || path.startsWith('/cloud/')
       ? forward(req, res, path)
       : Promise.resolve(serveStatic(webDir, req, res));
     handle.catch((e) => {
