@@ -197,6 +197,8 @@ scenario('o progresso deixa de responder: "Houve um erro. Verifique sua conexão
   await offeredUpdate(app, emulator);
   await startRemoteUpdate(app);
   await expect(app.dialog('Atualizando o firmware')).toBeVisible();
+  // the page's clock stands still from here: only the advances below make polls fail, however slow the machine
+  await clock.pause();
   await emulator.fault({ method: 'GET', path: '/cloud/update/*', status: 503 });
   await clock.advance(2 * timing.poll.firmwareProgress);
   await expect(app.dialog('Atualizando o firmware')).toBeVisible();
