@@ -30,7 +30,7 @@ if (Deno.env.get('STANDIN_MODE') === 'hang') {
   const all = Deno.env.get('STANDIN_ROUTERS').split(',');
   const deadline = Date.now() + 20000;
   const started = () => all.every((n) => { try { return Deno.statSync(dir + '/' + n + '.started').isFile; } catch { return false; } });
-  while (!started() && Date.now() < deadline) await sleep(50);
+  while (!started() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50)); // a program of its own: no hil import
   const title = 'router answered ' + answer + ', lock of pid ' + lock.pid + ', results in ' + Deno.env.get('HIL_RESULTS');
   const status = started() ? 'expected' : 'unexpected';
   Deno.writeTextFileSync(Deno.env.get('PLAYWRIGHT_JSON_OUTPUT_NAME'), JSON.stringify({ suites: [{ title: 'stand-in', specs: [{ title, tests: [{ status }] }] }] }));
