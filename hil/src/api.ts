@@ -6,6 +6,7 @@ import { API_BASE, deviceIdOf, encodeSecret, modelNames, type ModelName } from '
 import type { BenchRouter } from './inventory.ts';
 import { maskSecrets } from './journal.ts';
 import type { ResourceContext } from './resources.ts';
+import { API_TIMEOUT_MS, RESTART_POLL_MS, sleep } from './time.ts';
 
 export interface Answer {
   status: number;
@@ -15,7 +16,7 @@ export interface Answer {
 export class RouterApi {
   private token: string | null = null;
 
-  constructor(readonly router: BenchRouter, private readonly timeoutMs = 15_000) {}
+  constructor(readonly router: BenchRouter, private readonly timeoutMs = API_TIMEOUT_MS) {}
 
   private url(path: string, cloud: boolean): string | null {
     if (!cloud) return `http://${this.router.address}${API_BASE}/${path}`;
@@ -115,7 +116,7 @@ export class RouterApi {
           if (/→ 401/.test(m) && !/max_attempts/.test(m)) throw new Error(`as credenciais do inventário não entram mais: ${(e as Error).message}`);
         }
       }
-      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await sleep(RESTART_POLL_MS);
     }
     log(`o roteador ${this.router.name} não respondeu em ${Math.round(limitMs / 1000)} s`);
     return false;

@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { parseArgs, UsageError } from './cli.ts';
+import { sleep } from './time.ts';
 
 const CLI = new URL('./cli.ts', import.meta.url).pathname;
 const DENO = Deno.execPath();
@@ -29,7 +30,7 @@ if (Deno.env.get('STANDIN_MODE') === 'hang') {
   const all = Deno.env.get('STANDIN_ROUTERS').split(',');
   const deadline = Date.now() + 20000;
   const started = () => all.every((n) => { try { return Deno.statSync(dir + '/' + n + '.started').isFile; } catch { return false; } });
-  while (!started() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  while (!started() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50)); // a program of its own: no hil import
   const title = 'router answered ' + answer + ', lock of pid ' + lock.pid + ', results in ' + Deno.env.get('HIL_RESULTS');
   const status = started() ? 'expected' : 'unexpected';
   Deno.writeTextFileSync(Deno.env.get('PLAYWRIGHT_JSON_OUTPUT_NAME'), JSON.stringify({ suites: [{ title: 'stand-in', specs: [{ title, tests: [{ status }] }] }] }));
@@ -90,7 +91,7 @@ async function until(what: string, ok: () => boolean, ms = 30_000) {
   const deadline = Date.now() + ms;
   while (!ok()) {
     if (Date.now() > deadline) throw new Error(`esperando: ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
+    await sleep(50);
   }
 }
 

@@ -12,6 +12,7 @@ import { defaultLockDir, LockedError, releaseAll, releaseOnExit, RouterLock } fr
 import { repoRoot, runAll, stopAll } from './run.ts';
 import { checkConformance, writeConformanceReport } from './conformance.ts';
 import { recordProfile } from './record.ts';
+import { COPY_RETRY_MS, sleep } from './time.ts';
 
 export const usage = `Bancada do laboratório (hil/): os cenários contra roteadores físicos.
 
@@ -151,7 +152,7 @@ async function snapshotDir(dir: string): Promise<string> {
     if (r.success && wholeBuild(copy)) return copy;
     await Deno.remove(copy, { recursive: true }).catch(() => {});
     if (attempt === 10) throw new UsageError(`não foi possível copiar ${dir} inteiro: ${new TextDecoder().decode(r.stderr).trim()}`);
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await sleep(COPY_RETRY_MS);
   }
 }
 

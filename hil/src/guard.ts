@@ -10,6 +10,7 @@ import type { BenchRouter } from './inventory.ts';
 import type { GuardVerdict, ScenarioBegin, ScenarioGuard } from './proxy.ts';
 import { isSecretField, maskSecrets } from './journal.ts';
 import { pathOf, resources, type Resource, type ResourceContext } from './resources.ts';
+import { APPLY_DOWN_MS, SETTLE_LIMIT_MS, SETTLE_POLL_MS, sleep } from './time.ts';
 
 type Rec = Record<string, unknown>;
 
@@ -19,9 +20,6 @@ interface Snap {
   /** a list answer (records by id) or one record (interface/{id}, iot_assistant/0) */
   value: unknown;
 }
-
-/** ms a remote service may take to settle its pending records (spec 3 §4: pending → applied) before a read counts. */
-const SETTLE_LIMIT_MS = 30_000;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 /** A value as a difference shows it: a secret field's value hidden (an empty one says nothing), secrets inside masked. */
@@ -127,7 +125,7 @@ export class ConfigGuard implements ScenarioGuard {
 
   /**
    * A resource as it stands once its records settled: a remote service's record pending create or delete (spec 3 §4)
-   * is read again, a second at a time, until none is (or SETTLE_LIMIT_MS passed: then as it is).
+   * is read again, every SETTLE_POLL_MS, until none is (or SETTLE_LIMIT_MS passed: then as it is).
    */
   private async readSettled(resource: Resource, path: string): Promise<unknown> {
     const deadline = Date.now() + SETTLE_LIMIT_MS;
@@ -135,7 +133,7 @@ export class ConfigGuard implements ScenarioGuard {
       const value = await this.api.read(path, resource.cloud);
       const pending = resource.pending && Array.isArray(value) && value.some((r) => resource.pending!((r ?? {}) as Rec));
       if (!pending || Date.now() > deadline) return value;
-      await new Promise((r) => setTimeout(r, 1000));
+      await sleep(SETTLE_POLL_MS);
     }
   }
 
@@ -236,7 +234,7 @@ export class ConfigGuard implements ScenarioGuard {
     if (apply) {
       await this.write('POST', 'action', { actionID: 5 }, false, notes);
       // the router answers, then restarts: give it the time to go down before asking whether it is back
-      await new Promise((r) => setTimeout(r, 3000));
+      await sleep(APPLY_DOWN_MS);
       await this.ensureUp(notes);
     }
     const differences: string[] = [];

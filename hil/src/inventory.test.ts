@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 const assertEquals = (a: unknown, b: unknown, m?: string): void => assert.deepEqual(a, b, m);
 const assertThrows = (f: () => unknown, _c: unknown, message: string) => assert.throws(f, (e: Error) => e.message.includes(message));
-import { DEFAULT_MAX_WAIT_S, DEFAULT_RESTART_LIMIT_S, InventoryError, loadInventory, parseInventory, pickRouters, validAddress } from './inventory.ts';
+import { InventoryError, loadInventory, parseInventory, pickRouters, validAddress } from './inventory.ts';
+import { DEFAULT_MAX_WAIT_S, DEFAULT_RESTART_LIMIT_S } from './time.ts';
 
 const good = () => ({
   routers: [

@@ -5,10 +5,7 @@
  */
 import { modelInfo, modelNames, type ModelName } from '@roteador/contract';
 import { effectNames, type Effect } from '../../scenarios/dsl/effects.ts';
-
-export const DEFAULT_MAX_WAIT_S = 120;
-/** s a router may take to answer again after a reboot or an apply, before the power-cycle command (and again after it) */
-export const DEFAULT_RESTART_LIMIT_S = 150;
+import { DEFAULT_MAX_WAIT_S, DEFAULT_RESTART_LIMIT_S } from './time.ts';
 /** Capabilities only the emulator has: a physical router can never list them. */
 const EMULATOR_ONLY = ['clock', 'faults', 'control'];
 const MAX_AGENTS = 16;

@@ -5,6 +5,7 @@ import { startProxy } from './proxy.ts';
 import { checkWrite } from './writes.ts';
 import { maskPath, maskSecrets, MASK, recordBody } from './journal.ts';
 import { secretFields } from '@roteador/contract';
+import { sleep } from './time.ts';
 
 function standIn() {
   const seen: string[] = [];
@@ -252,7 +253,7 @@ Deno.test("Ctrl-C during a scenario's end: the guard's restore runs once, both w
   try {
     await (await fetch(`${proxy.url}/__hil/begin`, { method: 'POST', body: JSON.stringify({ title: 't', effects: ['configuration'] }) })).body?.cancel();
     const end = fetch(`${proxy.url}/__hil/end`, { method: 'POST', body: '{}' }).then((r) => r.json());
-    while (calls === 0) await new Promise((r) => setTimeout(r, 5)); // the end's restore has begun
+    while (calls === 0) await sleep(5); // the end's restore has begun
     const interrupted = proxy.finishCurrent(); // the runner's Ctrl-C, meanwhile
     finish();
     assert.deepEqual((await end).guard.notes, ['restauração 1']);

@@ -7,11 +7,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import type { Effect } from '../../scenarios/dsl/effects.ts';
-import { FaultSpec, Faults, type JournalEntry } from '@roteador/contract';
+import { API_BASE, FaultSpec, Faults, type JournalEntry } from '@roteador/contract';
 import { validate } from 'superstruct';
 import type { BenchRouter } from './inventory.ts';
 import { Journal, maskPath, recordBody, type Exchange } from './journal.ts';
 import { checkWrite } from './writes.ts';
+import { FORWARD_TIMEOUT_MS, sleep } from './time.ts';
 
 export const HIL_BASE = '/__hil';
 
@@ -125,7 +126,7 @@ function journalEntry(x: Exchange): JournalEntry {
 }
 
 export async function startProxy(options: BenchProxyOptions): Promise<BenchProxy> {
-  const { router, webDir, guardFor, timeoutMs = 150_000, log = () => {} } = options;
+  const { router, webDir, guardFor, timeoutMs = FORWARD_TIMEOUT_MS, log = () => {} } = options;
   const journal = new Journal();
   // The bench's faults: the page's requests answered as the scenario asked (an error, a malformed body, a delay, a
   // dropped connection) instead of reaching the router — the emulator's fault API, at the bench's front door.
@@ -138,7 +139,7 @@ export async function startProxy(options: BenchProxyOptions): Promise<BenchProxy
     scenario.guard ? (scenario.verdict ??= scenario.guard.after()) : null;
 
   function upstream(path: string): string | null {
-    if (path.startsWith('/api/v1/') || path === '/api/v1') return `http://${router.address}${path}`;
+    if (path.startsWith(`${API_BASE}/`) || path === API_BASE) return `http://${router.address}${path}`;
     if (!router.cloud) return null;
     return `${router.cloud}${path.slice('/cloud'.length)}`;
   }
@@ -157,7 +158,7 @@ export async function startProxy(options: BenchProxyOptions): Promise<BenchProxy
     const base = { at: started, method, path: maskPath(path), requestBody };
     const fault = faults.take(method, path.split('?')[0]);
     if (fault) {
-      if (fault.delayMs) await new Promise((r) => setTimeout(r, fault.delayMs));
+      if (fault.delayMs) await sleep(fault.delayMs);
       if (fault.drop) {
         journal.add({ ...base, status: 0, durationMs: Date.now() - started, error: `falha da bancada ${fault.id}: conexão derrubada` }, seq);
         res.socket?.destroy();
@@ -285,7 +286,7 @@ export async function startProxy(options: BenchProxyOptions): Promise<BenchProxy
     const path = req.url ?? '/';
     const handle = path.startsWith(`${HIL_BASE}/`)
       ? control(req, res, path)
-      : path.startsWith('/api/v1/') || path.startsWith('/cloud/')
+      : path.startsWith(`${API_BASE}/`) || path.startsWith('/cloud/')
       ? forward(req, res, path)
       : Promise.resolve(serveStatic(webDir, req, res));
     handle.catch((e) => {

@@ -8,12 +8,11 @@ import { RouterLock } from './lock.ts';
 import { startProxy, type BenchProxy } from './proxy.ts';
 import { summarize, summaryLine, type Summary } from './summary.ts';
 import { guardFor } from './guard.ts';
+import { STOP_LIMIT_MS } from './time.ts';
 
 export const repoRoot = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
 /** HIL_PLAYWRIGHT: another executable in Playwright's place — for hil's own tests only (a stand-in that never ends). */
 const playwright = () => Deno.env.get('HIL_PLAYWRIGHT') || join(repoRoot, 'node_modules', '.bin', 'playwright');
-/** ms a Playwright run has to stop after SIGTERM before it is killed */
-const STOP_LIMIT_MS = 10_000;
 
 export interface RunOptions {
   lockDir: string;

@@ -1,5 +1,5 @@
 import { expect, scenario } from '../dsl';
-import { associationSwitch, storedVoice, toggleAssociation, VOICE_DEVICE } from './voice';
+import { ALEXA_PAGE, associationSwitch, onRegisteredPage, storedVoice, toggleAssociation, VOICE_DEVICE } from './alexa-world';
 
 scenario('desassociar envia a ação 7 e volta ao passo 1 com um novo código', {
   device: VOICE_DEVICE,
@@ -9,7 +9,7 @@ scenario('desassociar envia a ação 7 e volta ao passo 1 com um novo código', 
 }, async ({ app, page, router, target, emulator }) => {
   await emulator.registerVoice();
   const before = await storedVoice(router);
-  await app.signIn({ at: '/amazon/alexa' });
+  await app.signIn({ at: ALEXA_PAGE });
   await expect(associationSwitch(page)).toBeChecked();
 
   await toggleAssociation(page);
@@ -36,8 +36,7 @@ scenario('cancelar a desassociação não envia nada', {
   effects: ['session', 'configuration'],
   tags: ['@alexa'],
 }, async ({ app, page, router, target, emulator }) => {
-  await emulator.registerVoice();
-  await app.signIn({ at: '/amazon/alexa' });
+  await onRegisteredPage(app, emulator);
   await router.clearJournal();
   await toggleAssociation(page);
   await app.press('Cancelar');
@@ -53,8 +52,7 @@ scenario('falha ao desassociar mostra o erro e o dispositivo segue associado', {
   effects: ['session', 'configuration'],
   tags: ['@alexa'],
 }, async ({ app, page, router, target, emulator }) => {
-  await emulator.registerVoice();
-  await app.signIn({ at: '/amazon/alexa' });
+  await onRegisteredPage(app, emulator);
   await emulator.fault({ method: 'POST', path: '/api/v1/action', status: 500, times: 1 });
   await toggleAssociation(page);
   await app.confirm('Desassociar');

@@ -1,5 +1,5 @@
 import { expect, scenario } from '../dsl';
-import { VOICE_DEVICE, VOICE_PATH } from './voice';
+import { ALEXA_PAGE, VOICE_DEVICE, VOICE_PATH } from './alexa-world';
 
 scenario('um modelo sem voz não abre /amazon/alexa: vai para o painel', {
   device: { profile: 'demo' },
@@ -7,7 +7,7 @@ scenario('um modelo sem voz não abre /amazon/alexa: vai para o painel', {
   tags: ['@alexa'],
 }, async ({ app, router }) => {
   expect((await router.status()).model).not.toBe('Twibi Force Voice');
-  await app.signIn({ at: '/amazon/alexa' });
+  await app.signIn({ at: ALEXA_PAGE });
   await app.expectPath('/');
 });
 
@@ -20,7 +20,7 @@ scenario('o modelo de voz abre a página pelo menu', {
   await app.signIn();
   const menu = await app.menu();
   await menu.getByRole('link', { name: 'Assistente Alexa' }).click();
-  await app.expectPath('/amazon/alexa');
+  await app.expectPath(ALEXA_PAGE);
   await app.expectHeading('A Alexa no seu roteador');
 });
 
@@ -32,7 +32,7 @@ scenario('uma leitura que falha mostra o erro com "Tentar novamente"', {
 }, async ({ app, page, emulator, clock }) => {
   await app.signIn();
   await emulator.fault({ method: 'GET', path: VOICE_PATH, body: [{ is_registered: 'talvez' }] });
-  await app.open('/amazon/alexa');
+  await app.open(ALEXA_PAGE);
   await expect(page.getByRole('alert')).toContainText('O roteador enviou uma resposta inesperada.');
   await clock.pause(); // no retry of the poller's own before the user's
   await emulator.clearFaults();

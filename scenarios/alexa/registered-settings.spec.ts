@@ -1,6 +1,6 @@
 import { expect, scenario } from '../dsl';
 import { timing } from '@roteador/contract';
-import { storedVoice, VOICE_DEVICE, VOICE_PATH } from './voice';
+import { ALEXA_PAGE, onRegisteredPage, storedVoice, VOICE_DEVICE, VOICE_PATH } from './alexa-world';
 
 const SAVE_ERROR =
   'Houve um erro ao tentar salvar suas configurações. Verifique a conexão com seu dispositivo e tente novamente.';
@@ -11,8 +11,7 @@ scenario('registrado: mostra o ID da placa e a versão do firmware do roteador',
   effects: ['session', 'configuration'],
   tags: ['@alexa'],
 }, async ({ app, page, router, target, emulator }) => {
-  await emulator.registerVoice();
-  await app.signIn({ at: '/amazon/alexa' });
+  await onRegisteredPage(app, emulator);
   await app.expectHeading('Alexa ativa');
   const stored = await storedVoice(router);
   const device = page.getByRole('region', { name: 'Dispositivo' });
@@ -27,8 +26,7 @@ scenario('equalização e volume são salvos no roteador', {
   effects: ['session', 'configuration'],
   tags: ['@alexa'],
 }, async ({ app, page, router, target, emulator, clock }) => {
-  await emulator.registerVoice();
-  await app.signIn({ at: '/amazon/alexa' });
+  await onRegisteredPage(app, emulator);
   const save = page.getByRole('button', { name: 'Salvar' });
   await expect(save).toBeDisabled(); // nothing changed yet
 
@@ -60,7 +58,7 @@ scenario('falha ao salvar mostra o erro e o roteador fica como estava', {
 }, async ({ app, page, router, target, emulator }) => {
   await emulator.registerVoice();
   const before = await storedVoice(router);
-  await app.signIn({ at: '/amazon/alexa' });
+  await app.signIn({ at: ALEXA_PAGE });
   const sound = page.getByRole('region', { name: 'Som' });
   await sound.getByLabel('Equalização').selectOption({ label: 'Jazz' });
   await sound.getByLabel('Volume').fill('2');
@@ -85,8 +83,7 @@ scenario('registrado: as informações de voz são lidas a cada 15 s', {
   effects: ['session', 'configuration'],
   tags: ['@alexa'],
 }, async ({ app, emulator, target, clock, router }) => {
-  await emulator.registerVoice();
-  await app.signIn({ at: '/amazon/alexa' });
+  await onRegisteredPage(app, emulator);
   await app.expectHeading('Alexa ativa');
   await clock.pause();
   await router.clearJournal();
@@ -102,8 +99,7 @@ scenario('uma mudança feita fora da página aparece na leitura seguinte', {
   effects: ['session', 'configuration'],
   tags: ['@alexa'],
 }, async ({ app, page, router, target, clock, emulator }) => {
-  await emulator.registerVoice();
-  await app.signIn({ at: '/amazon/alexa' });
+  await onRegisteredPage(app, emulator);
   const volume = page.getByRole('region', { name: 'Som' }).getByLabel('Volume');
   await expect(volume).toHaveValue(String((await storedVoice(router)).volume));
   // Another client (the Alexa app) changes the volume.

@@ -1,6 +1,6 @@
 import { timing, VOICE_REGISTRATION_URL } from '@roteador/contract';
 import { expect, scenario } from '../dsl';
-import { storedVoice, VOICE_DEVICE, VOICE_PATH } from './voice';
+import { ALEXA_PAGE, storedVoice, VOICE_DEVICE, VOICE_PATH } from './alexa-world';
 
 scenario('registro completo: código do roteador, página de registro, confirmação e "Finalizar"', {
   device: VOICE_DEVICE,
@@ -8,7 +8,7 @@ scenario('registro completo: código do roteador, página de registro, confirma�
   effects: ['session', 'configuration'],
   tags: ['@alexa'],
 }, async ({ app, page, router, target, clock, emulator }) => {
-  await app.signIn({ at: '/amazon/alexa' });
+  await app.signIn({ at: ALEXA_PAGE });
   await app.expectText('Passo 1 de 4');
   await app.press('Comece agora');
 
@@ -47,7 +47,7 @@ scenario('registro completo: código do roteador, página de registro, confirma�
   await app.expectPath('/');
 
   // Back on the page, the registered view.
-  await app.open('/amazon/alexa');
+  await app.open(ALEXA_PAGE);
   await app.expectHeading('Alexa ativa');
 });
 
@@ -57,7 +57,7 @@ scenario('a barra de espera avança em passos de 10%', {
   effects: ['session'],
   tags: ['@alexa'],
 }, async ({ app, page, clock }) => {
-  await app.signIn({ at: '/amazon/alexa' });
+  await app.signIn({ at: ALEXA_PAGE });
   await app.press('Comece agora');
   const popup = page.waitForEvent('popup');
   await app.press('Registrar dispositivo');
@@ -81,7 +81,7 @@ scenario('enquanto espera a confirmação, o registro é consultado a cada 5 s',
   effects: ['session'],
   tags: ['@alexa'],
 }, async ({ app, page, clock, router }) => {
-  await app.signIn({ at: '/amazon/alexa' });
+  await app.signIn({ at: ALEXA_PAGE });
   await app.press('Comece agora');
   await clock.pause();
   await router.clearJournal();

@@ -1,6 +1,6 @@
 import { expect, scenario } from '../dsl';
 import { timing } from '@roteador/contract';
-import { VOICE_DEVICE } from './voice';
+import { ALEXA_PAGE, VOICE_DEVICE } from './alexa-world';
 
 const NO_INTERNET =
   'Não é possível progredir pois seu roteador está sem acesso a internet. Verifique sua conexão e tente novamente.';
@@ -11,7 +11,7 @@ scenario('sem internet, "Comece agora" fica desabilitado e diz por quê', {
   effects: ['session'],
   tags: ['@alexa'],
 }, async ({ app, page, router }) => {
-  await app.signIn({ at: '/amazon/alexa' });
+  await app.signIn({ at: ALEXA_PAGE });
   await expect(page.getByRole('button', { name: 'Comece agora' })).toBeDisabled();
   await app.expectAlert(NO_INTERNET);
   expect((await router.status()).has_internet).toBe(false);
@@ -23,7 +23,7 @@ scenario('a internet cai durante o registro: "Registrar dispositivo" se desabili
   effects: ['session'],
   tags: ['@alexa'],
 }, async ({ app, page, router, target, clock, emulator }) => {
-  await app.signIn({ at: '/amazon/alexa' });
+  await app.signIn({ at: ALEXA_PAGE });
   await expect(page.getByRole('button', { name: 'Comece agora' })).toBeEnabled();
   await app.expectNoText(NO_INTERNET);
   await app.press('Comece agora');

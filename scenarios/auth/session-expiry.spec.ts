@@ -1,38 +1,14 @@
 import { encodeSecret, timing } from '@roteador/contract';
-import { expect, scenario, test } from '../dsl';
+import { expect, scenario, test, type ScenarioFixtures } from '../dsl';
 
-scenario('sessão expirada com "Manter a sessão ativa" entra de novo sem pedir nada', {
-  device: { profile: 'demo' },
-  needs: ['control'],
-  effects: ['session'],
-  tags: ['@auth'],
-}, async ({ app, emulator, page, router }) => {
-  await app.signIn({ keep: true });
-  const before = await app.sessionItem('token');
-  // The owner leaves the dashboard (its polls would meet the 401 first), the router drops the
-  // session meanwhile, and the owner comes back to another page: its first call gets 401.
-  await page.goto('about:blank');
-  await router.clearJournal();
-  await emulator.expireSessions();
-  await page.goto('/devices');
-  // The silent login reloads the page: once it shows the page again, the token is the new one.
-  await app.expectHeading('Dispositivos');
-  await app.expectPath('/devices');
-  await expect
-    .poll(() => app.sessionItem('token').catch(() => before))
-    .not.toBe(before);
-  const journal = await router.journal();
-  expect(journal.some((e) => e.status === 401)).toBe(true);
-  expect(journal.filter((e) => e.method === 'POST' && e.path === '/api/v1/session' && e.status === 200)).toHaveLength(1);
-});
-
-scenario('sessão expirada sem "Manter a sessão ativa" também entra de novo com as credenciais guardadas (spec 1 §4)', {
-  device: { profile: 'demo' },
-  needs: ['control'],
-  effects: ['session'],
-  tags: ['@auth'],
-}, async ({ app, emulator, page, router }) => {
-  await app.signIn({ keep: false });
+/**
+ * The owner, signed in (`keep`: 'Manter a sessão ativa'), leaves the dashboard (its polls would meet the 401 first),
+ * the router drops the session meanwhile, and the owner comes back to another page: its first call gets 401, the
+ * silent login reloads the page, and once it shows again the token is a new one, got with one login. Answers what the
+ * router was asked since the owner left.
+ */
+async function comeBackAfterExpiry({ app, emulator, page, router }: ScenarioFixtures, keep: boolean) {
+  await app.signIn({ keep });
   const before = await app.sessionItem('token');
   await page.goto('about:blank');
   await router.clearJournal();
@@ -41,9 +17,30 @@ scenario('sessão expirada sem "Manter a sessão ativa" também entra de novo co
   await app.expectHeading('Dispositivos');
   await app.expectPath('/devices');
   await expect.poll(() => app.sessionItem('token').catch(() => before)).not.toBe(before);
-  expect((await router.journal()).filter((e) => e.method === 'POST' && e.path === '/api/v1/session' && e.status === 200)).toHaveLength(1);
+  const journal = await router.journal();
+  expect(journal.filter((e) => e.method === 'POST' && e.path === '/api/v1/session' && e.status === 200)).toHaveLength(1);
+  return journal;
+}
+
+scenario('sessão expirada com "Manter a sessão ativa" entra de novo sem pedir nada', {
+  device: { profile: 'demo' },
+  needs: ['control'],
+  effects: ['session'],
+  tags: ['@auth'],
+}, async (fixtures) => {
+  const journal = await comeBackAfterExpiry(fixtures, true);
+  expect(journal.some((e) => e.status === 401)).toBe(true);
+});
+
+scenario('sessão expirada sem "Manter a sessão ativa" também entra de novo com as credenciais guardadas (spec 1 §4)', {
+  device: { profile: 'demo' },
+  needs: ['control'],
+  effects: ['session'],
+  tags: ['@auth'],
+}, async (fixtures) => {
+  await comeBackAfterExpiry(fixtures, false);
   // the session stayed the tab's: nothing in the browser's storage
-  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  expect(await fixtures.page.evaluate(() => localStorage.length)).toBe(0);
 });
 
 scenario('sessão expirada e as credenciais guardadas não entram mais: vai para login?expired', {

@@ -1,5 +1,4 @@
-import type { Locator } from '@playwright/test';
-import { expect, scenario } from '../dsl';
+import { expect, scenario, termValue } from '../dsl';
 import { dashboardLoaded, stored, storedFirst, uptimeSeconds } from './world';
 
 interface Wan {
@@ -10,8 +9,7 @@ interface Wan {
 interface Lan { ip4: string; netmask: string; mac: string; ip6_list: string[] }
 
 /** The value beside a label in a details table. */
-const row = (dialog: Locator, label: string) =>
-  dialog.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+const row = termValue;
 
 scenario('"Detalhes da WAN" mostra o que o roteador tem na WAN', {
   device: { profile: 'demo' },
@@ -84,7 +82,7 @@ scenario('ponto de acesso: "Status do link do ponto de acesso"', {
   const wan = await storedFirst<Wan>(router, 'wan');
   await expect(row(dialog, 'Estado')).toHaveText('Conectado');
   await expect(row(dialog, 'Endereço IP')).toHaveText(wan.interface.ip4);
-  await expect(row(dialog, 'Roteador principal \\(gateway\\)')).toHaveText(wan.gateway);
+  await expect(row(dialog, 'Roteador principal (gateway)')).toHaveText(wan.gateway);
   await expect(row(dialog, 'Tempo de conexão')).toHaveText(/\d{2}:\d{2}$/);
 });
 
@@ -103,7 +101,7 @@ scenario('repetidor: "Conexão do repetidor" mostra a rede repetida e o sinal', 
   await app.press('Detalhes do repetidor');
   const dialog = app.dialog('Conexão do repetidor');
   await expect(row(dialog, 'Estado')).toHaveText('Conectado');
-  await expect(row(dialog, 'Rede \\(SSID\\)')).toHaveText(client.ssid);
+  await expect(row(dialog, 'Rede (SSID)')).toHaveText(client.ssid);
   await expect(row(dialog, 'Frequência')).toHaveText(client.frequency === '2.4' ? '2,4 GHz' : `${client.frequency} GHz`);
   // -66 and above: good; down to -75: moderate; below: bad (Wi-Fi signal thresholds)
   const quality = client.client_mode_rssi >= -66 ? 'bom' : client.client_mode_rssi >= -75 ? 'moderado' : 'ruim';

@@ -73,9 +73,16 @@ scenario('sem tráfego: 0.00 Mbps nos dois sentidos', {
   await expect.poll(() => shownRates(page)).toEqual({ download: '0.00', upload: '0.00' });
 });
 
-/** Makes the next two readings of the WAN counters these (after the real ones the page read so far). */
-async function nextReadings(emulator: ScenarioFixtures['emulator'], ...bodies: Stats[]) {
-  for (const body of bodies) await emulator.fault({ method: 'GET', path: '/api/v1/interface_statistics/wan', body, times: 1 });
+/**
+ * On the dashboard, its clock paused: the next readings of the WAN counters are these (after the real ones the page
+ * read so far), timed from `t`, a minute past the router's clock.
+ */
+async function nextReadings({ app, page, clock, emulator, router }: ScenarioFixtures, readings: (t: number) => Stats[]) {
+  await app.signIn();
+  await dashboardLoaded(page);
+  await clock.pause();
+  const t = (await routerTime(router)) + 60;
+  for (const body of readings(t)) await emulator.fault({ method: 'GET', path: '/api/v1/interface_statistics/wan', body, times: 1 });
 }
 
 /** The router's clock, in seconds, as its WAN counters tell it (the faults' readings are timed after it). */
@@ -93,17 +100,15 @@ scenario('duas leituras com o mesmo instante (Δtempo 0): 0.00', {
   realTime: '10s',
   effects: ['session'],
   tags: ['@dashboard'],
-}, async ({ app, page, clock, emulator, router }) => {
-  await app.signIn();
-  await dashboardLoaded(page);
-  await clock.pause();
-  const t = (await routerTime(router)) + 60;
+}, async (fixtures) => {
+  const { page, clock } = fixtures;
   // the counters move while the router's clock stands still (a third reading still does: in real time the check
   // below may come a whole poll after the second)
-  await nextReadings(emulator,
+  await nextReadings(fixtures, (t) => [
     { id: 'wan', rx: BIG, tx: BIG, unity_size: 100000, time: t },
     { id: 'wan', rx: BIG + 8000, tx: BIG + 700, unity_size: 100000, time: t },
-    { id: 'wan', rx: BIG + 16000, tx: BIG + 1400, unity_size: 100000, time: t });
+    { id: 'wan', rx: BIG + 16000, tx: BIG + 1400, unity_size: 100000, time: t },
+  ]);
   await clock.advance(timing.poll.traffic);
   await expect.poll(async () => (await shownRates(page)).download).not.toBe('0.00');
   await clock.advance(timing.poll.traffic);
@@ -116,17 +121,15 @@ scenario('sem unity_size, a unidade é 100000 bytes', {
   realTime: '10s',
   effects: ['session'],
   tags: ['@dashboard'],
-}, async ({ app, page, clock, emulator, router }) => {
-  await app.signIn();
-  await dashboardLoaded(page);
-  await clock.pause();
-  const t = (await routerTime(router)) + 60;
+}, async (fixtures) => {
+  const { page, clock } = fixtures;
   // 50 units of 100 000 bytes in 5 s down: 8.00 Mbps; 10 units up: 1.60 Mbps (a third reading at the same rate:
   // in real time the check below may come a whole poll after the second)
-  await nextReadings(emulator,
+  await nextReadings(fixtures, (t) => [
     { id: 'wan', rx: BIG, tx: BIG, unity_size: 0, time: t },
     { id: 'wan', rx: BIG + 50, tx: BIG + 10, unity_size: 0, time: t + 5 },
-    { id: 'wan', rx: BIG + 100, tx: BIG + 20, unity_size: 0, time: t + 10 });
+    { id: 'wan', rx: BIG + 100, tx: BIG + 20, unity_size: 0, time: t + 10 },
+  ]);
   await clock.advance(2 * timing.poll.traffic);
   await expect.poll(() => shownRates(page)).toEqual({ download: '8.00', upload: '1.60' });
 });

@@ -5,7 +5,7 @@
  */
 import { expect, scenario } from '../dsl';
 import { fillLeases } from '../network/limits-world';
-import { detail, dmz, leasesOf, setDhcp, setDmz, unreservedDevice } from './world';
+import { detail, dmz, LEASE_LIMIT, leasesOf, onDevicePage, onSeenDevicePage, setDhcp, setDmz, unreservedDevice } from './world';
 
 const SWITCH = 'Definir como DMZ';
 
@@ -14,10 +14,8 @@ scenario('ligar o DMZ reserva o endereço do dispositivo; desligar tira o DMZ e 
   effects: ['configuration'],
   tags: ['@devices'],
 }, async ({ app, page, router }) => {
-  const d = await unreservedDevice(router);
+  const { d, toggle } = await onDevicePage(app, router, SWITCH);
   expect((await dmz(router)).enabled).toBe(false);
-  await app.signIn({ at: detail(d.mac) });
-  const toggle = page.getByRole('switch', { name: SWITCH });
   await expect(toggle).not.toBeChecked();
   await toggle.click();
   await app.confirm('Ok, entendi');
@@ -62,11 +60,9 @@ scenario('com o servidor DHCP desligado, o DMZ é definido sem reserva', {
   device: { profile: 'demo' },
   effects: ['configuration'],
   tags: ['@devices'],
-}, async ({ app, page, router }) => {
-  const d = await unreservedDevice(router);
-  await setDhcp(router, false);
-  await app.signIn({ at: detail(d.mac) });
-  await page.getByRole('switch', { name: SWITCH }).click();
+}, async ({ app, router }) => {
+  const { d, toggle } = await onDevicePage(app, router, SWITCH, () => setDhcp(router, false));
+  await toggle.click();
   await app.confirm('Ok, entendi');
   expect(await dmz(router)).toEqual({ enabled: true, ip4: d.ip });
   expect(await leasesOf(router, d.mac)).toEqual([]);
@@ -76,15 +72,11 @@ scenario('a reserva do DMZ recusada pelo limite mostra "máximo de reservas"; o 
   device: { profile: 'demo' },
   effects: ['configuration'],
   tags: ['@devices'],
-}, async ({ app, page, router }) => {
-  const d = await unreservedDevice(router);
+}, async ({ app, router }) => {
   // the router at its limit: reservations added through its API until it answers "max" (a bench's guard deletes them)
-  await fillLeases(router);
-  await app.signIn({ at: detail(d.mac) });
-  await page.getByRole('switch', { name: SWITCH }).click();
-  await expect(app.dialog('Erro')).toContainText(
-    'Não foi possível incluir uma nova reserva, porque o número máximo de reservas foi atingido.',
-  );
+  const { d, toggle } = await onDevicePage(app, router, SWITCH, () => fillLeases(router));
+  await toggle.click();
+  await expect(app.dialog('Erro')).toContainText(LEASE_LIMIT);
   await app.confirm('Ok, entendi');
   expect(await dmz(router)).toEqual({ enabled: true, ip4: d.ip });
   expect(await leasesOf(router, d.mac)).toEqual([]);
@@ -95,10 +87,8 @@ scenario('o DMZ que o roteador recusa: erro, nada muda; a exclusão da reserva r
   needs: ['faults'],
   effects: ['configuration'],
   tags: ['@devices'],
-}, async ({ app, page, router, emulator }) => {
-  const d = await unreservedDevice(router);
-  await app.signIn({ at: detail(d.mac) });
-  const toggle = page.getByRole('switch', { name: SWITCH });
+}, async ({ app, router, emulator }) => {
+  const { d, toggle } = await onDevicePage(app, router, SWITCH);
   await emulator.fault({ method: 'PUT', path: '/api/v1/system/0', status: 500, times: 1 });
   await toggle.click();
   await expect(app.dialog('Erro')).toContainText('Não foi possível alterar o DMZ.');
@@ -123,8 +113,7 @@ scenario('fora do modo roteador, a página não oferece DMZ nem reserva', {
   effects: ['session'],
   tags: ['@devices'],
 }, async ({ app, page, router }) => {
-  const d = (await router.connectedDevices()).find((x) => x.signalLevel !== -100)!;
-  await app.signIn({ at: detail(d.mac) });
+  const d = await onSeenDevicePage(app, router);
   await expect(page.getByRole('heading', { name: d.hostname || 'Desconhecido', exact: true })).toBeVisible();
   await expect(page.getByRole('switch')).toHaveCount(0);
 });

@@ -4,7 +4,7 @@
  */
 import { expect, scenario } from '../dsl';
 import { fillLeases } from '../network/limits-world';
-import { detail, leasesOf, setDhcp, unreservedDevice } from './world';
+import { LEASE_LIMIT, leasesOf, onDevicePage, setDhcp } from './world';
 
 const SWITCH = 'Fixar Endereço IP';
 
@@ -12,11 +12,9 @@ scenario('fixar o endereço cria a reserva do dispositivo; soltar o exclui', {
   device: { profile: 'demo' },
   effects: ['configuration'],
   tags: ['@devices'],
-}, async ({ app, page, router }) => {
-  const d = await unreservedDevice(router);
+}, async ({ app, router }) => {
   const before = await router.leases();
-  await app.signIn({ at: detail(d.mac) });
-  const toggle = page.getByRole('switch', { name: SWITCH });
+  const { d, toggle } = await onDevicePage(app, router, SWITCH);
   await expect(toggle).not.toBeChecked();
   await toggle.click();
   await expect(app.dialog('Configurações salvas com sucesso!')).toBeVisible();
@@ -34,11 +32,9 @@ scenario('com o servidor DHCP desligado, a reserva é criada e o dono é avisado
   device: { profile: 'demo' },
   effects: ['configuration'],
   tags: ['@devices'],
-}, async ({ app, page, router }) => {
-  const d = await unreservedDevice(router);
-  await setDhcp(router, false);
-  await app.signIn({ at: detail(d.mac) });
-  await page.getByRole('switch', { name: SWITCH }).click();
+}, async ({ app, router }) => {
+  const { d, toggle } = await onDevicePage(app, router, SWITCH, () => setDhcp(router, false));
+  await toggle.click();
   await expect(app.dialog('Configurações salvas com sucesso!')).toContainText(
     'O servidor DHCP está desabilitado. Para que a reserva de IP tenha efeito, reabilite o servidor DHCP em Rede > LAN.',
   );
@@ -50,17 +46,12 @@ scenario('no limite de reservas: "máximo de reservas", nada criado', {
   device: { profile: 'demo' },
   effects: ['configuration'],
   tags: ['@devices'],
-}, async ({ app, page, router }) => {
-  const d = await unreservedDevice(router);
+}, async ({ app, router }) => {
   // the router at its limit: reservations added through its API until it answers "max" (a bench's guard deletes them)
-  await fillLeases(router);
+  const { toggle } = await onDevicePage(app, router, SWITCH, () => fillLeases(router));
   const before = await router.leases();
-  await app.signIn({ at: detail(d.mac) });
-  const toggle = page.getByRole('switch', { name: SWITCH });
   await toggle.click();
-  await expect(app.dialog('Erro')).toContainText(
-    'Não foi possível incluir uma nova reserva, porque o número máximo de reservas foi atingido.',
-  );
+  await expect(app.dialog('Erro')).toContainText(LEASE_LIMIT);
   await app.confirm('Ok, entendi');
   await expect(toggle).not.toBeChecked();
   expect(await router.leases()).toEqual(before);
@@ -71,11 +62,9 @@ scenario('a reserva recusada e a exclusão recusada mostram seus erros; nada mud
   needs: ['faults'],
   effects: ['configuration'],
   tags: ['@devices'],
-}, async ({ app, page, router, emulator }) => {
-  const d = await unreservedDevice(router);
+}, async ({ app, router, emulator }) => {
   const before = await router.leases();
-  await app.signIn({ at: detail(d.mac) });
-  const toggle = page.getByRole('switch', { name: SWITCH });
+  const { d, toggle } = await onDevicePage(app, router, SWITCH);
 
   await emulator.fault({ method: 'POST', path: '/api/v1/dhcp_static_lease', status: 500, times: 1 });
   await toggle.click();

@@ -16,7 +16,7 @@ import {
 import { expect, scenario } from '../dsl';
 import type { RouterClient } from '../dsl/router';
 import type { Target } from '../dsl/target';
-import { card, detail, group, LIST } from './world';
+import { card, detail, group, LIST, onSeenDevicePage } from './world';
 
 /** A call to the parental remote service (the emulator plays it under /cloud/parental). */
 async function remote(target: Target, router: RouterClient, method: string, what: string, body: unknown) {
@@ -113,8 +113,7 @@ scenario('fora do modo roteador os cartões não levam ao controle parental', {
   effects: ['session'],
   tags: ['@devices'],
 }, async ({ app, page, router }) => {
-  const d = (await router.connectedDevices()).find((x) => x.signalLevel !== -100)!;
-  await app.signIn({ at: detail(d.mac) });
+  await onSeenDevicePage(app, router);
   await expect(page.getByRole('region', { name: 'Bloqueio', exact: true })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: /^(Bloqueio|Controle de banda|Filtros de URL)/ })).toHaveCount(0);
 });

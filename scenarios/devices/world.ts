@@ -1,6 +1,7 @@
 /** What the devices scenarios read and look at: the router's devices, reservations and DMZ; a card; a group. */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { isWiredDevice, sameMac, wifiMode, type ConnectedDevice } from '@roteador/contract';
+import type { App } from '../dsl/app';
 import type { RouterClient } from '../dsl/router';
 
 export const LIST = '/devices';
@@ -40,6 +41,27 @@ export async function unreservedDevice(router: RouterClient): Promise<ConnectedD
   if (!found) throw new Error('o perfil demo não tem um dispositivo conectado sem reserva');
   return found;
 }
+
+/**
+ * The owner on the page of a named, unreserved device (`unreservedDevice`), once `ready` has set the router's state:
+ * the device and the page's switch `name` ('Definir como DMZ', 'Fixar Endereço IP').
+ */
+export async function onDevicePage(app: App, router: RouterClient, name: string, ready?: () => Promise<unknown>) {
+  const d = await unreservedDevice(router);
+  await ready?.();
+  await app.signIn({ at: detail(d.mac) });
+  return { d, toggle: app.page.getByRole('switch', { name }) };
+}
+
+/** A device the router sees now (its signal not -100), and the owner on its page. */
+export async function onSeenDevicePage(app: App, router: RouterClient): Promise<ConnectedDevice> {
+  const d = (await router.connectedDevices()).find((x) => x.signalLevel !== -100)!;
+  await app.signIn({ at: detail(d.mac) });
+  return d;
+}
+
+/** spec 3 §8: a reservation the router refuses at its limit. */
+export const LEASE_LIMIT = 'Não foi possível incluir uma nova reserva, porque o número máximo de reservas foi atingido.';
 
 /** The router's DMZ setting. */
 export async function dmz(router: RouterClient) {

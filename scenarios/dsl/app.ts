@@ -185,6 +185,22 @@ export class App {
     });
   }
 
+  /** A field shows this message: marked invalid, the message part of its description (what assistive technology reads). */
+  expectFieldError(label: string, message: string) {
+    return step(`"${label}" mostra "${message}"`, async () => {
+      const field = this.page.getByLabel(label, { exact: true });
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription(new RegExp(escape(message)));
+    });
+  }
+
+  /** A field is not marked invalid. */
+  expectFieldValid(label: string) {
+    return step(`"${label}" sem erro`, () =>
+      expect(this.page.getByLabel(label, { exact: true })).not.toHaveAttribute('aria-invalid', 'true'),
+    );
+  }
+
   expectAlert(text: string | RegExp) {
     return step(`ver o aviso "${text}"`, () =>
       expect(this.page.getByRole('alert').filter({ hasText: text }).first()).toBeVisible(),
@@ -220,6 +236,11 @@ export class App {
     const nav = await this.menu();
     return nav.getByRole('link').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
   }
+}
+
+/** The value (dd) beside a label (dt) of a details list within `scope`: the label matched whole, as written. */
+export function termValue(scope: Page | Locator, label: string): Locator {
+  return scope.getByRole('term').filter({ hasText: new RegExp(`^${escape(label)}$`) }).locator('xpath=following-sibling::dd[1]');
 }
 
 function escape(s: string): string {

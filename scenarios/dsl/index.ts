@@ -20,7 +20,7 @@ import { benchSkipReason, BenchSession } from './bench';
 import type { ScenarioHeader } from './header';
 
 export { expect };
-export { APPLIED, REBOOTING, RESTARTING } from './app';
+export { APPLIED, REBOOTING, RESTARTING, termValue } from './app';
 export type { Effect, Need, Profile };
 
 export type { ScenarioHeader } from './header';

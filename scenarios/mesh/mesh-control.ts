@@ -17,6 +17,8 @@ import {
   SessionAnswer,
   type MeshNode,
 } from '@roteador/contract';
+import { termValue, type App } from '../dsl/app';
+import type { EmulatorControl } from '../dsl/emulator';
 import type { RouterClient } from '../dsl/router';
 
 /**
@@ -131,8 +133,7 @@ export function dateTimeSeconds(text: string): number {
 
 /** The value (dd) of a node page's row, by its label (dt). */
 export function row(page: Page, label: string) {
-  const exact = new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-  return page.getByRole('term').filter({ hasText: exact }).locator('xpath=following-sibling::dd[1]');
+  return termValue(page, label);
 }
 
 /** The requests to one API path in the journal (method and path, the query ignored). */
@@ -142,4 +143,22 @@ export function count(journal: { method: string; path: string }[], method: strin
 
 export async function expectRow(page: Page, label: string, value: string | RegExp) {
   await expect(row(page, label)).toHaveText(value);
+}
+
+/** /mesh/onboarding to its second step: 'Iniciar', and the new router's location typed. */
+export async function startOnboarding(app: App, location: string) {
+  await app.signIn({ at: '/mesh/onboarding' });
+  await app.press('Iniciar');
+  await app.fill('Localização', location);
+}
+
+/**
+ * A node's page opened with the proxy's next `times` calls to the node timing out (the control API's), the journal
+ * cleared just before.
+ */
+export async function openNodeTimingOut(app: App, emulator: EmulatorControl, router: RouterClient, mac: string, times: number) {
+  await app.signIn();
+  await emulator.proxyFault(mac, 'timeout', times);
+  await router.clearJournal();
+  await app.open(`/mesh/${mac}`);
 }

@@ -1,7 +1,7 @@
 /** The mesh proxy's rules (spec 1 §4 Mesh polling, §7): timeouts retried 5 times, 'in progress', a node's 401. */
 import { timing } from '@roteador/contract';
 import { expect, scenario, test } from '../dsl';
-import { AGENTS, count, meshProfile, row } from './mesh-control';
+import { AGENTS, count, meshProfile, openNodeTimingOut, row } from './mesh-control';
 
 const [quarto] = AGENTS;
 const nodeTokens = (page: import('@playwright/test').Page) =>
@@ -13,10 +13,7 @@ scenario('três timeouts do proxy são repetidos e a página funciona', {
   effects: ['session'],
   tags: ['@mesh'],
 }, async ({ app, page, emulator, target, router }) => {
-  await app.signIn();
-  await emulator.proxyFault(quarto.mac, 'timeout', 3);
-  await router.clearJournal();
-  await app.open(`/mesh/${quarto.mac}`);
+  await openNodeTimingOut(app, emulator, router, quarto.mac, 3);
   await expect(row(page, 'Modelo')).toHaveText(quarto.model);
   await expect(page.getByRole('switch', { name: 'Status dos LEDs' })).toBeVisible();
   // The login on the node took 3 retries; then the node's five reads.
@@ -29,10 +26,7 @@ scenario('seis timeouts esgotam as 5 repetições: erro, e "Tentar novamente" fu
   effects: ['session'],
   tags: ['@mesh'],
 }, async ({ app, page, emulator, target, router }) => {
-  await app.signIn();
-  await emulator.proxyFault(quarto.mac, 'timeout', 6);
-  await router.clearJournal();
-  await app.open(`/mesh/${quarto.mac}`);
+  await openNodeTimingOut(app, emulator, router, quarto.mac, 6);
   await app.expectAlert('Não foi possível ler as informações deste nó.');
   // The first call is the login on the node: sent once and retried 5 times.
   const journal = await router.journal();

@@ -1,7 +1,7 @@
 /** /mesh/onboarding: the four steps, new-node detection, naming, the sync retry and both endings (spec 1 §2.7, §4). */
 import { modelNames, models, timing } from '@roteador/contract';
 import { expect, scenario, test } from '../dsl';
-import { AGENTS, count, meshProfile } from './mesh-control';
+import { AGENTS, count, meshProfile, startOnboarding } from './mesh-control';
 
 const NEW_MAC = AGENTS[1].mac; // the first free place of a one-agent mesh
 // Every scenario here switches a new router on (emulator.pendingRouter, the control API's) or waits minutes for the
@@ -61,9 +61,7 @@ scenario('"Finalizar" leva ao painel', {
   tags: ['@mesh'],
 }, async ({ app, router, clock, target, emulator }) => {
   await emulator.pendingRouter();
-  await app.signIn({ at: '/mesh/onboarding' });
-  await app.press('Iniciar');
-  await app.fill('Localização', 'Garagem');
+  await startOnboarding(app, 'Garagem');
   await app.press('Continuar');
   await clock.advance(timing.wait.applyingSettings);
   await app.expectHeading('Roteador adicionado com sucesso!');
@@ -79,9 +77,7 @@ scenario('a sincronização que termina sem achar nada é pedida de novo', {
   tags: ['@mesh'],
 }, async ({ app, router, emulator, clock, target }) => {
   test.slow(); // minutes of virtual time, advanced in steps
-  await app.signIn({ at: '/mesh/onboarding' });
-  await app.press('Iniciar');
-  await app.fill('Localização', 'Porao');
+  await startOnboarding(app, 'Porao');
   await router.clearJournal();
   await app.press('Continuar');
   await app.expectHeading('Buscando seu novo roteador');
@@ -106,9 +102,7 @@ scenario('busca sem roteador novo: "Nenhum roteador encontrado" e nova tentativa
   tags: ['@mesh'],
 }, async ({ app, router, emulator, clock, target }) => {
   test.slow(); // minutes of virtual time, advanced in steps
-  await app.signIn({ at: '/mesh/onboarding' });
-  await app.press('Iniciar');
-  await app.fill('Localização', 'Porao');
+  await startOnboarding(app, 'Porao');
   await app.press('Continuar');
   await clock.advance(2 * timing.wait.meshSyncing);
   await app.expectHeading('Nenhum roteador encontrado');

@@ -5,14 +5,12 @@
  */
 import type { Page } from '@playwright/test';
 import { RadioList, radioPath, timing } from '@roteador/contract';
-import { expect, scenario } from '../dsl';
+import { APPLIED, expect, RESTARTING, scenario, type ScenarioFixtures } from '../dsl';
 import type { Clock } from '../dsl/clock';
 import type { EmulatorControl } from '../dsl/emulator';
 import type { RouterClient } from '../dsl/router';
 
 const PAGE = '/network/wifi/radio';
-const RESTARTING = 'Aguarde! O roteador está reiniciando.';
-const APPLIED = 'Configurações aplicadas com sucesso';
 const ERROR = 'Ocorreu um erro ao tentar salvar as configurações de rádio. Verifique sua conexão com o roteador e tente novamente.';
 
 interface StoredRadio {
@@ -40,6 +38,16 @@ async function change(page: Page) {
   await s5.getByRole('switch', { name: 'TWT' }).uncheck();
 }
 
+/** The owner changes both radios and saves, the clock paused and the journal cleared: the restart wait shows. */
+async function changeAndSave({ app, page, clock, router }: ScenarioFixtures) {
+  await app.signIn({ at: PAGE });
+  await change(page);
+  await clock.pause();
+  await router.clearJournal();
+  await app.press('Salvar');
+  await app.dialog(RESTARTING).waitFor();
+}
+
 function expectStored(list: StoredRadio[]) {
   const [r24, r5] = list;
   expect([r24.configuredChannel, r24.channel, r24.bandwidth, r24.extension, r24.power]).toEqual([6, 6, '40', 'lower', 'Baixo']);
@@ -62,13 +70,9 @@ scenario('salvar o rádio sem mesh: 20 s de espera, leituras a cada 5 s, e o rot
   needs: ['clock', 'control'],
   effects: ['configuration', 'session'],
   tags: ['@network'],
-}, async ({ app, page, emulator, clock, router }) => {
-  await app.signIn({ at: PAGE });
-  await change(page);
-  await clock.pause();
-  await router.clearJournal();
-  await app.press('Salvar');
-  await app.dialog(RESTARTING).waitFor();
+}, async (fixtures) => {
+  const { app, page, emulator, clock, router } = fixtures;
+  await changeAndSave(fixtures);
   const writes = (await router.journal()).filter((e) => e.method !== 'GET').map((e) => `${e.method} ${e.path}`);
   expect(writes).toEqual(['PUT /api/v1/radio/radio0', 'PUT /api/v1/radio/radio1', 'POST /api/v1/action']);
   // the router stored them at once (they take effect with the restart)
@@ -97,15 +101,11 @@ scenario('salvar o rádio com a mesh ativa: a espera ganha 25 s (45 s antes da p
   realTime: '45s',
   effects: ['configuration', 'session'],
   tags: ['@network'],
-}, async ({ app, page, clock, router }) => {
+}, async (fixtures) => {
+  const { app, clock, router } = fixtures;
   const mesh = await router.easymesh();
   expect([mesh.enabled, mesh.type]).toEqual([true, 0]);
-  await app.signIn({ at: PAGE });
-  await change(page);
-  await clock.pause();
-  await router.clearJournal();
-  await app.press('Salvar');
-  await app.dialog(RESTARTING).waitFor();
+  await changeAndSave(fixtures);
   await clock.advance(timing.wait.restartInitial);
   expect(await reads(router, 'factory_default')).toHaveLength(0);
   await clock.advance(timing.wait.radioApplyWithMesh - 5_000);

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { expect, scenario, type ScenarioHeader } from '../dsl';
 import type { App } from '../dsl/app';
 import type { RouterClient } from '../dsl/router';
-import { chooseMode, expectFieldError, expectNoFieldError, PAGE, saveButton, storedWan } from './wan-world';
+import { chooseMode, PAGE, saveButton, storedWan } from './wan-world';
 
 // The values are also sent straight to the router (refused there): writes, though nothing should be stored.
 const header: ScenarioHeader = {
@@ -43,10 +43,10 @@ async function typeCases(app: App, page: Page, valid: Record<string, string>, ca
   for (const c of cases) {
     for (const [label, value] of Object.entries(c.with ?? {})) await app.fill(label, value);
     await app.fill(c.label, c.value);
-    await expectFieldError(page, c.label, c.message);
+    await app.expectFieldError(c.label, c.message);
     await expect(saveButton(page)).toBeDisabled();
     for (const label of [c.label, ...Object.keys(c.with ?? {})]) await app.fill(label, valid[label] ?? '');
-    await expectNoFieldError(page, c.label);
+    await app.expectFieldValid(c.label);
   }
   await expect(saveButton(page)).toBeEnabled();
 }

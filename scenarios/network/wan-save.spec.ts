@@ -1,7 +1,7 @@
 /** The internet page saves each mode (spec 2 §2.3, §4.1): DHCP, static, PPPoE (create and update), MAC clone, DNS. */
 import { encodeSecret, type Pppoe } from '@roteador/contract';
 import { expect, scenario, type ScenarioHeader } from '../dsl';
-import { chooseMode, modeRadio, PAGE, pppoeDecoded, SAVED, saveButton, storedWan } from './wan-world';
+import { chooseMode, modeRadio, PAGE, pppoeDecoded, SAVED, saveButton, storeStaticWan, storedWan } from './wan-world';
 
 const header: ScenarioHeader = {
   device: { profile: 'demo' },
@@ -77,12 +77,7 @@ scenario('internet: IP estático salvo e lido de volta do roteador', header, asy
 });
 
 scenario('internet: de estático para automático (DHCP) com DNS manual e MTU', header, async ({ app, page, router }) => {
-  const token = await router.login();
-  const put = await router.raw('PUT', 'wan/0', {
-    mode: 1, ip4: '200.10.20.30', netmask: '255.255.255.0', gateway: '200.10.20.1',
-    dns_v4: { automatic: false, dns1: '8.8.8.8', dns2: '', dns3: '' },
-  }, token);
-  expect(put.status).toBe(200);
+  await storeStaticWan(router);
   await app.signIn({ at: PAGE });
   await expect(modeRadio(page, 'Estático')).toBeChecked();
   await chooseMode(page, 'Automático');

@@ -27,6 +27,25 @@ export async function storedWan(router: RouterClient): Promise<{ wan: StoredWan;
   return { wan, pppoe: pppoe ?? null, lan };
 }
 
+/** A static WAN stored straight through the API (the provider's DNS, 8.8.8.8): the router no longer in DHCP. */
+export async function storeStaticWan(router: RouterClient) {
+  const put = await router.raw('PUT', 'wan/0', {
+    mode: 1, ip4: '200.10.20.30', netmask: '255.255.255.0', gateway: '200.10.20.1',
+    dns_v4: { automatic: false, dns1: '8.8.8.8', dns2: '', dns3: '' },
+  }, await router.login());
+  expect(put.status).toBe(200);
+}
+
+/** The static form filled (200.10.20.30/24 through 200.10.20.1, DNS 1.1.1.1 alone), then 'Avançar'. */
+export async function fillStaticWan(app: App) {
+  await app.fill('Endereço IP', '200.10.20.30');
+  await app.fill('Máscara de rede', '255.255.255.0');
+  await app.fill('Gateway', '200.10.20.1');
+  await app.fill('DNS 1', '1.1.1.1');
+  await app.fill('DNS 2', '');
+  await app.press('Avançar');
+}
+
 /** The mode choice: 'Automático', 'Estático' or 'PPPoE'. */
 export function modeRadio(page: Page, mode: 'Automático' | 'Estático' | 'PPPoE') {
   return page.getByRole('radio', { name: mode, exact: true });
@@ -35,21 +54,6 @@ export function modeRadio(page: Page, mode: 'Automático' | 'Estático' | 'PPPoE
 export async function chooseMode(page: Page, mode: 'Automático' | 'Estático' | 'PPPoE') {
   await modeRadio(page, mode).check();
   await expect(modeRadio(page, mode)).toBeChecked();
-}
-
-/** A field shows this message (its error text is part of the input's description). */
-export async function expectFieldError(page: Page, label: string, message: string) {
-  const field = page.getByLabel(label, { exact: true });
-  await expect(field).toHaveAttribute('aria-invalid', 'true');
-  await expect(field).toHaveAccessibleDescription(new RegExp(escapeRe(message)));
-}
-
-export async function expectNoFieldError(page: Page, label: string) {
-  await expect(page.getByLabel(label, { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
-}
-
-function escapeRe(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 export function saveButton(page: Page) {

@@ -5,7 +5,7 @@
  */
 import { timing, validationMessages as m } from '@roteador/contract';
 import { expect, scenario } from '../dsl';
-import { aDevice, ALL, DEVICES, expectRefused, row, store, storeSchedule, week } from './parental-world';
+import { aDevice, ALL, chooseDevice, DEVICES, expectRefused, row, store, storeSchedule, week } from './parental-world';
 
 scenario('o menu, a lista de dispositivos e as quatro abas de todos os dispositivos', {
   device: { profile: 'demo' },
@@ -48,7 +48,7 @@ scenario('bloqueio agendado pela aba: agenda e dispositivo escolhidos, Em andame
   await app.signIn({ at: `${ALL}?tab=scheduled-block` });
   await app.press('Adicionar bloqueio');
   await page.getByLabel('Agenda', { exact: true }).selectOption({ label: 'Noite' });
-  await page.getByLabel('Dispositivo').selectOption({ label: `${device.hostname} - ${device.mac}` });
+  await chooseDevice(page, device);
   await app.press('Salvar');
   await app.confirm('Ok, entendi');
   const item = row(page, 'Bloqueios agendados', device.mac);
@@ -59,7 +59,7 @@ scenario('bloqueio agendado pela aba: agenda e dispositivo escolhidos, Em andame
 
   await app.press('Adicionar bloqueio');
   await page.getByLabel('Agenda', { exact: true }).selectOption({ label: 'Noite' });
-  await page.getByLabel('Dispositivo').selectOption({ label: `${device.hostname} - ${device.mac}` });
+  await chooseDevice(page, device);
   await app.expectText(m.identicalRule);
   await expect(page.getByRole('button', { name: 'Salvar' })).toBeDisabled();
   await expectRefused(router, 'POST', 'scheduled_block', { scheduleid: s.id, target: device.mac.toLowerCase() }, m.identicalRule);
@@ -76,7 +76,7 @@ scenario('bloqueio fixo pela aba, com MAC digitado em "Outro"; repetido recusado
   const before = await router.fixedBlocks();
   await app.signIn({ at: ALL });
   await app.press('Adicionar bloqueio');
-  await page.getByLabel('Dispositivo').selectOption({ label: 'Outro' });
+  await chooseDevice(page, 'Outro');
   await app.expectFieldRule('Endereço MAC', 'AA:BB:CC', m.invalidMac, 'AA:BB:CC:00:11:22');
   await app.press('Salvar');
   await app.confirm('Ok, entendi');
@@ -84,7 +84,7 @@ scenario('bloqueio fixo pela aba, com MAC digitado em "Outro"; repetido recusado
   expect(await router.fixedBlocks()).toEqual([...before, expect.objectContaining({ type: 0, target: 'aabbcc001122' })]);
   await expectRefused(router, 'POST', 'block', { target: 'AA:BB:CC:00:11:22' }, m.identicalRule);
   await app.press('Adicionar bloqueio');
-  await page.getByLabel('Dispositivo').selectOption({ label: 'Outro' });
+  await chooseDevice(page, 'Outro');
   await app.fill('Endereço MAC', 'aa:bb:cc:00:11:22');
   await app.expectText(m.identicalRule);
 });
@@ -99,10 +99,10 @@ scenario('controle de banda: limitar com os controles deslizantes, a lista em Mb
   await app.signIn({ at: `${ALL}?tab=qos` });
   await app.press('Adicionar regra');
   // the MAC: required and valid ('Outro' to type it)
-  await page.getByLabel('Dispositivo').selectOption({ label: 'Outro' });
+  await chooseDevice(page, 'Outro');
   await app.expectFieldRule('Endereço MAC', 'AA:BB', m.invalidMac, 'AA:BB:CC:00:11:22');
   await app.expectFieldRule('Endereço MAC', '', m.required, 'AA:BB:CC:00:11:22');
-  await page.getByLabel('Dispositivo').selectOption({ label: `${device.hostname} - ${device.mac}` });
+  await chooseDevice(page, device);
   await page.getByLabel('Limitar').check();
   await page.getByRole('slider', { name: 'Download' }).fill('35');
   await page.getByRole('slider', { name: 'Upload' }).fill('10');
@@ -146,7 +146,7 @@ scenario('os bloqueios não carregam, e falha ao criar o bloqueio agendado: as m
   await emulator.fault({ method: 'POST', path: '/cloud/parental/*', status: 500, times: 1 });
   await app.press('Adicionar bloqueio');
   await page.getByLabel('Agenda', { exact: true }).selectOption({ label: 'Noite' });
-  await page.getByLabel('Dispositivo').selectOption({ label: `${device.hostname} - ${device.mac}` });
+  await chooseDevice(page, device);
   await app.press('Salvar');
   await expect(app.dialog('Erro')).toContainText('Ocorreu um erro ao tentar criar o bloqueio agendado.');
   await app.confirm('Ok, entendi');

@@ -5,7 +5,7 @@
  */
 import { compactMac, timing } from '@roteador/contract';
 import { expect, scenario } from '../dsl';
-import { aDevice, DEVICES, storeSchedule, week } from './parental-world';
+import { aDevice, confirmApplied, DEVICES, seen, storeSchedule, week } from './parental-world';
 
 scenario('bloqueio imediato: confirmado, o dispositivo fica bloqueado e sem tráfego, e é liberado ao desligar', {
   device: { profile: 'demo' },
@@ -27,7 +27,7 @@ scenario('bloqueio imediato: confirmado, o dispositivo fica bloqueado e sem trá
 
   await clock.advance(timing.wait.parentalApply);
   expect((await router.fixedBlocks())[0].status).toBe(1);
-  const mine = async () => (await router.connectedDevices()).find((c) => c.mac === device.mac)!;
+  const mine = () => seen(router, device.mac);
   const blocked = await mine();
   expect(blocked.blocked).toBe(true);
   await clock.advance('2min');
@@ -37,9 +37,7 @@ scenario('bloqueio imediato: confirmado, o dispositivo fica bloqueado e sem trá
 
   await page.getByRole('switch', { name: 'Bloqueio imediato' }).click();
   await expect(app.dialog('Desligar bloqueio')).toContainText('voltará a ter acesso à internet');
-  await app.confirm();
-  await app.confirm('Ok, entendi');
-  await clock.advance(timing.wait.parentalApply);
+  await confirmApplied(app, clock);
   expect(await router.fixedBlocks()).toEqual([]);
   const released = await mine();
   expect(released.blocked).toBe(false);
@@ -61,12 +59,10 @@ scenario('bloqueio agendado: bloqueado só dentro da janela da agenda no relógi
   await page.getByRole('switch', { name: 'Bloqueio agendado' }).click();
   await page.getByLabel('Agenda', { exact: true }).selectOption({ label: 'Aula' });
   await expect(app.dialog('Bloqueio agendado')).toContainText('nos horários da agenda Aula');
-  await app.confirm();
-  await app.confirm('Ok, entendi');
-  await clock.advance(timing.wait.parentalApply);
+  await confirmApplied(app, clock);
   expect(await router.scheduledBlocks()).toEqual([expect.objectContaining({ scheduleid: aula.id, target: device.mac, status: 1 })]);
   await app.expectText('Situação: Agendado');
-  const mine = async () => (await router.connectedDevices()).find((c) => c.mac === device.mac)!;
+  const mine = () => seen(router, device.mac);
   expect((await mine()).blocked).toBe(false);
 
   await app.open('/parental-control');
@@ -103,25 +99,19 @@ scenario('os dois bloqueios se excluem: imediato troca o agendado, trocar de age
 
   await scheduled.click();
   await page.getByLabel('Agenda', { exact: true }).selectOption({ label: 'Aula' });
-  await app.confirm();
-  await app.confirm('Ok, entendi');
-  await clock.advance(timing.wait.parentalApply);
+  await confirmApplied(app, clock);
   await expect(scheduled).toBeChecked();
   await expect(immediate).not.toBeChecked();
 
   // a change of schedule
   await page.getByLabel('Agenda', { exact: true }).selectOption({ label: 'Noite' });
   await expect(app.dialog('Trocar agenda')).toContainText('passará a seguir a agenda Noite');
-  await app.confirm();
-  await app.confirm('Ok, entendi');
-  await clock.advance(timing.wait.parentalApply);
+  await confirmApplied(app, clock);
   expect(await router.scheduledBlocks()).toEqual([...scheduledBefore, expect.objectContaining({ scheduleid: noite.id, status: 1 })]);
 
   // immediate on: the scheduled block goes
   await immediate.click();
-  await app.confirm();
-  await app.confirm('Ok, entendi');
-  await clock.advance(timing.wait.parentalApply);
+  await confirmApplied(app, clock);
   await expect(immediate).toBeChecked();
   await expect(scheduled).not.toBeChecked();
   expect(await router.scheduledBlocks()).toEqual(scheduledBefore);

@@ -1,6 +1,8 @@
 /** What the parental scenarios share: weeks, rules stored through the service, lists and refusals. */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { DateTimeList, datetimePath, emptyWeek, timeZoneOffset, type Week, weekToUtc } from '@roteador/contract';
+import { DateTimeList, datetimePath, emptyWeek, timeZoneOffset, timing, type ConnectedDevice, type Week, weekToUtc } from '@roteador/contract';
+import type { App } from '../dsl/app';
+import type { Clock } from '../dsl/clock';
 import type { RouterClient } from '../dsl/router';
 
 export const SCHEDULE = '/parental-control/schedule';
@@ -62,4 +64,22 @@ export async function aDevice(router: RouterClient) {
   const d = list.find((c) => c.band === null && c.signalLevel !== -100 && c.hostname !== '');
   if (!d) throw new Error('nenhum dispositivo conectado com nome');
   return d;
+}
+
+/** The device as the router sees it now (connected_device). */
+export async function seen(router: RouterClient, mac: string): Promise<ConnectedDevice> {
+  return (await router.connectedDevices()).find((c) => c.mac === mac)!;
+}
+
+/** A form's 'Dispositivo' select: a connected device ('name - MAC') or 'Outro' (a MAC typed by hand). */
+export function chooseDevice(page: Page, device: Pick<ConnectedDevice, 'hostname' | 'mac'> | 'Outro') {
+  const label = device === 'Outro' ? device : `${device.hostname} - ${device.mac}`;
+  return page.getByLabel('Dispositivo').selectOption({ label });
+}
+
+/** A block change confirmed (its question, then the success), and the time the router takes to apply it. */
+export async function confirmApplied(app: App, clock: Clock) {
+  await app.confirm();
+  await app.confirm('Ok, entendi');
+  await clock.advance(timing.wait.parentalApply);
 }

@@ -6,7 +6,7 @@
  */
 import { timing } from '@roteador/contract';
 import { expect, scenario } from '../dsl';
-import { aDevice, ALL, DEVICES, row, store, storeSchedule, week } from './parental-world';
+import { aDevice, ALL, DEVICES, row, seen, store, storeSchedule, week } from './parental-world';
 
 const SCHEDULED = 'Bloqueios agendados';
 
@@ -69,7 +69,7 @@ scenario('um bloqueio que o roteador não aplicou aparece como "Desconhecido"', 
   await clock.advance(timing.poll.remoteLists);
   await expect(item).toContainText('Desconhecido');
   expect((await router.fixedBlocks())[0].status).toBe(4);
-  expect((await router.connectedDevices()).find((d) => d.mac === device.mac)!.blocked).toBe(false);
+  expect((await seen(router, device.mac)).blocked).toBe(false);
 });
 
 scenario('as páginas de um dispositivo: a regra de banda dele (priorizar) e só os filtros de URL dele', {

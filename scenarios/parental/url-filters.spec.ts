@@ -5,7 +5,7 @@
  */
 import { sizeMessage, timing, validationMessages as m } from '@roteador/contract';
 import { expect, scenario } from '../dsl';
-import { aDevice, ALL, DEVICES, expectRefused, row, store } from './parental-world';
+import { aDevice, ALL, chooseDevice, DEVICES, expectRefused, row, store } from './parental-world';
 
 const LIST = 'Filtros de URL';
 
@@ -64,14 +64,18 @@ scenario('o roteador falha ao aplicar: Erro, com a dica de recriar o filtro ou r
 
 scenario('regras do filtro de URL no formulário, e o serviço recusa as mesmas sem mudar nada', {
   device: { profile: 'demo' },
+  needs: ['clock'],
+  realTime: '3s',
   effects: ['configuration'],
   tags: ['@parental'],
-}, async ({ app, page, router }) => {
+}, async ({ app, page, router, clock }) => {
   const device = await aDevice(router);
   await store(router, 'urlfilter', { mac: device.mac, url: 'jogos.example.com', description: '' });
   await app.signIn({ at: `${ALL}?tab=url-filters` });
+  // the router applies the stored filter now, not in the middle of a refusal's before and after
+  await clock.advance(timing.wait.parentalApply);
   await app.press('Adicionar filtro');
-  await page.getByLabel('Dispositivo').selectOption({ label: `${device.hostname} - ${device.mac}` });
+  await chooseDevice(page, device);
   await app.fill('URL', 'social.example.com');
   await app.expectFieldRule('URL', 'JOGOS.example.com', m.identicalRule, 'social.example.com');
   await app.expectFieldRule('URL', 'açaí.com', m.invalidCharacters, 'social.example.com');
@@ -79,7 +83,7 @@ scenario('regras do filtro de URL no formulário, e o serviço recusa as mesmas 
   await app.expectFieldRule('URL', '', m.required, 'social.example.com');
   await app.expectFieldRule('Descrição', 'x'.repeat(33), sizeMessage(0, 32), 'Redes');
   // 'Outro': a MAC typed by hand
-  await page.getByLabel('Dispositivo').selectOption({ label: 'Outro' });
+  await chooseDevice(page, 'Outro');
   await app.expectFieldRule('Endereço MAC', 'AA:BB', m.invalidMac, 'AA:BB:CC:00:11:22');
 
   await expectRefused(router, 'POST', 'urlfilter', { mac: device.mac, url: 'Jogos.Example.com', description: '' }, m.identicalRule);
@@ -105,7 +109,7 @@ scenario('os filtros não carregam, e falhas ao criar e ao deletar: as mensagens
 
   await emulator.fault({ method: 'POST', path: '/cloud/parental/*', status: 500, times: 1 });
   await app.press('Adicionar filtro');
-  await page.getByLabel('Dispositivo').selectOption({ label: `${device.hostname} - ${device.mac}` });
+  await chooseDevice(page, device);
   await app.fill('URL', 'novo.example.com');
   await app.press('Salvar');
   await expect(app.dialog('Erro')).toContainText('Ocorreu um erro ao tentar criar o filtro.');

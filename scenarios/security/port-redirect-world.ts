@@ -10,19 +10,13 @@ export function row(page: Page, description: string): Locator {
   return page.getByRole('list', { name: LIST_TITLE }).getByRole('listitem').filter({ hasText: description });
 }
 
-async function read<T>(router: RouterClient, path: string): Promise<T> {
-  const r = await router.raw('GET', path, undefined, await router.login());
-  expect(r.status, `GET ${path}`).toBe(200);
-  return r.body as T;
-}
-
-export const rules = (router: RouterClient) => read<PortRedirect[]>(router, 'natportredirect');
+export const rules = (router: RouterClient) => router.readAs<PortRedirect[]>('natportredirect');
 
 /** The LAN, the WAN address in use and the WAN management port. */
 export async function network(router: RouterClient) {
-  const [lan] = await read<Array<{ ip4: string; netmask: string }>>(router, 'lan');
-  const [wan] = await read<Array<{ ip4: string; interface: { ip4: string } }>>(router, 'wan');
-  const [management] = await read<Array<{ port: number }>>(router, 'remote_web_access');
+  const [lan] = await router.readAs<Array<{ ip4: string; netmask: string }>>('lan');
+  const [wan] = await router.readAs<Array<{ ip4: string; interface: { ip4: string } }>>('wan');
+  const [management] = await router.readAs<Array<{ port: number }>>('remote_web_access');
   const base = lan.ip4.split('.').slice(0, 3).join('.');
   return { lan, base, wanIp: wan.interface.ip4 || wan.ip4, managementPort: management.port };
 }

@@ -5,19 +5,13 @@ import {
 } from '@roteador/contract';
 import type { RouterClient } from '../dsl/router';
 
-export async function read<T>(router: RouterClient, path: string): Promise<T> {
-  const r = await router.raw('GET', path, undefined, await router.login());
-  expect(r.status, `GET ${path}`).toBe(200);
-  return r.body as T;
-}
-
-export const system = async (router: RouterClient) => (await read<System[]>(router, 'system'))[0];
-export const qos = async (router: RouterClient) => (await read<GlobalQos[]>(router, 'qos_global'))[0];
-export const leases = (router: RouterClient) => read<DhcpStaticLease[]>(router, 'dhcp_static_lease');
+export const system = async (router: RouterClient) => (await router.readAs<System[]>('system'))[0];
+export const qos = async (router: RouterClient) => (await router.readAs<GlobalQos[]>('qos_global'))[0];
+export const leases = (router: RouterClient) => router.readAs<DhcpStaticLease[]>('dhcp_static_lease');
 
 /** A named, connected device whose address no reservation holds. */
 export async function unreservedDevice(router: RouterClient): Promise<ConnectedDevice> {
-  const [devices, stored] = await Promise.all([read<ConnectedDevice[]>(router, 'connected_device'), leases(router)]);
+  const [devices, stored] = await Promise.all([router.readAs<ConnectedDevice[]>('connected_device'), leases(router)]);
   const taken = new Set(stored.flatMap((l) => [l.ip, l.mac.toUpperCase()]));
   const device = devices.find((d) => d.hostname !== '' && d.ip !== '' && d.signalLevel !== -100 &&
     !taken.has(d.ip) && !taken.has(d.mac.toUpperCase()));
@@ -39,8 +33,8 @@ export async function expectRefused(router: RouterClient, path: string, body: un
 export async function fillLeases(router: RouterClient, keep: ConnectedDevice): Promise<void> {
   const [{ static_leases: limit }] = await router.read(limitsPath, LimitsList);
   const [[server], [lan], stored, devices] = await Promise.all([
-    read<DhcpServer[]>(router, 'dhcp_server'), read<Array<{ ip4: string }>>(router, 'lan'), leases(router),
-    read<ConnectedDevice[]>(router, 'connected_device'),
+    router.readAs<DhcpServer[]>('dhcp_server'), router.readAs<Array<{ ip4: string }>>('lan'), leases(router),
+    router.readAs<ConnectedDevice[]>('connected_device'),
   ]);
   const ips = new Set([lan.ip4, keep.ip, ...stored.map((l) => l.ip), ...devices.map((d) => d.ip)]);
   const macs = new Set([keep.mac, ...stored.map((l) => l.mac), ...devices.map((d) => d.mac)].map((mac) => mac.toUpperCase()));

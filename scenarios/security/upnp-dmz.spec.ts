@@ -4,7 +4,7 @@
  */
 import { validationMessages as m } from '@roteador/contract';
 import { expect, scenario } from '../dsl';
-import { expectRefused, fillLeases, leases, read, system, unreservedDevice } from './settings-world';
+import { expectRefused, fillLeases, leases, system, unreservedDevice } from './settings-world';
 
 const PAGE = '/security/upnp';
 
@@ -37,7 +37,7 @@ scenario('o IP do DMZ: obrigatório, válido e da rede local; o roteador recusa 
   effects: ['configuration'],
   tags: ['@security'],
 }, async ({ app, page, router }) => {
-  const [lan] = await read<Array<{ ip4: string }>>(router, 'lan');
+  const [lan] = await router.readAs<Array<{ ip4: string }>>('lan');
   const good = lan.ip4.replace(/\.\d+$/, '.77');
   await app.signIn({ at: PAGE });
   await page.getByRole('switch', { name: 'DMZ' }).check();
@@ -80,7 +80,7 @@ scenario('com o servidor DHCP desligado, a reserva é criada e o dono é avisado
   tags: ['@security'],
 }, async ({ app, router }) => {
   const device = await unreservedDevice(router);
-  const [server] = await read<Array<{ interface: string }>>(router, 'dhcp_server');
+  const [server] = await router.readAs<Array<{ interface: string }>>('dhcp_server');
   const off = await router.raw('PUT', `dhcp_server/${server.interface}`, { enabled: false }, await router.login());
   expect(off.status).toBe(200);
   await app.signIn({ at: PAGE });

@@ -4,7 +4,7 @@
  * Each rule also refused by the router, the state unchanged.
  */
 import { expect, scenario } from '../dsl';
-import { datetime, expectRefusedUnchanged } from './admin-world';
+import { datetime, expectRefusedUnchanged } from './system-world';
 
 const PAGE = '/system/datetime';
 

@@ -1,6 +1,6 @@
 /** The LEDs (spec 3 §2, §3, §9): switched off and stored; a model without LED power control shows it disabled. */
 import { expect, scenario } from '../dsl';
-import { expectRefused, led } from './system-pages-world';
+import { expectRefused, led } from './system-world';
 
 scenario('LEDs: apagar os LEDs do roteador, guardado no roteador', {
   device: { profile: 'demo' },

@@ -5,7 +5,7 @@
  */
 import { encodeSecret } from '@roteador/contract';
 import { expect, scenario } from '../dsl';
-import { expectRefusedUnchanged, forwardedPort, remoteManagement, tr069 } from './admin-world';
+import { expectRefusedUnchanged, forwardedPort, remoteManagement, tr069 } from './system-world';
 
 const MANAGEMENT = '/system/management/management';
 const TR069 = '/system/management/tr069';

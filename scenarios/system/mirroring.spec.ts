@@ -4,7 +4,7 @@
  * chosen and different, also refused by the router.
  */
 import { expect, scenario } from '../dsl';
-import { expectRefusedUnchanged, mirroring } from './admin-world';
+import { expectRefusedUnchanged, mirroring } from './system-world';
 
 const PAGE = '/mirroring';
 

@@ -5,7 +5,7 @@
  */
 import { WanList } from '@roteador/contract';
 import { APPLIED, expect, scenario } from '../dsl';
-import { expectRestartedSince } from './system-pages-world';
+import { expectRestartedSince } from './system-world';
 
 const PAGE = '/system/operation-mode';
 const header = {

@@ -3,7 +3,7 @@
  * router's uptime started again — and the daily reboot, saved, read back, and done by the router at its time.
  */
 import { expect, REBOOTING, scenario } from '../dsl';
-import { dailyReboot, expectRestartedSince } from './system-pages-world';
+import { dailyReboot, expectRestartedSince } from './system-world';
 
 const PAGE = '/system/reboot';
 

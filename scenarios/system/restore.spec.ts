@@ -5,7 +5,7 @@
  */
 import { timing } from '@roteador/contract';
 import { expect, scenario } from '../dsl';
-import { expectRefusedUnchanged, requests, resetButton } from './admin-world';
+import { expectRefusedUnchanged, requests, resetButton } from './system-world';
 
 const PAGE = '/system/restore';
 

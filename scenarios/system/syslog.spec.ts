@@ -4,7 +4,7 @@
  */
 import { sizeMessage, validationMessages as m } from '@roteador/contract';
 import { expect, scenario } from '../dsl';
-import { expectRefused, syslog } from './system-pages-world';
+import { expectRefused, syslog } from './system-world';
 
 const PAGE = '/system/syslog';
 const SERVER = 'logs.casa.lan';

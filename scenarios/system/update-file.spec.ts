@@ -7,9 +7,8 @@ import type { Page } from '@playwright/test';
 import { modelNames, timing } from '@roteador/contract';
 import { expect, scenario } from '../dsl';
 import type { RouterClient } from '../dsl/router';
-import { expectRefusedUnchanged, firmwareFile, requests } from './admin-world';
+import { expectRefusedUnchanged, firmwareFile, requests, UPDATE_PAGE as PAGE } from './system-world';
 
-const PAGE = '/system/update';
 const FAILED = 'Não foi possível atualizar seu roteador. Por favor reinicie o aparelho e tente novamente.';
 /** bytes one part carries (309600 base64 characters) */
 const PART = 232_200;

@@ -6,9 +6,8 @@
 import { assert } from 'superstruct';
 import { deviceIdOf, FirmwareVersions, firmwareVersionsPath, timing } from '@roteador/contract';
 import { expect, scenario } from '../dsl';
-import { requests } from './admin-world';
+import { offeredUpdate, remoteUpdateStatus, requests, startRemoteUpdate, throughRemoteUpdate, UPDATE_PAGE as PAGE } from './system-world';
 
-const PAGE = '/system/update';
 const NO_SERVER = 'Não conseguimos estabelecer conexão com o servidor de atualização. Verifique sua conexão com a internet e tente novamente.';
 const FAILED = 'Não foi possível atualizar seu roteador. Por favor reinicie o aparelho e tente novamente.';
 
@@ -18,9 +17,7 @@ scenario('atualização pelo provedor: confirmação, progresso a cada 5 s e o r
   effects: ['firmware', 'reboot', 'session'],
   tags: ['@system'],
 }, async ({ app, page, clock, router, emulator }) => {
-  await emulator.firmware('1.5.0');
-  await clock.install();
-  await app.signIn({ at: PAGE });
+  await offeredUpdate(app, emulator);
   const card = page.getByRole('region', { name: 'Atualização pelo provedor' });
   await expect(card).toContainText('Versão instalada1.4.2');
   await expect(card).toContainText('Versão mais recente1.5.0');
@@ -32,8 +29,7 @@ scenario('atualização pelo provedor: confirmação, progresso a cada 5 s e o r
   await app.press('Cancelar');
   expect(await requests(router, 'POST', '/api/v1/upgrade_by_remote')).toHaveLength(0);
 
-  await app.press('Atualizar agora');
-  await app.confirm('Atualizar');
+  await startRemoteUpdate(app);
   const progress = app.dialog('Atualizando o firmware');
   await expect(progress).toBeVisible();
   expect(await requests(router, 'POST', '/api/v1/upgrade_by_remote')).toHaveLength(1);
@@ -55,8 +51,7 @@ scenario('atualização pelo provedor: confirmação, progresso a cada 5 s e o r
   expect((await router.device()).fw_version).toBe('1.5.0');
   await app.confirm('Ok, entendi');
   await app.expectPath(PAGE);
-  await expect(page.getByRole('region', { name: 'Atualização pelo provedor' }).getByRole('status'))
-    .toHaveText('Seu roteador já está com a versão mais recente.');
+  await expect(remoteUpdateStatus(page)).toHaveText('Seu roteador já está com a versão mais recente.');
 });
 
 scenario('aviso do painel "Atualizar agora": a atualização começa sozinha e termina', {
@@ -66,7 +61,6 @@ scenario('aviso do painel "Atualizar agora": a atualização começa sozinha e t
   tags: ['@system', '@dashboard'],
 }, async ({ app, clock, router, emulator }) => {
   await emulator.firmware('1.5.0');
-  await clock.install();
   await app.signIn();
   await expect(app.dialog('Nova versão de firmware disponível')).toBeVisible();
   await app.press('Atualizar agora');
@@ -74,8 +68,7 @@ scenario('aviso do painel "Atualizar agora": a atualização começa sozinha e t
   await expect(app.dialog('Atualizando o firmware')).toBeVisible();
   await app.expectPath(PAGE);
   expect(await requests(router, 'POST', '/api/v1/upgrade_by_remote')).toHaveLength(1);
-  await clock.advance(timing.wait.firmwareDownload + timing.wait.nodeDownAfterUpgrade);
-  await clock.advance(timing.poll.firmwareProgress); // the poll after the router is back
+  await throughRemoteUpdate(clock);
   await expect(app.dialog('Firmware atualizado')).toContainText('1.5.0');
   expect((await router.device()).fw_version).toBe('1.5.0');
 });
@@ -87,13 +80,11 @@ scenario('login com ?update: entra, a atualização começa sozinha e termina', 
   tags: ['@system', '@auth'],
 }, async ({ app, clock, router, emulator }) => {
   await emulator.firmware('1.5.0');
-  await clock.install();
   await app.open('/login?update');
   await app.login();
   await expect(app.dialog('Atualizando o firmware')).toBeVisible();
   await app.expectPath(PAGE);
-  await clock.advance(timing.wait.firmwareDownload + timing.wait.nodeDownAfterUpgrade);
-  await clock.advance(timing.poll.firmwareProgress); // the poll after the router is back
+  await throughRemoteUpdate(clock);
   await expect(app.dialog('Firmware atualizado')).toContainText('Seu roteador está com a versão 1.5.0.');
   expect((await router.device()).fw_version).toBe('1.5.0');
   // a reload does not start it again
@@ -114,8 +105,7 @@ scenario('?start com o roteador já atualizado: nada é enviado', {
   assert(versions, FirmwareVersions);
   expect(versions.last).toBe(device.fw_version);
   await app.signIn({ at: `${PAGE}?start` });
-  await expect(page.getByRole('region', { name: 'Atualização pelo provedor' }).getByRole('status'))
-    .toHaveText('Seu roteador já está com a versão mais recente.');
+  await expect(remoteUpdateStatus(page)).toHaveText('Seu roteador já está com a versão mais recente.');
   await app.expectPath(PAGE);
   await expect(page.getByRole('button', { name: 'Atualizar agora' })).toHaveCount(0);
   expect(await requests(router, 'POST', '/api/v1/upgrade_by_remote')).toHaveLength(0);
@@ -127,14 +117,11 @@ scenario('firmware abaixo de 1.3.0: a página recarrega depois da atualização'
   effects: ['firmware', 'reboot', 'session'],
   tags: ['@system'],
 }, async ({ app, page, clock, router }) => {
-  await clock.install();
   await app.signIn({ at: `${PAGE}?start` });
   await expect(app.dialog('Atualizando o firmware')).toBeVisible();
   await page.evaluate(() => ((window as unknown as { beforeUpdate: boolean }).beforeUpdate = true));
-  await clock.advance(timing.wait.firmwareDownload + timing.wait.nodeDownAfterUpgrade);
-  await clock.advance(timing.poll.firmwareProgress); // the poll after the router is back
-  await expect(page.getByRole('region', { name: 'Atualização pelo provedor' }).getByRole('status'))
-    .toHaveText('Seu roteador já está com a versão mais recente.');
+  await throughRemoteUpdate(clock);
+  await expect(remoteUpdateStatus(page)).toHaveText('Seu roteador já está com a versão mais recente.');
   expect(await page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate)).toBeUndefined();
   await expect(app.dialog('Firmware atualizado')).toHaveCount(0);
   expect((await router.device()).fw_version).toBe('1.3.1');
@@ -146,14 +133,12 @@ scenario('serviço de firmware fora do ar: "Não conseguimos estabelecer conexã
   effects: ['session'],
   tags: ['@system'],
 }, async ({ app, page, emulator }) => {
-  await emulator.firmware('1.5.0');
   await emulator.fault({ method: 'GET', path: '/cloud/fwapi/versions/*', status: 503 });
-  await app.signIn({ at: PAGE });
+  await offeredUpdate(app, emulator);
   await app.expectAlert(NO_SERVER);
   await emulator.clearFaults();
   await app.press('Tentar novamente');
-  await expect(page.getByRole('region', { name: 'Atualização pelo provedor' }).getByRole('status'))
-    .toHaveText('A versão 1.5.0 está disponível.');
+  await expect(remoteUpdateStatus(page)).toHaveText('A versão 1.5.0 está disponível.');
 });
 
 scenario('sem internet no download (status 5): "Não foi possível conectar ao servidor de atualização."', {
@@ -162,11 +147,8 @@ scenario('sem internet no download (status 5): "Não foi possível conectar ao s
   effects: ['firmware', 'session'],
   tags: ['@system'],
 }, async ({ app, clock, router, emulator }) => {
-  await emulator.firmware('1.5.0');
-  await clock.install();
-  await app.signIn({ at: PAGE });
-  await app.press('Atualizar agora');
-  await app.confirm('Atualizar');
+  await offeredUpdate(app, emulator);
+  await startRemoteUpdate(app);
   await expect(app.dialog('Atualizando o firmware')).toBeVisible();
   await clock.advance(2 * timing.poll.firmwareProgress);
   await emulator.internet(false);
@@ -183,11 +165,8 @@ scenario('erro de sessão (status 6): "Erro de sessão" e de volta ao login', {
   effects: ['firmware', 'session'],
   tags: ['@system'],
 }, async ({ app, clock, emulator }) => {
-  await emulator.firmware('1.5.0');
-  await clock.install();
-  await app.signIn({ at: PAGE });
-  await app.press('Atualizar agora');
-  await app.confirm('Atualizar');
+  await offeredUpdate(app, emulator);
+  await startRemoteUpdate(app);
   await expect(app.dialog('Atualizando o firmware')).toBeVisible();
   await emulator.fault({ method: 'GET', path: '/cloud/update/*', body: { progress: 20, status: 6, message: '' } });
   await clock.advance(timing.poll.firmwareProgress);
@@ -202,11 +181,9 @@ scenario('o roteador recusa o início (upgrade_by_remote): "Não foi possível a
   effects: ['session'],
   tags: ['@system'],
 }, async ({ app, router, emulator }) => {
-  await emulator.firmware('1.5.0');
   await emulator.fault({ method: 'POST', path: '/api/v1/upgrade_by_remote', status: 500 });
-  await app.signIn({ at: PAGE });
-  await app.press('Atualizar agora');
-  await app.confirm('Atualizar');
+  await offeredUpdate(app, emulator);
+  await startRemoteUpdate(app);
   await expect(app.dialog().filter({ hasText: FAILED })).toBeVisible();
   expect((await router.device()).fw_version).toBe('1.4.2');
 });
@@ -217,12 +194,11 @@ scenario('o progresso deixa de responder: "Houve um erro. Verifique sua conexão
   effects: ['firmware', 'session'],
   tags: ['@system'],
 }, async ({ app, clock, emulator }) => {
-  await emulator.firmware('1.5.0');
-  await clock.install();
-  await app.signIn({ at: PAGE });
-  await app.press('Atualizar agora');
-  await app.confirm('Atualizar');
+  await offeredUpdate(app, emulator);
+  await startRemoteUpdate(app);
   await expect(app.dialog('Atualizando o firmware')).toBeVisible();
+  // the page's clock stands still from here: only the advances below make polls fail, however slow the machine
+  await clock.pause();
   await emulator.fault({ method: 'GET', path: '/cloud/update/*', status: 503 });
   await clock.advance(2 * timing.poll.firmwareProgress);
   await expect(app.dialog('Atualizando o firmware')).toBeVisible();

@@ -6,7 +6,8 @@
  */
 import { iotUnavailableMessage, timing } from '@roteador/contract';
 import { expect, scenario } from '../dsl';
-import { agentRadio, iotAssistant, IOT, radio, write } from './survey-world';
+import { agentRadio, iotAssistant, radio, write } from './site-survey-world';
+import { IOT } from './tools-world';
 
 const AGENT_IP = '192.168.0.2';
 

@@ -5,9 +5,9 @@
  */
 import { rangeMessage, sizeMessage, suspiciousMessage, timing, validationMessages as m } from '@roteador/contract';
 import { expect, scenario } from '../dsl';
-import { lastResults, PING, pingRequest, PUBLIC_HOST } from './tools-world';
+import { lastResults, PING, pingRequest, PUBLIC_HOST, runLabels } from './tools-world';
 
-const RUN = 'Executar ping';
+const RUN = runLabels.ping.run;
 const { ping } = timing.limits;
 const bounds = (b: { min: number; max: number }) => rangeMessage(b.min, b.max);
 

@@ -13,13 +13,14 @@ import {
   PUBLIC_HOST,
   result,
   lastResult,
+  runLabels,
+  runTo,
   runUntil,
   sentRun,
   UNKNOWN_HOST,
 } from './tools-world';
 
-const RUN = 'Executar ping';
-const RUNNING = 'Executando ping…';
+const { run: RUN, running: RUNNING } = runLabels.ping;
 
 scenario('o ping de um nome público mostra o que o roteador responde, e um segundo envio é ignorado', {
   device: { profile: 'demo' },
@@ -62,11 +63,7 @@ scenario('sem internet, o ping de um nome público perde todos os pacotes', {
 }, async ({ app, page, router, emulator, clock }) => {
   await emulator.internet(false);
   await app.signIn({ at: PING });
-  await app.fill('Endereço (host)', PUBLIC_HOST);
-  const sent = sentRun(page, 'ping');
-  await app.press(RUN);
-  expect(await sent).toEqual(pingRequest(PUBLIC_HOST));
-  await runUntil(page, clock, RUNNING, () => result(page).isVisible());
+  await runTo(app, clock, 'ping', PUBLIC_HOST);
   await expectFacts(page, { 'Perda de pacotes': '100 %', 'Pacotes recebidos': '0' });
 
   const answer = await lastResult(router, 'ping');
@@ -86,11 +83,7 @@ scenario('o ping pelo nome de um dispositivo conectado chega ao seu endereço na
   if (!device) throw new Error('o roteador não tem um dispositivo conectado com nome');
 
   await app.signIn({ at: PING });
-  await app.fill('Endereço (host)', device.hostname);
-  const sent = sentRun(page, 'ping');
-  await app.press(RUN);
-  expect(await sent).toEqual(pingRequest(device.hostname));
-  await runUntil(page, clock, RUNNING, () => result(page).isVisible());
+  await runTo(app, clock, 'ping', device.hostname);
   await expectFacts(page, { Host: device.hostname, 'Endereço IP': device.ip, 'Perda de pacotes': '0 %' });
   await expectFacts(page, pingFacts(await lastResult(router, 'ping')));
 });

@@ -7,7 +7,8 @@
  */
 import { suggestChannel, timing, writeRefusedMessages } from '@roteador/contract';
 import { expect, scenario } from '../dsl';
-import { radio, survey, SURVEY_24, SURVEY_5, write } from './survey-world';
+import { radio, survey, write } from './site-survey-world';
+import { SURVEY_24, SURVEY_5 } from './tools-world';
 
 const { radioChannels } = timing.limits;
 

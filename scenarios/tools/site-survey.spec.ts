@@ -4,7 +4,8 @@
  * models; a failed scan shows its error with a way to try again.
  */
 import { expect, scenario } from '../dsl';
-import { band, expectEntry, survey, SURVEY, SURVEY_24, SURVEY_5 } from './survey-world';
+import { band, expectEntry, survey } from './site-survey-world';
+import { SURVEY, SURVEY_24, SURVEY_5 } from './tools-world';
 
 scenario('iniciar a busca leva à aba 2.4 GHz com cada rede e todos os seus campos; a aba 5 GHz lista as suas', {
   device: { profile: 'demo' },

@@ -1,9 +1,9 @@
 /**
- * What the ping and traceroute scenarios share: the requests the pages send with their defaults, the request the page
- * sent, the router's last result (GET ping / traceroute: what it answered to the last run), and how the pages show a
- * result.
+ * The tools' pages; what the ping and traceroute scenarios share: the requests the pages send with their defaults,
+ * the request the page sent, the router's last result (GET ping / traceroute: what it answered to the last run), and
+ * how the pages show a result (a details list, also the survey's entries).
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   pingDefaults,
   pingPath,
@@ -17,12 +17,24 @@ import {
   type TracerouteRequest,
   type TracerouteResult,
 } from '@roteador/contract';
-import { expect } from '../dsl';
+import type { App } from '../dsl/app';
+import { expect, termValue } from '../dsl';
 import type { Clock } from '../dsl/clock';
 import type { RouterClient } from '../dsl/router';
 
+/** The tools' pages. */
 export const PING = '/tools/ping';
 export const TRACEROUTE = '/tools/traceroute';
+export const SURVEY = '/tools/site_survey';
+export const SURVEY_24 = '/tools/site_survey/2_4';
+export const SURVEY_5 = '/tools/site_survey/5';
+export const WPS = '/tools/wps';
+export const IOT = '/tools/iot_assistant';
+/** Each page's run button and the text it shows while the router runs. */
+export const runLabels = {
+  ping: { run: 'Executar ping', running: 'Executando ping…' },
+  traceroute: { run: 'Executar traceroute', running: 'Executando traceroute…' },
+} as const;
 /** A name the router resolves through the internet, and one that no resolver knows (RFC 6761). */
 export const PUBLIC_HOST = 'google.com';
 export const PUBLIC_IP = '8.8.8.8';
@@ -88,15 +100,28 @@ export async function runUntil(page: Page, clock: Clock, running: string, done: 
   await expect.poll(done, { message: 'a execução não terminou a tempo' }).toBe(true);
 }
 
+/**
+ * Types `host` and presses the run button: the page sends the request with the form's defaults; then the clock runs
+ * until the result shows.
+ */
+export async function runTo(app: App, clock: Clock, tool: 'ping' | 'traceroute', host: string) {
+  const { page } = app;
+  await app.fill('Endereço (host)', host);
+  const sent = sentRun(page, tool);
+  await app.press(runLabels[tool].run);
+  expect(await sent).toEqual(tool === 'ping' ? pingRequest(host) : tracerouteRequest(host));
+  await runUntil(page, clock, runLabels[tool].running, () => result(page).isVisible());
+}
+
 export const result = (page: Page) => page.getByRole('region', { name: 'Resultado' });
 
-/** Each line of the result card: its label and the value shown beside it. */
-export async function expectFacts(page: Page, facts: Record<string, string>) {
-  for (const [label, value] of Object.entries(facts)) {
-    const term = result(page).getByRole('term').filter({ hasText: new RegExp(`^${escape(label)}$`) });
-    await expect(term.locator('xpath=following-sibling::dd[1]'), label).toHaveText(value);
-  }
+/** Each line of a details list within `scope` (the result card, a survey entry): the value beside each label. */
+export async function expectTerms(scope: Locator, facts: Record<string, string>, what = '') {
+  for (const [label, value] of Object.entries(facts)) await expect(termValue(scope, label), `${what}${label}`).toHaveText(value);
 }
+
+/** Each line of the result card: its label and the value shown beside it. */
+export const expectFacts = (page: Page, facts: Record<string, string>) => expectTerms(result(page), facts);
 
 /** How the ping page shows the router's result (times through spec 3 §9's '*' rule, pt-BR decimals). */
 export function pingFacts(r: PingResult): Record<string, string> {

@@ -13,6 +13,8 @@ import {
   NO_ANSWER,
   PUBLIC_HOST,
   result,
+  runLabels,
+  runTo,
   runUntil,
   sentRun,
   TRACEROUTE,
@@ -20,8 +22,7 @@ import {
   tracerouteRequest,
 } from './tools-world';
 
-const RUN = 'Executar traceroute';
-const RUNNING = 'Executando traceroute…';
+const { run: RUN, running: RUNNING } = runLabels.traceroute;
 const LENGTH = 'Tamanho do pacote (bytes)';
 const { traceroute: limits } = timing.limits;
 const bounds = (b: { min: number; max: number }) => rangeMessage(b.min, b.max);
@@ -58,11 +59,7 @@ scenario('sem internet, os saltos depois do gateway aparecem como "*"', {
 }, async ({ app, page, router, emulator, clock }) => {
   await emulator.internet(false);
   await app.signIn({ at: TRACEROUTE });
-  await app.fill('Endereço (host)', PUBLIC_HOST);
-  const sent = sentRun(page, 'traceroute');
-  await app.press(RUN);
-  expect(await sent).toEqual(tracerouteRequest(PUBLIC_HOST));
-  await runUntil(page, clock, RUNNING, () => result(page).isVisible());
+  await runTo(app, clock, 'traceroute', PUBLIC_HOST);
 
   const answer = await lastResult(router, 'traceroute');
   const lost = answer.hop_list.filter((h) => h.ip === '');

@@ -5,7 +5,8 @@
  */
 import { wpsDisabledMessage } from '@roteador/contract';
 import { expect, scenario } from '../dsl';
-import { write, wps, WPS } from './survey-world';
+import { write, wps } from './site-survey-world';
+import { WPS } from './tools-world';
 
 // a router without mesh (a mesh controller keeps its root network secured, with WPS on)
 const SOLO = { base: 'demo', model: 'W4-300F', meshRole: 'none' } as const;

@@ -5,7 +5,8 @@
  */
 import { timing } from '@roteador/contract';
 import { expect, scenario } from '../dsl';
-import { wps, WPS } from './survey-world';
+import { wps } from './site-survey-world';
+import { WPS } from './tools-world';
 
 const reads = (journal: { method: string; path: string }[]) =>
   journal.filter((e) => e.method === 'GET' && e.path.startsWith('/api/v1/wps')).length;

@@ -3,7 +3,10 @@
  * credentials → location → operation mode → WI-FI → confirmation → 'Concluir'; then what the router stored.
  */
 import { expect, scenario } from '../dsl';
-import { chooseMode, expectStep, fillCredentials, finishAndLand, MODE, openWizard, OWNER, stored, writesInOrder } from './wizard-world';
+import {
+  chooseMode, expectFinished, expectStep, fillCredentials, fillWifiStep, finishAndLand, MODE, openWizard, OWNER, stored, toOperationMode,
+  writesInOrder,
+} from './wizard-world';
 
 /** Spec 2 §4.6 on the access-point path: no repeater client, no WAN; the mesh as the draft already (no write). */
 const WRITES_IN_ORDER = [
@@ -33,13 +36,7 @@ scenario('assistente no modo ponto de acesso: da fábrica ao painel', {
   await expectStep(app, page, '/wizard/operation-mode', 'Modo de operação');
   await chooseMode(app, page, MODE.accessPoint);
 
-  await expectStep(app, page, '/wizard/wifi', 'WI-FI');
-  await app.fill('Nome da rede Wi-Fi 2.4 GHz', 'Casa Nova');
-  await app.fill('Nome da rede Wi-Fi 5 GHz', 'Casa Nova 5G');
-  await app.fill('Senha da rede Wi-Fi', 'wifi-da-casa-1');
-  await app.press('Avançar');
-
-  await expectStep(app, page, '/wizard/confirm', 'Confirmação');
+  await fillWifiStep(app, page);
   const summary = page.locator('dl');
   await expect(summary).toContainText('Modo de operação' + MODE.accessPoint);
   await expect(summary).toContainText('Tipo de conexãoNão configurado');
@@ -61,10 +58,7 @@ scenario('assistente no modo ponto de acesso: da fábrica ao painel', {
   await finishAndLand(app, page, clock);
   expect(await writesInOrder(router)).toEqual(WRITES_IN_ORDER);
 
-  const s = await stored(emulator);
-  expect(s.credentials).toEqual(OWNER);
-  expect(s.showWizard).toBe(false);
-  expect(s.operationMode).toBe(1);
+  const s = await expectFinished(emulator, 1);
   expect(s.alias).toBe('Sala de Estar');
   expect([s.ssid, s.ssid5]).toEqual(['Casa Nova', 'Casa Nova 5G']);
   expect(s.key).toBe('wifi-da-casa-1');
@@ -81,10 +75,7 @@ scenario('assistente com mesh ativo como nó principal: o roteador guarda o pape
   effects: ['session', 'credentials', 'operation-mode', 'configuration', 'reboot'],
   tags: ['@wizard'],
 }, async ({ app, page, emulator, clock, router }) => {
-  await openWizard(app, page);
-  await fillCredentials(app);
-  await app.fill('Localização', 'Sala');
-  await app.press('Avançar');
+  await toOperationMode(app, page, 'Sala');
   await page.getByRole('switch', { name: MODE.accessPoint, exact: true }).click();
   await page.getByRole('switch', { name: 'Mesh ativo' }).click();
   await expect(page.getByRole('radio', { name: 'Principal' })).toBeChecked();
@@ -98,9 +89,6 @@ scenario('assistente com mesh ativo como nó principal: o roteador guarda o pape
   await router.clearJournal();
   await finishAndLand(app, page, clock);
   expect(await writesInOrder(router)).toEqual(WRITES_WITH_MESH);
-  const s = await stored(emulator);
+  const s = await expectFinished(emulator, 1);
   expect(s.mesh).toEqual({ enabled: true, type: 0 });
-  expect(s.operationMode).toBe(1);
-  expect(s.showWizard).toBe(false);
-  expect(s.credentials).toEqual(OWNER);
 });

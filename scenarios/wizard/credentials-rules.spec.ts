@@ -3,7 +3,6 @@
  * refusing the same values with the same message when they are sent straight to its API (PUT user/0,
  * PUT device/0 alias), keeping what it had.
  */
-import type { Page } from '@playwright/test';
 import {
   encodeSecret,
   sizeMessage,
@@ -26,16 +25,6 @@ const header = {
 async function expectFactoryCredentials(router: RouterClient) {
   const answer = await router.raw('POST', 'session', { username: encodeSecret('admin'), password: encodeSecret('admin') }, null);
   expect(answer.status, 'o roteador ainda aceita admin/admin').toBe(200);
-}
-
-async function expectError(page: Page, label: string, message: string) {
-  const field = page.getByLabel(label, { exact: true });
-  await expect(field).toHaveAttribute('aria-invalid', 'true');
-  await expect(field).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-}
-
-async function expectValid(page: Page, label: string) {
-  await expect(page.getByLabel(label, { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
 }
 
 async function userRefused(router: RouterClient, username: string, password: string, message: string) {
@@ -64,12 +53,12 @@ scenario('credenciais: as regras do usuário na tela e no roteador', header, asy
   for (const [value, message] of cases) {
     await app.fill('Usuário', value || 'x');
     if (!value) await app.fill('Usuário', '');
-    await expectError(page, 'Usuário', message);
+    await app.expectFieldError('Usuário', message);
     await userRefused(router, value, GOOD, message);
   }
   // Spaces at the ends are trimmed: '  dono  ' is 'dono'.
   await app.fill('Usuário', '  dono  ');
-  await expectValid(page, 'Usuário');
+  await app.expectFieldValid('Usuário');
   await expectFactoryCredentials(router);
 });
 
@@ -80,7 +69,7 @@ scenario('credenciais: critérios, força, senha fraca, aviso de palavra conheci
   await expect(criteria).toHaveText([/Letras minúsculas/, /Letras maiúsculas/, /Números/, /Caracteres especiais/, /No mínimo 8 caracteres/]);
 
   await app.fill('Senha', 'abcdef');
-  await expectError(page, 'Senha', m.weakPassword);
+  await app.expectFieldError('Senha', m.weakPassword);
   await expect(page.getByText('Força da senha: MUITO FRACA')).toBeVisible();
   await expect(criteria.filter({ hasText: 'Letras minúsculas' })).toHaveAttribute('data-met', 'true');
   await expect(criteria.filter({ hasText: 'Letras maiúsculas' })).toHaveAttribute('data-met', 'false');
@@ -88,32 +77,32 @@ scenario('credenciais: critérios, força, senha fraca, aviso de palavra conheci
 
   // Four classes but 7 characters: the length is always required.
   await app.fill('Senha', 'Ab1@xyz');
-  await expectError(page, 'Senha', m.weakPassword);
+  await app.expectFieldError('Senha', m.weakPassword);
   await expect(page.getByText('Força da senha: FORTE')).toBeVisible();
   await userRefused(router, 'dono', 'Ab1@xyz', m.weakPassword);
 
   for (const [value, message] of [['Casa@ção2026', m.invalidCharacters], ['Reboot@2026', suspiciousMessage('reboot')],
     [`Aa1@${'x'.repeat(27)}`, sizeMessage(1, 30)]] as const) {
     await app.fill('Senha', value);
-    await expectError(page, 'Senha', message);
+    await app.expectFieldError('Senha', message);
     await userRefused(router, 'dono', value, message);
   }
   await app.fill('Senha', '');
-  await expectError(page, 'Senha', m.required);
+  await app.expectFieldError('Senha', m.required);
   await userRefused(router, 'dono', '', m.required);
 
   // A known word is a warning only: the password is accepted.
   await app.fill('Senha', 'Admin@2026');
-  await expectValid(page, 'Senha');
+  await app.expectFieldValid('Senha');
   await expect(page.getByRole('status').filter({ hasText: weakWordMessage('admin') })).toBeVisible();
   await expect(page.getByText('Força da senha: MUITO FORTE')).toBeVisible();
 
   await app.fill('Senha', GOOD);
   await expect(page.getByText(/O uso da palavra/)).toHaveCount(0);
   await app.fill('Confirmar senha', 'Casa@Nova2025');
-  await expectError(page, 'Confirmar senha', m.passwordsMismatch);
+  await app.expectFieldError('Confirmar senha', m.passwordsMismatch);
   await app.fill('Confirmar senha', GOOD);
-  await expectValid(page, 'Confirmar senha');
+  await app.expectFieldValid('Confirmar senha');
 
   // The terms of use must be accepted: 'Avançar' waits for it; the terms open in a dialog.
   await expect(page.getByRole('button', { name: 'Avançar' })).toBeDisabled();
@@ -144,14 +133,14 @@ scenario('localização: as regras na tela e no roteador', header, async ({ app,
   for (const [value, message] of cases) {
     await app.fill('Localização', value || 'x');
     if (!value) await app.fill('Localização', '');
-    await expectError(page, 'Localização', message);
+    await app.expectFieldError('Localização', message);
     await expect(page.getByRole('button', { name: 'Avançar' })).toBeDisabled();
     await aliasRefused(router, value, message);
   }
   await app.fill('Localização', 'a'.repeat(28));
-  await expectValid(page, 'Localização');
+  await app.expectFieldValid('Localização');
   await app.fill('Localização', 'Sala de Estar');
-  await expectValid(page, 'Localização');
+  await app.expectFieldValid('Localização');
   await app.press('Avançar');
   await expectStep(app, page, '/wizard/operation-mode', 'Modo de operação');
   expect((await router.device()).alias).toBe(before);

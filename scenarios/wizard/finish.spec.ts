@@ -7,7 +7,7 @@ import { timing } from '@roteador/contract';
 import type { Page } from '@playwright/test';
 import { expect, scenario } from '../dsl';
 import type { App } from '../dsl/app';
-import { APPLY_ERROR, chooseMode, expectStep, FINISH_ERROR, fillCredentials, MODE, openWizard, OWNER, stored, SUCCESS } from './wizard-world';
+import { APPLY_ERROR, chooseMode, expectStep, FINISH_ERROR, MODE, OWNER, stored, SUCCESS, toOperationMode } from './wizard-world';
 
 const header = {
   device: { profile: 'factory' as const },
@@ -18,10 +18,7 @@ const header = {
 
 /** Credentials, location and the access-point mode, then 'Pular assistente' on the Wi-Fi step. */
 async function toConfirmation(app: App, page: Page) {
-  await openWizard(app, page);
-  await fillCredentials(app);
-  await app.fill('Localização', 'Sala');
-  await app.press('Avançar');
+  await toOperationMode(app, page, 'Sala');
   await chooseMode(app, page, MODE.accessPoint);
   await expectStep(app, page, '/wizard/wifi', 'WI-FI');
   await app.follow('Pular assistente');

@@ -5,7 +5,7 @@
  */
 import { Cipher, type SiteSurveyEntry } from '@roteador/contract';
 import { expect, scenario } from '../dsl';
-import { chooseMode, expectStep, fillCredentials, finishAndLand, MODE, openWizard, OWNER, stored, writesInOrder } from './wizard-world';
+import { chooseMode, expectFinished, expectStep, finishAndLand, MODE, toOperationMode, writesInOrder } from './wizard-world';
 
 /**
  * Spec 2 §4.6 on the repeater path: no Wi-Fi step (the root networks are not written), no mesh (off already), the
@@ -29,10 +29,7 @@ scenario('assistente no modo repetidor: da fábrica ao painel', {
   const chosen = (survey.body as SiteSurveyEntry[]).find((n) => n.cipher === Cipher.Wpa2 && n.channel <= 14)!;
   expect(chosen).toBeDefined();
 
-  await openWizard(app, page);
-  await fillCredentials(app);
-  await app.fill('Localização', 'Quarto');
-  await app.press('Avançar');
+  await toOperationMode(app, page, 'Quarto');
   await chooseMode(app, page, MODE.repeater);
 
   await expectStep(app, page, '/wizard/repeater', 'Modo repetidor');
@@ -49,10 +46,7 @@ scenario('assistente no modo repetidor: da fábrica ao painel', {
   await router.clearJournal();
   await finishAndLand(app, page, clock);
   expect(await writesInOrder(router)).toEqual(WRITES_IN_ORDER);
-  const s = await stored(emulator);
-  expect(s.credentials).toEqual(OWNER);
-  expect(s.showWizard).toBe(false);
-  expect(s.operationMode).toBe(3);
+  const s = await expectFinished(emulator, 3);
   expect(s.mesh.enabled).toBe(false);
   expect(s.alias).toBe('Quarto');
   expect(s.repeater?.ssid).toBe(chosen.ssid);

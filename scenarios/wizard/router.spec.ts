@@ -6,7 +6,8 @@
 import type { Page } from '@playwright/test';
 import { expect, scenario } from '../dsl';
 import type { App } from '../dsl/app';
-import { chooseMode, expectStep, fillCredentials, finishAndLand, MODE, openWizard, OWNER, stored, writesInOrder } from './wizard-world';
+import type { EmulatorControl } from '../dsl/emulator';
+import { chooseMode, expectFinished, expectStep, fillWifiStep, finishAndLand, MODE, toOperationMode, writesInOrder } from './wizard-world';
 
 const header = {
   device: { profile: 'factory' as const },
@@ -28,27 +29,12 @@ const WRITES_IN_ORDER = [
 ];
 
 async function toWan(app: App, page: Page) {
-  await openWizard(app, page);
-  await fillCredentials(app);
-  await app.fill('Localização', 'Escritorio');
-  await app.press('Avançar');
+  await toOperationMode(app, page, 'Escritorio');
   await chooseMode(app, page, MODE.router);
 }
 
-async function wifi(app: App, page: Page) {
-  await expectStep(app, page, '/wizard/wifi', 'WI-FI');
-  await app.fill('Nome da rede Wi-Fi 2.4 GHz', 'Casa Nova');
-  await app.fill('Nome da rede Wi-Fi 5 GHz', 'Casa Nova 5G');
-  await app.fill('Senha da rede Wi-Fi', 'wifi-da-casa-1');
-  await app.press('Avançar');
-  await expectStep(app, page, '/wizard/confirm', 'Confirmação');
-}
-
-async function expectCommon(emulator: Parameters<typeof stored>[0]) {
-  const s = await stored(emulator);
-  expect(s.credentials).toEqual(OWNER);
-  expect(s.showWizard).toBe(false);
-  expect(s.operationMode).toBe(0);
+async function expectCommon(emulator: EmulatorControl) {
+  const s = await expectFinished(emulator, 0);
   expect(s.alias).toBe('Escritorio');
   expect([s.ssid, s.ssid5]).toEqual(['Casa Nova', 'Casa Nova 5G']);
   expect(s.key).toBe('wifi-da-casa-1');
@@ -58,7 +44,7 @@ async function expectCommon(emulator: Parameters<typeof stored>[0]) {
 scenario('assistente no modo roteador com DHCP: da fábrica ao painel', header, async ({ app, page, emulator, clock }) => {
   await toWan(app, page);
   // The line answers DHCP and the router is in DHCP already: the step moves on by itself.
-  await wifi(app, page);
+  await fillWifiStep(app, page);
   const summary = page.locator('dl');
   await expect(summary).toContainText('Modo de operação' + MODE.router);
   await expect(summary).toContainText('Tipo de conexãoDHCP');
@@ -80,7 +66,7 @@ scenario('assistente no modo roteador com IP estático: da fábrica ao painel', 
   await app.fill('DNS 1', '1.1.1.1');
   await expect(page.getByLabel('Endereço IP', { exact: true })).toHaveValue('200.100.50.10');
   await app.press('Avançar');
-  await wifi(app, page);
+  await fillWifiStep(app, page);
   await expect(page.locator('dl')).toContainText('Tipo de conexãoIP estático');
   await router.clearJournal();
   await finishAndLand(app, page, clock);
@@ -100,7 +86,7 @@ scenario('assistente no modo roteador com PPPoE: da fábrica ao painel', header,
   await app.fill('Usuário', 'cliente@provedor');
   await app.fill('Senha', 'senha-do-provedor');
   await app.press('Avançar');
-  await wifi(app, page);
+  await fillWifiStep(app, page);
   await expect(page.locator('dl')).toContainText('Tipo de conexãoPPPoE');
   await finishAndLand(app, page, clock);
   const s = await expectCommon(emulator);

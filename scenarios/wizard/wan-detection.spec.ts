@@ -5,7 +5,8 @@
  */
 import { timing, wanPath, WanList } from '@roteador/contract';
 import { expect, scenario, type ScenarioHeader } from '../dsl';
-import { chooseMode, draftOf, expectFieldError, modeRadio, openWanStep } from '../network/wan-world';
+import { chooseMode, draftOf, fillStaticWan, modeRadio, openWanStep, storeStaticWan } from '../network/wan-world';
+import { concludeApplied } from './wizard-world';
 
 const header: ScenarioHeader = {
   device: { profile: 'factory' },
@@ -65,15 +66,10 @@ scenario('assistente, internet: nada encontrado — tentar novamente, depois con
   await expect(modeRadio(page, 'Estático')).toBeChecked();
   // The static form checks its fields (§5.3) before moving on.
   await app.press('Avançar');
-  await expectFieldError(page, 'Endereço IP', 'Este campo é obrigatório');
+  await app.expectFieldError('Endereço IP', 'Este campo é obrigatório');
   await app.expectPath('/wizard/wan/static');
-  await app.fill('Endereço IP', '200.10.20.30');
-  await app.fill('Máscara de rede', '255.255.255.0');
-  await app.fill('Gateway', '200.10.20.1');
-  // The DNS fields start from the ones the provider handed out (8.8.8.8 among them).
-  await app.fill('DNS 1', '1.1.1.1');
-  await app.fill('DNS 2', '');
-  await app.press('Avançar');
+  // The DNS fields start from the ones the provider handed out (8.8.8.8 among them): DNS 2 is emptied.
+  await fillStaticWan(app);
   await app.expectPath(WIFI);
   const draft = await draftOf(page);
   expect(draft.wan?.update).toMatchObject({
@@ -114,12 +110,7 @@ scenario('assistente, internet: IP estático encontrado — "Configurar internet
 });
 
 scenario('assistente, internet: DHCP encontrado com o roteador em estático — pergunta e usa DHCP', writesWan, async ({ app, page, router }) => {
-  const token = await router.login();
-  const put = await router.raw('PUT', 'wan/0', {
-    mode: 1, ip4: '200.10.20.30', netmask: '255.255.255.0', gateway: '200.10.20.1',
-    dns_v4: { automatic: false, dns1: '8.8.8.8', dns2: '', dns3: '' },
-  }, token);
-  expect(put.status).toBe(200);
+  await storeStaticWan(router);
   await openWanStep(app, page);
   await expect(app.dialog('Conexão automática encontrada')).toContainText('Deseja usá-la?');
   await app.confirm('Usar DHCP');
@@ -128,11 +119,7 @@ scenario('assistente, internet: DHCP encontrado com o roteador em estático — 
 });
 
 scenario('assistente, internet: DHCP encontrado com o roteador em estático — "Não" mostra o formulário no modo atual', writesWan, async ({ app, page, router }) => {
-  const token = await router.login();
-  await router.raw('PUT', 'wan/0', {
-    mode: 1, ip4: '200.10.20.30', netmask: '255.255.255.0', gateway: '200.10.20.1',
-    dns_v4: { automatic: false, dns1: '8.8.8.8', dns2: '', dns3: '' },
-  }, token);
+  await storeStaticWan(router);
   await openWanStep(app, page);
   await app.confirm('Não');
   await expect(app.dialog()).toHaveCount(0);
@@ -232,19 +219,11 @@ scenario('assistente, internet: o IP estático configurado no passo é gravado a
   await emulator.wanDetect({ hasDHCP: 'not found', hasStatic: 'not found', hasPPPoE: 'not found' });
   await openWanStep(app, page);
   await app.confirm('Configurar manualmente');
-  await app.fill('Endereço IP', '200.10.20.30');
-  await app.fill('Máscara de rede', '255.255.255.0');
-  await app.fill('Gateway', '200.10.20.1');
-  await app.fill('DNS 1', '1.1.1.1');
-  await app.fill('DNS 2', '');
-  await app.press('Avançar');
+  await fillStaticWan(app);
   await app.expectPath(WIFI);
   await app.follow('Pular assistente');
   await app.expectPath('/wizard/confirm');
-  await app.press('Concluir');
-  await clock.advance(timing.wait.wizardBeforeApply);
-  await clock.advance(timing.wait.applyRestart + timing.wait.restartInitial);
-  await expect(app.dialog('Configurações aplicadas com sucesso')).toBeVisible();
+  await concludeApplied(app, clock);
   const { wan } = (await emulator.state()).network;
   expect(wan).toMatchObject({
     mode: 1, ip4: '200.10.20.30', netmask: '255.255.255.0', gateway: '200.10.20.1',
@@ -265,10 +244,7 @@ scenario('assistente, internet: o PPPoE informado no passo cria o registro ao co
   await app.press('Avançar');
   await app.expectPath(WIFI);
   await app.follow('Pular assistente');
-  await app.press('Concluir');
-  await clock.advance(timing.wait.wizardBeforeApply);
-  await clock.advance(timing.wait.applyRestart + timing.wait.restartInitial);
-  await expect(app.dialog('Configurações aplicadas com sucesso')).toBeVisible();
+  await concludeApplied(app, clock);
   const s = await emulator.state();
   expect(s.network.wan.mode).toBe(2);
   expect(s.network.pppoe).toMatchObject({ id: 0, username: 'cliente@provedor', password: 'segredo123', mtu: 1492 });

@@ -4,7 +4,6 @@
  * 'Avançar' keeps in the draft (nothing reaches the router before 'Concluir').
  */
 import { decodeSecret, encodeSecret, sizeMessage, suspiciousMessage, validationMessages as m } from '@roteador/contract';
-import type { Page } from '@playwright/test';
 import { expect, scenario } from '../dsl';
 import type { RouterClient } from '../dsl/router';
 import { draftOf, expectConfirmation, openStep, wifiNetworks } from './wifi-steps-world';
@@ -21,17 +20,6 @@ const header = {
   effects: ['session' as const],
   tags: ['@wizard' as const],
 };
-
-/** The field's message, as assistive technology reads it (its description). */
-async function expectError(page: Page, label: string, message: string) {
-  const field = page.getByLabel(label, { exact: true });
-  await expect(field).toHaveAttribute('aria-invalid', 'true');
-  await expect(field).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-}
-
-async function expectValid(page: Page, label: string) {
-  await expect(page.getByLabel(label, { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
-}
 
 /** The router refuses the same value with the same message, and keeps what it had. */
 async function refusedByRouter(router: RouterClient, id: string, body: Record<string, unknown>, message: string) {
@@ -66,14 +54,14 @@ scenario('passo WI-FI: nome da rede obrigatório, ASCII, sem termos suspeitos, d
   ];
   for (const [value, message] of cases) {
     await app.fill(NAME24, value);
-    await expectError(page, NAME24, message);
+    await app.expectFieldError(NAME24, message);
     await expect(next).toBeDisabled();
     await app.fill(NAME5, value);
-    await expectError(page, NAME5, message);
+    await app.expectFieldError(NAME5, message);
     await app.fill(NAME24, 'Casa Nova');
     await app.fill(NAME5, 'Casa Nova 5G');
-    await expectValid(page, NAME24);
-    await expectValid(page, NAME5);
+    await app.expectFieldValid(NAME24);
+    await app.expectFieldValid(NAME5);
     await expect(next).toBeEnabled();
     await refusedByRouter(router, before.root24.id, { ssid: value }, message);
     await refusedByRouter(router, before.root5!.id, { ssid: value }, message);
@@ -82,7 +70,7 @@ scenario('passo WI-FI: nome da rede obrigatório, ASCII, sem termos suspeitos, d
   await app.check(SAME);
   await expect(page.getByLabel(NAME5, { exact: true })).toHaveCount(0);
   await app.fill(NAME, '');
-  await expectError(page, NAME, m.required);
+  await app.expectFieldError(NAME, m.required);
   await expect(next).toBeDisabled();
   expect((await wifiNetworks(router)).wireless).toEqual(before.wireless);
 });
@@ -92,8 +80,8 @@ scenario('passo WI-FI: nomes reservados são aceitos na rede principal', { ...he
   await openStep(app, page, STEP, 0);
   await app.fill(NAME24, 'INTELBRAS');
   await app.fill(NAME5, 'INTELBRAS_5G');
-  await expectValid(page, NAME24);
-  await expectValid(page, NAME5);
+  await app.expectFieldValid(NAME24);
+  await app.expectFieldValid(NAME5);
   await expect(page.getByText(m.reservedName)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Avançar' })).toBeEnabled();
   // The router agrees: the root network may carry the factory names.
@@ -109,18 +97,18 @@ scenario('passo WI-FI: um nome usado por outra rede, em qualquer banda, é recus
   const { root24, root5, wireless } = await wifiNetworks(router);
   await openStep(app, page, STEP, 0);
   await app.fill(NAME24, 'Visitas');
-  await expectError(page, NAME24, m.ssidInUse);
+  await app.expectFieldError(NAME24, m.ssidInUse);
   await expect(page.getByRole('button', { name: 'Avançar' })).toBeDisabled();
   // A name is unique across bands (spec 2 §5.4): the 2.4 GHz guest network's name is taken on the 5 GHz band too.
   await app.fill(NAME24, 'Casa Nova');
   await app.fill(NAME5, 'Visitas');
-  await expectError(page, NAME5, m.ssidInUse);
+  await app.expectFieldError(NAME5, m.ssidInUse);
   await app.fill(NAME5, 'Casa Nova 5G');
-  await expectValid(page, NAME5);
+  await app.expectFieldValid(NAME5);
   // One name for both bands: refused as well.
   await app.check(SAME);
   await app.fill(NAME, 'Visitas');
-  await expectError(page, NAME, m.ssidInUse);
+  await app.expectFieldError(NAME, m.ssidInUse);
   await refusedByRouter(router, root24.id, { ssid: 'Visitas' }, m.ssidInUse);
   await refusedByRouter(router, root5!.id, { ssid: 'Visitas' }, m.ssidInUse);
   expect((await wifiNetworks(router)).root24).toEqual(wireless.find((w) => w.id === root24.id));
@@ -138,13 +126,13 @@ scenario('passo WI-FI: senha obrigatória, ASCII, de 8 a 63 caracteres', { ...he
   ];
   for (const [value, message] of cases) {
     await app.fill(PASSWORD, value);
-    await expectError(page, PASSWORD, message);
+    await app.expectFieldError(PASSWORD, message);
     await expect(next).toBeDisabled();
     await refusedByRouter(router, before.root24.id, { key: encodeSecret(value) }, message);
   }
   for (const value of ['12345678', 'y'.repeat(63)]) {
     await app.fill(PASSWORD, value);
-    await expectValid(page, PASSWORD);
+    await app.expectFieldValid(PASSWORD);
     await expect(next).toBeEnabled();
   }
   expect((await wifiNetworks(router)).wireless).toEqual(before.wireless);

@@ -4,7 +4,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { decodeSecret, timing, type Wireless } from '@roteador/contract';
-import type { App } from '../dsl/app';
+import { APPLIED, type App } from '../dsl/app';
 import type { Clock } from '../dsl/clock';
 import type { EmulatorControl } from '../dsl/emulator';
 import type { RouterClient } from '../dsl/router';
@@ -17,7 +17,7 @@ export const MODE = {
   repeater: 'Repetidor Wi-Fi',
 } as const;
 
-export const SUCCESS = 'Configurações aplicadas com sucesso';
+export const SUCCESS = APPLIED;
 export const FINISH_ERROR =
   'Houve um erro ao tentar Finalizar o Assistente de Instalação. Verifique sua conexão com o dispositivo e tente novamente.';
 export const APPLY_ERROR =
@@ -61,6 +61,41 @@ export async function finishAndLand(app: App, page: Page, clock: Clock): Promise
   await app.confirm('Ok, entendi');
   await app.expectPath('/');
   await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeAttached();
+}
+
+/** 'Concluir', the 8 s before the apply, and the router's restart: the success shows (no restart-wait steps). */
+export async function concludeApplied(app: App, clock: Clock): Promise<void> {
+  await app.press('Concluir');
+  await clock.advance(timing.wait.wizardBeforeApply);
+  await clock.advance(timing.wait.applyRestart + timing.wait.restartInitial);
+  await expect(app.dialog(SUCCESS)).toBeVisible();
+}
+
+/** From a factory device through credentials (the owner's) and the location, to the operation mode step. */
+export async function toOperationMode(app: App, page: Page, location: string): Promise<void> {
+  await openWizard(app, page);
+  await fillCredentials(app);
+  await app.fill('Localização', location);
+  await app.press('Avançar');
+}
+
+/** The WI-FI step: the root network's names per band and its password, to the confirmation. */
+export async function fillWifiStep(app: App, page: Page): Promise<void> {
+  await expectStep(app, page, '/wizard/wifi', 'WI-FI');
+  await app.fill('Nome da rede Wi-Fi 2.4 GHz', 'Casa Nova');
+  await app.fill('Nome da rede Wi-Fi 5 GHz', 'Casa Nova 5G');
+  await app.fill('Senha da rede Wi-Fi', 'wifi-da-casa-1');
+  await app.press('Avançar');
+  await expectStep(app, page, '/wizard/confirm', 'Confirmação');
+}
+
+/** The wizard finished as the router stores it: the owner's credentials, no wizard, this operation mode. */
+export async function expectFinished(emulator: EmulatorControl, operationMode: 0 | 1 | 3) {
+  const s = await stored(emulator);
+  expect(s.credentials).toEqual(OWNER);
+  expect(s.showWizard).toBe(false);
+  expect(s.operationMode).toBe(operationMode);
+  return s;
 }
 
 /**

@@ -73,3 +73,10 @@ export async function saveAndApply(app: App, clock: Clock) {
   await app.expectPath(LIST);
   await app.confirm('Ok, entendi');
 }
+
+/** Salvar through the restart (`saveAndApply`): the writes the UI sent for it, as "METHOD path". */
+export async function saveAndApplyWrites(app: App, clock: Clock, router: RouterClient): Promise<string[]> {
+  await router.clearJournal();
+  await saveAndApply(app, clock);
+  return writes(router);
+}

@@ -5,7 +5,7 @@
  */
 import { encodeSecret } from '@roteador/contract';
 import { expect, scenario } from '../dsl';
-import { AGENT_LOCK, CONTROLLER_LOCK, LIST, networks, roots, row, saveAndApply } from './wifi-world';
+import { AGENT_LOCK, CONTROLLER_LOCK, LIST, networks, roots, row, saveAndApply } from './wireless-world';
 
 scenario('nó secundário (agente): nome, senha, rede aberta, separação e segurança bloqueados; sem adicionar nem excluir', {
   device: { profile: { base: 'demo', meshRole: 'agent' } },

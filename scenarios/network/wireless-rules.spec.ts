@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { BandSteeringList, bandSteeringPath, encodeSecret } from '@roteador/contract';
 import { expect, scenario } from '../dsl';
 import type { RouterClient } from '../dsl/router';
-import { LIST, networks, roots } from './wifi-world';
+import { LIST, networks, roots } from './wireless-world';
 
 const REQUIRED = 'Este campo é obrigatório';
 const INVALID = 'Contém caracteres inválidos';

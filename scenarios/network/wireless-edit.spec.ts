@@ -5,7 +5,7 @@
  */
 import { BandSteeringList, bandSteeringPath, decodeSecret } from '@roteador/contract';
 import { expect, scenario } from '../dsl';
-import { byName, LIST, networks, roots, row, SAVE_ERROR, saveAndApply, seedNetwork, writes } from './wifi-world';
+import { byName, LIST, networks, roots, row, SAVE_ERROR, saveAndApply, saveAndApplyWrites, seedNetwork, writes } from './wireless-world';
 
 scenario('adicionar rede 2.4 e 5 GHz para visitantes: um registro por rádio', {
   device: { profile: 'demo' },
@@ -23,10 +23,8 @@ scenario('adicionar rede 2.4 e 5 GHz para visitantes: um registro por rádio', {
   await app.fill('Nome da rede (SSID)', 'Visitas');
   await page.getByRole('switch', { name: 'Rede para visitantes' }).check();
   await app.fill('Senha do Wi-Fi', 'Visitas#2026');
-  await router.clearJournal();
-  await saveAndApply(app, clock);
+  const sent = await saveAndApplyWrites(app, clock, router);
 
-  const sent = await writes(router);
   expect(sent.slice(0, 3)).toEqual(['POST /api/v1/wireless', 'POST /api/v1/wireless', 'POST /api/v1/action']);
   const stored = byName(await networks(router), 'Visitas');
   expect(stored.map((w) => [w.radioID, w.guest_network, w.cipher, w.enabled, w.isRoot])).toEqual([
@@ -78,9 +76,7 @@ scenario('editar nome e senha de uma rede dual band: os dois registros são atua
   await app.fill('Nome da rede (SSID)', 'Convidados');
   await app.fill('Senha do Wi-Fi', 'Convidados#2026');
   await page.getByRole('combobox', { name: 'Segurança' }).selectOption({ label: 'WPA2/WPA3' });
-  await router.clearJournal();
-  await saveAndApply(app, clock);
-  const sent = await writes(router);
+  const sent = await saveAndApplyWrites(app, clock, router);
   expect(sent.slice(0, 3)).toEqual([...ids.map((id) => `PUT /api/v1/wireless/${id}`), 'POST /api/v1/action']);
   const stored = byName(await networks(router), 'Convidados');
   expect(stored.map((w) => [w.id, w.cipher, decodeSecret(w.key)])).toEqual([
@@ -100,9 +96,7 @@ scenario('de 2.4 GHz para 2.4 e 5 GHz: o registro é excluído e os dois são cr
   const [old] = await seedNetwork(router, 'Loja', ['radio0']);
   await app.signIn({ at: `${LIST}/${old}` });
   await page.getByLabel('2.4 e 5 GHz').check();
-  await router.clearJournal();
-  await saveAndApply(app, clock);
-  const sent = await writes(router);
+  const sent = await saveAndApplyWrites(app, clock, router);
   expect(sent.slice(0, 4)).toEqual([
     `DELETE /api/v1/wireless/${old}`, 'POST /api/v1/wireless', 'POST /api/v1/wireless', 'POST /api/v1/action',
   ]);
@@ -123,9 +117,7 @@ scenario('de 2.4 e 5 GHz para 5 GHz: o registro de 2.4 GHz é excluído e o de 5
   const [id24, id5] = await seedNetwork(router, 'Visitas', ['radio0', 'radio1']);
   await app.signIn({ at: `${LIST}/${id5}` });
   await page.getByLabel('5 GHz', { exact: true }).check();
-  await router.clearJournal();
-  await saveAndApply(app, clock);
-  const sent = await writes(router);
+  const sent = await saveAndApplyWrites(app, clock, router);
   expect(sent.slice(0, 2)).toEqual([`DELETE /api/v1/wireless/${id24}`, 'POST /api/v1/action']);
   const stored = byName(await networks(router), 'Visitas');
   expect(stored.map((w) => [w.id, w.radioID])).toEqual([[id5, 'radio1']]);
@@ -148,9 +140,7 @@ scenario('rede principal com o mesmo nome nas duas faixas e band steering: band 
   await page.getByRole('switch', { name: 'Separar as redes 2.4 GHz e 5 GHz' }).uncheck();
   await expect(page.getByLabel('Nome da rede 5 GHz')).toHaveCount(0);
   await steering.check();
-  await router.clearJournal();
-  await saveAndApply(app, clock);
-  const sent = await writes(router);
+  const sent = await saveAndApplyWrites(app, clock, router);
   expect(sent.slice(0, 3)).toEqual(['PUT /api/v1/band_steering/0', `PUT /api/v1/wireless/${root5.id}`, 'POST /api/v1/action']);
   expect((await router.read(bandSteeringPath, BandSteeringList))[0].enabled).toBe(true);
   expect((await networks(router)).filter((w) => w.isRoot).map((w) => w.ssid)).toEqual([root24.ssid, root24.ssid]);

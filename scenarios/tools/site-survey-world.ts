@@ -14,24 +14,13 @@ import {
 } from '@roteador/contract';
 import { expect } from '../dsl';
 import type { RouterClient } from '../dsl/router';
+import { expectTerms } from './tools-world';
 
-export const SURVEY = '/tools/site_survey';
-export const SURVEY_24 = '/tools/site_survey/2_4';
-export const SURVEY_5 = '/tools/site_survey/5';
-export const WPS = '/tools/wps';
-export const IOT = '/tools/iot_assistant';
-
-async function read<T>(router: RouterClient, path: string): Promise<T> {
-  const r = await router.raw('GET', path, undefined, await router.login());
-  expect(r.status, `GET ${path} → ${JSON.stringify(r.body)}`).toBe(200);
-  return r.body as T;
-}
-
-export const survey = (router: RouterClient) => read<SiteSurveyEntry[]>(router, 'site_survey');
-export const radio = (router: RouterClient, id: 'radio0' | 'radio1') => read<Radio>(router, `radio/${id}`);
-export const wireless = (router: RouterClient) => read<Wireless[]>(router, 'wireless');
-export const wps = (router: RouterClient) => read<WpsStatus>(router, 'wps/0');
-export const iotAssistant = (router: RouterClient) => read<IotAssistant>(router, 'iot_assistant/0');
+export const survey = (router: RouterClient) => router.readAs<SiteSurveyEntry[]>('site_survey');
+export const radio = (router: RouterClient, id: 'radio0' | 'radio1') => router.readAs<Radio>(`radio/${id}`);
+export const wireless = (router: RouterClient) => router.readAs<Wireless[]>('wireless');
+export const wps = (router: RouterClient) => router.readAs<WpsStatus>('wps/0');
+export const iotAssistant = (router: RouterClient) => router.readAs<IotAssistant>('iot_assistant/0');
 
 /** A write straight to the API: its status and answer. */
 export async function write(router: RouterClient, method: 'PUT' | 'POST', path: string, body: unknown) {
@@ -73,8 +62,5 @@ export async function expectEntry(page: Page, entry: SiteSurveyEntry) {
     'Largura de banda': `${entry.bandwidth} MHz`,
     'Canal de extensão': EXTENSION[entry.extension],
   };
-  for (const [label, value] of Object.entries(facts)) {
-    const term = card.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) });
-    await expect(term.locator('xpath=following-sibling::dd[1]'), `${entry.ssid}: ${label}`).toHaveText(value);
-  }
+  await expectTerms(card, facts, `${entry.ssid}: `);
 }

@@ -5,7 +5,7 @@
 import { expect, scenario } from '../dsl';
 import {
   APPLIED, byName, DELETE_ERROR, DELETED, LIMIT, LIST, networks, roots, row, seedNetwork, writes,
-} from './wifi-world';
+} from './wireless-world';
 import { fillBands } from './limits-world';
 
 scenario('lista de redes: a principal e uma rede 2.4 e 5 GHz com o mesmo nome aparecem cada uma uma vez', {
