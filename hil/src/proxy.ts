@@ -7,7 +7,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import type { Effect } from '../../scenarios/dsl/effects.ts';
-import { API_BASE, FaultSpec, Faults, type JournalEntry } from '@roteador/contract';
+import { API_BASE, CLOUD_BASE, Faults, FaultSpec, type JournalEntry } from '@roteador/contract';
 import { validate } from 'superstruct';
 import type { BenchRouter } from './inventory.ts';
 import { Journal, maskPath, recordBody, type Exchange } from './journal.ts';
@@ -141,7 +141,7 @@ export async function startProxy(options: BenchProxyOptions): Promise<BenchProxy
   function upstream(path: string): string | null {
     if (path.startsWith(`${API_BASE}/`) || path === API_BASE) return `http://${router.address}${path}`;
     if (!router.cloud) return null;
-    return `${router.cloud}${path.slice('/cloud'.length)}`;
+    return `${router.cloud}${path.slice(CLOUD_BASE.length)}`;
   }
 
   async function forward(req: IncomingMessage, res: ServerResponse, path: string) {
@@ -286,7 +286,7 @@ export async function startProxy(options: BenchProxyOptions): Promise<BenchProxy
     const path = req.url ?? '/';
     const handle = path.startsWith(`${HIL_BASE}/`)
       ? control(req, res, path)
-      : path.startsWith(`${API_BASE}/`) || path.startsWith('/cloud/')
+      : path.startsWith(`${API_BASE}/`) || path.startsWith(`${CLOUD_BASE}/`)
       ? forward(req, res, path)
       : Promise.resolve(serveStatic(webDir, req, res));
     handle.catch((e) => {

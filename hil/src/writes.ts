@@ -7,6 +7,7 @@ import {
   actionPath,
   API_BASE,
   bandSteeringPath,
+  CLOUD_BASE,
   connectedDevicePath,
   dailyRebootPath,
   datetimePath,
@@ -165,7 +166,7 @@ export interface WriteCheck {
 export function resourceOf(path: string): string {
   const p = path.split('?')[0];
   if (p.startsWith(`${API_BASE}/`)) return p.slice(API_BASE.length + 1).split('/')[0];
-  if (p.startsWith('/cloud/')) return `cloud:${p.slice('/cloud/'.length).split('/')[0]}`;
+  if (p.startsWith(`${CLOUD_BASE}/`)) return `cloud:${p.slice(CLOUD_BASE.length + 1).split('/')[0]}`;
   return p;
 }
 

@@ -158,13 +158,13 @@ scenario('localização num roteador já em rede mesh: o nome de outro nó está
   // the agent's name, in any case
   for (const value of [agent, agent.toLowerCase()]) {
     await app.fill('Localização', value);
-    await expectError(page, 'Localização', m.locationInUse);
+    await app.expectFieldError('Localização', m.locationInUse);
     await expect(page.getByRole('button', { name: 'Avançar' })).toBeDisabled();
     await aliasRefused(router, value, m.locationInUse);
   }
   // its own name is not another node's
   await app.fill('Localização', own);
-  await expectValid(page, 'Localização');
+  await app.expectFieldValid('Localização');
   await app.press('Avançar');
   await expectStep(app, page, '/wizard/operation-mode', 'Modo de operação');
   expect((await router.device()).alias).toBe(own);
