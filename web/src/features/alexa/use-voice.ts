@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { VoiceAssistant } from '@roteador/contract';
 import { timing, voiceAssistantPath } from '@roteador/contract';
-import { getVoiceAssistant } from '../../api/voice.ts';
+import { getVoiceAssistant } from '../../api/alexa.ts';
 import { createPoller, type Poller } from '../../state/poller.ts';
 import { createResource, type Resource } from '../../state/resource.ts';
 import { nextProgress, pollInterval, type VoiceView } from './flow.ts';

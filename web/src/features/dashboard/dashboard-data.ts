@@ -7,10 +7,10 @@ import { timing, type FirmwareVersions, type Lan, type Radio, type VoiceAssistan
 import { effect, untracked } from '@preact/signals-react';
 import { getFirmwareVersions, remoteConfig } from '../../api/cloud.ts';
 import { getLan, getRadios, getWan, getWireless } from '../../api/network.ts';
-import { getVoiceAssistant } from '../../api/voice.ts';
+import { getVoiceAssistant } from '../../api/alexa.ts';
 import { currentVisibility } from '../../app/use-visibility.ts';
 import type { Visibility } from '../../app/visibility.ts';
-import { connectedDevices } from '../../state/connected-devices.ts';
+import { connectedDevices } from '../../state/devices.ts';
 import { device } from '../../state/device.ts';
 import { createPoller } from '../../state/poller.ts';
 import { createResource } from '../../state/resource.ts';

@@ -20,7 +20,7 @@ import {
 } from '@roteador/contract';
 import { createDeviceQosRule, deleteDeviceQosRule, updateDeviceQosRule } from '../../api/parental.ts';
 import { getGlobalQos } from '../../api/security.ts';
-import { connectedDevices } from '../../state/connected-devices.ts';
+import { connectedDevices } from '../../state/devices.ts';
 import { qosRules } from '../../state/parental.ts';
 import { createResource } from '../../state/resource.ts';
 import { qos as t, remote } from '../../text/parental.ts';

@@ -17,10 +17,10 @@ import {
 import { getDhcpServer, getStaticLeases } from '../../../api/lan.ts';
 import { getLan } from '../../../api/network.ts';
 import { getSystem, updateSystem } from '../../../api/system.ts';
-import { connectedDevices } from '../../../state/connected-devices.ts';
+import { connectedDevices } from '../../../state/devices.ts';
 import { isReserved, reservationMessage, ReservationError, reserve as reserveAddress } from '../../../state/reservation.ts';
 import { createResource } from '../../../state/resource.ts';
-import { useConnectedDevicesPoll } from '../../../state/connected-devices.ts';
+import { useConnectedDevicesPoll } from '../../../state/devices.ts';
 import { upnp as t } from '../../../text/security.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';

@@ -8,7 +8,7 @@ import { getRadios, getWireless } from '../../../api/network.ts';
 import { getBandSteering, getLimits } from '../../../api/wireless.ts';
 import { mesh } from '../../../state/mesh.ts';
 import { createResource } from '../../../state/resource.ts';
-import type { MeshRole } from '../../../forms/wifi/wifi.ts';
+import type { MeshRole } from '../../../forms/wireless/wireless.ts';
 
 export interface WifiData {
   wireless: Wireless[];
