@@ -6,7 +6,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { DEFAULT_TIME_ZONE, timeZoneOffset, timeZones, validateNtp, type DateTime, type DateTimeUpdate, type TimeZone } from '@roteador/contract';
 import { getDateTimeSettings, updateDateTime } from '../../../api/admin.ts';
-import { datetime as t } from '../../../text/system-admin.ts';
+import { datetime as t } from '../../../text/system.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';

@@ -5,7 +5,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { modelInfo, type Led } from '@roteador/contract';
 import { getLed, updateLed } from '../../../api/maintenance.ts';
-import { leds as t } from '../../../text/system-pages.ts';
+import { leds as t } from '../../../text/system.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';

@@ -6,7 +6,7 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { decodeSecret, encodeSecret, validateTr069, type Tr069Config, type Tr069Draft, type Tr069Field } from '@roteador/contract';
 import { getTr069, updateTr069 } from '../../../api/admin.ts';
-import { management as t } from '../../../text/system-admin.ts';
+import { management as t } from '../../../text/system.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';

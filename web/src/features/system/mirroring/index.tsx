@@ -6,7 +6,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { mirrorPorts, validateMirroring, type Mirroring, type MirrorPort } from '@roteador/contract';
 import { getMirroring, updateMirroring } from '../../../api/admin.ts';
-import { mirroring as t } from '../../../text/system-admin.ts';
+import { mirroring as t } from '../../../text/system.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';

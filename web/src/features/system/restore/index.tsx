@@ -9,7 +9,7 @@ import { ActionId, timing, validateResetTime } from '@roteador/contract';
 import { getResetButton, updateResetButton } from '../../../api/admin.ts';
 import { sendAction } from '../../../api/system.ts';
 import { clearSession, suspendUnauthorized } from '../../../state/session.ts';
-import { restore as t } from '../../../text/system-admin.ts';
+import { restore as t } from '../../../text/system.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';

@@ -10,7 +10,7 @@ import { sendFirmwarePart } from '../../../api/admin.ts';
 import { getStatus } from '../../../api/status.ts';
 import { device } from '../../../state/device.ts';
 import { suspendUnauthorized } from '../../../state/session.ts';
-import { update as t } from '../../../text/system-admin.ts';
+import { update as t } from '../../../text/system.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';

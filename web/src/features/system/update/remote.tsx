@@ -13,7 +13,7 @@ import { versionBelow } from '@roteador/contract';
 import { device } from '../../../state/device.ts';
 import { createPoller } from '../../../state/poller.ts';
 import { clearSession, suspendUnauthorized } from '../../../state/session.ts';
-import { update as t } from '../../../text/system-admin.ts';
+import { update as t } from '../../../text/system.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
