@@ -78,6 +78,13 @@ export class ApiClient {
     return value;
   }
 
+  /** GET of a one-record collection (the router answers every collection as a list): its first record. */
+  async getFirst<T, S>(path: string, list: Struct<T[], S>, options?: GetOptions): Promise<T> {
+    const [first] = await this.get(path, list, options);
+    if (first === undefined) throw new MalformedAnswerError(path, 'empty list');
+    return first;
+  }
+
   post<T, S>(path: string, body: unknown, struct: Struct<T, S>, options?: RequestOptions): Promise<T> {
     return this.write('POST', path, body, struct, options);
   }

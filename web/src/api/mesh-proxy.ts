@@ -1,6 +1,6 @@
 /**
- * Calls to a mesh node's own API through the controller's proxy (POST http_request, spec 1 §4, §7),
- * and the controller's mesh writes (PUT easymesh/0, DELETE easymesh/{mac}).
+ * Calls to a mesh node's own API through the controller's proxy (POST http_request, spec 1 §4, §7): the transport
+ * only, as client.ts is the router's (the controller's mesh writes are mesh.ts's).
  *
  * The proxy's rules: a 'timeout' code is retried up to timing.limits.meshRequestRetries times;
  * 'Operation now in progress' waits timing.wait.meshInProgress and fails; a node's 401 clears that
@@ -10,9 +10,7 @@
  */
 import { mask, StructError, type Struct } from 'superstruct';
 import {
-  easymeshPath,
   httpRequestPath,
-  MeshAnswer,
   nodeLink,
   ProxyAnswer,
   ProxyCode,
@@ -20,7 +18,6 @@ import {
   SessionAnswer,
   sessionPath,
   timing,
-  type EasyMeshUpdate,
   type HttpRequest,
 } from '@roteador/contract';
 import { api } from './client.ts';
@@ -171,14 +168,4 @@ export async function proxy<T = unknown, S = unknown>(
   }
   if (answer.status < 200 || answer.status >= 300) throw new ProxyError(path, answer.status, undefined, answer.body);
   return struct ? check(path, answer.body, struct) : (answer.body as T);
-}
-
-/** PUT easymesh/0 on the controller: names nodes (neighbors) or switches a node's LEDs. */
-export function updateMesh(update: EasyMeshUpdate) {
-  return api.put(`${easymeshPath}/0`, update, MeshAnswer);
-}
-
-/** DELETE easymesh/{mac} on the controller: the node leaves the mesh. */
-export function deleteMeshNode(mac: string) {
-  return api.delete(`${easymeshPath}/${mac}`, MeshAnswer);
 }

@@ -36,7 +36,7 @@ import {
 import { api, ApiClient, type GetOptions } from './client.ts';
 import { remoteConfig } from './cloud.ts';
 import { getDevice } from './device.ts';
-import { getDateTime } from './network.ts';
+import { getDateTime } from './system.ts';
 
 let client: ApiClient | null = null;
 const remote = { auth: false } as const;

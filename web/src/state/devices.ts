@@ -5,9 +5,9 @@
 import { useEffect } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ConnectedDevice } from '@roteador/contract';
-import { getConnectedDevices } from '../api/network.ts';
 import { createPoller } from './poller.ts';
 import { createResource } from './resource.ts';
+import { getConnectedDevices } from '../api/devices.ts';
 
 export const connectedDevices = createResource<ConnectedDevice[]>('connected_device', () => getConnectedDevices());
 

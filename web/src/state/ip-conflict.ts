@@ -31,8 +31,9 @@ import {
   type Wan,
 } from '@roteador/contract';
 import { api } from '../api/client.ts';
-import { getDhcpServer, updateDhcpServer, updateInterface } from '../api/lan.ts';
-import { getLan, getWan } from '../api/network.ts';
+import { getDhcpServer, getLan, updateDhcpServer } from '../api/lan.ts';
+import { updateInterface } from '../api/interface.ts';
+import { getWan } from '../api/wan.ts';
 import { mesh } from './mesh.ts';
 import { applyAndWait, restartWait } from './restart.ts';
 import { status } from './status.ts';

@@ -14,7 +14,10 @@ import {
 } from '@roteador/contract';
 import { getDevice } from '../api/device.ts';
 import { configureProxy, proxy, type ProxyNode } from '../api/mesh-proxy.ts';
-import { getDateTime, getInterface, getLan, getRadios } from '../api/network.ts';
+import { getDateTime } from '../api/system.ts';
+import { getInterface } from '../api/interface.ts';
+import { getLan } from '../api/lan.ts';
+import { getRadios } from '../api/radio.ts';
 import { device } from './device.ts';
 import { isLocalNode, mesh, refreshMesh } from './mesh.ts';
 

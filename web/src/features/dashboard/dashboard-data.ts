@@ -6,8 +6,11 @@
 import { timing, type FirmwareVersions, type Lan, type Radio, type VoiceAssistant, type Wan, type Wireless } from '@roteador/contract';
 import { effect, untracked } from '@preact/signals-react';
 import { getFirmwareVersions, remoteConfig } from '../../api/cloud.ts';
-import { getLan, getRadios, getWan, getWireless } from '../../api/network.ts';
 import { getVoiceAssistant } from '../../api/alexa.ts';
+import { getLan } from '../../api/lan.ts';
+import { getRadios } from '../../api/radio.ts';
+import { getWan } from '../../api/wan.ts';
+import { getWireless } from '../../api/wireless.ts';
 import { currentVisibility } from '../../app/use-visibility.ts';
 import type { Visibility } from '../../app/visibility.ts';
 import { connectedDevices } from '../../state/devices.ts';

@@ -24,8 +24,9 @@ import {
   type UpgradeProgress,
 } from '@roteador/contract';
 import { sameMac, versionBelow } from '@roteador/contract';
-import { getFirmwareVersions, getUpgradeProgress, upgradeByRemote } from '../../api/cloud.ts';
+import { getFirmwareVersions, getUpgradeProgress } from '../../api/cloud.ts';
 import { proxy } from '../../api/mesh-proxy.ts';
+import { upgradeByRemote } from '../../api/system.ts';
 import { createPoller } from '../../state/poller.ts';
 import { status } from '../../state/status.ts';
 import { mesh as t } from '../../text/mesh.ts';

@@ -17,8 +17,8 @@ import {
   type Lan,
   type Wan,
 } from '@roteador/contract';
-import { getDhcpServer, getStaticLeases } from '../../../api/lan.ts';
-import { getLan, getWan } from '../../../api/network.ts';
+import { getDhcpServer, getLan, getStaticLeases } from '../../../api/lan.ts';
+import { getWan } from '../../../api/wan.ts';
 import { createResource } from '../../../state/resource.ts';
 import type { Address } from '../../../state/ip-conflict.ts';
 

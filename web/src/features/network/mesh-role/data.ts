@@ -1,7 +1,8 @@
 /** What the InMesh pages read: the role page reads mesh, Wi-Fi and radios together (spec 2 §4.11), the agent page the mesh. */
 import { timing, type EasyMesh, type Radio, type Wireless } from '@roteador/contract';
 import { getEasyMesh } from '../../../api/mesh.ts';
-import { getRadios, getWireless } from '../../../api/network.ts';
+import { getRadios } from '../../../api/radio.ts';
+import { getWireless } from '../../../api/wireless.ts';
 import { mesh as meshResource } from '../../../state/mesh.ts';
 import { usePolled } from '../../../state/poller.ts';
 import { restartWait } from '../../../state/restart.ts';

@@ -4,8 +4,9 @@
  */
 import { useEffect } from 'react';
 import { MeshType, type Radio, type Wireless } from '@roteador/contract';
-import { getRadios, getWireless } from '../../../api/network.ts';
-import { getBandSteering, getLimits } from '../../../api/wireless.ts';
+import { getBandSteering, getWireless } from '../../../api/wireless.ts';
+import { getRadios } from '../../../api/radio.ts';
+import { getLimits } from '../../../api/device.ts';
 import { mesh } from '../../../state/mesh.ts';
 import { createResource } from '../../../state/resource.ts';
 import type { MeshRole } from '../../../forms/wireless/wireless.ts';

@@ -14,8 +14,7 @@ import {
   type Lan,
   type System,
 } from '@roteador/contract';
-import { getDhcpServer, getStaticLeases } from '../../../api/lan.ts';
-import { getLan } from '../../../api/network.ts';
+import { getDhcpServer, getLan, getStaticLeases } from '../../../api/lan.ts';
 import { getSystem, updateSystem } from '../../../api/system.ts';
 import { connectedDevices } from '../../../state/devices.ts';
 import { isReserved, reservationMessage, ReservationError, reserve as reserveAddress } from '../../../state/reservation.ts';

@@ -6,8 +6,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ActionId, timing, validateResetTime } from '@roteador/contract';
-import { getResetButton, updateResetButton } from '../../../api/admin.ts';
-import { sendAction } from '../../../api/system.ts';
+import { getResetButton, sendAction, updateResetButton } from '../../../api/system.ts';
 import { clearSession, suspendUnauthorized } from '../../../state/session.ts';
 import { restore as t } from '../../../text/system.ts';
 import { Button } from '../../../ui/button.tsx';

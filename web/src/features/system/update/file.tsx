@@ -6,8 +6,8 @@
  */
 import { useRef, useState, type ChangeEvent } from 'react';
 import { firmwarePartBytes, firmwarePartCount, timing, validateFirmwareFile } from '@roteador/contract';
-import { sendFirmwarePart } from '../../../api/admin.ts';
 import { getStatus } from '../../../api/status.ts';
+import { sendFirmwarePart } from '../../../api/system.ts';
 import { device } from '../../../state/device.ts';
 import { suspendUnauthorized } from '../../../state/session.ts';
 import { update as t } from '../../../text/system.ts';

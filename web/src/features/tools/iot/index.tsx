@@ -7,8 +7,8 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { timing, type IotAssistant } from '@roteador/contract';
-import { getDateTime } from '../../../api/network.ts';
 import { getIotAssistant, setIotAssistant } from '../../../api/tools.ts';
+import { getDateTime } from '../../../api/system.ts';
 import { createPoller, type Poller } from '../../../state/poller.ts';
 import { countdown, iot as t } from '../../../text/tools.ts';
 import { Button } from '../../../ui/button.tsx';

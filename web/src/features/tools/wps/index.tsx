@@ -7,8 +7,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { timing, wpsBands, wpsUsable, type Radio, type Wireless, type WpsStatus } from '@roteador/contract';
-import { getRadios, getWireless } from '../../../api/network.ts';
 import { getWps, startWps } from '../../../api/tools.ts';
+import { getRadios } from '../../../api/radio.ts';
+import { getWireless } from '../../../api/wireless.ts';
 import { createPoller, type Poller } from '../../../state/poller.ts';
 import { countdown, wps as t } from '../../../text/tools.ts';
 import { Button } from '../../../ui/button.tsx';
