@@ -8,8 +8,9 @@
  * fails too, the mesh is refreshed (the node may have left). Tokens and credentials live in
  * state/ (state/mesh-nodes.ts plugs them in with configureProxy), as the session does for client.ts.
  */
-import { mask, StructError, type Struct } from 'superstruct';
+import type { Struct } from 'superstruct';
 import {
+  API_BASE,
   httpRequestPath,
   nodeLink,
   ProxyAnswer,
@@ -20,8 +21,8 @@ import {
   timing,
   type HttpRequest,
 } from '@roteador/contract';
-import { api } from './client.ts';
-import { MalformedAnswerError } from './errors.ts';
+import { sleep } from '../time.ts';
+import { api, checkAnswer } from './client.ts';
 
 /** What the proxy needs of a node: its MAC (its identity), its address and its firmware (http or https, §9). */
 export interface ProxyNode {
@@ -73,12 +74,10 @@ const methods: Record<ProxyVerb, HttpRequest['method']> = {
   PUT: ProxyMethod.Put,
 };
 
-const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 /** One call through the proxy, with its timeout retries; answers the node's status and body. */
 async function send(node: ProxyNode, method: ProxyVerb, path: string, body: unknown, token: string | null) {
   const request: HttpRequest = {
-    dest: `${nodeLink(node)}/api/v1/${path}`,
+    dest: `${nodeLink(node)}${API_BASE}/${path}`,
     method: methods[method],
     timeout: timing.limits.meshRequestTimeout,
     ...(token ? { token } : {}),
@@ -91,40 +90,27 @@ async function send(node: ProxyNode, method: ProxyVerb, path: string, body: unkn
       throw new ProxyError(path, 0, answer.code);
     }
     if (answer.code === ProxyCode.InProgress) {
-      await delay(timing.wait.meshInProgress);
+      await sleep(timing.wait.meshInProgress);
       throw new ProxyError(path, 0, answer.code);
     }
     return answer;
   }
 }
 
-const logins = new Map<string, Promise<string>>();
+/** What the client's in-flight sharing (ApiClient.shared) knows a node's call by: the node, then the call. */
+const sharedKey = (node: ProxyNode, call: string) => `${httpRequestPath} ${node.mac.toUpperCase()} ${call}`;
 
 /** A new session on the node (one at a time per node: parallel reads share it). */
 function login(node: ProxyNode): Promise<string> {
-  const key = node.mac.toUpperCase();
-  let pending = logins.get(key);
-  if (!pending) {
-    pending = (async () => {
-      const credentials = hooks.credentials();
-      if (!credentials) throw new ProxyError(sessionPath, 401);
-      const answer = await send(node, 'POST', sessionPath, credentials, null);
-      if (answer.status < 200 || answer.status >= 300) throw new ProxyError(sessionPath, answer.status, undefined, answer.body);
-      const token = check(sessionPath, answer.body, SessionAnswer).token;
-      hooks.setToken(node.mac, token);
-      return token;
-    })().finally(() => logins.delete(key));
-    logins.set(key, pending);
-  }
-  return pending;
-}
-
-function check<T, S>(path: string, body: unknown, struct: Struct<T, S>): T {
-  try {
-    return mask(body, struct);
-  } catch (error) {
-    throw new MalformedAnswerError(path, error instanceof StructError ? error.message : String(error));
-  }
+  return api.shared(sharedKey(node, `POST ${sessionPath}`), async () => {
+    const credentials = hooks.credentials();
+    if (!credentials) throw new ProxyError(sessionPath, 401);
+    const answer = await send(node, 'POST', sessionPath, credentials, null);
+    if (answer.status < 200 || answer.status >= 300) throw new ProxyError(sessionPath, answer.status, undefined, answer.body);
+    const token = checkAnswer(sessionPath, answer.body, SessionAnswer).token;
+    hooks.setToken(node.mac, token);
+    return token;
+  });
 }
 
 async function tokenFor(node: ProxyNode): Promise<string> {
@@ -140,7 +126,8 @@ async function tokenFor(node: ProxyNode): Promise<string> {
 
 /**
  * Calls `path` of the node's API (e.g. 'device/0') through the proxy. Resolves to the node's answer,
- * checked against `struct` when given; rejects with ProxyError (or MalformedAnswerError).
+ * checked against `struct` when given; rejects with ProxyError (or MalformedAnswerError). A read of a node's path
+ * already in flight is shared, as the client shares the router's.
  */
 export async function proxy<T = unknown, S = unknown>(
   node: ProxyNode,
@@ -149,6 +136,14 @@ export async function proxy<T = unknown, S = unknown>(
   body?: unknown,
   struct?: Struct<T, S>,
 ): Promise<T> {
+  const answer = method === 'GET'
+    ? await api.shared(sharedKey(node, `GET ${path}`), () => call(node, method, path, body))
+    : await call(node, method, path, body);
+  return struct ? checkAnswer(path, answer, struct) : (answer as T);
+}
+
+/** One call with the node's session: a 401 logs in again and calls once more. Answers the node's body. */
+async function call(node: ProxyNode, method: ProxyVerb, path: string, body: unknown): Promise<unknown> {
   let answer = await send(node, method, path, body, await tokenFor(node));
   if (answer.status === 401) {
     // The node dropped our session (idle, reboot): a new one, and the call once more.
@@ -167,5 +162,5 @@ export async function proxy<T = unknown, S = unknown>(
     }
   }
   if (answer.status < 200 || answer.status >= 300) throw new ProxyError(path, answer.status, undefined, answer.body);
-  return struct ? check(path, answer.body, struct) : (answer.body as T);
+  return answer.body;
 }

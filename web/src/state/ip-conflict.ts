@@ -37,7 +37,7 @@ import { getWan } from '../api/wan.ts';
 import { mesh } from './mesh.ts';
 import { applyAndWait, restartWait } from './restart.ts';
 import { status } from './status.ts';
-import { sleep } from './time.ts';
+import { sleep } from '../time.ts';
 
 export interface Address {
   ip4: string;

@@ -118,7 +118,7 @@ export function nodeInfo(node: ProxyNode): Resource<NodeInfo> {
   if (!entry) {
     const created: { node: ProxyNode; info: Resource<NodeInfo> } = {
       node,
-      info: createResource(`node-info:${key(node.mac)}`, () => readNode(created.node)),
+      info: createResource(() => readNode(created.node)),
     };
     entry = created;
     nodes.set(key(node.mac), entry);

@@ -14,7 +14,7 @@ import { ConnectionError, HttpError } from '../api/errors.ts';
 import { createSession } from '../api/session.ts';
 import { getFactoryDefault } from '../api/system.ts';
 import { clearSession, setToken, storedCredentials, suspendUnauthorized, type Navigator } from './session.ts';
-import { sleep } from './time.ts';
+import { sleep } from '../time.ts';
 
 export interface RestartWaitState {
   /** Date.now() when the wait began */

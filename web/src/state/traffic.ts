@@ -80,7 +80,6 @@ export function pollTraffic(interfaceId: string): () => void {
     current = {
       id: interfaceId,
       poller: createPoller<InterfaceStatistics>({
-        key: `interface_statistics/${interfaceId}`,
         intervalMs: timing.poll.traffic,
         fetch: () => getInterfaceStatistics(interfaceId),
         onData: receive,

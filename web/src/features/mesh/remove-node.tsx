@@ -12,7 +12,8 @@ import { refreshMesh } from '../../state/mesh.ts';
 import { mesh as t } from '../../text/mesh.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { ErrorModal, WaitModal } from './feedback.tsx';
-import { sleep, useNow } from '../../state/time.ts';
+import { useNow } from '../../state/time.ts';
+import { sleep } from '../../time.ts';
 
 export type RemoveKind = 'online' | 'offline' | 'limited';
 

@@ -33,7 +33,7 @@ import { PageSpinner } from '../../ui/spinner.tsx';
 import { useDeviceName } from './blocks.tsx';
 import { DeviceSelect } from './common.tsx';
 
-const globalQos = createResource<GlobalQos>('parental:qos_global', () => getGlobalQos());
+const globalQos = createResource<GlobalQos>(() => getGlobalQos());
 type FormState = null | { id?: string; key: number };
 
 export function QosRules({ mac }: { mac?: string }) {

@@ -16,7 +16,7 @@ import { saveWanConfig } from '../../forms/wan/model.ts';
 import { waitForRouter } from '../../state/restart.ts';
 import { saveSession, token } from '../../state/session.ts';
 import type { WizardDraft } from './draft.ts';
-import { sleep } from '../../state/time.ts';
+import { sleep } from '../../time.ts';
 
 export interface FinishContext {
   /** the networks as read before finishing: the root ones get the Wi-Fi step's names and password */
@@ -37,17 +37,15 @@ export type FinishResult =
   /** the router did not come back with a session: the restart wait sent the owner to /login?expired */
   | 'expired';
 
-const defaultSleep = sleep;
-
 export async function finishWizard(draft: WizardDraft, context: FinishContext): Promise<FinishResult> {
-  const sleep = context.sleep ?? defaultSleep;
+  const wait = context.sleep ?? sleep;
   try {
     await writeDraft(draft, context);
   } catch (error) {
     console.error('wizard finish failed', error);
     return 'failed';
   }
-  await sleep(timing.wait.wizardBeforeApply);
+  await wait(timing.wait.wizardBeforeApply);
   try {
     const answer = await api.apply();
     if (answer.status === ResultStatus.Error) return 'apply-error';

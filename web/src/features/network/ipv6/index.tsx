@@ -27,7 +27,7 @@ interface Ipv6Data {
   wan: string[];
 }
 
-const data = createResource<Ipv6Data>('ipv6', async () => {
+const data = createResource<Ipv6Data>(async () => {
   const [system, lan, wan] = await Promise.all([getSystem(), getLan(), getWan()]);
   return { system, lan: lan.ip6_list, wan: wan.interface.ip6_list };
 });

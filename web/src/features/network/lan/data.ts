@@ -31,7 +31,7 @@ export interface LanData {
 }
 
 /** Read fresh each time the page opens (the lease pages or the conflict resolution may have changed them). */
-export const lanData = createResource<LanData>('lan:page', async () => {
+export const lanData = createResource<LanData>(async () => {
   const [lan, server, leases, wan] = await Promise.all([
     getLan(),
     getDhcpServer(),

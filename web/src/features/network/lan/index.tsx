@@ -41,7 +41,7 @@ import {
   type LanForm,
 } from './data.ts';
 import './lan.css';
-import { sleep } from '../../../state/time.ts';
+import { sleep } from '../../../time.ts';
 
 const LEASES = '/network/lan/dhcp-lease';
 

@@ -30,10 +30,10 @@ const restarting = () => restartWait.peek() !== null;
 
 /** The role page's reads, every timing.poll.radioAndMesh — or `intervalMs` (a sync being checked). */
 export function useMeshData(intervalMs: number = timing.poll.radioAndMesh) {
-  return usePolled({ key: 'mesh-role', intervalMs, fetch: readMeshData, skip: restarting }, [intervalMs]);
+  return usePolled({ intervalMs, fetch: readMeshData, skip: restarting }, [intervalMs]);
 }
 
 /** The agent page's read of the mesh, every timing.poll.radioAndMesh. */
 export function useAgentMesh() {
-  return usePolled({ key: 'easymesh', intervalMs: timing.poll.radioAndMesh, fetch: readMesh, skip: restarting }, []);
+  return usePolled({ intervalMs: timing.poll.radioAndMesh, fetch: readMesh, skip: restarting }, []);
 }

@@ -19,7 +19,7 @@ export interface WifiData {
   bandSteering: boolean;
 }
 
-export const wifiData = createResource<WifiData>('wifi:data', async () => {
+export const wifiData = createResource<WifiData>(async () => {
   const [wireless, radios, limits, steering] = await Promise.all([
     getWireless(),
     getRadios(),
@@ -39,5 +39,3 @@ export function useMeshRole(): MeshRole {
   if (!m || !m.enabled) return 'none';
   return m.type === MeshType.Agent ? 'agent' : 'controller';
 }
-
-export { sleep } from '../../../state/time.ts';

@@ -37,7 +37,8 @@ import { EyeIcon } from '../../../ui/icons.tsx';
 import { PageSpinner } from '../../../ui/spinner.tsx';
 import { Toggle } from '../../../ui/toggle.tsx';
 import { NetworkFrame } from '../frame.tsx';
-import { sleep, useMeshRole, wifiData, type WifiData } from './data.ts';
+import { useMeshRole, wifiData, type WifiData } from './data.ts';
+import { sleep } from '../../../time.ts';
 import './wireless.css';
 
 const LIST = '/network/wifi';

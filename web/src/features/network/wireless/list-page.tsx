@@ -21,7 +21,8 @@ import { DoneModal, ErrorModal, WaitModal } from '../../../ui/feedback.tsx';
 import { PageSpinner } from '../../../ui/spinner.tsx';
 import { Toggle } from '../../../ui/toggle.tsx';
 import { NetworkFrame } from '../frame.tsx';
-import { sleep, useMeshRole, wifiData } from './data.ts';
+import { useMeshRole, wifiData } from './data.ts';
+import { sleep } from '../../../time.ts';
 import './wireless.css';
 
 type Phase =

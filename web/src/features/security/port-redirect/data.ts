@@ -17,7 +17,7 @@ export interface PortRedirectData {
   managementPort: number | null;
 }
 
-export const portRedirectData = createResource<PortRedirectData>('security:portredirect', async () => {
+export const portRedirectData = createResource<PortRedirectData>(async () => {
   const [rules, lan, wan, management] = await Promise.all([
     getPortRedirects(),
     getLan(),

@@ -39,7 +39,7 @@ interface UpnpData {
   leases: DhcpStaticLease[];
 }
 
-const data = createResource<UpnpData>('security:upnp', async () => {
+const data = createResource<UpnpData>(async () => {
   const [system, lan, server, leases] = await Promise.all([getSystem(), getLan(), getDhcpServer(), getStaticLeases()]);
   return { system, lan, server, leases };
 });

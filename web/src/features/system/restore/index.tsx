@@ -19,7 +19,7 @@ import { Modal } from '../../../ui/modal.tsx';
 import { SaveFeedback, useSaveFlow } from '../../../ui/save-flow.tsx';
 import { PageSpinner, ProgressBar } from '../../../ui/spinner.tsx';
 import '../system-settings.css';
-import { sleep } from '../../../state/time.ts';
+import { sleep } from '../../../time.ts';
 
 export function RestorePage() {
   return (

@@ -17,7 +17,8 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { DoneModal, ErrorModal } from '../../../ui/feedback.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { ProgressBar } from '../../../ui/spinner.tsx';
-import { afterUpdate, sleep } from './finish.ts';
+import { afterUpdate } from './finish.ts';
+import { sleep } from '../../../time.ts';
 
 type Phase =
   | { kind: 'idle' } | { kind: 'confirm' } | { kind: 'sending'; part: number; total: number } | { kind: 'waiting' }

@@ -12,7 +12,7 @@ export interface Scan {
   radios: Radio[];
 }
 
-export const scan = createResource<Scan>('site-survey', async () => {
+export const scan = createResource<Scan>(async () => {
   const [entries, radios] = await Promise.all([getSiteSurvey(), getRadios()]);
   return { entries, radios };
 });
