@@ -115,11 +115,4 @@ describe('ApiClient', () => {
     const { api: empty } = client(() => json([]));
     await expect(empty.getFirst('status', StatusList)).rejects.toMatchObject({ name: 'MalformedAnswerError', path: 'status' });
   });
-
-  it('apply posts actionID 5', async () => {
-    const { api, fetch } = client(() => json({ status: 'success' }));
-    await api.apply();
-    expect(fetch.mock.calls[0][0]).toBe('/api/v1/action');
-    expect(JSON.parse(String(fetch.mock.calls[0][1]?.body))).toEqual({ actionID: 5 });
-  });
 });

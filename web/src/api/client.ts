@@ -5,7 +5,7 @@
  * and every answer checked against its contract struct before anyone reads it.
  */
 import { mask, StructError, type Struct } from 'superstruct';
-import { ActionAnswer, ActionId, actionPath, API_BASE, timing } from '@roteador/contract';
+import { API_BASE, sessionPath, timing } from '@roteador/contract';
 import { ConnectionError, HttpError, MalformedAnswerError } from './errors.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -31,7 +31,7 @@ export interface ClientConfig {
 }
 
 /** Paths whose 401 means "wrong credentials", not "session expired". */
-const NO_UNAUTHORIZED_HOOK = new Set(['session']);
+const NO_UNAUTHORIZED_HOOK = new Set([sessionPath]);
 
 export class ApiClient {
   private readonly base: string;
@@ -103,11 +103,6 @@ export class ApiClient {
 
   delete<T, S>(path: string, struct: Struct<T, S>, options?: RequestOptions): Promise<T> {
     return this.write('DELETE', path, undefined, struct, options);
-  }
-
-  /** The apply action (actionID 5) sent after a write that needs it. */
-  apply(): Promise<ActionAnswer> {
-    return this.post(actionPath, { actionID: ActionId.Apply }, ActionAnswer);
   }
 
   private async write<T, S>(method: Method, path: string, body: unknown, struct: Struct<T, S>, options?: RequestOptions) {

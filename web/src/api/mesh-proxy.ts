@@ -113,9 +113,8 @@ function login(node: ProxyNode): Promise<string> {
   });
 }
 
-async function tokenFor(node: ProxyNode): Promise<string> {
-  const stored = hooks.token(node.mac);
-  if (stored) return stored;
+/** A login the node refuses has the mesh read again (the node may have left). */
+async function loginOrRefresh(node: ProxyNode): Promise<string> {
   try {
     return await login(node);
   } catch (error) {
@@ -144,18 +143,11 @@ export async function proxy<T = unknown, S = unknown>(
 
 /** One call with the node's session: a 401 logs in again and calls once more. Answers the node's body. */
 async function call(node: ProxyNode, method: ProxyVerb, path: string, body: unknown): Promise<unknown> {
-  let answer = await send(node, method, path, body, await tokenFor(node));
+  let answer = await send(node, method, path, body, hooks.token(node.mac) || (await loginOrRefresh(node)));
   if (answer.status === 401) {
     // The node dropped our session (idle, reboot): a new one, and the call once more.
     hooks.setToken(node.mac, null);
-    let token: string;
-    try {
-      token = await login(node);
-    } catch (error) {
-      hooks.loginFailed(node.mac);
-      throw error;
-    }
-    answer = await send(node, method, path, body, token);
+    answer = await send(node, method, path, body, await loginOrRefresh(node));
     if (answer.status === 401) {
       hooks.setToken(node.mac, null);
       hooks.loginFailed(node.mac);

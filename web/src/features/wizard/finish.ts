@@ -5,12 +5,11 @@
  * the router leaves its factory state and restarts), and the restart wait of §4.7, which logs in again with
  * the credentials kept in the session: the new ones.
  */
-import { OperationMode, ResultStatus, timing, type Wireless } from '@roteador/contract';
-import { api } from '../../api/client.ts';
+import { ActionId, OperationMode, ResultStatus, timing, type Wireless } from '@roteador/contract';
 import { updateDevice } from '../../api/device.ts';
 import { updateMeshRole } from '../../api/mesh.ts';
 import { encodeCredentials } from '../../api/session.ts';
-import { updateSystem, updateUser } from '../../api/system.ts';
+import { sendAction, updateSystem, updateUser } from '../../api/system.ts';
 import { setRepeaterClient, updateWireless } from '../../api/wireless.ts';
 import { saveWanConfig } from '../../forms/wan/model.ts';
 import { waitForRouter } from '../../state/restart.ts';
@@ -47,7 +46,7 @@ export async function finishWizard(draft: WizardDraft, context: FinishContext): 
   }
   await wait(timing.wait.wizardBeforeApply);
   try {
-    const answer = await api.apply();
+    const answer = await sendAction(ActionId.Apply);
     if (answer.status === ResultStatus.Error) return 'apply-error';
   } catch (error) {
     console.error('wizard apply failed', error);
