@@ -138,7 +138,7 @@ export async function getRouterUtcOffset(options?: GetOptions): Promise<number> 
 }
 
 /** Everything the block card reads: fixed blocks, scheduled blocks and their schedules. */
-export async function getBlockData() {
+async function getBlockData() {
   const [blocks, scheduledBlocks, schedules] = await Promise.all([getBlocks(), getScheduledBlocks(), getSchedules()]);
   return { blocks, scheduledBlocks, schedules };
 }
