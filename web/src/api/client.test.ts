@@ -72,10 +72,47 @@ describe('ApiClient', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
-  it('apply posts actionID 5', async () => {
-    const { api, fetch } = client(() => json({ status: 'success' }));
-    await api.apply();
-    expect(fetch.mock.calls[0][0]).toBe('/api/v1/action');
-    expect(JSON.parse(String(fetch.mock.calls[0][1]?.body))).toEqual({ actionID: 5 });
+  it('shares a read in flight whoever sends it, until it is answered; writes and other paths are sent', async () => {
+    const answers: Array<() => void> = [];
+    const fetch = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) =>
+      new Promise<Response>((resolve) => answers.push(() => resolve(json([status])))));
+    const api = new ApiClient({ fetch: fetch as typeof globalThis.fetch });
+    const first = api.get('status', StatusList);
+    // a slow answer: a poll's next read and a page's refresh come while it is in flight
+    const later = api.get('status', StatusList, { auth: false });
+    const other = api.get('device', StatusList);
+    const writes = [api.put('status/0', {}, StatusList), api.put('status/0', {}, StatusList)];
+    expect(fetch.mock.calls.map(([url, init]) => `${init?.method} ${url}`)).toEqual([
+      'GET /api/v1/status', 'GET /api/v1/device', 'PUT /api/v1/status/0', 'PUT /api/v1/status/0',
+    ]);
+    answers.forEach((answer) => answer());
+    await Promise.all([first, later, other, ...writes]);
+    await expect(later).resolves.toEqual(await first);
+    const again = api.get('status', StatusList);
+    expect(fetch).toHaveBeenCalledTimes(5);
+    answers[4]();
+    await again;
+  });
+
+  it('shared(key): one call per key in flight, its answer or failure for every caller, the key free again after', async () => {
+    const api = new ApiClient({ fetch: vi.fn() as unknown as typeof globalThis.fetch });
+    let fail!: (e: Error) => void;
+    const send = vi.fn(() => new Promise<number>((_, reject) => (fail = reject)));
+    const a = api.shared('node GET lan', send);
+    const b = api.shared('node GET lan', send);
+    const c = api.shared('node GET radio', async () => 2);
+    expect(send).toHaveBeenCalledTimes(1);
+    fail(new Error('down'));
+    await expect(a).rejects.toThrow('down');
+    await expect(b).rejects.toThrow('down');
+    await expect(c).resolves.toBe(2);
+    await expect(api.shared('node GET lan', async () => 3)).resolves.toBe(3);
+  });
+
+  it('getFirst answers the first record of a one-record collection; an empty list is a malformed answer', async () => {
+    const { api } = client(() => json([status]));
+    await expect(api.getFirst('status', StatusList)).resolves.toEqual(status);
+    const { api: empty } = client(() => json([]));
+    await expect(empty.getFirst('status', StatusList)).rejects.toMatchObject({ name: 'MalformedAnswerError', path: 'status' });
   });
 });

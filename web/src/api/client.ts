@@ -1,10 +1,11 @@
 /**
  * Transport to the router's REST API (contract/src/api.ts conventions): base /api/v1, bearer token,
- * `Cache-Control: no-cache` on GETs, a read cache per path, one shared request per path in flight,
+ * `Cache-Control: no-cache` on GETs, a read cache per path, one shared request per path in flight
+ * (the UI's one de-duplication: whoever reads, a poll, a page or a refresh, asks the router once),
  * and every answer checked against its contract struct before anyone reads it.
  */
 import { mask, StructError, type Struct } from 'superstruct';
-import { ActionAnswer, ActionId, actionPath, API_BASE, timing } from '@roteador/contract';
+import { API_BASE, sessionPath, timing } from '@roteador/contract';
 import { ConnectionError, HttpError, MalformedAnswerError } from './errors.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -30,7 +31,7 @@ export interface ClientConfig {
 }
 
 /** Paths whose 401 means "wrong credentials", not "session expired". */
-const NO_UNAUTHORIZED_HOOK = new Set(['session']);
+const NO_UNAUTHORIZED_HOOK = new Set([sessionPath]);
 
 export class ApiClient {
   private readonly base: string;
@@ -66,16 +67,30 @@ export class ApiClient {
   }
 
   async get<T, S>(path: string, struct: Struct<T, S>, options: GetOptions = {}): Promise<T> {
-    if (options.cached && this.cache.has(path)) return this.check(path, this.cache.get(path), struct);
-    let pending = this.inflight.get(path);
-    if (!pending) {
-      pending = this.send('GET', path, undefined, options).finally(() => this.inflight.delete(path));
-      this.inflight.set(path, pending);
-    }
-    const body = await pending;
-    const value = this.check(path, body, struct);
+    if (options.cached && this.cache.has(path)) return checkAnswer(path, this.cache.get(path), struct);
+    const body = await this.shared(path, () => this.send('GET', path, undefined, options));
+    const value = checkAnswer(path, body, struct);
     this.cache.set(path, body);
     return value;
+  }
+
+  /**
+   * Runs `send` unless a request with the same key is in flight: then its answer is shared. Only reads are shared (a
+   * GET by its path here; mesh-proxy.ts keys a node's proxied reads and its logins).
+   */
+  shared<T>(key: string, send: () => Promise<T>): Promise<T> {
+    const pending = this.inflight.get(key);
+    if (pending) return pending as Promise<T>;
+    const started = send().finally(() => this.inflight.delete(key));
+    this.inflight.set(key, started);
+    return started;
+  }
+
+  /** GET of a one-record collection (the router answers every collection as a list): its first record. */
+  async getFirst<T, S>(path: string, list: Struct<T[], S>, options?: GetOptions): Promise<T> {
+    const [first] = await this.get(path, list, options);
+    if (first === undefined) throw new MalformedAnswerError(path, 'empty list');
+    return first;
   }
 
   post<T, S>(path: string, body: unknown, struct: Struct<T, S>, options?: RequestOptions): Promise<T> {
@@ -90,27 +105,12 @@ export class ApiClient {
     return this.write('DELETE', path, undefined, struct, options);
   }
 
-  /** The apply action (actionID 5) sent after a write that needs it. */
-  apply(): Promise<ActionAnswer> {
-    return this.post(actionPath, { actionID: ActionId.Apply }, ActionAnswer);
-  }
-
   private async write<T, S>(method: Method, path: string, body: unknown, struct: Struct<T, S>, options?: RequestOptions) {
     const answer = await this.send(method, path, body, options);
     // A write changes the record and its collection: both must be read again.
     this.flush(path);
     this.flush(path.split('/')[0]);
-    return this.check(path, answer, struct);
-  }
-
-  private check<T, S>(path: string, body: unknown, struct: Struct<T, S>): T {
-    try {
-      // mask: a router may send fields the contract does not know; they are dropped, not fatal.
-      return mask(body, struct);
-    } catch (error) {
-      const detail = error instanceof StructError ? error.message : String(error);
-      throw new MalformedAnswerError(path, detail);
-    }
+    return checkAnswer(path, answer, struct);
   }
 
   private async send(method: Method, path: string, body: unknown, options: RequestOptions = {}): Promise<unknown> {
@@ -146,6 +146,17 @@ export class ApiClient {
       throw new HttpError(path, response.status, parsed);
     }
     return parsed;
+  }
+}
+
+/** An answer checked against its contract struct; MalformedAnswerError when it breaks it. */
+export function checkAnswer<T, S>(path: string, body: unknown, struct: Struct<T, S>): T {
+  try {
+    // mask: a router may send fields the contract does not know; they are dropped, not fatal.
+    return mask(body, struct);
+  } catch (error) {
+    const detail = error instanceof StructError ? error.message : String(error);
+    throw new MalformedAnswerError(path, detail);
   }
 }
 

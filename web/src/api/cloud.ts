@@ -1,23 +1,20 @@
 /**
- * The remote services (spec 1 §7): the firmware service (versions, upgrade progress). Their base is
+ * The remote services (spec 1 §7): the firmware service (versions, upgrade progress; the router's own
+ * upgrade_by_remote is system.ts's). Their base is
  * read from the UI's configuration (/config.json: on the emulator it points at its /cloud; a router's
  * firmware points it at the vendor's service). Same transport as the router's API, without a token.
  */
 import {
-  Acknowledged,
   deviceIdOf,
   FirmwareVersions,
   firmwareVersionsPath,
   REMOTE_CONFIG_PATH,
   RemoteConfig,
-  UpgradeByRemote,
-  type UpgradeByRemote as UpgradeRequest,
-  upgradeByRemotePath,
   UpgradeProgress,
   upgradeProgressPath,
 } from '@roteador/contract';
 import { create } from 'superstruct';
-import { api, ApiClient } from './client.ts';
+import { ApiClient } from './client.ts';
 import { ConnectionError, MalformedAnswerError } from './errors.ts';
 
 let config: Promise<RemoteConfig> | null = null;
@@ -50,9 +47,4 @@ export async function getFirmwareVersions(mac: string): Promise<FirmwareVersions
 /** GET {firmware service}/update/{deviceid}: progress, status, message (polled every 5 s). */
 export async function getUpgradeProgress(mac: string): Promise<UpgradeProgress> {
   return (await firmwareService()).get(upgradeProgressPath(deviceIdOf(mac)), UpgradeProgress, { auth: false });
-}
-
-/** POST upgrade_by_remote on the local router: it downloads `last` from the firmware service. */
-export function upgradeByRemote(request: UpgradeRequest) {
-  return api.post(upgradeByRemotePath, create(request, UpgradeByRemote), Acknowledged);
 }

@@ -1,14 +1,16 @@
-import { Device, DeviceList, devicePath, type DeviceUpdate } from '@roteador/contract';
+/** Typed calls of the device record (device/0: model, MAC, firmware, LEDs…) and the model's limits. */
+import { Device, DeviceList, devicePath, Limits, LimitsList, limitsPath, type DeviceUpdate } from '@roteador/contract';
 import { api, type GetOptions } from './client.ts';
-import { MalformedAnswerError } from './errors.ts';
 
-export async function getDevice(options?: GetOptions): Promise<Device> {
-  const list = await api.get(devicePath, DeviceList, options);
-  const first = list[0];
-  if (!first) throw new MalformedAnswerError(devicePath, 'empty list');
-  return first;
+export function getDevice(options?: GetOptions): Promise<Device> {
+  return api.getFirst(devicePath, DeviceList, options);
 }
 
 export function updateDevice(id: number, update: DeviceUpdate): Promise<Device> {
   return api.put(`${devicePath}/${id}`, update, Device);
+}
+
+/** GET limits: the device's limits (static leases, Wi-Fi networks per radio). */
+export function getLimits(options?: GetOptions): Promise<Limits> {
+  return api.getFirst(limitsPath, LimitsList, options);
 }

@@ -1,6 +1,6 @@
 /**
- * Typed calls of the LAN-side resources (contract/src/lan.ts): the DHCP server and the static leases.
- * Collections answer lists; the DHCP server is the first item (spec 2 §7).
+ * Typed calls of the LAN resources (spec 2 §4.10, §7): the LAN, its DHCP server and the static leases. The LAN's
+ * address is its interface's (interface.ts). Collections answer lists; the LAN and the DHCP server are the first item.
  */
 import {
   Acknowledged,
@@ -10,31 +10,27 @@ import {
   DhcpStaticLease,
   DhcpStaticLeaseList,
   dhcpStaticLeasePath,
-  Interface,
-  interfacePath,
+  LanList,
+  lanPath,
   type DhcpServerUpdate,
-  type InterfaceUpdate,
   type DhcpStaticLeaseInput,
+  type Lan,
 } from '@roteador/contract';
 import { api, type GetOptions } from './client.ts';
-import { MalformedAnswerError } from './errors.ts';
+
+/** GET lan: the LAN (its interfaceID names the interface/{id} that carries it). */
+export function getLan(options?: GetOptions): Promise<Lan> {
+  return api.getFirst(lanPath, LanList, options);
+}
 
 /** GET dhcp_server: the LAN's DHCP server (its range bounds the static leases). */
-export async function getDhcpServer(options?: GetOptions): Promise<DhcpServer> {
-  const list = await api.get(dhcpServerPath, DhcpServerList, options);
-  const server = list[0];
-  if (!server) throw new MalformedAnswerError(dhcpServerPath, 'empty list');
-  return server;
+export function getDhcpServer(options?: GetOptions): Promise<DhcpServer> {
+  return api.getFirst(dhcpServerPath, DhcpServerList, options);
 }
 
 /** PUT dhcp_server/{interface} (spec 2 §4.10). */
-export async function updateDhcpServer(iface: string, update: DhcpServerUpdate): Promise<DhcpServer> {
+export function updateDhcpServer(iface: string, update: DhcpServerUpdate): Promise<DhcpServer> {
   return api.put(`${dhcpServerPath}/${encodeURIComponent(iface)}`, update, DhcpServer);
-}
-
-/** PUT interface/{id}: the LAN's address and netmask (spec 2 §4.10); the router moves once it applies. */
-export function updateInterface(id: string, update: InterfaceUpdate): Promise<Interface> {
-  return api.put(`${interfacePath}/${encodeURIComponent(id)}`, update, Interface);
 }
 
 export function getStaticLeases(options?: GetOptions): Promise<DhcpStaticLease[]> {

@@ -105,4 +105,30 @@ describe('proxy', () => {
     expect(requests.filter((r) => String(r.dest).endsWith('/session'))).toHaveLength(1);
     expect(requests.slice(1).every((r) => r.token === 't1')).toBe(true);
   });
+
+  it("shares a node's read in flight (node and path): one http_request; other nodes, paths and writes are sent", async () => {
+    const other = { ...node, mac: 'AA:BB:CC:00:00:03', ip: '192.168.0.3' };
+    tokens[other.mac] = 'old';
+    answers = [ok, ok, ok, ok, ok];
+    const reads = await Promise.all([
+      proxy(node, 'GET', 'device/0'),
+      proxy({ ...node, mac: node.mac.toLowerCase() }, 'GET', 'device/0'),
+      proxy(node, 'GET', 'lan'),
+      proxy(other, 'GET', 'device/0'),
+      proxy(node, 'PUT', 'device/0', { leds: false }),
+      proxy(node, 'PUT', 'device/0', { leds: false }),
+    ]);
+    expect(reads[1]).toEqual(reads[0]);
+    expect(requests.map((r) => `${r.method} ${r.dest}`)).toEqual([
+      '0 https://192.168.0.2/api/v1/device/0',
+      '0 https://192.168.0.2/api/v1/lan',
+      '0 https://192.168.0.3/api/v1/device/0',
+      '2 https://192.168.0.2/api/v1/device/0',
+      '2 https://192.168.0.2/api/v1/device/0',
+    ]);
+    // once answered, the next read asks the node again
+    answers = [ok];
+    await proxy(node, 'GET', 'device/0');
+    expect(requests).toHaveLength(6);
+  });
 });

@@ -1,6 +1,6 @@
 /**
- * Calls to a mesh node's own API through the controller's proxy (POST http_request, spec 1 §4, §7),
- * and the controller's mesh writes (PUT easymesh/0, DELETE easymesh/{mac}).
+ * Calls to a mesh node's own API through the controller's proxy (POST http_request, spec 1 §4, §7): the transport
+ * only, as client.ts is the router's (the controller's mesh writes are mesh.ts's).
  *
  * The proxy's rules: a 'timeout' code is retried up to timing.limits.meshRequestRetries times;
  * 'Operation now in progress' waits timing.wait.meshInProgress and fails; a node's 401 clears that
@@ -8,11 +8,10 @@
  * fails too, the mesh is refreshed (the node may have left). Tokens and credentials live in
  * state/ (state/mesh-nodes.ts plugs them in with configureProxy), as the session does for client.ts.
  */
-import { mask, StructError, type Struct } from 'superstruct';
+import type { Struct } from 'superstruct';
 import {
-  easymeshPath,
+  API_BASE,
   httpRequestPath,
-  MeshAnswer,
   nodeLink,
   ProxyAnswer,
   ProxyCode,
@@ -20,11 +19,10 @@ import {
   SessionAnswer,
   sessionPath,
   timing,
-  type EasyMeshUpdate,
   type HttpRequest,
 } from '@roteador/contract';
-import { api } from './client.ts';
-import { MalformedAnswerError } from './errors.ts';
+import { sleep } from '../time.ts';
+import { api, checkAnswer } from './client.ts';
 
 /** What the proxy needs of a node: its MAC (its identity), its address and its firmware (http or https, §9). */
 export interface ProxyNode {
@@ -76,12 +74,10 @@ const methods: Record<ProxyVerb, HttpRequest['method']> = {
   PUT: ProxyMethod.Put,
 };
 
-const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 /** One call through the proxy, with its timeout retries; answers the node's status and body. */
 async function send(node: ProxyNode, method: ProxyVerb, path: string, body: unknown, token: string | null) {
   const request: HttpRequest = {
-    dest: `${nodeLink(node)}/api/v1/${path}`,
+    dest: `${nodeLink(node)}${API_BASE}/${path}`,
     method: methods[method],
     timeout: timing.limits.meshRequestTimeout,
     ...(token ? { token } : {}),
@@ -94,45 +90,31 @@ async function send(node: ProxyNode, method: ProxyVerb, path: string, body: unkn
       throw new ProxyError(path, 0, answer.code);
     }
     if (answer.code === ProxyCode.InProgress) {
-      await delay(timing.wait.meshInProgress);
+      await sleep(timing.wait.meshInProgress);
       throw new ProxyError(path, 0, answer.code);
     }
     return answer;
   }
 }
 
-const logins = new Map<string, Promise<string>>();
+/** What the client's in-flight sharing (ApiClient.shared) knows a node's call by: the node, then the call. */
+const sharedKey = (node: ProxyNode, call: string) => `${httpRequestPath} ${node.mac.toUpperCase()} ${call}`;
 
 /** A new session on the node (one at a time per node: parallel reads share it). */
 function login(node: ProxyNode): Promise<string> {
-  const key = node.mac.toUpperCase();
-  let pending = logins.get(key);
-  if (!pending) {
-    pending = (async () => {
-      const credentials = hooks.credentials();
-      if (!credentials) throw new ProxyError(sessionPath, 401);
-      const answer = await send(node, 'POST', sessionPath, credentials, null);
-      if (answer.status < 200 || answer.status >= 300) throw new ProxyError(sessionPath, answer.status, undefined, answer.body);
-      const token = check(sessionPath, answer.body, SessionAnswer).token;
-      hooks.setToken(node.mac, token);
-      return token;
-    })().finally(() => logins.delete(key));
-    logins.set(key, pending);
-  }
-  return pending;
+  return api.shared(sharedKey(node, `POST ${sessionPath}`), async () => {
+    const credentials = hooks.credentials();
+    if (!credentials) throw new ProxyError(sessionPath, 401);
+    const answer = await send(node, 'POST', sessionPath, credentials, null);
+    if (answer.status < 200 || answer.status >= 300) throw new ProxyError(sessionPath, answer.status, undefined, answer.body);
+    const token = checkAnswer(sessionPath, answer.body, SessionAnswer).token;
+    hooks.setToken(node.mac, token);
+    return token;
+  });
 }
 
-function check<T, S>(path: string, body: unknown, struct: Struct<T, S>): T {
-  try {
-    return mask(body, struct);
-  } catch (error) {
-    throw new MalformedAnswerError(path, error instanceof StructError ? error.message : String(error));
-  }
-}
-
-async function tokenFor(node: ProxyNode): Promise<string> {
-  const stored = hooks.token(node.mac);
-  if (stored) return stored;
+/** A login the node refuses has the mesh read again (the node may have left). */
+async function loginOrRefresh(node: ProxyNode): Promise<string> {
   try {
     return await login(node);
   } catch (error) {
@@ -143,7 +125,8 @@ async function tokenFor(node: ProxyNode): Promise<string> {
 
 /**
  * Calls `path` of the node's API (e.g. 'device/0') through the proxy. Resolves to the node's answer,
- * checked against `struct` when given; rejects with ProxyError (or MalformedAnswerError).
+ * checked against `struct` when given; rejects with ProxyError (or MalformedAnswerError). A read of a node's path
+ * already in flight is shared, as the client shares the router's.
  */
 export async function proxy<T = unknown, S = unknown>(
   node: ProxyNode,
@@ -152,33 +135,24 @@ export async function proxy<T = unknown, S = unknown>(
   body?: unknown,
   struct?: Struct<T, S>,
 ): Promise<T> {
-  let answer = await send(node, method, path, body, await tokenFor(node));
+  const answer = method === 'GET'
+    ? await api.shared(sharedKey(node, `GET ${path}`), () => call(node, method, path, body))
+    : await call(node, method, path, body);
+  return struct ? checkAnswer(path, answer, struct) : (answer as T);
+}
+
+/** One call with the node's session: a 401 logs in again and calls once more. Answers the node's body. */
+async function call(node: ProxyNode, method: ProxyVerb, path: string, body: unknown): Promise<unknown> {
+  let answer = await send(node, method, path, body, hooks.token(node.mac) || (await loginOrRefresh(node)));
   if (answer.status === 401) {
     // The node dropped our session (idle, reboot): a new one, and the call once more.
     hooks.setToken(node.mac, null);
-    let token: string;
-    try {
-      token = await login(node);
-    } catch (error) {
-      hooks.loginFailed(node.mac);
-      throw error;
-    }
-    answer = await send(node, method, path, body, token);
+    answer = await send(node, method, path, body, await loginOrRefresh(node));
     if (answer.status === 401) {
       hooks.setToken(node.mac, null);
       hooks.loginFailed(node.mac);
     }
   }
   if (answer.status < 200 || answer.status >= 300) throw new ProxyError(path, answer.status, undefined, answer.body);
-  return struct ? check(path, answer.body, struct) : (answer.body as T);
-}
-
-/** PUT easymesh/0 on the controller: names nodes (neighbors) or switches a node's LEDs. */
-export function updateMesh(update: EasyMeshUpdate) {
-  return api.put(`${easymeshPath}/0`, update, MeshAnswer);
-}
-
-/** DELETE easymesh/{mac} on the controller: the node leaves the mesh. */
-export function deleteMeshNode(mac: string) {
-  return api.delete(`${easymeshPath}/${mac}`, MeshAnswer);
+  return answer.body;
 }

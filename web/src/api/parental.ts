@@ -36,7 +36,7 @@ import {
 import { api, ApiClient, type GetOptions } from './client.ts';
 import { remoteConfig } from './cloud.ts';
 import { getDevice } from './device.ts';
-import { getDateTime } from './network.ts';
+import { getDateTime } from './system.ts';
 
 let client: ApiClient | null = null;
 const remote = { auth: false } as const;
@@ -138,7 +138,7 @@ export async function getRouterUtcOffset(options?: GetOptions): Promise<number> 
 }
 
 /** Everything the block card reads: fixed blocks, scheduled blocks and their schedules. */
-export async function getBlockData() {
+async function getBlockData() {
   const [blocks, scheduledBlocks, schedules] = await Promise.all([getBlocks(), getScheduledBlocks(), getSchedules()]);
   return { blocks, scheduledBlocks, schedules };
 }

@@ -1,7 +1,13 @@
-/** Radio writes (spec 2 §5.5, §7): PUT radio/{id}. The list is getRadios in network.ts. */
-import { Radio, radioPath, type RadioUpdate } from '@roteador/contract';
-import { api } from './client.ts';
+/** Typed calls of the radios (spec 2 §5.5, §7): radio0 (2.4 GHz) and radio1 (5 GHz) on a dual-band model. */
+import { Radio, RadioList, radioPath, type RadioUpdate } from '@roteador/contract';
+import { api, type GetOptions } from './client.ts';
 
+/** GET radio: every radio of the model. */
+export function getRadios(options?: GetOptions): Promise<Radio[]> {
+  return api.get(radioPath, RadioList, options);
+}
+
+/** PUT radio/{id}. */
 export function updateRadio(id: string, update: RadioUpdate): Promise<Radio> {
   return api.put(`${radioPath}/${encodeURIComponent(id)}`, update, Radio);
 }

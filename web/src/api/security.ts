@@ -25,7 +25,6 @@ import {
   remoteWebAccessPath,
 } from '@roteador/contract';
 import { api, type GetOptions } from './client.ts';
-import { MalformedAnswerError } from './errors.ts';
 
 export function getFilters(options?: GetOptions): Promise<Filter[]> {
   return api.get(filterPath, FilterList, options);
@@ -60,27 +59,20 @@ export async function deletePortRedirect(id: string): Promise<void> {
 }
 
 /** GET remote_web_access: the WAN management port (one record). */
-export async function getRemoteWebAccess(options?: GetOptions): Promise<RemoteWebAccess> {
-  return only(remoteWebAccessPath, await api.get(remoteWebAccessPath, RemoteWebAccessList, options));
+export function getRemoteWebAccess(options?: GetOptions): Promise<RemoteWebAccess> {
+  return api.getFirst(remoteWebAccessPath, RemoteWebAccessList, options);
 }
 
-/** The first (only) record of a one-record list. */
-function only<T>(path: string, list: T[]): T {
-  const record = list[0];
-  if (!record) throw new MalformedAnswerError(path, 'empty list');
-  return record;
-}
-
-export async function getDenialOfService(options?: GetOptions): Promise<DenialOfService> {
-  return only(denialOfServicePath, await api.get(denialOfServicePath, DenialOfServiceList, options));
+export function getDenialOfService(options?: GetOptions): Promise<DenialOfService> {
+  return api.getFirst(denialOfServicePath, DenialOfServiceList, options);
 }
 
 export function updateDenialOfService(update: DenialOfServiceUpdate): Promise<DenialOfService> {
   return api.put(`${denialOfServicePath}/0`, update, DenialOfService);
 }
 
-export async function getGlobalQos(options?: GetOptions): Promise<GlobalQos> {
-  return only(globalQosPath, await api.get(globalQosPath, GlobalQosList, options));
+export function getGlobalQos(options?: GetOptions): Promise<GlobalQos> {
+  return api.getFirst(globalQosPath, GlobalQosList, options);
 }
 
 export function updateGlobalQos(update: GlobalQosUpdate): Promise<GlobalQos> {

@@ -1,16 +1,66 @@
+/**
+ * Typed calls of the system resources (spec 2 §4.2, §4.7, §4.9; spec 3 §2–§4, §7): the system record, the user,
+ * actions (reboot, apply, sync…), factory_default, the daily reboot, the remote log, the LEDs, date and time, the
+ * reset button, remote management, TR-069 (its credentials encoded both ways), mirroring, and the firmware upgrades
+ * (a file's parts, or a download from the firmware service).
+ */
+import { create } from 'superstruct';
 import {
-  ActionAnswer, actionPath, System, SystemList, systemPath, userPath,
-  FactoryDefaultList, factoryDefaultPath, type FactoryDefault, type ActionId, type SystemUpdate,
+  Acknowledged,
+  ActionAnswer,
+  actionPath,
+  DailyReboot,
+  DailyRebootList,
+  dailyRebootPath,
+  DateTime,
+  DateTimeList,
+  datetimePath,
+  FactoryDefaultList,
+  factoryDefaultPath,
+  Led,
+  LedList,
+  ledPath,
+  Mirroring,
+  MirroringList,
+  mirroringPath,
+  RemoteManagement,
+  RemoteManagementList,
+  remoteManagementPath,
+  ResetButton,
+  ResetButtonList,
+  resetButtonPath,
+  Syslog,
+  SyslogList,
+  syslogPath,
+  System,
+  SystemList,
+  systemPath,
+  timing,
+  Tr069Config,
+  Tr069ConfigList,
+  tr069ConfigPath,
+  UpgradeByPartsAnswer,
+  upgradeByPartsPath,
+  UpgradeByRemote,
+  upgradeByRemotePath,
+  userPath,
+  type ActionId,
+  type DailyRebootUpdate,
+  type DateTimeUpdate,
+  type FactoryDefault,
+  type LedUpdate,
+  type MirroringUpdate,
+  type RemoteManagementUpdate,
+  type SyslogUpdate,
+  type SystemUpdate,
+  type Tr069ConfigUpdate,
+  type UpgradeByParts,
 } from '@roteador/contract';
 import { api, type GetOptions } from './client.ts';
-import { MalformedAnswerError } from './errors.ts';
 import type { EncodedCredentials } from './session.ts';
 
-export async function getSystem(options?: GetOptions): Promise<System> {
-  const list = await api.get(systemPath, SystemList, options);
-  const first = list[0];
-  if (!first) throw new MalformedAnswerError(systemPath, 'empty list');
-  return first;
+export function getSystem(options?: GetOptions): Promise<System> {
+  return api.getFirst(systemPath, SystemList, options);
 }
 
 export function updateSystem(id: number, update: SystemUpdate): Promise<System> {
@@ -22,15 +72,81 @@ export function updateUser(credentials: EncodedCredentials): Promise<ActionAnswe
   return api.put(`${userPath}/0`, credentials, ActionAnswer);
 }
 
+/** POST action {actionID}: every action the UI sends (reboot, sync, WPS, the voice assistant's disassociation…). */
 export function sendAction(actionID: ActionId): Promise<ActionAnswer> {
   return api.post(actionPath, { actionID }, ActionAnswer);
 }
 
 /** GET factory_default: the record the restart wait polls (spec 2 §4.7) and the wizard reads every 30 s (§4.2). */
-export async function getFactoryDefault(options?: GetOptions): Promise<FactoryDefault> {
-  const list = await api.get(factoryDefaultPath, FactoryDefaultList, options);
-  const first = list[0];
-  if (!first) throw new MalformedAnswerError(factoryDefaultPath, 'empty list');
-  return first;
+export function getFactoryDefault(options?: GetOptions): Promise<FactoryDefault> {
+  return api.getFirst(factoryDefaultPath, FactoryDefaultList, options);
 }
 
+export function getDailyReboot(options?: GetOptions): Promise<DailyReboot> {
+  return api.getFirst(dailyRebootPath, DailyRebootList, options);
+}
+export function updateDailyReboot(update: DailyRebootUpdate): Promise<DailyReboot> {
+  return api.put(`${dailyRebootPath}/0`, update, DailyReboot);
+}
+
+export function getSyslog(options?: GetOptions): Promise<Syslog> {
+  return api.getFirst(syslogPath, SyslogList, options);
+}
+export function updateSyslog(update: SyslogUpdate): Promise<Syslog> {
+  return api.put(`${syslogPath}/0`, update, Syslog);
+}
+
+export function getLed(options?: GetOptions): Promise<Led> {
+  return api.getFirst(ledPath, LedList, options);
+}
+export function updateLed(update: LedUpdate): Promise<Led> {
+  return api.put(`${ledPath}/0`, update, Led);
+}
+
+/** GET datetime: the device's clock and its time settings. */
+export function getDateTime(options?: GetOptions): Promise<DateTime> {
+  return api.getFirst(datetimePath, DateTimeList, options);
+}
+export function updateDateTime(update: DateTimeUpdate): Promise<DateTime> {
+  return api.put(`${datetimePath}/0`, update, DateTime);
+}
+
+export function getResetButton(options?: GetOptions): Promise<ResetButton> {
+  return api.getFirst(resetButtonPath, ResetButtonList, options);
+}
+export function updateResetButton(pressedTime: number): Promise<ResetButton> {
+  return api.put(`${resetButtonPath}/0`, { pressedTime }, ResetButton);
+}
+
+export function getRemoteManagement(options?: GetOptions): Promise<RemoteManagement> {
+  return api.getFirst(remoteManagementPath, RemoteManagementList, options);
+}
+export function updateRemoteManagement(update: RemoteManagementUpdate): Promise<RemoteManagement> {
+  return api.put(`${remoteManagementPath}/0`, update, RemoteManagement);
+}
+
+/** The record as the router sends it: acs_username, acs_password, conreq_name and conreq_pw encoded. */
+export function getTr069(options?: GetOptions): Promise<Tr069Config> {
+  return api.getFirst(tr069ConfigPath, Tr069ConfigList, options);
+}
+/** The caller encodes the credentials (encodeSecret) before sending. */
+export function updateTr069(update: Tr069ConfigUpdate): Promise<Tr069Config> {
+  return api.put(`${tr069ConfigPath}/0`, update, Tr069Config);
+}
+
+export function getMirroring(options?: GetOptions): Promise<Mirroring> {
+  return api.getFirst(mirroringPath, MirroringList, options);
+}
+export function updateMirroring(update: MirroringUpdate): Promise<Mirroring> {
+  return api.put(`${mirroringPath}/0`, update, Mirroring);
+}
+
+/** One part of a firmware file (spec 3 §7): a slow link may take long over 309,600 characters. */
+export function sendFirmwarePart(part: UpgradeByParts): Promise<UpgradeByPartsAnswer> {
+  return api.post(upgradeByPartsPath, part, UpgradeByPartsAnswer, { timeoutMs: timing.wait.firmwarePart });
+}
+
+/** POST upgrade_by_remote: the router downloads `last` from the firmware service (cloud.ts reads its progress). */
+export function upgradeByRemote(request: UpgradeByRemote) {
+  return api.post(upgradeByRemotePath, create(request, UpgradeByRemote), Acknowledged);
+}

@@ -3,9 +3,7 @@
  * assistant's window; the WPS status and action 3. The site survey list is getSiteSurvey in wireless.ts.
  */
 import {
-  ActionAnswer,
   ActionId,
-  actionPath,
   IotAssistant,
   iotAssistantPath,
   pingPath,
@@ -20,8 +18,7 @@ import {
   WpsStatusList,
 } from '@roteador/contract';
 import { api, type GetOptions } from './client.ts';
-import { MalformedAnswerError } from './errors.ts';
-
+import { sendAction } from './system.ts';
 
 export function runPing(request: PingRequest): Promise<PingResult> {
   return api.post(pingPath, request, PingResult, { timeoutMs: timing.wait.toolRun });
@@ -40,14 +37,11 @@ export function setIotAssistant(enabled: boolean, durationSeconds: number): Prom
   return api.put(`${iotAssistantPath}/0`, { enabled, duration_seconds: durationSeconds }, IotAssistant);
 }
 
-export async function getWps(options?: GetOptions): Promise<WpsStatus> {
-  const list = await api.get(wpsPath, WpsStatusList, options);
-  const first = list[0];
-  if (!first) throw new MalformedAnswerError(wpsPath, 'empty list');
-  return first;
+export function getWps(options?: GetOptions): Promise<WpsStatus> {
+  return api.getFirst(wpsPath, WpsStatusList, options);
 }
 
 /** Spec 3 §7: WPS is action 3. */
-export function startWps(): Promise<ActionAnswer> {
-  return api.post(actionPath, { actionID: ActionId.Sync }, ActionAnswer);
+export function startWps() {
+  return sendAction(ActionId.Sync);
 }

@@ -1,26 +1,38 @@
 /**
- * WAN writes (contract/src/network.ts, spec 2 §4.1, §7): PUT wan/0 (mode, addresses, MTU, cloned MAC, DNS) and
- * the PPPoE record (none yet: create; else update). PPPoE username and password travel encoded. Reads: getWan
- * and getWanDetect in network.ts.
+ * Typed calls of the WAN resources (spec 2 §4.1, §4.3, §7): wan/0 (mode, addresses, MTU, cloned MAC, DNS), what the
+ * router detects on its WAN port, the PPPoE record (none yet: create; else update) and the WAN port's link. PPPoE
+ * username and password travel encoded.
  */
 import {
   encodeSecret,
   LinkList,
   linkPath,
-  type Link,
   Pppoe,
   PppoeList,
   pppoePath,
   Wan,
+  WanDetect,
+  wanDetectPath,
+  WanList,
   wanPath,
+  type Link,
   type PppoeInput,
   type WanUpdate,
 } from '@roteador/contract';
 import { api, type GetOptions } from './client.ts';
-import { MalformedAnswerError } from './errors.ts';
+
+/** GET wan: the WAN and its details; its interfaceID names the traffic counters. */
+export function getWan(options?: GetOptions): Promise<Wan> {
+  return api.getFirst(wanPath, WanList, options);
+}
 
 export function updateWan(update: WanUpdate): Promise<Wan> {
   return api.put(`${wanPath}/0`, update, Wan);
+}
+
+/** GET wan_detect: which WAN modes the router found on its WAN port. */
+export function getWanDetect(options?: GetOptions): Promise<WanDetect> {
+  return api.get(wanDetectPath, WanDetect, options);
 }
 
 /** The PPPoE record, null while none exists (the spec's isCreate). Its secrets are encoded as stored. */
@@ -35,9 +47,6 @@ export function savePppoe(id: number | null, input: PppoeInput): Promise<Pppoe> 
 }
 
 /** GET link: the WAN port (the first item); status false: no cable (the wizard's cable check, spec 2 §4.3). */
-export async function getLink(options?: GetOptions): Promise<Link> {
-  const list = await api.get(linkPath, LinkList, options);
-  const first = list[0];
-  if (!first) throw new MalformedAnswerError(linkPath, 'empty list');
-  return first;
+export function getLink(options?: GetOptions): Promise<Link> {
+  return api.getFirst(linkPath, LinkList, options);
 }

@@ -1,7 +1,6 @@
 /**
- * Wi-Fi writes (contract/src/network.ts, spec 2 §4.8, §7): wireless networks, band steering, the repeater
- * client, the site survey and the device's limits. Keys travel encoded (encodeSecret). Reads of the list
- * are getWireless/getRadios in network.ts.
+ * Typed calls of the Wi-Fi resources (spec 2 §4.8, §7): the wireless networks, band steering, the repeater client
+ * and the site survey. Keys travel encoded (encodeSecret). The radios are radio.ts's.
  */
 import {
   Acknowledged,
@@ -9,19 +8,21 @@ import {
   BandSteeringList,
   bandSteeringPath,
   encodeSecret,
-  Limits,
-  LimitsList,
-  limitsPath,
   SiteSurveyList,
   siteSurveyPath,
   Wireless,
+  WirelessList,
   wirelessPath,
   type SiteSurveyEntry,
   type WirelessInput,
   type WirelessUpdate,
 } from '@roteador/contract';
 import { api, type GetOptions } from './client.ts';
-import { MalformedAnswerError } from './errors.ts';
+
+/** GET wireless: every Wi-Fi network, and in repeater mode the client network (mode 1). */
+export function getWireless(options?: GetOptions): Promise<Wireless[]> {
+  return api.get(wirelessPath, WirelessList, options);
+}
 
 /** The key is sent encoded; give it plain. */
 export function createWireless(input: WirelessInput): Promise<Wireless> {
@@ -46,21 +47,12 @@ export function setRepeaterClient(client: { ssid: string; cipher: number; key: s
   return api.put(`${wirelessPath}/wlc`, { ...client, key: encodeSecret(client.key) }, Wireless);
 }
 
-export async function getBandSteering(options?: GetOptions): Promise<BandSteering> {
-  const first = (await api.get(bandSteeringPath, BandSteeringList, options))[0];
-  if (!first) throw new MalformedAnswerError(bandSteeringPath, 'empty list');
-  return first;
+export function getBandSteering(options?: GetOptions): Promise<BandSteering> {
+  return api.getFirst(bandSteeringPath, BandSteeringList, options);
 }
 
 export function updateBandSteering(enabled: boolean): Promise<BandSteering> {
   return api.put(`${bandSteeringPath}/0`, { enabled }, BandSteering);
-}
-
-/** The device's limits (static leases, Wi-Fi networks per radio). */
-export async function getLimits(options?: GetOptions): Promise<Limits> {
-  const first = (await api.get(limitsPath, LimitsList, options))[0];
-  if (!first) throw new MalformedAnswerError(limitsPath, 'empty list');
-  return first;
 }
 
 /** The networks around the device (channel > 14: 5 GHz). */

@@ -19,8 +19,8 @@ const AuthenticatedArea = area(() => import('./authenticated-area.tsx'), 'Authen
 const DashboardPage = area(() => import('../features/dashboard/index.ts'), 'DashboardPage');
 const AlexaPage = area(() => import('../features/alexa/index.tsx'), 'AlexaPage');
 // The network area: one chunk per page, each under the tabs (features/network/frame.tsx).
-const WifiListPage = area(() => import('../features/network/wifi/list-page.tsx'), 'WifiListPage');
-const WifiEditPage = area(() => import('../features/network/wifi/edit-page.tsx'), 'WifiEditPage');
+const WifiListPage = area(() => import('../features/network/wireless/list-page.tsx'), 'WifiListPage');
+const WifiEditPage = area(() => import('../features/network/wireless/edit-page.tsx'), 'WifiEditPage');
 const RadioPage = area(() => import('../features/network/radio/index.tsx'), 'RadioPage');
 const WanPage = area(() => import('../features/network/wan/index.tsx'), 'WanPage');
 const LanPage = area(() => import('../features/network/lan/index.tsx'), 'LanPage');

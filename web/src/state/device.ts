@@ -3,4 +3,4 @@ import type { Device } from '@roteador/contract';
 import { getDevice } from '../api/device.ts';
 import { createResource } from './resource.ts';
 
-export const device = createResource<Device>('device', () => getDevice());
+export const device = createResource<Device>(() => getDevice());

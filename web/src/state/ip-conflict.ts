@@ -16,6 +16,7 @@
  */
 import { signal } from '@preact/signals-react';
 import {
+  ActionId,
   followLanDhcp,
   intToIp,
   ipToInt,
@@ -30,13 +31,14 @@ import {
   type Lan,
   type Wan,
 } from '@roteador/contract';
-import { api } from '../api/client.ts';
-import { getDhcpServer, updateDhcpServer, updateInterface } from '../api/lan.ts';
-import { getLan, getWan } from '../api/network.ts';
+import { getDhcpServer, getLan, updateDhcpServer } from '../api/lan.ts';
+import { updateInterface } from '../api/interface.ts';
+import { sendAction } from '../api/system.ts';
+import { getWan } from '../api/wan.ts';
 import { mesh } from './mesh.ts';
 import { applyAndWait, restartWait } from './restart.ts';
 import { status } from './status.ts';
-import { sleep } from './time.ts';
+import { sleep } from '../time.ts';
 
 export interface Address {
   ip4: string;
@@ -143,7 +145,7 @@ const defaultDeps: ConflictDeps = {
   getDhcpServer: () => getDhcpServer(),
   updateInterface: (id, update) => updateInterface(id, update),
   updateDhcpServer: (iface, update) => updateDhcpServer(iface, update),
-  apply: () => api.apply(),
+  apply: () => sendAction(ActionId.Apply),
   applyAndWait: () => applyAndWait(),
   sleep,
   location: () => window.location,

@@ -7,14 +7,22 @@
 import { array, boolean, integer, object, optional, type Infer } from 'superstruct';
 import {
   DateTime,
+  datetimePath,
   Device,
+  devicePath,
   Interface,
+  interfacePath,
   LanList,
+  lanPath,
   Radio,
+  radioPath,
 } from '@roteador/contract';
 import { getDevice } from '../api/device.ts';
 import { configureProxy, proxy, type ProxyNode } from '../api/mesh-proxy.ts';
-import { getDateTime, getInterface, getLan, getRadios } from '../api/network.ts';
+import { getDateTime } from '../api/system.ts';
+import { getInterface } from '../api/interface.ts';
+import { getLan } from '../api/lan.ts';
+import { getRadios } from '../api/radio.ts';
 import { device } from './device.ts';
 import { isLocalNode, mesh, refreshMesh } from './mesh.ts';
 
@@ -80,7 +88,7 @@ export function isController(): boolean {
 const orNull = <T>(p: Promise<T>) => p.catch(() => null);
 
 export function readNodeDevice(node: ProxyNode): Promise<NodeDevice> {
-  return isLocalNode(node) ? getDevice() : proxy(node, 'GET', 'device/0', undefined, NodeDevice);
+  return isLocalNode(node) ? getDevice() : proxy(node, 'GET', `${devicePath}/0`, undefined, NodeDevice);
 }
 
 async function readNode(node: ProxyNode): Promise<NodeInfo> {
@@ -90,11 +98,11 @@ async function readNode(node: ProxyNode): Promise<NodeInfo> {
   const local = isLocalNode(node);
   const dev = readNodeDevice(node);
   // The device read decides whether the node answers at all; the rest may be missing on older firmware.
-  const datetime = orNull(local ? getDateTime() : proxy(node, 'GET', 'datetime/0', undefined, DateTime));
-  const radios = orNull<NodeRadio[]>(local ? getRadios() : proxy(node, 'GET', 'radio', undefined, NodeRadioList));
-  const lan = orNull(local ? getLan() : proxy(node, 'GET', 'lan', undefined, LanList).then((list) => list[0] ?? null));
+  const datetime = orNull(local ? getDateTime() : proxy(node, 'GET', `${datetimePath}/0`, undefined, DateTime));
+  const radios = orNull<NodeRadio[]>(local ? getRadios() : proxy(node, 'GET', radioPath, undefined, NodeRadioList));
+  const lan = orNull(local ? getLan() : proxy(node, 'GET', lanPath, undefined, LanList).then((list) => list[0] ?? null));
   const iface = lan.then((l) =>
-    l ? orNull(local ? getInterface(l.interfaceID) : proxy(node, 'GET', `interface/${l.interfaceID}`, undefined, Interface)) : null,
+    l ? orNull(local ? getInterface(l.interfaceID) : proxy(node, 'GET', `${interfacePath}/${l.interfaceID}`, undefined, Interface)) : null,
   );
   const [d, dt, r, l, i] = await Promise.all([dev, datetime, radios, lan, iface]);
   return {
@@ -115,7 +123,7 @@ export function nodeInfo(node: ProxyNode): Resource<NodeInfo> {
   if (!entry) {
     const created: { node: ProxyNode; info: Resource<NodeInfo> } = {
       node,
-      info: createResource(`node-info:${key(node.mac)}`, () => readNode(created.node)),
+      info: createResource(() => readNode(created.node)),
     };
     entry = created;
     nodes.set(key(node.mac), entry);

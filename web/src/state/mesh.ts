@@ -14,9 +14,6 @@ import { device } from './device.ts';
 import { createPoller } from './poller.ts';
 import { createResource } from './resource.ts';
 
-// The poll and the one-time read share this key: a read in flight is never sent twice.
-const KEY = 'easymesh';
-
 // A device without mesh support may answer 404: that is "no mesh", not an error.
 function fetchMesh(): Promise<EasyMesh | null> {
   return getEasyMesh().catch((error: unknown) => {
@@ -25,7 +22,7 @@ function fetchMesh(): Promise<EasyMesh | null> {
   });
 }
 
-export const mesh = createResource<EasyMesh | null>(KEY, fetchMesh);
+export const mesh = createResource<EasyMesh | null>(fetchMesh);
 
 /** true after the router answered 500 to GET easymesh, until a read works again. */
 export const meshUnavailable = signal(false);
@@ -34,7 +31,6 @@ export const meshUnavailable = signal(false);
 export const meshNodes = computed<MeshNode[]>(() => mesh.data.value?.nodes ?? []);
 
 const poller = createPoller<EasyMesh | null>({
-  key: KEY,
   intervalMs: timing.poll.mesh,
   fetch: fetchMesh,
   onData(value) {

@@ -17,12 +17,12 @@ import {
 import { createPoller } from './poller.ts';
 import { createResource, type Resource } from './resource.ts';
 
-export const schedules = createResource('parental:schedule', () => getSchedules());
-export const scheduledBlocks = createResource('parental:scheduled_block', () => getScheduledBlocks());
-export const fixedBlocks = createResource('parental:block', () => getBlocks());
-export const urlFilters = createResource('parental:urlfilter', () => getUrlFilters());
-export const qosRules = createResource('parental:qos_rule', () => getDeviceQosRules());
-export const routerOffset = createResource('parental:timezone', () => getRouterUtcOffset());
+export const schedules = createResource(() => getSchedules());
+export const scheduledBlocks = createResource(() => getScheduledBlocks());
+export const fixedBlocks = createResource(() => getBlocks());
+export const urlFilters = createResource(() => getUrlFilters());
+export const qosRules = createResource(() => getDeviceQosRules());
+export const routerOffset = createResource(() => getRouterUtcOffset());
 
 export type RemoteList = 'schedules' | 'scheduledBlocks' | 'fixedBlocks' | 'urlFilters';
 const remoteLists: Record<RemoteList, Resource<unknown>> = {
@@ -31,16 +31,8 @@ const remoteLists: Record<RemoteList, Resource<unknown>> = {
   fixedBlocks: fixedBlocks as unknown as Resource<unknown>,
   urlFilters: urlFilters as unknown as Resource<unknown>,
 };
-const keys: Record<RemoteList, string> = {
-  schedules: 'parental:schedule',
-  scheduledBlocks: 'parental:scheduled_block',
-  fixedBlocks: 'parental:block',
-  urlFilters: 'parental:urlfilter',
-};
-
-function poll(resource: Resource<unknown>, key: string, intervalMs: number) {
+function poll(resource: Resource<unknown>, intervalMs: number) {
   const poller = createPoller({
-    key,
     intervalMs,
     fetch: () => resource.load(),
     onData: () => undefined,
@@ -53,7 +45,7 @@ function poll(resource: Resource<unknown>, key: string, intervalMs: number) {
 export function useRemoteLists(names: readonly RemoteList[]) {
   const joined = names.join(',');
   useEffect(() => {
-    const stops = (joined ? joined.split(',') as RemoteList[] : []).map((n) => poll(remoteLists[n], `poll:${keys[n]}`, timing.poll.remoteLists));
+    const stops = (joined ? joined.split(',') as RemoteList[] : []).map((n) => poll(remoteLists[n], timing.poll.remoteLists));
     return () => stops.forEach((stop) => stop());
   }, [joined]);
 }
@@ -64,7 +56,6 @@ export function usePendingUrlFilters(list: readonly DeviceUrlFilter[] | undefine
   useEffect(() => {
     if (!pending) return;
     const poller = createPoller({
-      key: 'poll:parental:urlfilter:pending',
       intervalMs: timing.poll.urlFilterPending,
       fetch: () => urlFilters.load(),
       onData: () => undefined,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPoller, dedupe, retryDelay, type VisibilitySource } from './poller.ts';
+import { createPoller, retryDelay, type VisibilitySource } from './poller.ts';
 
 function fakeVisibility() {
   let hidden = false;
@@ -34,7 +34,7 @@ describe('poller', () => {
   it('fetches at once, then every interval', async () => {
     const fetch = vi.fn(async () => 1);
     const onData = vi.fn();
-    const p = createPoller({ key: 'a', intervalMs: 10_000, fetch, onData, visibility: fakeVisibility().source });
+    const p = createPoller({ intervalMs: 10_000, fetch, onData, visibility: fakeVisibility().source });
     p.start();
     await vi.advanceTimersByTimeAsync(0);
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -51,7 +51,7 @@ describe('poller', () => {
   it('a tick that finds skip() true reads nothing and waits another interval', async () => {
     const fetch = vi.fn(async () => 1);
     let skipping = false;
-    const p = createPoller({ key: 's', intervalMs: 10_000, fetch, onData: vi.fn(), visibility: fakeVisibility().source, skip: () => skipping });
+    const p = createPoller({ intervalMs: 10_000, fetch, onData: vi.fn(), visibility: fakeVisibility().source, skip: () => skipping });
     p.start();
     await vi.advanceTimersByTimeAsync(0);
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -64,25 +64,18 @@ describe('poller', () => {
     p.stop();
   });
 
-  it('never runs two identical requests at once', async () => {
+  it('a slow answer: no second read until it arrives (the interval counts from the answer)', async () => {
     const { fetch, pending } = controlledFetch();
-    const vis = fakeVisibility().source;
-    const a = createPoller({ key: 'same', intervalMs: 1000, fetch, onData: vi.fn(), visibility: vis });
-    const b = createPoller({ key: 'same', intervalMs: 1000, fetch, onData: vi.fn(), visibility: vis });
-    a.start();
-    b.start();
-    void a.refresh();
-    void dedupe('same', fetch);
+    const p = createPoller({ intervalMs: 1000, fetch, onData: vi.fn(), visibility: fakeVisibility().source });
+    p.start();
     expect(fetch).toHaveBeenCalledTimes(1);
-    // A slow answer: the interval passes while it is still in flight, no second request.
     await vi.advanceTimersByTimeAsync(5000);
     expect(fetch).toHaveBeenCalledTimes(1);
     pending[0].resolve(7);
     await vi.advanceTimersByTimeAsync(0);
     await vi.advanceTimersByTimeAsync(1000);
     expect(fetch).toHaveBeenCalledTimes(2);
-    a.stop();
-    b.stop();
+    p.stop();
   });
 
   it('backs off after failures, then returns to the interval', async () => {
@@ -93,7 +86,7 @@ describe('poller', () => {
     });
     const onError = vi.fn();
     const p = createPoller({
-      key: 'b', intervalMs: 10_000, retryMs: 1000, maxRetryMs: 4000, fetch, onData: vi.fn(), onError,
+      intervalMs: 10_000, retryMs: 1000, maxRetryMs: 4000, fetch, onData: vi.fn(), onError,
       visibility: fakeVisibility().source,
     });
     p.start();
@@ -121,7 +114,7 @@ describe('poller', () => {
   it('pauses while the tab is hidden and fetches at once when it shows again', async () => {
     const fetch = vi.fn(async () => 1);
     const vis = fakeVisibility();
-    const p = createPoller({ key: 'c', intervalMs: 10_000, fetch, onData: vi.fn(), visibility: vis.source });
+    const p = createPoller({ intervalMs: 10_000, fetch, onData: vi.fn(), visibility: vis.source });
     p.start();
     await vi.advanceTimersByTimeAsync(0);
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -142,7 +135,7 @@ describe('poller', () => {
     const fetch = vi.fn(async () => 1);
     const vis = fakeVisibility();
     vis.set(true);
-    const p = createPoller({ key: 'd', intervalMs: 1000, fetch, onData: vi.fn(), visibility: vis.source });
+    const p = createPoller({ intervalMs: 1000, fetch, onData: vi.fn(), visibility: vis.source });
     p.start();
     await vi.advanceTimersByTimeAsync(5000);
     expect(fetch).not.toHaveBeenCalled();

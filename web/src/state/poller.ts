@@ -23,21 +23,9 @@ export const documentVisibility: VisibilitySource =
         },
       };
 
-const inflight = new Map<string, Promise<unknown>>();
-
-/** Runs `fn` unless a request with the same key is in flight; then its promise is shared. */
-export function dedupe<T>(key: string, fn: () => Promise<T>): Promise<T> {
-  const pending = inflight.get(key);
-  if (pending) return pending as Promise<T>;
-  const started = fn().finally(() => inflight.delete(key));
-  inflight.set(key, started);
-  return started;
-}
-
 export interface PollerOptions<T> {
-  /** Identifies the request: two pollers (or a poll and a refresh) with one key share one request. */
-  key: string;
   intervalMs: number;
+  /** The read; two pollers of one path share its request in flight (api/client.ts). */
   fetch: () => Promise<T>;
   onData: (value: T) => void;
   onError?: (error: unknown, failures: number) => void;
@@ -101,7 +89,7 @@ export function createPoller<T>(options: PollerOptions<T>): Poller {
   async function run(): Promise<void> {
     clear();
     try {
-      const value = await dedupe(options.key, options.fetch);
+      const value = await options.fetch();
       if (!running) return;
       failures = 0;
       options.onData(value);
@@ -136,7 +124,7 @@ export function createPoller<T>(options: PollerOptions<T>): Poller {
       unsubscribe = undefined;
     },
     refresh() {
-      if (!running) return dedupe(options.key, options.fetch).then(options.onData, (e) => options.onError?.(e, 1));
+      if (!running) return options.fetch().then(options.onData, (e) => options.onError?.(e, 1));
       paused = false;
       return run();
     },
@@ -156,12 +144,14 @@ export interface PollHandle {
 
 /**
  * A poll for as long as the calling component is shown: started on mount, stopped on unmount, made anew when `deps`
- * change (with the options of that render).
+ * change (with the options of that render). `null` options: nothing is polled now (e.g. a flow not at its polling
+ * step yet); name in `deps` what turns it on.
  */
-export function usePoller<T>(options: PollerOptions<T>, deps: DependencyList): PollHandle {
+export function usePoller<T>(options: PollerOptions<T> | null, deps: DependencyList): PollHandle {
   const current = useRef<Poller>(undefined);
   const handle = useRef<PollHandle>({ refresh: () => current.current?.refresh() ?? Promise.resolve() });
   useEffect(() => {
+    if (!options) return;
     const p = createPoller(options);
     current.current = p;
     p.start();

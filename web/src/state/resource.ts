@@ -3,13 +3,12 @@
  * Screens show a spinner while loading with no data, the error state (with retry) on error, else the data.
  */
 import { batch, signal, type Signal } from '@preact/signals-react';
-import { dedupe } from './poller.ts';
 
 export interface Resource<T> {
   readonly data: Signal<T | undefined>;
   readonly error: Signal<unknown>;
   readonly loading: Signal<boolean>;
-  /** Reads once (sharing a read in flight); resolves to the data, or undefined on failure. */
+  /** Reads once (a read of a path in flight is shared, api/client.ts); resolves to the data, or undefined on failure. */
   load(): Promise<T | undefined>;
   /** Records an answer obtained elsewhere (a poller, a write's answer). */
   receive(value: T): void;
@@ -17,7 +16,7 @@ export interface Resource<T> {
   reset(): void;
 }
 
-export function createResource<T>(key: string, fetch: () => Promise<T>): Resource<T> {
+export function createResource<T>(fetch: () => Promise<T>): Resource<T> {
   const data = signal<T | undefined>(undefined);
   const error = signal<unknown>(null);
   const loading = signal(false);
@@ -29,7 +28,7 @@ export function createResource<T>(key: string, fetch: () => Promise<T>): Resourc
     async load() {
       loading.value = true;
       try {
-        const value = await dedupe(key, fetch);
+        const value = await fetch();
         resource.receive(value);
         return value;
       } catch (e) {

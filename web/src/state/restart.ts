@@ -8,13 +8,13 @@
  * `restartWait` says where the wait stands, so the UI shows a progress indicator (ui/restart-wait.tsx).
  */
 import { signal } from '@preact/signals-react';
-import { timing } from '@roteador/contract';
+import { ActionId, timing } from '@roteador/contract';
 import { api } from '../api/client.ts';
 import { ConnectionError, HttpError } from '../api/errors.ts';
 import { createSession } from '../api/session.ts';
-import { getFactoryDefault } from '../api/system.ts';
+import { getFactoryDefault, sendAction } from '../api/system.ts';
 import { clearSession, setToken, storedCredentials, suspendUnauthorized, type Navigator } from './session.ts';
-import { sleep } from './time.ts';
+import { sleep } from '../time.ts';
 
 export interface RestartWaitState {
   /** Date.now() when the wait began */
@@ -113,6 +113,6 @@ export async function relogin(sleep: (ms: number) => Promise<void> = defaultSlee
 
 /** The apply action (id 5), then the restart wait. */
 export async function applyAndWait(options: RestartOptions = {}): Promise<boolean> {
-  await api.apply();
+  await sendAction(ActionId.Apply);
   return waitForRouter(options);
 }

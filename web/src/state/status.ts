@@ -4,10 +4,9 @@ import { getStatus } from '../api/status.ts';
 import { createPoller } from './poller.ts';
 import { createResource } from './resource.ts';
 
-export const status = createResource<Status>('status', () => getStatus());
+export const status = createResource<Status>(() => getStatus());
 
 const poller = createPoller<Status>({
-  key: 'status',
   intervalMs: timing.poll.status,
   fetch: () => getStatus(),
   onData: (value) => status.receive(value),

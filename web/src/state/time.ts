@@ -1,9 +1,6 @@
 import { useEffect, useState } from 'react';
 import { timing } from '@roteador/contract';
 
-/** The UI's one wait: resolves after `ms` (setTimeout only, so Playwright's page clock and vitest's fake timers drive it). */
-export const sleep = (ms: number): Promise<void> => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 /**
  * The time now, moving on each second while `active` (the UI's countdowns, elapsed-time counters and waiting bars:
  * one ticker, setInterval-free like the poller, so Playwright's page clock drives it).

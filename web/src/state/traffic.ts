@@ -5,8 +5,8 @@
  */
 import { batch, signal } from '@preact/signals-react';
 import { timing, type InterfaceStatistics } from '@roteador/contract';
-import { getInterfaceStatistics } from '../api/network.ts';
 import { createPoller, type Poller } from './poller.ts';
+import { getInterfaceStatistics } from '../api/interface.ts';
 
 /**
  * Mbps from two readings of a counter: Δcount · unitSize · 8 / Δtime / 1e6, with two decimals.
@@ -80,7 +80,6 @@ export function pollTraffic(interfaceId: string): () => void {
     current = {
       id: interfaceId,
       poller: createPoller<InterfaceStatistics>({
-        key: `interface_statistics/${interfaceId}`,
         intervalMs: timing.poll.traffic,
         fetch: () => getInterfaceStatistics(interfaceId),
         onData: receive,

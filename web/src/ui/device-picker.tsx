@@ -1,6 +1,6 @@
 /**
  * The connected devices as a quick pick beside a form (a lease's MAC + IP, a filter's MAC or IP); the form polls
- * them while the pick is shown (state/connected-devices.ts useConnectedDevicesPoll). Devices no longer seen
+ * them while the pick is shown (state/devices.ts useConnectedDevicesPoll). Devices no longer seen
  * (signal -100) are left out, as everywhere else; so are those without an address when the form needs one.
  */
 import './device-picker.css';

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
-import { registrationUrl } from '../../api/voice.ts';
+import { registrationUrl } from '../../api/alexa.ts';
 import { status } from '../../state/status.ts';
 import { Card } from '../../ui/card.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';

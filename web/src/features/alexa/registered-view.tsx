@@ -4,7 +4,7 @@
  */
 import { useId, useState, type CSSProperties, type FormEvent } from 'react';
 import { Equalization, timing, type VoiceAssistant, type VoiceAssistantUpdate } from '@roteador/contract';
-import { disassociateVoiceAssistant, updateVoiceAssistant } from '../../api/voice.ts';
+import { disassociateVoiceAssistant, updateVoiceAssistant } from '../../api/alexa.ts';
 import { alexa as t } from '../../text/alexa.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';

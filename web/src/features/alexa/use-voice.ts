@@ -4,9 +4,9 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { VoiceAssistant } from '@roteador/contract';
-import { timing, voiceAssistantPath } from '@roteador/contract';
-import { getVoiceAssistant } from '../../api/voice.ts';
-import { createPoller, type Poller } from '../../state/poller.ts';
+import { timing } from '@roteador/contract';
+import { getVoiceAssistant } from '../../api/alexa.ts';
+import { usePoller } from '../../state/poller.ts';
 import { createResource, type Resource } from '../../state/resource.ts';
 import { nextProgress, pollInterval, type VoiceView } from './flow.ts';
 
@@ -17,32 +17,24 @@ export interface VoicePoll {
 }
 
 export function useVoicePoll(view: VoiceView, onAnswer: (answer: VoiceAssistant) => void): VoicePoll {
-  const [voice] = useState(() => createResource<VoiceAssistant>(voiceAssistantPath, () => getVoiceAssistant()));
-  const poller = useRef<Poller | null>(null);
+  const [voice] = useState(() => createResource<VoiceAssistant>(() => getVoiceAssistant()));
   const answered = useRef(onAnswer);
   answered.current = onAnswer;
   const intervalMs = pollInterval(view);
 
-  useEffect(() => {
-    const p = createPoller<VoiceAssistant>({
-      key: voiceAssistantPath,
-      intervalMs,
-      fetch: () => getVoiceAssistant(),
-      onData: (answer) => {
-        voice.receive(answer);
-        answered.current(answer);
-      },
-      onError: (error) => voice.fail(error),
-      retryMs: timing.poll.retryRouter,
-      maxRetryMs: intervalMs,
-    });
-    poller.current = p;
-    p.start();
-    return () => p.stop();
+  const poll = usePoller<VoiceAssistant>({
+    intervalMs,
+    fetch: () => getVoiceAssistant(),
+    onData: (answer) => {
+      voice.receive(answer);
+      answered.current(answer);
+    },
+    onError: (error) => voice.fail(error),
+    retryMs: timing.poll.retryRouter,
+    maxRetryMs: intervalMs,
   }, [intervalMs, voice]);
 
-  const [refresh] = useState(() => () => poller.current?.refresh() ?? Promise.resolve());
-  return { voice, refresh };
+  return { voice, refresh: poll.refresh };
 }
 
 /** The waiting bar: 10 % more each second while active, cycling (setTimeout only: the page clock drives it). */

@@ -6,24 +6,27 @@
 import { timing, type FirmwareVersions, type Lan, type Radio, type VoiceAssistant, type Wan, type Wireless } from '@roteador/contract';
 import { effect, untracked } from '@preact/signals-react';
 import { getFirmwareVersions, remoteConfig } from '../../api/cloud.ts';
-import { getLan, getRadios, getWan, getWireless } from '../../api/network.ts';
-import { getVoiceAssistant } from '../../api/voice.ts';
+import { getVoiceAssistant } from '../../api/alexa.ts';
+import { getLan } from '../../api/lan.ts';
+import { getRadios } from '../../api/radio.ts';
+import { getWan } from '../../api/wan.ts';
+import { getWireless } from '../../api/wireless.ts';
 import { currentVisibility } from '../../app/use-visibility.ts';
 import type { Visibility } from '../../app/visibility.ts';
-import { connectedDevices } from '../../state/connected-devices.ts';
+import { connectedDevices } from '../../state/devices.ts';
 import { device } from '../../state/device.ts';
 import { createPoller } from '../../state/poller.ts';
 import { createResource } from '../../state/resource.ts';
 
-export const lan = createResource<Lan>('lan', () => getLan());
-export const wan = createResource<Wan>('wan', () => getWan());
-export const radios = createResource<Radio[]>('radio', () => getRadios());
-export const wireless = createResource<Wireless[]>('wireless', () => getWireless());
+export const lan = createResource<Lan>(() => getLan());
+export const wan = createResource<Wan>(() => getWan());
+export const radios = createResource<Radio[]>(() => getRadios());
+export const wireless = createResource<Wireless[]>(() => getWireless());
 export { connectedDevices };
-export const voiceAssistant = createResource<VoiceAssistant>('voice_assistant', () => getVoiceAssistant());
+export const voiceAssistant = createResource<VoiceAssistant>(() => getVoiceAssistant());
 
 /** The firmware service's answer for this device; its failure is silent (no prompt, remote status offline). */
-export const firmwareVersions = createResource<FirmwareVersions>('firmware-versions', async () => {
+export const firmwareVersions = createResource<FirmwareVersions>(async () => {
   // the service's address (/config.json) is asked beside the device's MAC, not after it
   const [known] = await Promise.all([device.data.peek() ?? device.load(), remoteConfig()]);
   const mac = known?.mac;
@@ -98,7 +101,6 @@ export function readWhatCardsNeed(): () => void {
  * returns. Both reads share one poll, so they go out together, once per interval.
  */
 const internetDownPoller = createPoller<[Lan, Wan]>({
-  key: 'internet-down:lan+wan',
   intervalMs: timing.poll.internetDown,
   fetch: () => Promise.all([getLan(), getWan()]),
   onData([l, w]) {

@@ -39,7 +39,7 @@ interface Addressing {
   leases: DhcpStaticLease[];
 }
 
-const addressing = createResource<Addressing>('devices:addressing', async () => {
+const addressing = createResource<Addressing>(async () => {
   const [system, server, leases] = await Promise.all([getSystem(), getDhcpServer(), getStaticLeases()]);
   return { system, server, leases };
 });

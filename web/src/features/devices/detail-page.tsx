@@ -9,7 +9,7 @@ import { Navigate, useParams } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { isWiredDevice, sameMac, timing, type ConnectedDevice } from '@roteador/contract';
 import { currentVisibility } from '../../app/use-visibility.ts';
-import { connectedDevices, useConnectedDevicesPoll } from '../../state/connected-devices.ts';
+import { connectedDevices, useConnectedDevicesPoll } from '../../state/devices.ts';
 import { meshNodes } from '../../state/mesh.ts';
 import { devices as t } from '../../text/devices.ts';
 import { Card } from '../../ui/card.tsx';

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { isWiredDevice, sameMac, timing, type ConnectedDevice } from '@roteador/contract';
-import { connectedDevices, useConnectedDevicesPoll } from '../../state/connected-devices.ts';
+import { connectedDevices, useConnectedDevicesPoll } from '../../state/devices.ts';
 import { device as localDevice } from '../../state/device.ts';
 import { mesh, meshNodes } from '../../state/mesh.ts';
 import { devices as t } from '../../text/devices.ts';

@@ -7,7 +7,7 @@
 import { useEffect } from 'react';
 import { effect, signal } from '@preact/signals-react';
 import type { ConnectedDevice } from '@roteador/contract';
-import { connectedDevices } from '../../state/connected-devices.ts';
+import { connectedDevices } from '../../state/devices.ts';
 import { mbps } from '../../state/traffic.ts';
 
 export interface DeviceRate {

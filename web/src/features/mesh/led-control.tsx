@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { modelInfo, type MeshNode } from '@roteador/contract';
 import { updateDevice } from '../../api/device.ts';
-import { updateMesh } from '../../api/mesh-proxy.ts';
+import { updateMesh } from '../../api/mesh.ts';
 import { device } from '../../state/device.ts';
 import { nodeInfo } from '../../state/mesh-nodes.ts';
 import { mesh as t } from '../../text/mesh.ts';

@@ -8,7 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { MeshNode } from '@roteador/contract';
-import { updateMesh } from '../../api/mesh-proxy.ts';
+import { updateMesh } from '../../api/mesh.ts';
 import { meshNodes, refreshMesh } from '../../state/mesh.ts';
 import { mesh as t } from '../../text/mesh.ts';
 import { Button } from '../../ui/button.tsx';

@@ -24,9 +24,10 @@ import {
   type UpgradeProgress,
 } from '@roteador/contract';
 import { sameMac, versionBelow } from '@roteador/contract';
-import { getFirmwareVersions, getUpgradeProgress, upgradeByRemote } from '../../api/cloud.ts';
+import { getFirmwareVersions, getUpgradeProgress } from '../../api/cloud.ts';
 import { proxy } from '../../api/mesh-proxy.ts';
-import { createPoller } from '../../state/poller.ts';
+import { upgradeByRemote } from '../../api/system.ts';
+import { usePoller } from '../../state/poller.ts';
 import { status } from '../../state/status.ts';
 import { mesh as t } from '../../text/mesh.ts';
 import { Button } from '../../ui/button.tsx';
@@ -117,23 +118,17 @@ function Flow({ upgrade }: { upgrade: Upgrade }) {
   }, []);
 
   // The service's progress, until it says it succeeded or failed.
-  useEffect(() => {
-    if (phase !== 'upgrading') return;
-    const poller = createPoller({
-      key: `upgrade:${mac}`,
-      intervalMs: timing.poll.upgrade,
-      fetch: () => getUpgradeProgress(mac),
-      onData(p) {
-        setProgress(p);
-        // Rebooting into the new firmware is success already: from here the node is down for ~5 minutes.
-        if (p.status === UpgradeStatus.Rebooting || p.status === UpgradeStatus.Done) setPhase('done');
-        else if (p.status === UpgradeStatus.Offline || p.status === UpgradeStatus.SessionError) setPhase('error');
-      },
-      retryMs: timing.poll.upgrade,
-      maxRetryMs: timing.poll.upgrade,
-    });
-    poller.start();
-    return () => poller.stop();
+  usePoller(phase !== 'upgrading' ? null : {
+    intervalMs: timing.poll.upgrade,
+    fetch: () => getUpgradeProgress(mac),
+    onData(p) {
+      setProgress(p);
+      // Rebooting into the new firmware is success already: from here the node is down for ~5 minutes.
+      if (p.status === UpgradeStatus.Rebooting || p.status === UpgradeStatus.Done) setPhase('done');
+      else if (p.status === UpgradeStatus.Offline || p.status === UpgradeStatus.SessionError) setPhase('error');
+    },
+    retryMs: timing.poll.upgrade,
+    maxRetryMs: timing.poll.upgrade,
   }, [phase, mac]);
 
   if (phase === 'done') {

@@ -10,7 +10,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { isModelName, timing, type MeshNode, type NodeState } from '@roteador/contract';
 import { meshNodeState, refreshMesh } from '../../state/mesh.ts';
 import { isController, isLocalNode, nodeInfo, readNodeDevice, type NodeInfo } from '../../state/mesh-nodes.ts';
-import { createPoller } from '../../state/poller.ts';
+import { usePoller } from '../../state/poller.ts';
 import { mesh as t } from '../../text/mesh.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
@@ -182,22 +182,16 @@ function OutOfMesh({ node }: { node: MeshNode }) {
   const [message, setMessage] = useState(false);
   const { mac, ip, fw_version } = node;
   useEffect(() => {
-    const target = { mac, ip, fw_version };
     const timer = setTimeout(() => setMessage(true), timing.wait.outOfMeshMessage);
-    const poller = createPoller({
-      key: `node-status:${mac}`,
-      intervalMs: timing.poll.nodeStatus,
-      // The node's answer ends the wait: the mesh is read again so that the page leaves this state.
-      fetch: () => readNodeDevice(target).then(() => refreshMesh()),
-      onData: () => {},
-      retryMs: timing.poll.nodeStatus,
-      maxRetryMs: timing.poll.nodeStatus,
-    });
-    poller.start();
-    return () => {
-      clearTimeout(timer);
-      poller.stop();
-    };
+    return () => clearTimeout(timer);
+  }, [mac, ip, fw_version]);
+  usePoller({
+    intervalMs: timing.poll.nodeStatus,
+    // The node's answer ends the wait: the mesh is read again so that the page leaves this state.
+    fetch: () => readNodeDevice({ mac, ip, fw_version }).then(() => refreshMesh()),
+    onData: () => {},
+    retryMs: timing.poll.nodeStatus,
+    maxRetryMs: timing.poll.nodeStatus,
   }, [mac, ip, fw_version]);
   return message ? (
     <Notice busy>{t.outOfMesh}</Notice>

@@ -6,13 +6,14 @@
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ActionAnswer, ActionId, actionPath, timing, type MeshNode } from '@roteador/contract';
-import { deleteMeshNode, proxy } from '../../api/mesh-proxy.ts';
+import { timing, type MeshNode } from '@roteador/contract';
+import { deleteMeshNode, resetNode } from '../../api/mesh.ts';
 import { refreshMesh } from '../../state/mesh.ts';
 import { mesh as t } from '../../text/mesh.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { ErrorModal, WaitModal } from './feedback.tsx';
-import { sleep, useNow } from '../../state/time.ts';
+import { useNow } from '../../state/time.ts';
+import { sleep } from '../../time.ts';
 
 export type RemoveKind = 'online' | 'offline' | 'limited';
 
@@ -37,10 +38,7 @@ export function RemoveNode({ node, kind: asked, onCancel }: { node: MeshNode; ki
     setPhase('removing');
     setStartedAt(Date.now());
     try {
-      if (kind === 'online') {
-        const answer = await proxy(node, 'POST', actionPath, { actionID: ActionId.FactoryResetNode }, ActionAnswer);
-        if (answer.status !== 'success') throw new Error(`factory reset: ${answer.status}`);
-      }
+      if (kind === 'online') await resetNode(node);
       if (waitMs > 0) await sleep(waitMs);
       await deleteMeshNode(node.mac);
       void refreshMesh();

@@ -13,7 +13,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { effect, untracked } from '@preact/signals-react';
 import { ActionId, timing, type EasyMesh, type MeshNode } from '@roteador/contract';
-import { updateMesh } from '../../api/mesh-proxy.ts';
+import { updateMesh } from '../../api/mesh.ts';
 import { sendAction } from '../../api/system.ts';
 import { mesh, refreshMesh } from '../../state/mesh.ts';
 import { useNow } from '../../state/time.ts';

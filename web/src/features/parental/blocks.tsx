@@ -15,7 +15,7 @@ import {
   validateBlock,
 } from '@roteador/contract';
 import { createBlock, createScheduledBlock, deleteBlock, deleteScheduledBlock, updateScheduledBlock } from '../../api/parental.ts';
-import { connectedDevices } from '../../state/connected-devices.ts';
+import { connectedDevices } from '../../state/devices.ts';
 import { fixedBlocks, scheduledBlocks, schedules, useRemoteLists } from '../../state/parental.ts';
 import { blocks as t, devicesPage, remote } from '../../text/parental.ts';
 import { Button } from '../../ui/button.tsx';

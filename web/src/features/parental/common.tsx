@@ -7,7 +7,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { MAC_MAX_LENGTH, sameMac, timing } from '@roteador/contract';
-import { connectedDevices, useConnectedDevicesPoll } from '../../state/connected-devices.ts';
+import { connectedDevices, useConnectedDevicesPoll } from '../../state/devices.ts';
 import { picker as tp, remote as tr } from '../../text/parental.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';

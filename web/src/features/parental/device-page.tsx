@@ -6,7 +6,7 @@
 import { Navigate, useParams } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { colonMac, rules, sameMac, timing } from '@roteador/contract';
-import { connectedDevices, useConnectedDevicesPoll } from '../../state/connected-devices.ts';
+import { connectedDevices, useConnectedDevicesPoll } from '../../state/devices.ts';
 import { devicesPage, tabs as tt } from '../../text/parental.ts';
 import { ParentalTabs, useTab } from './common.tsx';
 import { DeviceBlock } from './device-block.tsx';

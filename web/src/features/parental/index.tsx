@@ -6,7 +6,7 @@
 import { Link } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { deviceBlockState, timing } from '@roteador/contract';
-import { connectedDevices, useConnectedDevicesPoll } from '../../state/connected-devices.ts';
+import { connectedDevices, useConnectedDevicesPoll } from '../../state/devices.ts';
 import { fixedBlocks, scheduledBlocks, schedules, useRemoteLists } from '../../state/parental.ts';
 import { devicesPage as t, parentalMenu as tm, remote } from '../../text/parental.ts';
 import { Card, LinkCard } from '../../ui/card.tsx';

@@ -20,7 +20,7 @@ import {
 } from '@roteador/contract';
 import { createDeviceQosRule, deleteDeviceQosRule, updateDeviceQosRule } from '../../api/parental.ts';
 import { getGlobalQos } from '../../api/security.ts';
-import { connectedDevices } from '../../state/connected-devices.ts';
+import { connectedDevices } from '../../state/devices.ts';
 import { qosRules } from '../../state/parental.ts';
 import { createResource } from '../../state/resource.ts';
 import { qos as t, remote } from '../../text/parental.ts';
@@ -33,7 +33,7 @@ import { PageSpinner } from '../../ui/spinner.tsx';
 import { useDeviceName } from './blocks.tsx';
 import { DeviceSelect } from './common.tsx';
 
-const globalQos = createResource<GlobalQos>('parental:qos_global', () => getGlobalQos());
+const globalQos = createResource<GlobalQos>(() => getGlobalQos());
 type FormState = null | { id?: string; key: number };
 
 export function QosRules({ mac }: { mac?: string }) {

@@ -3,7 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { currentVisibility } from '../../app/use-visibility.ts';
 import { MANAGEMENT_PATH } from '../../app/visibility.ts';
 import { pages } from '../../text/pt-BR.ts';
-import { systemMenu as t } from '../../text/system-pages.ts';
+import { systemMenu as t } from '../../text/system.ts';
 import { NavMenu, type NavMenuItem } from '../../ui/nav-menu.tsx';
 import { PageSpinner } from '../../ui/spinner.tsx';
 

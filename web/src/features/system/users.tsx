@@ -7,7 +7,7 @@
 import { useState, type FormEvent } from 'react';
 import {
   ownerUsername,
-  decodeSecret, MeshType, sameMac, weakPasswordWarning, type MeshNode,
+  decodeSecret, devicePath, MeshType, sameMac, userPath, weakPasswordWarning, type MeshNode,
 } from '@roteador/contract';
 import { getEasyMesh } from '../../api/mesh.ts';
 import { proxy, type ProxyNode } from '../../api/mesh-proxy.ts';
@@ -46,8 +46,8 @@ async function meshTargets(): Promise<ProxyNode[]> {
 /** Each node gets the new credentials and leaves its wizard; a node that fails is logged, not fatal. */
 async function sendToNodes(nodes: ProxyNode[], credentials: EncodedCredentials): Promise<void> {
   const results = await Promise.allSettled(nodes.map(async (node) => {
-    await proxy(node, 'PUT', 'user/0', credentials);
-    await proxy(node, 'PUT', 'device/0', { show_wizard: false });
+    await proxy(node, 'PUT', `${userPath}/0`, credentials);
+    await proxy(node, 'PUT', `${devicePath}/0`, { show_wizard: false });
   }));
   results.forEach((r, i) => {
     if (r.status === 'rejected') console.error(`credentials not sent to ${nodes[i].mac}`, r.reason);
@@ -83,7 +83,7 @@ export function UsersPage() {
     try {
       const nodes = await meshTargets();
       // A session on each node before the change (with the old credentials), so it can be told afterwards.
-      await Promise.allSettled(nodes.map((n) => proxy(n, 'GET', 'device/0')));
+      await Promise.allSettled(nodes.map((n) => proxy(n, 'GET', `${devicePath}/0`)));
       await updateUser(credentials);
       // From here a new login on a node (its session dropped) uses the new credentials.
       const current = token.peek();

@@ -5,18 +5,17 @@
  * the router leaves its factory state and restarts), and the restart wait of §4.7, which logs in again with
  * the credentials kept in the session: the new ones.
  */
-import { OperationMode, ResultStatus, timing, type Wireless } from '@roteador/contract';
-import { api } from '../../api/client.ts';
+import { ActionId, OperationMode, ResultStatus, timing, type Wireless } from '@roteador/contract';
 import { updateDevice } from '../../api/device.ts';
 import { updateMeshRole } from '../../api/mesh.ts';
 import { encodeCredentials } from '../../api/session.ts';
-import { updateSystem, updateUser } from '../../api/system.ts';
+import { sendAction, updateSystem, updateUser } from '../../api/system.ts';
 import { setRepeaterClient, updateWireless } from '../../api/wireless.ts';
 import { saveWanConfig } from '../../forms/wan/model.ts';
 import { waitForRouter } from '../../state/restart.ts';
 import { saveSession, token } from '../../state/session.ts';
 import type { WizardDraft } from './draft.ts';
-import { sleep } from '../../state/time.ts';
+import { sleep } from '../../time.ts';
 
 export interface FinishContext {
   /** the networks as read before finishing: the root ones get the Wi-Fi step's names and password */
@@ -37,19 +36,17 @@ export type FinishResult =
   /** the router did not come back with a session: the restart wait sent the owner to /login?expired */
   | 'expired';
 
-const defaultSleep = sleep;
-
 export async function finishWizard(draft: WizardDraft, context: FinishContext): Promise<FinishResult> {
-  const sleep = context.sleep ?? defaultSleep;
+  const wait = context.sleep ?? sleep;
   try {
     await writeDraft(draft, context);
   } catch (error) {
     console.error('wizard finish failed', error);
     return 'failed';
   }
-  await sleep(timing.wait.wizardBeforeApply);
+  await wait(timing.wait.wizardBeforeApply);
   try {
-    const answer = await api.apply();
+    const answer = await sendAction(ActionId.Apply);
     if (answer.status === ResultStatus.Error) return 'apply-error';
   } catch (error) {
     console.error('wizard apply failed', error);

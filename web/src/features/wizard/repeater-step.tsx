@@ -19,7 +19,7 @@ import { PageSpinner, ProgressBar } from '../../ui/spinner.tsx';
 import { updateDraft, wizardDraft } from './draft.ts';
 import { useWizardNav } from './nav.ts';
 import './repeater-step.css';
-import { sleep } from '../../state/time.ts';
+import { sleep } from '../../time.ts';
 
 const is5GHz = (n: SiteSurveyEntry) => n.channel > 14;
 const isOpen = (n: SiteSurveyEntry) => n.cipher === Cipher.None;

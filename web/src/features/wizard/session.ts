@@ -70,7 +70,6 @@ export async function startWizard(): Promise<WizardStart> {
 /** factory_default every 30 s; `onDone` when the device says it left its factory state, or the session was refused. */
 export function pollFactoryDefault(onDone: () => void): Poller {
   return createPoller({
-    key: 'wizard-factory-default',
     intervalMs: timing.poll.wizardFactoryDefault,
     fetch: () => getFactoryDefault({ unauthorizedHook: false }),
     onData: (record) => {

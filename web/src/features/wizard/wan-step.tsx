@@ -13,9 +13,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { detectOutcome, timing } from '@roteador/contract';
-import { getWanDetect } from '../../api/network.ts';
 import { getStatus } from '../../api/status.ts';
-import { getLink } from '../../api/wan.ts';
+import { getLink, getWanDetect } from '../../api/wan.ts';
 import {
   MODE_NAMES,
   MODE_OF,

@@ -7,7 +7,6 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { decodeSecret, modelInfo, validateWifiKey, validateWifiName, type Wireless } from '@roteador/contract';
-import { getWireless } from '../../api/network.ts';
 import { wifiStep as t, wizardStep as common } from '../../text/wizard-steps.ts';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
@@ -17,6 +16,7 @@ import { EyeIcon } from '../../ui/icons.tsx';
 import { PageSpinner } from '../../ui/spinner.tsx';
 import { updateDraft, wizardDraft, type WifiDraft } from './draft.ts';
 import { useWizardNav } from './nav.ts';
+import { getWireless } from '../../api/wireless.ts';
 
 interface Loaded {
   dualBand: boolean;

@@ -3,8 +3,8 @@
  * the spec's isCreate) and the LAN (a static WAN must not overlap it). Read fresh each time a WAN screen opens.
  */
 import type { Lan, Pppoe, Wan } from '@roteador/contract';
-import { getLan, getWan } from '../../api/network.ts';
-import { getPppoe } from '../../api/wan.ts';
+import { getPppoe, getWan } from '../../api/wan.ts';
+import { getLan } from '../../api/lan.ts';
 import type { WanContext } from './model.ts';
 
 export interface WanData {

@@ -6,8 +6,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { System } from '@roteador/contract';
-import { getLan, getWan } from '../../../api/network.ts';
 import { getSystem, updateSystem } from '../../../api/system.ts';
+import { getLan } from '../../../api/lan.ts';
+import { getWan } from '../../../api/wan.ts';
 import { createResource } from '../../../state/resource.ts';
 import { feedback } from '../../../text/feedback.ts';
 import { ipv6 as t } from '../../../text/ipv6.ts';
@@ -26,7 +27,7 @@ interface Ipv6Data {
   wan: string[];
 }
 
-const data = createResource<Ipv6Data>('ipv6', async () => {
+const data = createResource<Ipv6Data>(async () => {
   const [system, lan, wan] = await Promise.all([getSystem(), getLan(), getWan()]);
   return { system, lan: lan.ip6_list, wan: wan.interface.ip6_list };
 });

@@ -17,8 +17,8 @@ import {
   type Lan,
   type Wan,
 } from '@roteador/contract';
-import { getDhcpServer, getStaticLeases } from '../../../api/lan.ts';
-import { getLan, getWan } from '../../../api/network.ts';
+import { getDhcpServer, getLan, getStaticLeases } from '../../../api/lan.ts';
+import { getWan } from '../../../api/wan.ts';
 import { createResource } from '../../../state/resource.ts';
 import type { Address } from '../../../state/ip-conflict.ts';
 
@@ -31,7 +31,7 @@ export interface LanData {
 }
 
 /** Read fresh each time the page opens (the lease pages or the conflict resolution may have changed them). */
-export const lanData = createResource<LanData>('lan:page', async () => {
+export const lanData = createResource<LanData>(async () => {
   const [lan, server, leases, wan] = await Promise.all([
     getLan(),
     getDhcpServer(),

@@ -11,10 +11,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
-import { timing, usableNetwork, type DhcpStaticLease } from '@roteador/contract';
-import { api } from '../../../api/client.ts';
+import { ActionId, timing, usableNetwork, type DhcpStaticLease } from '@roteador/contract';
+import { sendAction } from '../../../api/system.ts';
 import { applyAndWait } from '../../../state/restart.ts';
-import { deleteStaticLease, updateDhcpServer, updateInterface } from '../../../api/lan.ts';
+import { deleteStaticLease, updateDhcpServer } from '../../../api/lan.ts';
+import { updateInterface } from '../../../api/interface.ts';
 import { addressChangeDecision, type Address } from '../../../state/ip-conflict.ts';
 import { feedback } from '../../../text/feedback.ts';
 import { lan as t } from '../../../text/lan.ts';
@@ -40,7 +41,7 @@ import {
   type LanForm,
 } from './data.ts';
 import './lan.css';
-import { sleep } from '../../../state/time.ts';
+import { sleep } from '../../../time.ts';
 
 const LEASES = '/network/lan/dhcp-lease';
 
@@ -123,7 +124,7 @@ function LanFormView({ data, onReload }: { data: LanData; onReload: () => void }
       await updateInterface(data.lan.interfaceID, address);
       await updateDhcpServer(data.server.interface, dhcpUpdate(form));
       if (decision.kind === 'reopen') {
-        await api.apply();
+        await sendAction(ActionId.Apply);
         setPhase({ kind: 'moving', ip: address.ip4, url: decision.url });
         await sleep(timing.wait.httpsIpChange);
         setPhase({ kind: 'moved', ip: address.ip4, url: decision.url });

@@ -18,7 +18,7 @@ export interface LeaseData {
 }
 
 /** Read fresh each time a lease page opens: another tab (or the LAN page) may have changed them. */
-export const leaseData = createResource<LeaseData>('lan:leases', async () => {
+export const leaseData = createResource<LeaseData>(async () => {
   const [server, leases] = await Promise.all([getDhcpServer(), getStaticLeases()]);
   return { server, leases };
 });

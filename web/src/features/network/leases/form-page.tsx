@@ -9,7 +9,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { timing, type DhcpStaticLeaseInput } from '@roteador/contract';
 import { isLimitReached } from '../../../api/errors.ts';
 import { createStaticLease, updateStaticLease } from '../../../api/lan.ts';
-import { useConnectedDevicesPoll } from '../../../state/connected-devices.ts';
+import { useConnectedDevicesPoll } from '../../../state/devices.ts';
 import { leases as t } from '../../../text/network.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';

@@ -4,14 +4,13 @@
  * Save: PUT radio/{id} for the radios changed, then apply and the restart wait (§4.7), 25 s longer with an active
  * mesh; then 'Configurações aplicadas com sucesso', or the error modal with the edits kept (§8).
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { modelInfo, timing, type Radio, type RadioUpdate } from '@roteador/contract';
-import { getRadios } from '../../../api/network.ts';
-import { updateRadio } from '../../../api/radio.ts';
+import { getRadios, updateRadio } from '../../../api/radio.ts';
 import { mesh, refreshMesh } from '../../../state/mesh.ts';
-import { createPoller, type Poller } from '../../../state/poller.ts';
+import { usePoller, type PollHandle } from '../../../state/poller.ts';
 import { createResource } from '../../../state/resource.ts';
 import { applyAndWait } from '../../../state/restart.ts';
 import { status } from '../../../state/status.ts';
@@ -26,7 +25,7 @@ import { RadioSection } from './section.tsx';
 import { changes, radioErrors } from './data.ts';
 import './radio.css';
 
-const radios = createResource<Radio[]>('radio', () => getRadios());
+const radios = createResource<Radio[]>(() => getRadios());
 
 type Phase = 'editing' | 'saving' | 'restarting' | 'saved' | 'error';
 type Edits = Record<string, RadioUpdate>;
@@ -36,45 +35,41 @@ export function RadioPage() {
   const model = status.data.value?.model;
   const info = model === undefined ? undefined : modelInfo(model);
   const meshCapable = info?.mesh ?? false;
-  const poller = useRef<Poller | null>(null);
-
-  useEffect(() => {
-    const p = createPoller<Radio[]>({
-      key: 'radio',
-      intervalMs: timing.poll.radioAndMesh,
-      fetch: async () => {
-        // §4.11: radio and mesh refresh together (the mesh decides the extra wait of a save)
-        const [list] = await Promise.all([getRadios(), meshCapable ? refreshMesh() : undefined]);
-        return list;
-      },
-      onData: (list) => radios.receive(list),
-      onError: (error) => {
-        if (radios.data.peek() === undefined) radios.fail(error);
-      },
-    });
-    poller.current = p;
-    p.start();
-    return () => p.stop();
+  // a save (and the restart wait after it) holds the poll: its ticks read nothing
+  const saving = useRef(false);
+  const poll = usePoller<Radio[]>({
+    intervalMs: timing.poll.radioAndMesh,
+    fetch: async () => {
+      // §4.11: radio and mesh refresh together (the mesh decides the extra wait of a save)
+      const [list] = await Promise.all([getRadios(), meshCapable ? refreshMesh() : undefined]);
+      return list;
+    },
+    onData: (list) => radios.receive(list),
+    onError: (error) => {
+      if (radios.data.peek() === undefined) radios.fail(error);
+    },
+    skip: () => saving.current,
   }, [meshCapable]);
 
   const list = radios.data.value;
   let body;
   if (!list) {
     body = radios.error.value
-      ? <ErrorState title={t.loadError} error={radios.error.value} onRetry={() => void poller.current?.refresh()} />
+      ? <ErrorState title={t.loadError} error={radios.error.value} onRetry={() => void poll.refresh()} />
       : <PageSpinner />;
   } else {
     // a single-band model has no 5 GHz section, whatever the router lists
     const shownRadios = list.filter((r) => r.frequency === '2.4' || (info?.dualBand ?? true));
-    body = <RadioForm radios={shownRadios} meshCapable={meshCapable} poller={poller} />;
+    body = <RadioForm radios={shownRadios} meshCapable={meshCapable} poll={poll} saving={saving} />;
   }
   return <NetworkFrame>{body}</NetworkFrame>;
 }
 
-function RadioForm({ radios: list, meshCapable, poller }: {
+function RadioForm({ radios: list, meshCapable, poll, saving }: {
   radios: Radio[];
   meshCapable: boolean;
-  poller: { current: Poller | null };
+  poll: PollHandle;
+  saving: { current: boolean };
 }) {
   const [edits, setEdits] = useState<Edits>({});
   const [phase, setPhase] = useState<Phase>('editing');
@@ -89,7 +84,7 @@ function RadioForm({ radios: list, meshCapable, poller }: {
     event.preventDefault();
     if (phase !== 'editing' || !changed || !valid) return;
     setPhase('saving');
-    poller.current?.stop();
+    saving.current = true;
     try {
       for (const [r, update] of pending) radios.receive(replace(radios.data.peek() ?? list, await updateRadio(r.id, update)));
       setEdits({});
@@ -102,7 +97,8 @@ function RadioForm({ radios: list, meshCapable, poller }: {
     } catch {
       setPhase('error');
     } finally {
-      poller.current?.start();
+      saving.current = false;
+      void poll.refresh();
     }
   }
 

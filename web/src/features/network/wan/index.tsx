@@ -7,7 +7,6 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { getWan } from '../../../api/network.ts';
 import {
   MODE_NAMES,
   MODE_OF,
@@ -30,6 +29,7 @@ import { DoneModal, ErrorModal, WaitModal } from '../../../ui/feedback.tsx';
 import { AlertIcon } from '../../../ui/icons.tsx';
 import { PageSpinner } from '../../../ui/spinner.tsx';
 import { NetworkFrame } from '../frame.tsx';
+import { getWan } from '../../../api/wan.ts';
 
 const BASE = '/network/wan';
 

@@ -18,7 +18,7 @@ import { PageSpinner } from '../../../ui/spinner.tsx';
 import { Toggle } from '../../../ui/toggle.tsx';
 import '../settings.css';
 
-const qos = createResource<GlobalQos>('security:qos', () => getGlobalQos());
+const qos = createResource<GlobalQos>(() => getGlobalQos());
 
 const mbps = (kbps: number) => String(Math.round(kbps / 1000));
 

@@ -15,7 +15,7 @@ import {
 import { getFilters } from '../../../api/security.ts';
 import { createResource } from '../../../state/resource.ts';
 
-export const filterData = createResource<Filter[]>('filter', () => getFilters());
+export const filterData = createResource<Filter[]>(() => getFilters());
 
 export function ofKind(list: readonly Filter[], kind: FilterKind): Filter[] {
   return list.filter((f) => filterKindOf(f.type) === kind);

@@ -4,8 +4,9 @@
  * The form's rules are the contract's `validatePortRedirect`, so the page and the router refuse the same values.
  */
 import type { Lan, PortRedirect, PortRedirectDraft, PortRedirectInput, Wan } from '@roteador/contract';
-import { getLan, getWan } from '../../../api/network.ts';
 import { getPortRedirects, getRemoteWebAccess } from '../../../api/security.ts';
+import { getLan } from '../../../api/lan.ts';
+import { getWan } from '../../../api/wan.ts';
 import { createResource } from '../../../state/resource.ts';
 
 export interface PortRedirectData {
@@ -16,7 +17,7 @@ export interface PortRedirectData {
   managementPort: number | null;
 }
 
-export const portRedirectData = createResource<PortRedirectData>('security:portredirect', async () => {
+export const portRedirectData = createResource<PortRedirectData>(async () => {
   const [rules, lan, wan, management] = await Promise.all([
     getPortRedirects(),
     getLan(),

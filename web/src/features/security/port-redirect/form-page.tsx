@@ -17,7 +17,7 @@ import {
 } from '@roteador/contract';
 import { isLimitReached } from '../../../api/errors.ts';
 import { createPortRedirect, updatePortRedirect } from '../../../api/security.ts';
-import { useConnectedDevicesPoll } from '../../../state/connected-devices.ts';
+import { useConnectedDevicesPoll } from '../../../state/devices.ts';
 import { portRedirect as t } from '../../../text/security.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';

@@ -13,7 +13,7 @@ import { PageSpinner } from '../../../ui/spinner.tsx';
 import { Toggle } from '../../../ui/toggle.tsx';
 import '../settings.css';
 
-const system = createResource<System>('security:system', () => getSystem());
+const system = createResource<System>(() => getSystem());
 
 export function SipAlgPage() {
   useSignals();

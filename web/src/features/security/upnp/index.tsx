@@ -14,13 +14,12 @@ import {
   type Lan,
   type System,
 } from '@roteador/contract';
-import { getDhcpServer, getStaticLeases } from '../../../api/lan.ts';
-import { getLan } from '../../../api/network.ts';
+import { getDhcpServer, getLan, getStaticLeases } from '../../../api/lan.ts';
 import { getSystem, updateSystem } from '../../../api/system.ts';
-import { connectedDevices } from '../../../state/connected-devices.ts';
+import { connectedDevices } from '../../../state/devices.ts';
 import { isReserved, reservationMessage, ReservationError, reserve as reserveAddress } from '../../../state/reservation.ts';
 import { createResource } from '../../../state/resource.ts';
-import { useConnectedDevicesPoll } from '../../../state/connected-devices.ts';
+import { useConnectedDevicesPoll } from '../../../state/devices.ts';
 import { upnp as t } from '../../../text/security.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
@@ -40,7 +39,7 @@ interface UpnpData {
   leases: DhcpStaticLease[];
 }
 
-const data = createResource<UpnpData>('security:upnp', async () => {
+const data = createResource<UpnpData>(async () => {
   const [system, lan, server, leases] = await Promise.all([getSystem(), getLan(), getDhcpServer(), getStaticLeases()]);
   return { system, lan, server, leases };
 });

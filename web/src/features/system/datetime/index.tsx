@@ -5,8 +5,7 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { DEFAULT_TIME_ZONE, timeZoneOffset, timeZones, validateNtp, type DateTime, type DateTimeUpdate, type TimeZone } from '@roteador/contract';
-import { getDateTimeSettings, updateDateTime } from '../../../api/admin.ts';
-import { datetime as t } from '../../../text/system-admin.ts';
+import { datetime as t } from '../../../text/system.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
@@ -16,13 +15,14 @@ import { PageSpinner } from '../../../ui/spinner.tsx';
 import { Toggle } from '../../../ui/toggle.tsx';
 import { SelectField } from '../select-field.tsx';
 import '../system-settings.css';
+import { getDateTime, updateDateTime } from '../../../api/system.ts';
 
 export function DateTimePage() {
   const [stored, setStored] = useState<DateTime>();
   const [error, setError] = useState<unknown>(null);
   const read = () => {
     setError(null);
-    getDateTimeSettings().then(setStored, setError);
+    getDateTime().then(setStored, setError);
   };
   useEffect(read, []);
   if (!stored) return error ? <ErrorState title={t.loadError} error={error} onRetry={read} /> : <PageSpinner />;

@@ -4,8 +4,7 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { modelInfo, type Led } from '@roteador/contract';
-import { getLed, updateLed } from '../../../api/maintenance.ts';
-import { leds as t } from '../../../text/system-pages.ts';
+import { leds as t } from '../../../text/system.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
@@ -13,6 +12,7 @@ import { SaveFeedback, useSaveFlow } from '../../../ui/save-flow.tsx';
 import { PageSpinner } from '../../../ui/spinner.tsx';
 import { Toggle } from '../../../ui/toggle.tsx';
 import '../system-settings.css';
+import { getLed, updateLed } from '../../../api/system.ts';
 
 export function LedsPage() {
   const [stored, setStored] = useState<Led>();

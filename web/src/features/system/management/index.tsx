@@ -6,7 +6,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { currentVisibility } from '../../../app/use-visibility.ts';
 import { MANAGEMENT_PATH, TR069_PATH } from '../../../app/visibility.ts';
-import { management as t } from '../../../text/system-admin.ts';
+import { management as t } from '../../../text/system.ts';
 import { RemoteManagementForm } from './remote.tsx';
 import { Tr069Form } from './tr069.tsx';
 import '../system-settings.css';

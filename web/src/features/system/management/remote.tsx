@@ -5,9 +5,9 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { validateRemoteManagement, type PortRedirect, type RemoteManagement, type RemoteManagementDraft } from '@roteador/contract';
-import { getRemoteManagement, updateRemoteManagement } from '../../../api/admin.ts';
 import { getPortRedirects } from '../../../api/security.ts';
-import { management as t } from '../../../text/system-admin.ts';
+import { getRemoteManagement, updateRemoteManagement } from '../../../api/system.ts';
+import { management as t } from '../../../text/system.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';

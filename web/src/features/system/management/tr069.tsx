@@ -5,8 +5,7 @@
  */
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { decodeSecret, encodeSecret, validateTr069, type Tr069Config, type Tr069Draft, type Tr069Field } from '@roteador/contract';
-import { getTr069, updateTr069 } from '../../../api/admin.ts';
-import { management as t } from '../../../text/system-admin.ts';
+import { management as t } from '../../../text/system.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
@@ -14,6 +13,7 @@ import { Field } from '../../../ui/field.tsx';
 import { SaveFeedback, useSaveFlow } from '../../../ui/save-flow.tsx';
 import { PageSpinner } from '../../../ui/spinner.tsx';
 import { Toggle } from '../../../ui/toggle.tsx';
+import { getTr069, updateTr069 } from '../../../api/system.ts';
 
 export function Tr069Form() {
   const [stored, setStored] = useState<Tr069Config>();

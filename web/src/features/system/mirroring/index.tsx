@@ -5,8 +5,7 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { mirrorPorts, validateMirroring, type Mirroring, type MirrorPort } from '@roteador/contract';
-import { getMirroring, updateMirroring } from '../../../api/admin.ts';
-import { mirroring as t } from '../../../text/system-admin.ts';
+import { mirroring as t } from '../../../text/system.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
@@ -15,6 +14,7 @@ import { PageSpinner } from '../../../ui/spinner.tsx';
 import { Toggle } from '../../../ui/toggle.tsx';
 import { SelectField } from '../select-field.tsx';
 import '../system-settings.css';
+import { getMirroring, updateMirroring } from '../../../api/system.ts';
 
 const PORTS = mirrorPorts.map((p) => ({ value: p, label: p }));
 

@@ -5,10 +5,9 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { ActionId, type DailyReboot } from '@roteador/contract';
-import { getDailyReboot, updateDailyReboot } from '../../../api/maintenance.ts';
-import { sendAction } from '../../../api/system.ts';
+import { getDailyReboot, sendAction, updateDailyReboot } from '../../../api/system.ts';
 import { waitForRouter } from '../../../state/restart.ts';
-import { reboot as t } from '../../../text/system-pages.ts';
+import { reboot as t } from '../../../text/system.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';

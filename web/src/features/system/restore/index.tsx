@@ -6,10 +6,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ActionId, timing, validateResetTime } from '@roteador/contract';
-import { getResetButton, updateResetButton } from '../../../api/admin.ts';
-import { sendAction } from '../../../api/system.ts';
+import { getResetButton, sendAction, updateResetButton } from '../../../api/system.ts';
 import { clearSession, suspendUnauthorized } from '../../../state/session.ts';
-import { restore as t } from '../../../text/system-admin.ts';
+import { restore as t } from '../../../text/system.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
@@ -20,7 +19,7 @@ import { Modal } from '../../../ui/modal.tsx';
 import { SaveFeedback, useSaveFlow } from '../../../ui/save-flow.tsx';
 import { PageSpinner, ProgressBar } from '../../../ui/spinner.tsx';
 import '../system-settings.css';
-import { sleep } from '../../../state/time.ts';
+import { sleep } from '../../../time.ts';
 
 export function RestorePage() {
   return (

@@ -5,8 +5,7 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { syslogSeverities, timing, validateSyslog, type Syslog, type SyslogDraft } from '@roteador/contract';
-import { getSyslog, updateSyslog } from '../../../api/maintenance.ts';
-import { syslog as t } from '../../../text/system-pages.ts';
+import { syslog as t } from '../../../text/system.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
@@ -16,6 +15,7 @@ import { PageSpinner } from '../../../ui/spinner.tsx';
 import { Toggle } from '../../../ui/toggle.tsx';
 import { SelectField } from '../select-field.tsx';
 import '../system-settings.css';
+import { getSyslog, updateSyslog } from '../../../api/system.ts';
 
 export function SyslogPage() {
   const [stored, setStored] = useState<Syslog>();

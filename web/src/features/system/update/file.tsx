@@ -6,18 +6,19 @@
  */
 import { useRef, useState, type ChangeEvent } from 'react';
 import { firmwarePartBytes, firmwarePartCount, timing, validateFirmwareFile } from '@roteador/contract';
-import { sendFirmwarePart } from '../../../api/admin.ts';
 import { getStatus } from '../../../api/status.ts';
+import { sendFirmwarePart } from '../../../api/system.ts';
 import { device } from '../../../state/device.ts';
 import { suspendUnauthorized } from '../../../state/session.ts';
-import { update as t } from '../../../text/system-admin.ts';
+import { update as t } from '../../../text/system.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { DoneModal, ErrorModal } from '../../../ui/feedback.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { ProgressBar } from '../../../ui/spinner.tsx';
-import { afterUpdate, sleep } from './finish.ts';
+import { afterUpdate } from './finish.ts';
+import { sleep } from '../../../time.ts';
 
 type Phase =
   | { kind: 'idle' } | { kind: 'confirm' } | { kind: 'sending'; part: number; total: number } | { kind: 'waiting' }

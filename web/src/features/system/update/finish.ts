@@ -26,6 +26,3 @@ export async function afterUpdate(previous: string): Promise<boolean> {
   void device.load();
   return true;
 }
-
-/** Waits `ms` on the page's timers (Playwright's clock drives them). */
-export { sleep } from '../../../state/time.ts';

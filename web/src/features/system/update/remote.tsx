@@ -8,12 +8,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { deviceIdOf, timing, UpgradeStatus, type FirmwareVersions } from '@roteador/contract';
-import { getFirmwareVersions, getUpgradeProgress, upgradeByRemote } from '../../../api/cloud.ts';
+import { getFirmwareVersions, getUpgradeProgress } from '../../../api/cloud.ts';
+import { upgradeByRemote } from '../../../api/system.ts';
 import { versionBelow } from '@roteador/contract';
 import { device } from '../../../state/device.ts';
-import { createPoller } from '../../../state/poller.ts';
+import { usePoller } from '../../../state/poller.ts';
 import { clearSession, suspendUnauthorized } from '../../../state/session.ts';
-import { update as t } from '../../../text/system-admin.ts';
+import { update as t } from '../../../text/system.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
@@ -73,43 +74,41 @@ export function RemoteUpdate() {
   }, [versions]);
 
   const upgrading = phase.kind === 'upgrading';
+  // true once an answer of the service ended the upgrade (or the page left it): no more reads, no more phases
+  const over = useRef(false);
   useEffect(() => {
     if (!upgrading || !mac || !versions) return;
     // The router restarts into the new firmware and drops every session: this page signs in again itself.
+    over.current = false;
     suspendUnauthorized(true);
-    let over = false;
-    const end = (next: Phase) => {
-      over = true;
-      poller.stop();
-      suspendUnauthorized(false);
-      setPhase(next);
-    };
-    const poller = createPoller({
-      key: `upgrade:${mac}`,
-      intervalMs: timing.poll.firmwareProgress,
-      retryMs: timing.poll.firmwareProgress,
-      fetch: () => getUpgradeProgress(mac),
-      onData(p) {
-        if (over) return;
-        if (p.status === UpgradeStatus.Done) {
-          over = true;
-          poller.stop();
-          void afterUpdate(versions.current).then((ok) => ok && setPhase({ kind: 'done', version: versions.last }));
-        } else if (p.status === UpgradeStatus.Offline) end({ kind: 'failed', message: t.cannotConnect });
-        else if (p.status === UpgradeStatus.SessionError) end({ kind: 'session' });
-        else setPhase({ kind: 'upgrading', progress: Math.round(p.progress), message: p.message });
-      },
-      onError(_error, failures) {
-        if (!over && failures >= POLL_FAILURES) end({ kind: 'failed', message: t.generic });
-      },
-    });
-    poller.start();
     return () => {
       // leaving the page mid-way: the 401 handling comes back (the update goes on in the router)
-      if (!over) suspendUnauthorized(false);
-      over = true;
-      poller.stop();
+      if (!over.current) suspendUnauthorized(false);
+      over.current = true;
     };
+  }, [upgrading, mac]);
+  const end = (next: Phase) => {
+    over.current = true;
+    suspendUnauthorized(false);
+    setPhase(next);
+  };
+  usePoller(!upgrading || !mac || !versions ? null : {
+    intervalMs: timing.poll.firmwareProgress,
+    retryMs: timing.poll.firmwareProgress,
+    fetch: () => getUpgradeProgress(mac),
+    skip: () => over.current,
+    onData(p) {
+      if (over.current) return;
+      if (p.status === UpgradeStatus.Done) {
+        over.current = true;
+        void afterUpdate(versions.current).then((ok) => ok && setPhase({ kind: 'done', version: versions.last }));
+      } else if (p.status === UpgradeStatus.Offline) end({ kind: 'failed', message: t.cannotConnect });
+      else if (p.status === UpgradeStatus.SessionError) end({ kind: 'session' });
+      else setPhase({ kind: 'upgrading', progress: Math.round(p.progress), message: p.message });
+    },
+    onError(_error, failures) {
+      if (!over.current && failures >= POLL_FAILURES) end({ kind: 'failed', message: t.generic });
+    },
   }, [upgrading, mac]);
 
   const close = () => {

@@ -7,9 +7,9 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { timing, type IotAssistant } from '@roteador/contract';
-import { getDateTime } from '../../../api/network.ts';
 import { getIotAssistant, setIotAssistant } from '../../../api/tools.ts';
-import { createPoller, type Poller } from '../../../state/poller.ts';
+import { getDateTime } from '../../../api/system.ts';
+import { usePoller } from '../../../state/poller.ts';
 import { countdown, iot as t } from '../../../text/tools.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
@@ -50,28 +50,21 @@ export function IotAssistantPage() {
   const offset = useRef<number | null>(null);
   const routerNow = () => Date.now() + (offset.current ?? 0);
   const [now, setNow] = useState(routerNow);
-  const poller = useRef<Poller | null>(null);
   const busy = useRef(false);
   const labelId = useId();
 
-  useEffect(() => {
-    const p = createPoller<IotAssistant>({
-      key: 'iot-assistant',
-      intervalMs: timing.poll.iotAssistant,
-      fetch: async () => {
-        offset.current ??= await routerClockOffset();
-        return getIotAssistant();
-      },
-      onData: (value) => {
-        setIot(value);
-        setLoadError(null);
-        setNow(routerNow());
-      },
-      onError: (error) => setLoadError(error),
-    });
-    poller.current = p;
-    p.start();
-    return () => p.stop();
+  const poll = usePoller<IotAssistant>({
+    intervalMs: timing.poll.iotAssistant,
+    fetch: async () => {
+      offset.current ??= await routerClockOffset();
+      return getIotAssistant();
+    },
+    onData: (value) => {
+      setIot(value);
+      setLoadError(null);
+      setNow(routerNow());
+    },
+    onError: (error) => setLoadError(error),
   }, []);
 
   const left = iot ? secondsLeft(iot, now) : 0;
@@ -120,7 +113,7 @@ export function IotAssistantPage() {
   }
 
   if (!iot) {
-    if (loadError != null) return <ErrorState title={t.loadError} error={loadError} onRetry={() => void poller.current?.refresh()} />;
+    if (loadError != null) return <ErrorState title={t.loadError} error={loadError} onRetry={() => void poll.refresh()} />;
     return <PageSpinner />;
   }
 

@@ -3,8 +3,8 @@
  * together, kept while the owner moves between the start page and the band tabs.
  */
 import { bandOfChannel, type Radio, type SiteSurveyEntry, type SurveyBand } from '@roteador/contract';
-import { getRadios } from '../../../api/network.ts';
 import { getSiteSurvey } from '../../../api/wireless.ts';
+import { getRadios } from '../../../api/radio.ts';
 import { createResource } from '../../../state/resource.ts';
 
 export interface Scan {
@@ -12,7 +12,7 @@ export interface Scan {
   radios: Radio[];
 }
 
-export const scan = createResource<Scan>('site-survey', async () => {
+export const scan = createResource<Scan>(async () => {
   const [entries, radios] = await Promise.all([getSiteSurvey(), getRadios()]);
   return { entries, radios };
 });

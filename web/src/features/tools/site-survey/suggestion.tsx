@@ -16,7 +16,7 @@ import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { DoneModal, ErrorModal, WaitModal } from '../../../ui/feedback.tsx';
-import { sleep } from '../../../state/time.ts';
+import { sleep } from '../../../time.ts';
 
 type Phase =
   | { kind: 'idle' }

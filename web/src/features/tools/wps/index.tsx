@@ -7,9 +7,10 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { timing, wpsBands, wpsUsable, type Radio, type Wireless, type WpsStatus } from '@roteador/contract';
-import { getRadios, getWireless } from '../../../api/network.ts';
 import { getWps, startWps } from '../../../api/tools.ts';
-import { createPoller, type Poller } from '../../../state/poller.ts';
+import { getRadios } from '../../../api/radio.ts';
+import { getWireless } from '../../../api/wireless.ts';
+import { usePoller } from '../../../state/poller.ts';
 import { countdown, wps as t } from '../../../text/tools.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
@@ -36,7 +37,6 @@ export function WpsPage() {
   const [starting, setStarting] = useState(false);
   const [startError, setStartError] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const poller = useRef<Poller | null>(null);
   const sawSyncing = useRef(false);
   const wpsLoaded = useRef(false);
   if (wps) wpsLoaded.current = true;
@@ -53,30 +53,26 @@ export function WpsPage() {
 
   useEffect(() => {
     void loadWifi();
-    const p = createPoller<WpsStatus>({
-      key: 'wps',
-      intervalMs: timing.poll.wps,
-      fetch: () => getWps(),
-      onData: (status) => {
-        setWps(status);
-        setWpsError(null);
-        if (status.syncing === 1) {
-          sawSyncing.current = true;
-          setOutcome(null);
-        } else if (sawSyncing.current) {
-          // the window this page watched has closed
-          sawSyncing.current = false;
-          setOutcome(status.syncing === 2 ? 'paired' : 'expired');
-        }
-      },
-      // once the page shows, a failed re-read keeps the last status (the poller retries)
-      onError: (error) => {
-        if (!wpsLoaded.current) setWpsError(error);
-      },
-    });
-    poller.current = p;
-    p.start();
-    return () => p.stop();
+  }, []);
+  const poll = usePoller<WpsStatus>({
+    intervalMs: timing.poll.wps,
+    fetch: () => getWps(),
+    onData: (status) => {
+      setWps(status);
+      setWpsError(null);
+      if (status.syncing === 1) {
+        sawSyncing.current = true;
+        setOutcome(null);
+      } else if (sawSyncing.current) {
+        // the window this page watched has closed
+        sawSyncing.current = false;
+        setOutcome(status.syncing === 2 ? 'paired' : 'expired');
+      }
+    },
+    // once the page shows, a failed re-read keeps the last status (the poller retries)
+    onError: (error) => {
+      if (!wpsLoaded.current) setWpsError(error);
+    },
   }, []);
   async function start() {
     if (starting) return;
@@ -84,7 +80,7 @@ export function WpsPage() {
     setOutcome(null);
     try {
       await startWps();
-      await poller.current?.refresh();
+      await poll.refresh();
     } catch {
       setStartError(true);
       void loadWifi(); // the router may have refused it for its Wi-Fi settings
@@ -98,7 +94,7 @@ export function WpsPage() {
     if (loadError != null) {
       const retry = () => {
         if (!wifi) void loadWifi();
-        if (!wps) void poller.current?.refresh();
+        if (!wps) void poll.refresh();
       };
       return <ErrorState title={t.loadError} error={loadError} onRetry={retry} />;
     }

@@ -4,11 +4,12 @@
  */
 import { useEffect } from 'react';
 import { MeshType, type Radio, type Wireless } from '@roteador/contract';
-import { getRadios, getWireless } from '../../../api/network.ts';
-import { getBandSteering, getLimits } from '../../../api/wireless.ts';
+import { getBandSteering, getWireless } from '../../../api/wireless.ts';
+import { getRadios } from '../../../api/radio.ts';
+import { getLimits } from '../../../api/device.ts';
 import { mesh } from '../../../state/mesh.ts';
 import { createResource } from '../../../state/resource.ts';
-import type { MeshRole } from '../../../forms/wifi/wifi.ts';
+import type { MeshRole } from '../../../forms/wireless/wireless.ts';
 
 export interface WifiData {
   wireless: Wireless[];
@@ -18,7 +19,7 @@ export interface WifiData {
   bandSteering: boolean;
 }
 
-export const wifiData = createResource<WifiData>('wifi:data', async () => {
+export const wifiData = createResource<WifiData>(async () => {
   const [wireless, radios, limits, steering] = await Promise.all([
     getWireless(),
     getRadios(),
@@ -38,5 +39,3 @@ export function useMeshRole(): MeshRole {
   if (!m || !m.enabled) return 'none';
   return m.type === MeshType.Agent ? 'agent' : 'controller';
 }
-
-export { sleep } from '../../../state/time.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { encodeSecret, type Wireless } from '@roteador/contract';
-import { canAdd, initialValue, locks, planSave, reduceWifi, SECURITY_CIPHERS, steeringAllowed, validateWifi, wpsAllowed, type WifiContext } from './wifi.ts';
+import { canAdd, initialValue, locks, planSave, reduceWifi, SECURITY_CIPHERS, steeringAllowed, validateWifi, wpsAllowed, type WifiContext } from './wireless.ts';
 
 const rec = (id: string, radioID: 'radio0' | 'radio1', ssid: string, extra: Partial<Wireless> = {}): Wireless => ({
   id, interfaceID: `if-${id}`, radioID, ssid, enabled: true, wps: false, broadcast: true, cipher: 3, crypto: 2,

@@ -4,21 +4,19 @@
  */
 import { any, array } from 'superstruct';
 import {
-  ActionAnswer, actionPath, ActionId, ResultStatus, VOICE_REGISTRATION_URL, VoiceAssistant, voiceAssistantPath,
+  ActionId, actionPath, ResultStatus, VOICE_REGISTRATION_URL, VoiceAssistant, voiceAssistantPath,
   type VoiceAssistantUpdate,
 } from '@roteador/contract';
 import { api, type GetOptions } from './client.ts';
 import { MalformedAnswerError } from './errors.ts';
+import { sendAction } from './system.ts';
 
 const VoiceAssistantList = array(VoiceAssistant);
 // The PUT's answer shape is not in the contract (a router may answer the record or a status): a 2xx is success.
 const unknownAnswer = any();
 
-export async function getVoiceAssistant(options?: GetOptions): Promise<VoiceAssistant> {
-  const list = await api.get(voiceAssistantPath, VoiceAssistantList, options);
-  const first = list[0];
-  if (!first) throw new MalformedAnswerError(voiceAssistantPath, 'empty list');
-  return first;
+export function getVoiceAssistant(options?: GetOptions): Promise<VoiceAssistant> {
+  return api.getFirst(voiceAssistantPath, VoiceAssistantList, options);
 }
 
 /** PUT voice_assistant/0; the answer is not read back (the 15 s refresh shows what the router kept). */
@@ -28,7 +26,7 @@ export async function updateVoiceAssistant(update: VoiceAssistantUpdate): Promis
 
 /** Action 7: the router forgets its Amazon registration (and makes a new registration code). */
 export async function disassociateVoiceAssistant(): Promise<void> {
-  const answer = await api.post(actionPath, { actionID: ActionId.DisassociateVoice }, ActionAnswer);
+  const answer = await sendAction(ActionId.DisassociateVoice);
   if (answer.status !== ResultStatus.Success) throw new MalformedAnswerError(actionPath, `status ${answer.status}`);
   api.flush(voiceAssistantPath);
 }

@@ -25,9 +25,9 @@ import {
   type WifiContext,
   type WifiStep,
   type WifiValue,
-} from '../../../forms/wifi/wifi.ts';
+} from '../../../forms/wireless/wireless.ts';
 import { applyAndWait } from '../../../state/restart.ts';
-import { wifi as t } from '../../../text/wifi.ts';
+import { wifi as t } from '../../../text/wireless.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
@@ -37,8 +37,9 @@ import { EyeIcon } from '../../../ui/icons.tsx';
 import { PageSpinner } from '../../../ui/spinner.tsx';
 import { Toggle } from '../../../ui/toggle.tsx';
 import { NetworkFrame } from '../frame.tsx';
-import { sleep, useMeshRole, wifiData, type WifiData } from './data.ts';
-import './wifi.css';
+import { useMeshRole, wifiData, type WifiData } from './data.ts';
+import { sleep } from '../../../time.ts';
+import './wireless.css';
 
 const LIST = '/network/wifi';
 

@@ -10,9 +10,9 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Cipher, timing, wifiLocks, wifiNetworksFixed } from '@roteador/contract';
 import { deleteWireless, updateWireless } from '../../../api/wireless.ts';
 import { currentVisibility } from '../../../app/use-visibility.ts';
-import { canAdd, reduceWifi, type ReducedWifi, type WifiLocks } from '../../../forms/wifi/wifi.ts';
+import { canAdd, reduceWifi, type ReducedWifi, type WifiLocks } from '../../../forms/wireless/wireless.ts';
 import { applyAndWait } from '../../../state/restart.ts';
-import { wifi as t } from '../../../text/wifi.ts';
+import { wifi as t } from '../../../text/wireless.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
@@ -21,8 +21,9 @@ import { DoneModal, ErrorModal, WaitModal } from '../../../ui/feedback.tsx';
 import { PageSpinner } from '../../../ui/spinner.tsx';
 import { Toggle } from '../../../ui/toggle.tsx';
 import { NetworkFrame } from '../frame.tsx';
-import { sleep, useMeshRole, wifiData } from './data.ts';
-import './wifi.css';
+import { useMeshRole, wifiData } from './data.ts';
+import { sleep } from '../../../time.ts';
+import './wireless.css';
 
 type Phase =
   | { kind: 'idle' }

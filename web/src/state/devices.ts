@@ -2,14 +2,13 @@
  * The devices connected to the router (GET connected_device), one resource for every screen that shows them: the
  * dashboard's count, and the device pick of the lease and filter forms, which poll it while open.
  */
-import { useEffect } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ConnectedDevice } from '@roteador/contract';
-import { getConnectedDevices } from '../api/network.ts';
-import { createPoller } from './poller.ts';
+import { getConnectedDevices } from '../api/devices.ts';
+import { usePoller } from './poller.ts';
 import { createResource } from './resource.ts';
 
-export const connectedDevices = createResource<ConnectedDevice[]>('connected_device', () => getConnectedDevices());
+export const connectedDevices = createResource<ConnectedDevice[]>(() => getConnectedDevices());
 
 /**
  * Polls the connected devices every `intervalMs` while the calling component is shown (`null`: not now, nothing is
@@ -17,17 +16,11 @@ export const connectedDevices = createResource<ConnectedDevice[]>('connected_dev
  */
 export function useConnectedDevicesPoll(intervalMs: number | null): ConnectedDevice[] | undefined {
   useSignals();
-  useEffect(() => {
-    if (intervalMs === null) return;
-    const poller = createPoller({
-      key: 'connected_device',
-      intervalMs,
-      fetch: () => getConnectedDevices(),
-      onData: (list) => connectedDevices.receive(list),
-      onError: (error) => connectedDevices.fail(error),
-    });
-    poller.start();
-    return () => poller.stop();
+  usePoller(intervalMs === null ? null : {
+    intervalMs,
+    fetch: () => getConnectedDevices(),
+    onData: (list) => connectedDevices.receive(list),
+    onError: (error) => connectedDevices.fail(error),
   }, [intervalMs]);
   return connectedDevices.data.value;
 }
