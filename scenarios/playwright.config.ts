@@ -1,3 +1,5 @@
+import { createHash, X509Certificate } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 // Debian's old headless shell (scripts/setup.mjs installs it): the same engine, lighter than the full browser.
@@ -6,6 +8,11 @@ const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell'
 // dsl/target.ts) with its own results folder per router (HIL_RESULTS).
 const BENCH = !!process.env.HIL_TARGET;
 const RESULTS = process.env.HIL_RESULTS ?? '../test-results';
+// The emulator's HTTPS (`--https-port`) has its own self-signed certificate (emulator/tls): the browser trusts its key.
+// Not Playwright's ignoreHTTPSErrors there: that lets each request hit the certificate error and go on past it, and
+// now and then Chromium answers the error on a new connection each time, ~50 times, until ERR_TOO_MANY_RETRIES.
+const emulatorCert = new X509Certificate(readFileSync(new URL('../emulator/tls/loopback.crt', import.meta.url)));
+const EMULATOR_SPKI = createHash('sha256').update(emulatorCert.publicKey.export({ type: 'spki', format: 'der' })).digest('base64');
 // A trace records the page's network as it went: on a bench, the real router's login body and its session's Bearer
 // header (the runner's own record masks them; a trace cannot). So a bench keeps no trace unless asked (HIL_TRACE=1,
 // or `--trace retain-on-failure` passed through): the screenshot of a failure, and the masked exchanges, stay.
@@ -47,8 +54,8 @@ export default defineConfig({
     // ~40 % of the suite's time on 2 cores. A screenshot of the end of a failed scenario is kept beside it.
     trace: TRACE,
     screenshot: 'only-on-failure',
-    // the emulator's HTTPS (`--https-port`) has its own self-signed certificate (emulator/tls)
-    ignoreHTTPSErrors: true,
+    // a lab router's certificate is its own (the emulator's is trusted by its key, below)
+    ignoreHTTPSErrors: BENCH,
     launchOptions: {
       executablePath: CHROMIUM,
       args: [
@@ -62,6 +69,7 @@ export default defineConfig({
         '--disable-sync',
         // loopback only: the emulator's nodes answer on 127.0.0.N (mesh/loopback.ts)
         '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.*',
+        `--ignore-certificate-errors-spki-list=${EMULATOR_SPKI}`,
       ],
     },
   },

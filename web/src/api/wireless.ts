@@ -8,13 +8,14 @@ import {
   BandSteeringList,
   bandSteeringPath,
   encodeSecret,
+  REPEATER_CLIENT_ID,
+  type SiteSurveyEntry,
   SiteSurveyList,
   siteSurveyPath,
   Wireless,
+  type WirelessInput,
   WirelessList,
   wirelessPath,
-  type SiteSurveyEntry,
-  type WirelessInput,
   type WirelessUpdate,
 } from '@roteador/contract';
 import { api, type GetOptions } from './client.ts';
@@ -44,7 +45,7 @@ export async function deleteWireless(id: string): Promise<void> {
  * WEP-only network is refused with 'Criptografia Inválida'. The key is plain here.
  */
 export function setRepeaterClient(client: { ssid: string; cipher: number; key: string; radioID?: string }): Promise<Wireless> {
-  return api.put(`${wirelessPath}/wlc`, { ...client, key: encodeSecret(client.key) }, Wireless);
+  return api.put(`${wirelessPath}/${REPEATER_CLIENT_ID}`, { ...client, key: encodeSecret(client.key) }, Wireless);
 }
 
 export function getBandSteering(options?: GetOptions): Promise<BandSteering> {
