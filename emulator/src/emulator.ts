@@ -9,7 +9,7 @@ import { Faults } from '@roteador/contract';
 import { Journal } from './device/journal.ts';
 import { loadState, StateStore } from './device/persistence.ts';
 import { buildState } from './device/profiles.ts';
-import { clearSessions } from './device/sessions.ts';
+import { clearSessions } from './device/session.ts';
 import { cloneState, type DeviceState, type EmulatorState } from './device/state.ts';
 import { settleMesh } from './mesh/lifecycle.ts';
 import { ProxyFaults } from './mesh/proxy-faults.ts';

@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Struct } from 'superstruct';
 import { CONTROL_BASE } from '@roteador/contract';
 import type { Device } from './device/device.ts';
-import { bearerToken, useToken } from './device/sessions.ts';
+import { bearerToken, useToken } from './device/session.ts';
 import { check, type Checked } from './validation.ts';
 
 /**

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 const SRC = fileURLToPath(new URL('../src/', import.meta.url));
 
 /** Files of generated data, not messages: neighbours' SSIDs, homes' names and rooms. */
-const DATA = new Set(['device/survey.ts', 'device/profiles.ts']);
+const DATA = new Set(['device/site-survey.ts', 'device/profiles.ts']);
 
 /**
  * A literal that reads as a Portuguese sentence: two words or more, one of them accented, a pt-BR function word, or a

@@ -6,7 +6,7 @@
 import { Hono } from 'hono';
 import { type VoiceAssistant, voiceAssistantPath, VoiceAssistantUpdate } from '@roteador/contract';
 import type { Device } from '../device/device.ts';
-import { voiceView } from '../device/voice.ts';
+import { voiceView } from '../device/alexa.ts';
 import { badRequest, notFoundJson, onlyIdZero, parseBody, requireAuth } from '../http.ts';
 
 export function alexaApi(dev: Device) {

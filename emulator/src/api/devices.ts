@@ -1,8 +1,8 @@
-/** GET connected_device (spec 3 §3): the devices on this router (see device/clients.ts). */
+/** GET connected_device (spec 3 §3): the devices on this router (see device/devices.ts). */
 import { Hono } from 'hono';
 import type { ConnectedDevice } from '@roteador/contract';
 import type { Device } from '../device/device.ts';
-import { clientsView } from '../device/clients.ts';
+import { clientsView } from '../device/devices.ts';
 import { requireAuth } from '../http.ts';
 
 export function devicesApi(dev: Device) {

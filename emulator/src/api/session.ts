@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import { type LoginErrorAnswer, LoginRequest, type SessionAnswer } from '@roteador/contract';
 import type { Device } from '../device/device.ts';
-import { attemptLogin } from '../device/sessions.ts';
+import { attemptLogin } from '../device/session.ts';
 import { badRequest, parseBody } from '../http.ts';
 
 export function sessionApi(dev: Device) {

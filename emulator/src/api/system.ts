@@ -8,7 +8,7 @@
  * 5 apply (restarts for pending changes: device/apply.ts); 7 disassociate the voice assistant (voice model; elsewhere acknowledged).
  *
  * daily_reboot, syslog and led (spec 3 §3): one record each (id 0), partial PUTs; their rules and the daily reboot's
- * timer are in device/system-pages.ts. A sent `id` must be 0.
+ * timer are in device/system.ts. A sent `id` must be 0.
  */
 import { Hono } from 'hono';
 import { assign, literal, object, partial } from 'superstruct';
@@ -44,11 +44,11 @@ import {
   versionBelow,
 } from '@roteador/contract';
 import type { Device } from '../device/device.ts';
-import { secretValue } from '../device/sessions.ts';
+import { secretValue } from '../device/session.ts';
 import { applyPending, setOperationMode } from '../device/apply.ts';
 import { applySystemSettings, checkSystemSettings } from '../device/protection.ts';
 import { deviceView, systemView, userView } from '../device/state.ts';
-import { disassociate } from '../device/voice.ts';
+import { disassociate } from '../device/alexa.ts';
 import { restoreFactory } from '../device/restore.ts';
 import {
   armDailyReboot,
@@ -58,7 +58,7 @@ import {
   updateDailyReboot,
   updateLed,
   updateSyslog,
-} from '../device/system-pages.ts';
+} from '../device/system.ts';
 import { factoryReset, startSync } from '../mesh/lifecycle.ts';
 import { isUpgrading, startUpgrade } from '../cloud/upgrade.ts';
 import { badRequest, onlyIdZero, parseBody, refusedJson, requireAuth } from '../http.ts';

@@ -1,6 +1,6 @@
 /**
  * Ping and traceroute (spec 3 §3, §7; the call contract is contract/src/tools.ts): POST ping / traceroute answers
- * once the run is over on the device's virtual clock (device/diagnostics.ts, the model: no packet is ever sent);
+ * once the run is over on the device's virtual clock (device/tools.ts, the model: no packet is ever sent);
  * GET answers the last result ([] before the first). A request the validators refuse, or a host that cannot be
  * resolved, answers 400 {status:'error', message, field} and is not run.
  *
@@ -34,7 +34,7 @@ import {
   type TracerouteResult,
 } from '@roteador/contract';
 import type { Device } from '../device/device.ts';
-import { lastPing, lastTraceroute, ping, rememberPing, rememberTraceroute, traceroute } from '../device/diagnostics.ts';
+import { lastPing, lastTraceroute, ping, rememberPing, rememberTraceroute, traceroute } from '../device/tools.ts';
 import { badRequest, onlyIdZero, parseBody, parseJson, refusedJson, requireAuth } from '../http.ts';
 import { check } from '../validation.ts';
 import { startWps, wpsView } from '../device/wps.ts';

@@ -10,9 +10,9 @@ import type { DeviceState, NodePlace } from './state.ts';
 import { buildNetwork } from './network.ts';
 import { DEFAULT_REMOTE_WEB_ACCESS_PORT } from './port-redirect.ts';
 import { defaultDos, defaultQos, defaultSystemSettings } from './protection.ts';
-import { defaultMaintenance } from './system-pages.ts';
+import { defaultMaintenance } from './system.ts';
 import { newTraffic } from './traffic.ts';
-import { buildVoice } from './voice.ts';
+import { buildVoice } from './alexa.ts';
 
 export interface DeviceSeed {
   faker: SimpleFaker;

@@ -7,7 +7,7 @@
 import { accessRules, type AccessRule, deviceRole } from '@roteador/contract';
 import { timing } from '@roteador/contract';
 import type { Emulator } from '../emulator.ts';
-import { clearSessions } from './sessions.ts';
+import { clearSessions } from './session.ts';
 import { type DeviceState, isDown } from './state.ts';
 
 export class Device {

@@ -16,7 +16,7 @@ import {
 import type { Emulator } from '../emulator.ts';
 import { freshParental, isBlocked, type ParentalState, settleParental } from './parental.ts';
 import type { EmulatorState } from './state.ts';
-import { setClientBlocked } from './client-motion.ts';
+import { setClientBlocked } from './devices-motion.ts';
 
 export const PARENTAL_ROUTER_MODE_ONLY = routerMessages.parentalRouterModeOnly;
 
@@ -33,7 +33,7 @@ export function parentalRefusal(emu: Emulator): string | undefined {
 /**
  * Brings parental control up to `now` (Emulator.settle, before every request): operations due complete, and each
  * device whose block starts or ends is blocked or released at that instant — its counters fold there and stay
- * still while blocked (client-motion.ts).
+ * still while blocked (devices-motion.ts).
  */
 export function settleParentalState(state: EmulatorState, now: number): void {
   const p = state.parental;

@@ -3,7 +3,7 @@
  * and per-device URL filters the remote service holds (cloud/parental.ts), the per-device bandwidth rules
  * (api/parental.ts), and their effect: a device under a fixed block in force, or inside a window of a schedule one
  * of its scheduled blocks uses, is blocked — `blocked` in GET connected_device and its traffic still
- * (client-motion.ts's setClientBlocked, at the very instant the block starts or ends) — until the block ends.
+ * (devices-motion.ts's setClientBlocked, at the very instant the block starts or ends) — until the block ends.
  *
  * Choices (the spec leaves them to the device):
  * - The router applies what the service hands it timing.wait.parentalApply (3 s of virtual time) later: a block stays

@@ -27,7 +27,7 @@ import { SimpleFaker } from '@faker-js/faker';
 import { boolean, enums, type Infer, integer, max, min, number, object, optional, size, string } from 'superstruct';
 import type { EmulatorState } from './state.ts';
 import { buildDevice } from './build.ts';
-import { attachToAgents, buildClients } from './clients.ts';
+import { attachToAgents, buildClients } from './devices.ts';
 import { seedLeases } from './lan.ts';
 import { seedFilters } from './security.ts';
 import { seedPortRedirects } from './port-redirect.ts';

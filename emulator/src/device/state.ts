@@ -149,7 +149,7 @@ export const DeviceStateStruct = object({
   voice: nullable(object({ ...omit(VoiceAssistant, ['id']).schema, generation: integer() })),
   iot: omit(IotAssistant, ['id']),
   upgrade: nullable(Upgrade),
-  /** the daily reboot and the remote log (spec 3 §3, device/system-pages.ts); the LEDs are device.leds */
+  /** the daily reboot and the remote log (spec 3 §3, device/system.ts); the LEDs are device.leds */
   maintenance: object({ dailyReboot: omit(DailyReboot, ['id']), syslog: omit(Syslog, ['id']) }),
   /**
    * the administration pages (spec 3 §3, device/admin.ts): the reset button, the clock (offset from the virtual
@@ -171,7 +171,7 @@ export type DeviceState = Infer<typeof DeviceStateStruct>;
 
 /**
  * A connected device as stored: its record plus how fast its counters grow (units per second) and how it moves
- * (device/client-motion.ts): `roamFrom` it roams from then on (half an hour later), `steady` QA set its rates (no
+ * (device/devices-motion.ts): `roamFrom` it roams from then on (half an hour later), `steady` QA set its rates (no
  * variation), `since` when rxBytes/txBytes were counted (absent: the router's boot).
  */
 export const ClientState = object({

@@ -21,7 +21,7 @@ import {
 } from '@roteador/contract';
 import type { DeviceState } from './state.ts';
 import type { Outcome } from './lan.ts';
-import { secretValue } from './sessions.ts';
+import { secretValue } from './session.ts';
 
 /** The contract's field of a WAN refusal as the API names it (wan/0 nests the DNS under dns_v4). */
 const WAN_FIELD: Record<WanSettingsField, string> = {

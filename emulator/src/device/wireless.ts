@@ -37,7 +37,7 @@ import {
 import type { DeviceState } from './state.ts';
 import { limitsView, type Outcome, type Refusal } from './lan.ts';
 import { markRestart } from './apply.ts';
-import { secretValue } from './sessions.ts';
+import { secretValue } from './session.ts';
 import { REPEATER_CLIENT_ID, repeaterClient } from './network.ts';
 
 type Fail = { ok: false } & Refusal;
@@ -188,5 +188,5 @@ export function setBandSteering(state: DeviceState, enabled: boolean): Outcome<b
 // PUT radio/{id}: its rules live in device/radio.ts.
 export { updateRadio } from './radio.ts';
 
-// The site survey's neighbours live in device/survey.ts.
-export { siteSurvey } from './survey.ts';
+// The site survey's neighbours live in device/site-survey.ts.
+export { siteSurvey } from './site-survey.ts';

@@ -17,7 +17,7 @@ import { setup } from './helpers.ts';
 import {
   NO_ANSWER_RTT,
   TRACEROUTE_SILENT_HOPS,
-} from '../src/device/diagnostics.ts';
+} from '../src/device/tools.ts';
 
 const PING = '/api/v1/ping';
 const TRACEROUTE = '/api/v1/traceroute';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { DailyReboot, DailyRebootList, Led, LedList, rules, Syslog, SyslogList, timing } from '@roteador/contract';
 import { assert as conforms } from 'superstruct';
 import { DROP_HEADER } from '../src/http.ts';
-import { LED_UNAVAILABLE } from '../src/device/system-pages.ts';
+import { LED_UNAVAILABLE } from '../src/device/system.ts';
 import { setup } from './helpers.ts';
 
 const REBOOT = '/api/v1/daily_reboot';

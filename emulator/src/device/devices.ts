@@ -3,14 +3,14 @@
  * home has, with the hostnames such devices announce ('' when the device announces none: the UI shows
  * 'Desconhecido'). Wired ones are on the network 'Cabeada' with no band. One wireless device has
  * signal -100 (gone: the UI hides it). With mesh agents, every third device hangs on an agent.
- * The phones and laptops roam; how rates, presence and counters move on the clock: client-motion.ts.
+ * The phones and laptops roam; how rates, presence and counters move on the clock: devices-motion.ts.
  */
 import { type ConnectedDevice, sameMac } from '@roteador/contract';
 import type { SimpleFaker } from '@faker-js/faker';
 import type { ClientState, DeviceState } from './state.ts';
 import { UNITY_SIZE } from './traffic.ts';
 import { linkLocal } from './network.ts';
-import { clientCounters, clientSignal } from './client-motion.ts';
+import { clientCounters, clientSignal } from './devices-motion.ts';
 
 type Kind = 'phone' | 'laptop' | 'tv' | 'iot' | 'wired';
 interface Entry {
@@ -47,7 +47,7 @@ function clientMac(f: SimpleFaker): string {
 }
 
 /** ssid: the 2.4 GHz network's name; the 5 GHz one is `${ssid}-5G` (see network.ts). */
-/** `now`: when the home is generated; its phones and laptops may roam from half an hour later (client-motion.ts). */
+/** `now`: when the home is generated; its phones and laptops may roam from half an hour later (devices-motion.ts). */
 export function buildClients(f: SimpleFaker, ssid: string, dualBand: boolean, now?: number): ClientState[] {
   const count = f.number.int({ min: 8, max: 12 });
   // both unknown hostnames and both wired devices are always there; the rest is drawn

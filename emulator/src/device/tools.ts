@@ -32,7 +32,7 @@ import {
 } from '@roteador/contract';
 import type { Device } from './device.ts';
 import { isReachable } from '../mesh/nodes.ts';
-import { clientPresent } from './client-motion.ts';
+import { clientPresent } from './devices-motion.ts';
 import type { DeviceState } from './state.ts';
 
 const { limits } = timing;
@@ -114,7 +114,7 @@ function worldOf(dev: Device): World {
   const lanHosts = new Map<string, string>();
   const names = new Map<string, { ip4: string; ip6: string[] }>();
   for (const c of home.clients) {
-    // a roaming device away answers nothing (client-motion.ts)
+    // a roaming device away answers nothing (devices-motion.ts)
     const present = clientPresent(c, now);
     if (present) {
       lanHosts.set(c.ip, c.hostname);
