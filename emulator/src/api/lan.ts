@@ -15,12 +15,12 @@ import {
   type Link,
 } from '@roteador/contract';
 import type { Device } from '../device/device.ts';
+import type { Refusal } from '../device/outcome.ts';
 import {
   createLease,
   deleteLease,
   dhcpView,
   limitsView,
-  type Refusal,
   updateDhcp,
   updateLease,
 } from '../device/lan.ts';

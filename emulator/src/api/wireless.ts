@@ -15,7 +15,7 @@ import {
   WirelessUpdate,
 } from '@roteador/contract';
 import type { Device } from '../device/device.ts';
-import type { Refusal } from '../device/lan.ts';
+import type { Refusal } from '../device/outcome.ts';
 import {
   createWireless,
   deleteWireless,

@@ -29,7 +29,7 @@ import {
   validateTr069,
   routerMessages,
 } from '@roteador/contract';
-import type { Outcome } from './lan.ts';
+import { firstFailure, type Outcome } from './outcome.ts';
 import type { DeviceState } from './state.ts';
 
 export type Admin = DeviceState['admin'];
@@ -80,10 +80,8 @@ export function datetimeView(state: DeviceState, now: number, hasInternet: boole
 
 export function updateDatetime(state: DeviceState, body: DateTimeUpdate, now: number, hasInternet: boolean): Outcome<DateTime> {
   const ntp = body.ntp_server ?? state.network.ntp;
-  const errors = validateNtp(ntp);
-  for (const field of ['ntp_server1', 'ntp_server2'] as const) {
-    if (errors[field]) return { ok: false, field: `ntp_server.${field}`, message: errors[field] };
-  }
+  const refusal = firstFailure(validateNtp(ntp), (field) => `ntp_server.${field}`);
+  if (refusal) return refusal;
   if (body.datetime !== undefined && ntp.automatic) {
     return { ok: false, field: 'datetime', message: routerMessages.ntpActive };
   }
@@ -118,9 +116,8 @@ export function updateRemoteManagement(state: DeviceState, body: RemoteManagemen
     port: String(next.port),
     https_port: String(next.https_port),
   }, forwards);
-  for (const field of ['port', 'https_port', 'rangeStart', 'rangeEnd'] as const) {
-    if (errors[field]) return { ok: false, field, message: errors[field] };
-  }
+  const refusal = firstFailure(errors);
+  if (refusal) return refusal;
   const { id: _id, port, ...rest } = next;
   state.security.remoteWebAccessPort = port;
   state.admin.remoteManagement = { ...rest, rangeStart: rest.rangeStart.trim(), rangeEnd: rest.rangeEnd.trim() };
@@ -187,12 +184,11 @@ export function updateTr069(state: DeviceState, body: Tr069ConfigUpdate): Outcom
     stun_server_port: String(stun.stun_server_port),
     ca_cert_bytes: new TextEncoder().encode(ca_cert).length,
   });
-  const first = Object.entries(errors)[0];
-  if (first) {
-    const [field, message] = first;
+  const refusal = firstFailure(errors, (field) => {
     const group = field.startsWith('conreq') ? 'connection.' : field.startsWith('stun') ? 'stun.' : field === 'ca_cert' ? '' : 'acs.';
-    return { ok: false, field: `${group}${field}`, message: message! };
-  }
+    return `${group}${field}`;
+  });
+  if (refusal) return refusal;
   state.device.tr069_enable = enable;
   state.admin.tr069 = { acs: { ...acs, acs_url: acs.acs_url.trim() }, connection, stun, ca_cert };
   return { ok: true, value: tr069View(state) };
@@ -204,10 +200,8 @@ export function mirroringView(state: DeviceState): Mirroring {
 
 export function updateMirroring(state: DeviceState, body: MirroringUpdate): Outcome<Mirroring> {
   const next = { ...state.admin.mirroring, ...body };
-  const errors = validateMirroring(next);
-  for (const field of ['mirrored_port', 'mirror_port'] as const) {
-    if (errors[field]) return { ok: false, field, message: errors[field] };
-  }
+  const refusal = firstFailure(validateMirroring(next));
+  if (refusal) return refusal;
   state.admin.mirroring = next;
   return { ok: true, value: mirroringView(state) };
 }

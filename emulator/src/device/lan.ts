@@ -13,7 +13,6 @@ import {
   type DhcpServerUpdate,
   type DhcpStaticLease,
   type DhcpStaticLeaseInput,
-  firstRefusal,
   LimitReachedCode,
   type Limits,
   modelInfo,
@@ -22,11 +21,7 @@ import {
   routerMessages,
 } from '@roteador/contract';
 import type { ClientState, DeviceState } from './state.ts';
-
-export type Refusal = { message: string; field?: string; code?: string };
-export type Outcome<T> = { ok: true; value: T } | ({ ok: false } & Refusal);
-
-const refuse = (field: string, message: string): { ok: false } & Refusal => ({ ok: false, field, message });
+import { firstFailure, type Outcome, type Refusal } from './outcome.ts';
 
 export function defaultLimits(model: string): DeviceState['network']['limits'] {
   const small = !modelInfo(model).dualBand;
@@ -79,8 +74,7 @@ export function checkDhcp(
   dhcp: DeviceState['network']['dhcp'],
   lan: { ip4: string; netmask: string },
 ): ({ ok: false } & Refusal) | undefined {
-  const first = firstRefusal(validateDhcpServer({ ...dhcp, dhcpLeaseTime: String(dhcp.dhcpLeaseTime) }, lan));
-  return first && refuse(first.field, first.message);
+  return firstFailure(validateDhcpServer({ ...dhcp, dhcpLeaseTime: String(dhcp.dhcpLeaseTime) }, lan));
 }
 
 /** A change takes effect when applied: the DHCP service restarts with the router (action 5, device/apply.ts). */
@@ -98,8 +92,7 @@ export function updateDhcp(state: DeviceState, body: DhcpServerUpdate): Outcome<
 /** spec 2 §5.9 against the other leases (`id`: the edited lease, left out of the uniqueness checks). */
 function checkLease(state: DeviceState, input: DhcpStaticLeaseInput, id?: string) {
   const others = state.network.leases.filter((l) => l.id !== id);
-  const first = firstRefusal(validateStaticLease(input, { others, range: state.network.dhcp }));
-  return first && refuse(first.field, first.message);
+  return firstFailure(validateStaticLease(input, { others, range: state.network.dhcp }));
 }
 
 const normalise = (input: DhcpStaticLeaseInput) => ({

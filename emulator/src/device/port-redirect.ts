@@ -24,7 +24,7 @@ import {
   routerMessages,
 } from '@roteador/contract';
 import type { ClientState, DeviceState } from './state.ts';
-import type { Outcome, Refusal } from './lan.ts';
+import type { Outcome, Refusal } from './outcome.ts';
 
 /** The WAN management port of a fresh device. */
 export const DEFAULT_REMOTE_WEB_ACCESS_PORT = 8080;

@@ -29,7 +29,7 @@ import {
   validateGlobalQosMbps,
 } from '@roteador/contract';
 import type { DeviceState } from './state.ts';
-import type { Outcome, Refusal } from './lan.ts';
+import type { Outcome, Refusal } from './outcome.ts';
 
 /** The one record of each resource. */
 export const PROTECTION_ID = 0;

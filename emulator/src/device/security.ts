@@ -24,7 +24,7 @@ import {
   routerMessages,
 } from '@roteador/contract';
 import type { ClientState, DeviceState } from './state.ts';
-import type { Outcome, Refusal } from './lan.ts';
+import type { Outcome, Refusal } from './outcome.ts';
 
 /** When several fail, the first the form shows (validateFilter's order: the description, then the target). */
 const fieldOrder = ['description', 'target', 'port_start', 'port_end'] as const;

@@ -21,7 +21,7 @@ import {
   routerMessages,
 } from '@roteador/contract';
 import type { Device } from './device.ts';
-import type { Outcome } from './lan.ts';
+import { firstFailure, type Outcome } from './outcome.ts';
 import type { DeviceState } from './state.ts';
 
 export type Maintenance = DeviceState['maintenance'];
@@ -69,9 +69,8 @@ export function updateDailyReboot(dev: Device, body: DailyRebootUpdate): DailyRe
 export function updateSyslog(state: DeviceState, body: SyslogUpdate): Outcome<Syslog> {
   const next = { ...state.maintenance.syslog, ...body };
   if (next.enabled) {
-    const errors = validateSyslog({ server: next.server, port: String(next.port) });
-    if (errors.server) return { ok: false, field: 'server', message: errors.server };
-    if (errors.port) return { ok: false, field: 'port', message: errors.port };
+    const refusal = firstFailure(validateSyslog({ server: next.server, port: String(next.port) }));
+    if (refusal) return refusal;
   }
   state.maintenance.syslog = next;
   return { ok: true, value: syslogView(state) };

@@ -34,6 +34,7 @@ import type { Device } from './device.ts';
 import { isReachable } from '../mesh/nodes.ts';
 import { clientPresent } from './devices-motion.ts';
 import type { DeviceState } from './state.ts';
+import { firstFailure, type Refusal, type Run } from './outcome.ts';
 
 const { limits } = timing;
 
@@ -46,8 +47,7 @@ export const NO_ANSWER_RTT = limits.traceroute.rttStarAbove + 1;
 /** Ours: the made-up ISP's domain. */
 export const ISP_DOMAIN = 'isp-exemplo.net.br';
 
-export type Refusal = { ok: false; message: string; field: string };
-export type Run<T> = { ok: true; value: T; waitMs: number } | Refusal;
+type Refused = { ok: false } & Refusal;
 
 // ---------------------------------------------------------------------------------------------------------------
 // hashing
@@ -166,7 +166,7 @@ interface Target {
 const isIpv4 = (v: string) => ipToInt(v) !== undefined;
 const isIpv6 = (v: string) => v.includes(':') && rules.ipv6(v) === undefined;
 
-function unresolvable(): Refusal {
+function unresolvable(): Refused {
   return { ok: false, message: routerMessages.hostUnresolvable, field: 'host' };
 }
 
@@ -179,12 +179,12 @@ function madeUpAddress(name: string, family: 4 | 6): string {
 }
 
 /** The family asked, the literal or the name resolved: the target, or the refusal. */
-export function resolve(dev: Device, host: string, ip6: boolean): { ok: true; target: Target } | Refusal {
+export function resolve(dev: Device, host: string, ip6: boolean): { ok: true; target: Target } | Refused {
   const world = worldOf(dev);
   return resolveIn(world, host, ip6);
 }
 
-function resolveIn(world: World, rawHost: string, ip6: boolean): { ok: true; target: Target } | Refusal {
+function resolveIn(world: World, rawHost: string, ip6: boolean): { ok: true; target: Target } | Refused {
   const host = rawHost;
   const name = host.toLowerCase().replace(/\.$/, '');
   const literal6 = isIpv6(name);
@@ -291,13 +291,8 @@ function pathTo(world: World, target: Target): Path {
 // ---------------------------------------------------------------------------------------------------------------
 // ping
 
-function firstRefusal(errors: Partial<Record<string, string>>): Refusal | undefined {
-  const entry = Object.entries(errors).find(([, message]) => message);
-  return entry ? { ok: false, message: entry[1]!, field: entry[0] } : undefined;
-}
-
 export function ping(dev: Device, req: PingRequest): Run<PingResult> {
-  const refused = firstRefusal(validatePing({
+  const refused = firstFailure(validatePing({
     host: req.host,
     packet_size: String(req.packet_size),
     packets_qty: String(req.packets_qty),
@@ -345,7 +340,7 @@ export function ping(dev: Device, req: PingRequest): Run<PingResult> {
 // traceroute
 
 export function traceroute(dev: Device, req: TracerouteRequest): Run<TracerouteResult> {
-  const refused = firstRefusal(validateTraceroute({
+  const refused = firstFailure(validateTraceroute({
     host: req.host,
     hops_limit: String(req.hops_limit),
     deadline_seconds: String(req.deadline_seconds),

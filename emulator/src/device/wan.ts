@@ -20,7 +20,7 @@ import {
   type WanUpdate,
 } from '@roteador/contract';
 import type { DeviceState } from './state.ts';
-import type { Outcome } from './lan.ts';
+import type { Outcome } from './outcome.ts';
 import { secretValue } from './session.ts';
 
 /** The contract's field of a WAN refusal as the API names it (wan/0 nests the DNS under dns_v4). */

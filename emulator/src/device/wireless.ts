@@ -35,7 +35,8 @@ import {
   wpsAllowed,
 } from '@roteador/contract';
 import type { DeviceState } from './state.ts';
-import { limitsView, type Outcome, type Refusal } from './lan.ts';
+import { limitsView } from './lan.ts';
+import type { Outcome, Refusal } from './outcome.ts';
 import { markRestart } from './apply.ts';
 import { secretValue } from './session.ts';
 import { REPEATER_CLIENT_ID, repeaterClient } from './network.ts';

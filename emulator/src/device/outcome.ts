@@ -1,0 +1,28 @@
+/**
+ * What a device rule answers: the value it produced, or why it refused — the pt-BR message, the field it names and,
+ * at a limit, the code 'max' (the route answers 400 with them; http.ts refusedJson). A refusal changes nothing.
+ * A leaf module (types and one helper), so every rule module may use it without importing another's.
+ */
+import { type Errors, firstRefusal } from '@roteador/contract';
+
+export type Refusal = { message: string; field?: string; code?: string };
+export type Outcome<T> = { ok: true; value: T } | ({ ok: false } & Refusal);
+/** A run that answers once `waitMs` of virtual time has passed (ping, traceroute). */
+export type Run<T> = { ok: true; value: T; waitMs: number } | ({ ok: false } & Refusal);
+
+/** A refusal with its message and, when it names one, its field. */
+export function refused(message: string, field?: string): { ok: false } & Refusal {
+  return { ok: false, message, ...(field ? { field } : {}) };
+}
+
+/**
+ * The contract validator's first message (its field order) as a refusal; undefined when it found nothing. `fieldOf`
+ * names the field as the request body nests it (e.g. 'ntp_server.ntp_server1').
+ */
+export function firstFailure<F extends string>(
+  errors: Errors<F>,
+  fieldOf: (field: F) => string = (field) => field,
+): ({ ok: false } & Refusal) | undefined {
+  const first = firstRefusal(errors);
+  return first && { ok: false, message: first.message, field: fieldOf(first.field) };
+}
