@@ -1,7 +1,7 @@
 /**
  * The system area's administration resources (spec 3 §3, §5 'System', §7; contract/src/admin.ts, firmware.ts):
  * PUT datetime/0, reset_button, remote_management, tr069_config, mirroring (one record each, id 0, partial PUTs; a
- * sent `id` must be 0) and POST upgrade_by_parts. The rules live in device/admin.ts and device/firmware-file.ts;
+ * sent `id` must be 0) and POST upgrade_by_parts. The rules live in device/system.ts and device/firmware-file.ts;
  * a refusal answers 400 {status:'error', message, field} and changes nothing. GET datetime is the network area's
  * (api/network.ts). Remote management is refused on a mesh agent and outside router mode, TR-069 on a mesh agent and
  * in repeater mode (their pages are hidden there, spec 3 §2).
@@ -38,7 +38,7 @@ import {
   updateRemoteManagement,
   updateResetButton,
   updateTr069,
-} from '../device/admin.ts';
+} from '../device/system.ts';
 import { receivePart } from '../device/firmware-file.ts';
 import { badRequest, onlyIdZero, parseBody, refusedJson, requireAuth } from '../http.ts';
 

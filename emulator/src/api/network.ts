@@ -18,7 +18,6 @@ import {
 } from '@roteador/contract';
 import type { Device } from '../device/device.ts';
 import {
-  datetimeView,
   interfaceViews,
   lanView,
   repeaterClient,
@@ -27,6 +26,7 @@ import {
   wanView,
 } from '../device/network.ts';
 import { statisticsView } from '../device/traffic.ts';
+import { datetimeView } from '../device/system.ts';
 import { badRequest, notFoundJson, onlyIdZero, parseBody, requireAuth } from '../http.ts';
 import { updateLanAddress } from '../device/apply.ts';
 import { effectiveRadios } from '../device/iot.ts';

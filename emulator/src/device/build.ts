@@ -3,14 +3,13 @@
  * The seeded faker given draws what is left open (channels, WAN address), so the same inputs always
  * give the same device.
  */
-import { defaultAdmin } from './admin.ts';
 import { modelInfo, type ModelName, type OperationMode, VOICE_MODEL } from '@roteador/contract';
 import type { SimpleFaker } from '@faker-js/faker';
 import type { DeviceState, NodePlace } from './state.ts';
 import { buildNetwork } from './network.ts';
 import { DEFAULT_REMOTE_WEB_ACCESS_PORT } from './port-redirect.ts';
 import { defaultDos, defaultQos, defaultSystemSettings } from './protection.ts';
-import { defaultMaintenance } from './system.ts';
+import { defaultAdmin, defaultMaintenance } from './system.ts';
 import { newTraffic } from './traffic.ts';
 import { buildVoice } from './alexa.ts';
 

@@ -13,7 +13,7 @@ export const IOT_RADIO = 'radio1';
 
 /**
  * start_time is in the device's clock (what GET datetime shows: the virtual clock plus the offset a manual date
- * leaves, device/admin.ts), so the UI's countdown, which reads that clock, and the window agree.
+ * leaves, device/system.ts), so the UI's countdown, which reads that clock, and the window agree.
  */
 export function deviceClockMs(state: DeviceState, now: number): number {
   return now + (state.admin?.clock.offsetMs ?? 0);

@@ -250,6 +250,3 @@ export function wanDetectView(wanUp: boolean, state?: DeviceState): WanDetect {
     ? { hasDHCP: 'found', hasStatic: 'maybe', hasPPPoE: 'not found' }
     : { hasDHCP: 'not found', hasStatic: 'not found', hasPPPoE: 'not found' };
 }
-
-/** The device's clock (its offset and time zone live with the administration pages): see device/admin.ts. */
-export { datetimeView } from './admin.ts';

@@ -152,7 +152,7 @@ export const DeviceStateStruct = object({
   /** the daily reboot and the remote log (spec 3 §3, device/system.ts); the LEDs are device.leds */
   maintenance: object({ dailyReboot: omit(DailyReboot, ['id']), syslog: omit(Syslog, ['id']) }),
   /**
-   * the administration pages (spec 3 §3, device/admin.ts): the reset button, the clock (offset from the virtual
+   * the administration pages (spec 3 §3, device/system.ts): the reset button, the clock (offset from the virtual
    * clock when set by hand, time zone), remote management (its port is security.remoteWebAccessPort), TR-069 (its
    * switch is device.tr069_enable; credentials stored plain) and mirroring
    */
