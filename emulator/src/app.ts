@@ -41,7 +41,7 @@ export function createApp(options: AppOptions = {}) {
   app.use('*', injectFaults(emulator));
   app.use('*', persistWrites(emulator));
 
-  app.route('/api/v1', deviceApi(emulator.local));
+  app.route('/api/v1', deviceApi(emulator.local, emulator));
   app.route(CLOUD_BASE, firmwareService(emulator));
   app.route(`${CLOUD_BASE}/parental`, parentalService(emulator));
 

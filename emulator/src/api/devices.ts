@@ -14,7 +14,7 @@ export function devicesApi(dev: Device) {
     auth,
     (c) => {
       // the home's devices move on the clock of the home's router (its boot), whichever node lists them
-      const list = clientsView(dev.emu.state.clients, dev.state, dev.now(), dev.local, dev.emu.state.power.bootAt);
+      const list = clientsView(dev.home.state.clients, dev.state, dev.now(), dev.local, dev.home.state.power.bootAt);
       return c.json(list satisfies ConnectedDevice[], 200);
     },
   );

@@ -6,6 +6,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { writeRefusal } from '@roteador/contract';
 import type { Device } from '../device/device.ts';
+import type { Emulator } from '../emulator.ts';
 import { badRequest, notFoundJson, requireAuth } from '../http.ts';
 import { sessionApi } from './session.ts';
 import { statusApi } from './status.ts';
@@ -42,15 +43,16 @@ function guardWrites(dev: Device): MiddlewareHandler {
   };
 }
 
-export function deviceApi(dev: Device) {
+/** `emu`: what the mesh-wide areas (system, mesh) act on beyond this device. */
+export function deviceApi(dev: Device, emu: Emulator) {
   return new Hono()
     .use('*', guardWrites(dev))
     .route('/', sessionApi(dev))
     .route('/', statusApi(dev))
     .route('/', wpsActionApi(dev)) // action 3's WPS window first, then the system area's action handler
-    .route('/', systemApi(dev))
+    .route('/', systemApi(dev, emu))
     .route('/', adminApi(dev))
-    .route('/', meshApi(dev, nodeApp))
+    .route('/', meshApi(dev, emu, (node) => nodeApp(node, emu)))
     .route('/', networkApi(dev))
     .route('/', lanApi(dev))
     .route('/', wanApi(dev))
@@ -65,11 +67,11 @@ export function deviceApi(dev: Device) {
 const nodeApps = new WeakMap<Device, Hono>();
 
 /** A device's API as a node serves it to the controller (mesh/proxy.ts) and to the browser (mesh/loopback.ts): /api/v1 only, no journal, no QA faults. */
-export function nodeApp(dev: Device): Hono {
+export function nodeApp(dev: Device, emu: Emulator): Hono {
   let app = nodeApps.get(dev);
   if (!app) {
     app = new Hono();
-    app.route('/api/v1', deviceApi(dev));
+    app.route('/api/v1', deviceApi(dev, emu));
     app.notFound((c) => notFoundJson(c));
     nodeApps.set(dev, app);
   }

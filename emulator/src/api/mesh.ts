@@ -29,6 +29,7 @@ import {
 } from '@roteador/contract';
 import type { Context } from 'hono';
 import type { Device } from '../device/device.ts';
+import type { Emulator } from '../emulator.ts';
 import { easymeshView } from '../mesh/nodes.ts';
 import { sameMac } from '@roteador/contract';
 import { removeAgent } from '../mesh/lifecycle.ts';
@@ -38,10 +39,10 @@ import { badRequest, forbidden, notFoundJson, onlyIdZero, parseBody, requireAuth
 
 const ANSWER = { status: 1 as const };
 
-export function meshApi(dev: Device, nodeApp: NodeApps) {
+/** `emu`: the mesh's nodes (names, LEDs, removal, the proxy), `nodeApp`: how a node's own API is reached. */
+export function meshApi(dev: Device, emu: Emulator, nodeApp: NodeApps) {
   const app = new Hono();
   const auth = requireAuth(dev);
-  const { emu } = dev;
   const view = () => easymeshView(emu.state, dev.state, dev.now());
   const unavailable = (c: Context) =>
     c.json({ status: 'error' as const, message: 'the mesh is unavailable, try again later' }, 500);

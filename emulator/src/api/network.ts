@@ -67,7 +67,7 @@ export function networkApi(dev: Device) {
     if (!out.ok) return badRequest(c, out);
     // the home's devices get addresses of the new network (as they would once the router restarts)
     if (dev.local && out.value.ip4 !== before.ip4) {
-      for (const client of dev.emu.state.clients) client.ip = followLan(client.ip, before, out.value);
+      for (const client of dev.home.state.clients) client.ip = followLan(client.ip, before, out.value);
     }
     return c.json(interfaceViews(dev.state, dev.wanUp())[0] satisfies Interface, 200);
   });

@@ -24,7 +24,7 @@ const QosRulePut = object({ ...DeviceQosRuleInput.schema, id: optional(string())
 export function parentalApi(dev: Device) {
   const app = new Hono();
   const auth = requireAuth(dev);
-  const p = () => parentalOf(dev.emu);
+  const p = () => parentalOf(dev.home.state, dev.now());
   const global = () => ({ download: dev.state.security.qos.global_download, upload: dev.state.security.qos.global_upload });
   // parental control lives on the home's router (the local device); its mode and mesh role are the access table's
   // (qos_rule: router mode off an agent, api/index.ts)
@@ -32,7 +32,7 @@ export function parentalApi(dev: Device) {
   const base = `/${deviceQosPath}`;
 
   app.get(`/${iptablesPath}`, auth, (c) =>
-    c.json((dev.local ? firewallRules(dev.emu, dev.now()) : []) satisfies FirewallRule[], 200));
+    c.json((dev.local ? firewallRules(dev.home.state, dev.now()) : []) satisfies FirewallRule[], 200));
 
   app.get(base, auth, (c) => c.json((dev.local ? p().qosRules.map(qosView) : []) satisfies DeviceQosRule[], 200));
 

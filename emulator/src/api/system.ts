@@ -44,12 +44,12 @@ import {
   versionBelow,
 } from '@roteador/contract';
 import type { Device } from '../device/device.ts';
+import type { Emulator } from '../emulator.ts';
 import { secretValue } from '../device/session.ts';
 import { applyPending, setOperationMode } from '../device/apply.ts';
 import { applySystemSettings, checkSystemSettings } from '../device/protection.ts';
 import { deviceView, systemView, userView } from '../device/state.ts';
 import { disassociate } from '../device/alexa.ts';
-import { restoreFactory } from '../device/restore.ts';
 import {
   armDailyReboot,
   dailyRebootView,
@@ -68,7 +68,8 @@ const VERSION = /^\d+(\.\d+)*(-\w+)?$/;
 /** The record's own id may come along (the UI may send back what it read): only 0. */
 const idZero = partial(object({ id: literal(0) }));
 
-export function systemApi(dev: Device) {
+/** `emu`: the mesh-wide operations (every node's alias and credentials, a node's factory reset, the sync, the restore). */
+export function systemApi(dev: Device, emu: Emulator) {
   const app = new Hono();
   const auth = requireAuth(dev);
   const device = () => deviceView(dev.state, dev.now());
@@ -88,7 +89,7 @@ export function systemApi(dev: Device) {
     const { operationMode, ...fields } = body.value;
     if (fields.alias !== undefined) {
       // the contract's location rule, as the mesh pages and easymesh's rename: unique among the mesh's nodes
-      const others = dev.emu.devices().filter((d) => d !== dev).map((d) => d.state.device.alias);
+      const others = emu.devices().filter((d) => d !== dev).map((d) => d.state.device.alias);
       const message = validateLocation(fields.alias, others);
       if (message) return badRequest(c, { message, field: 'alias' });
     }
@@ -141,7 +142,7 @@ export function systemApi(dev: Device) {
     const password = secretValue(body.value.password);
     const refused = firstRefusal(validateOwnerCredentials({ username, password }));
     if (refused) return badRequest(c, refused);
-    const targets = dev.isController ? dev.emu.devices() : [dev];
+    const targets = dev.isController ? emu.devices() : [dev];
     for (const d of targets) d.state.credentials = { username, password };
     return c.json({ status: 'success' } satisfies ActionAnswer, 200);
   });
@@ -149,7 +150,7 @@ export function systemApi(dev: Device) {
   app.post('/action', auth, async (c) => {
     const body = await parseBody(c, Action);
     if (!body.ok) return badRequest(c, body);
-    const { state, emu } = dev;
+    const { state } = dev;
     switch (body.value.actionID) {
       case ActionId.Reboot:
         dev.reboot();
@@ -157,7 +158,7 @@ export function systemApi(dev: Device) {
       case ActionId.FactoryResetNode:
         // on a node (through the proxy): it leaves the mesh; on the device itself: the factory restore
         if (!dev.local) factoryReset(emu.state, dev.mac);
-        else restoreFactory(dev);
+        else emu.restoreFactory();
         break;
       case ActionId.Sync:
         if (dev.isController) startSync(emu.state, dev.now());

@@ -76,7 +76,7 @@ export function toolsApi(dev: Device) {
     const state = dev.state;
     const run = ping(dev, body.value);
     if (!run.ok) return refusedJson(c, run);
-    await dev.emu.clock.sleep(run.waitMs);
+    await dev.home.clock.sleep(run.waitMs);
     rememberPing(state, run.value);
     return c.json(run.value satisfies PingResult, 200);
   });
@@ -89,7 +89,7 @@ export function toolsApi(dev: Device) {
     const state = dev.state;
     const run = traceroute(dev, body.value);
     if (!run.ok) return refusedJson(c, run);
-    await dev.emu.clock.sleep(run.waitMs);
+    await dev.home.clock.sleep(run.waitMs);
     rememberTraceroute(state, run.value);
     return c.json(run.value satisfies TracerouteResult, 200);
   });

@@ -71,7 +71,7 @@ export function wirelessApi(dev: Device) {
     return out.ok ? c.json(out.value satisfies Radio, 200) : refused(c, out);
   });
 
-  app.get('/site_survey', auth, (c) => c.json(siteSurvey(dev.state, dev.emu.state.origin.seed) satisfies SiteSurveyEntry[], 200));
+  app.get('/site_survey', auth, (c) => c.json(siteSurvey(dev.state, dev.home.state.origin.seed) satisfies SiteSurveyEntry[], 200));
 
   return app;
 }

@@ -48,14 +48,14 @@ const deleting = routerMessages.ruleDeleting;
 
 export function parentalService(emu: Emulator) {
   const app = new Hono();
-  const p = () => parentalOf(emu);
+  const p = () => parentalOf(emu.state, emu.now());
   const now = () => emu.now();
 
   app.use('/:deviceid/*', async (c, next) => {
     if (!emu.state.status.has_internet) return dropResponse();
     const deviceid = c.req.param('deviceid');
     if (deviceid !== deviceIdOf(emu.local.mac)) return notFoundJson(c, `unknown device ${deviceid}`);
-    const refusal = parentalRefusal(emu);
+    const refusal = parentalRefusal(emu.local.access);
     if (refusal) return forbidden(c, refusal);
     await next();
     // a write takes effect at once (a deleted schedule releases its devices now)

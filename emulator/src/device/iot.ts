@@ -28,7 +28,7 @@ export function iotWindowOpen(state: DeviceState, now: number): boolean {
 export function iotHoldsFiveGhz(dev: Device): boolean {
   const now = dev.now();
   if (iotWindowOpen(dev.state, now)) return true;
-  const controller = dev.emu.state;
+  const controller = dev.home.state;
   return !dev.local && controller.easymesh.enabled && iotWindowOpen(controller, now);
 }
 

@@ -127,7 +127,7 @@ const armed = new WeakMap<Device, number>();
 /** (Re)arms the device's daily reboot from its current settings: nothing while it is off. */
 export function armDailyReboot(dev: Device): void {
   const previous = armed.get(dev);
-  if (previous !== undefined) dev.emu.clock.clearTimer(previous);
+  if (previous !== undefined) dev.home.clock.clearTimer(previous);
   armed.delete(dev);
   const r = dev.state.maintenance.dailyReboot;
   if (!r.enable) return;
@@ -137,7 +137,7 @@ export function armDailyReboot(dev: Device): void {
 
 function schedule(dev: Device, at: number, setTime: number): void {
   const state = dev.state;
-  armed.set(dev, dev.emu.clock.setTimer(at, () => attempt(dev, state, setTime)));
+  armed.set(dev, dev.home.clock.setTimer(at, () => attempt(dev, state, setTime)));
 }
 
 function attempt(dev: Device, armedState: DeviceState, setTime: number): void {

@@ -100,7 +100,7 @@ const lower = (ip: string) => ip.toLowerCase();
 
 function worldOf(dev: Device): World {
   const state = dev.state;
-  const home = dev.emu.state;
+  const home = dev.home.state;
   const now = dev.now();
   const ipv6 = state.system.ipv6.enabled;
   const own = new Set<string>(['127.0.0.1', '::1', state.network.lan.ip4]);

@@ -48,7 +48,7 @@ export function loopbackNodes(emu: Emulator, ui: (req: Request) => Response | Pr
       // the body limit of every address: a node's own 413 before its body is read whole (or a login counted)
       const req = await limitBody(c.req.raw, url.pathname);
       if (req instanceof Response) return req;
-      return url.pathname.startsWith('/api/v1/') ? nodeApp(agent).fetch(req) : ui(req);
+      return url.pathname.startsWith('/api/v1/') ? nodeApp(agent, emu).fetch(req) : ui(req);
     }
     const origin = c.req.header('origin');
     const fromNode = origin !== undefined && /^https?:\/\/127\.0\.0\.\d{1,3}(:\d+)?$/.test(origin) && origin !== url.origin;
