@@ -21,7 +21,7 @@ import {
   routerMessages,
 } from '@roteador/contract';
 import type { ClientState, DeviceState } from './state.ts';
-import { firstFailure, type Outcome, type Refusal } from './outcome.ts';
+import { firstFailure, type Outcome, type Refused } from './outcome.ts';
 
 export function defaultLimits(model: string): DeviceState['network']['limits'] {
   const small = !modelInfo(model).dualBand;
@@ -73,7 +73,7 @@ export function limitsView(state: DeviceState): Limits {
 export function checkDhcp(
   dhcp: DeviceState['network']['dhcp'],
   lan: { ip4: string; netmask: string },
-): ({ ok: false } & Refusal) | undefined {
+): Refused | undefined {
   return firstFailure(validateDhcpServer({ ...dhcp, dhcpLeaseTime: String(dhcp.dhcpLeaseTime) }, lan));
 }
 

@@ -6,12 +6,13 @@
 import { type Errors, firstRefusal } from '@roteador/contract';
 
 export type Refusal = { message: string; field?: string; code?: string };
-export type Outcome<T> = { ok: true; value: T } | ({ ok: false } & Refusal);
+export type Refused = { ok: false } & Refusal;
+export type Outcome<T> = { ok: true; value: T } | Refused;
 /** A run that answers once `waitMs` of virtual time has passed (ping, traceroute). */
-export type Run<T> = { ok: true; value: T; waitMs: number } | ({ ok: false } & Refusal);
+export type Run<T> = { ok: true; value: T; waitMs: number } | Refused;
 
 /** A refusal with its message and, when it names one, its field. */
-export function refused(message: string, field?: string): { ok: false } & Refusal {
+export function refused(message: string, field?: string): Refused {
   return { ok: false, message, ...(field ? { field } : {}) };
 }
 
@@ -22,7 +23,7 @@ export function refused(message: string, field?: string): { ok: false } & Refusa
 export function firstFailure<F extends string>(
   errors: Errors<F>,
   fieldOf: (field: F) => string = (field) => field,
-): ({ ok: false } & Refusal) | undefined {
+): Refused | undefined {
   const first = firstRefusal(errors);
   return first && { ok: false, message: first.message, field: fieldOf(first.field) };
 }

@@ -24,7 +24,7 @@ import {
   routerMessages,
 } from '@roteador/contract';
 import type { ClientState, DeviceState } from './state.ts';
-import type { Outcome, Refusal } from './outcome.ts';
+import type { Outcome, Refused } from './outcome.ts';
 
 /** The WAN management port of a fresh device. */
 export const DEFAULT_REMOTE_WEB_ACCESS_PORT = 8080;
@@ -49,7 +49,7 @@ function check(
   input: PortRedirectInput,
   wanIp: string,
   id?: string,
-): ({ ok: false } & Refusal) | undefined {
+): Refused | undefined {
   const errors = validatePortRedirect(
     {
       description: input.description,

@@ -24,7 +24,7 @@ import {
   routerMessages,
 } from '@roteador/contract';
 import type { ClientState, DeviceState } from './state.ts';
-import type { Outcome, Refusal } from './outcome.ts';
+import type { Outcome, Refused } from './outcome.ts';
 
 /** When several fail, the first the form shows (validateFilter's order: the description, then the target). */
 const fieldOrder = ['description', 'target', 'port_start', 'port_end'] as const;
@@ -34,7 +34,7 @@ export function highestFilterId(filters: readonly Filter[]): number {
   return filters.reduce((n, f) => Math.max(n, Number(f.id) || 0), 0);
 }
 
-function check(state: DeviceState, input: FilterInput, id?: string): ({ ok: false } & Refusal) | undefined {
+function check(state: DeviceState, input: FilterInput, id?: string): Refused | undefined {
   const others = state.security.filters.filter((f) => f.id !== id);
   const port = input.type === T.Port;
   const errors = validateFilter(

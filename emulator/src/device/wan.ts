@@ -10,7 +10,6 @@
  */
 import {
   encodeSecret,
-  firstRefusal,
   isClone,
   type Pppoe,
   type PppoeInput,
@@ -20,7 +19,7 @@ import {
   type WanUpdate,
 } from '@roteador/contract';
 import type { DeviceState } from './state.ts';
-import type { Outcome } from './outcome.ts';
+import { firstFailure, type Outcome } from './outcome.ts';
 import { secretValue } from './session.ts';
 
 /** The contract's field of a WAN refusal as the API names it (wan/0 nests the DNS under dns_v4). */
@@ -35,7 +34,7 @@ export function updateWan(state: DeviceState, body: WanUpdate): Outcome<null> {
   const isStatic = next.mode === 1;
   // not static: the address is the provider's lease (checked against it too: a DNS server may not be the WAN's own)
   if (!isStatic) Object.assign(next, leaseAddress(state));
-  const refused = firstRefusal(validateWanSettings({
+  const refused = firstFailure(validateWanSettings({
     mode: next.mode,
     mtu: String(next.mtu),
     ip4: next.ip4,
@@ -44,8 +43,8 @@ export function updateWan(state: DeviceState, body: WanUpdate): Outcome<null> {
     dnsAutomatic: next.dns_v4.automatic,
     ...next.dns_v4,
     clonedMac: isClone(next.clonedMac) ? next.clonedMac : null,
-  }, { lan: state.network.lan, wanIp: next.ip4 }));
-  if (refused) return { ok: false, field: WAN_FIELD[refused.field], message: refused.message };
+  }, { lan: state.network.lan, wanIp: next.ip4 }), (field) => WAN_FIELD[field]);
+  if (refused) return refused;
   if (isStatic) {
     // a static WAN has no DHCP to give it DNS servers: the ones checked above are used
     next.dns_v4.automatic = false;
@@ -82,8 +81,8 @@ export function pppoeView(state: DeviceState): Pppoe[] {
 export function savePppoe(state: DeviceState, input: PppoeInput): Outcome<Pppoe> {
   const username = secretValue(input.username);
   const password = secretValue(input.password);
-  const refused = firstRefusal(validatePppoe({ username, password, server: input.server, service: input.service, mtu: String(input.mtu) }));
-  if (refused) return { ok: false, ...refused };
+  const refused = firstFailure(validatePppoe({ username, password, server: input.server, service: input.service, mtu: String(input.mtu) }));
+  if (refused) return refused;
   state.network.pppoe = { id: 0, username, password, server: input.server, service: input.service, mtu: input.mtu };
   return { ok: true, value: pppoeView(state)[0] };
 }

@@ -16,7 +16,6 @@
 import {
   Cipher,
   encodeSecret,
-  firstRefusal,
   LimitReachedCode,
   type Wireless,
   type WirelessInput,
@@ -36,19 +35,18 @@ import {
 } from '@roteador/contract';
 import type { DeviceState } from './state.ts';
 import { limitsView } from './lan.ts';
-import type { Outcome, Refusal } from './outcome.ts';
+import { firstFailure, type Outcome, type Refused } from './outcome.ts';
 import { markRestart } from './apply.ts';
 import { secretValue } from './session.ts';
 import { REPEATER_CLIENT_ID, repeaterClient } from './network.ts';
 
-type Fail = { ok: false } & Refusal;
-const fail = (field: string, message: string): Fail => ({ ok: false, field, message });
+const fail = (field: string, message: string): Refused => ({ ok: false, field, message });
 
 /** The device's §4.12 role, from the contract's access facts. */
 const roleOf = (state: DeviceState) =>
   wifiRole({ model: state.device.model, operationMode: state.system.operationMode, mesh: state.easymesh });
 
-function checkNetwork(state: DeviceState, w: Wireless, key: string): Fail | undefined {
+function checkNetwork(state: DeviceState, w: Wireless, key: string): Refused | undefined {
   const ssid = validateWifiName(w.ssid, { radioIDs: [w.radioID], isRoot: w.isRoot, id: w.id }, state.network.wireless);
   if (ssid) return fail('ssid', ssid);
   const cipher = validateCipher(w.cipher);
@@ -108,8 +106,8 @@ export function updateRepeaterClient(state: DeviceState, body: WirelessUpdate): 
   const radioID = body.radioID ?? current.radioID;
   const key = secretValue(body.key ?? current.key);
   if (!state.network.radios.some((r) => r.id === radioID)) return fail('radioID', routerMessages.radioUnknown);
-  const refusal = firstRefusal(validateRepeaterClient({ ssid, cipher, key }));
-  if (refusal) return { ok: false, ...refusal };
+  const refusal = firstFailure(validateRepeaterClient({ ssid, cipher, key }));
+  if (refusal) return refusal;
   state.network.repeater = { ssid, cipher, radioID, key: cipher === Cipher.None ? '' : encodeSecret(key) };
   markRestart(state);
   return { ok: true, value: repeaterClient(state) };
