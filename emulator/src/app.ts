@@ -8,7 +8,7 @@
 import { Hono } from 'hono';
 import { fileURLToPath } from 'node:url';
 import { Emulator, type EmulatorOptions } from './emulator.ts';
-import { deviceApi } from './api/index.ts';
+import { routerApi } from './api/index.ts';
 import { firmwareService } from './cloud/firmware.ts';
 import { parentalService } from './cloud/parental.ts';
 import { controlApi } from './control.ts';
@@ -41,7 +41,7 @@ export function createApp(options: AppOptions = {}) {
   app.use('*', injectFaults(emulator));
   app.use('*', persistWrites(emulator));
 
-  app.route('/api/v1', deviceApi(emulator.local, emulator));
+  app.route('/api/v1', routerApi(emulator.local, emulator));
   app.route(CLOUD_BASE, firmwareService(emulator));
   app.route(`${CLOUD_BASE}/parental`, parentalService(emulator));
 

@@ -5,6 +5,7 @@ import { CONTROL_BASE } from '@roteador/contract';
 import type { Device } from './device/device.ts';
 import { bearerToken, useToken } from './device/session.ts';
 import { check, type Checked } from './validation.ts';
+import { NOT_FOUND } from './device/outcome.ts';
 
 /**
  * A real router that is rebooting or unreachable drops the connection. The app answers with this
@@ -102,9 +103,13 @@ export function badRequest(c: Context, error: { message: string; field?: string 
   return c.json({ status: 'error' as const, message, ...(field ? { field } : {}) }, 400);
 }
 
-/** A write refused by the device's rules: 400 with the pt-BR message, the field and, at a limit, body.code 'max'. */
+/**
+ * A write refused by the device's rules: 400 with the pt-BR message, the field and, at a limit, body.code 'max'; a
+ * record that does not exist (code 'not_found', device/outcome.ts) 404.
+ */
 export function refusedJson(c: Context, r: { message: string; field?: string; code?: string }) {
   const { message, field, code } = r;
+  if (code === NOT_FOUND) return notFoundJson(c, message);
   return c.json({ status: 'error' as const, message, ...(field ? { field } : {}), ...(code ? { code } : {}) }, 400);
 }
 

@@ -1,14 +1,19 @@
 /**
- * device, system, user, action and upgrade_by_remote: the device's identity and the system page's calls.
+ * The system area (spec 1 §3, spec 3 §3, §5 'System', §7): system, user, action, upgrade_by_remote, factory_default,
+ * daily_reboot, syslog, led, datetime, reset_button, remote_management, tr069_config, mirroring and upgrade_by_parts.
  * Every body is validated completely before anything changes, so a 400 leaves the state untouched.
  *
  * Actions (spec 1 §3): 1 reboot (answered, then down for the reboot downtime); 2 factory reset of a
  * node (on an agent: it goes offline until the controller deletes it; the local device restores its factory
  * profile: device/restore.ts); 3 sync (on the controller: see mesh/lifecycle.ts; elsewhere WPS, acknowledged);
  * 5 apply (restarts for pending changes: device/apply.ts); 7 disassociate the voice assistant (voice model; elsewhere acknowledged).
+ * The wizard is done when its finish applies (action 5 clears show_wizard: device/apply.ts) or by PUT factory_default/0.
  *
- * daily_reboot, syslog and led (spec 3 §3): one record each (id 0), partial PUTs; their rules and the daily reboot's
- * timer are in device/system.ts. A sent `id` must be 0.
+ * daily_reboot, syslog, led, datetime, reset_button, remote_management, tr069_config and mirroring: one record each
+ * (id 0), partial PUTs (a sent `id` must be 0); their rules, the daily reboot's timer and the device's clock are in
+ * device/system.ts, the firmware file's parts (upgrade_by_parts) in device/firmware-file.ts. Remote management is
+ * refused on a mesh agent and outside router mode, TR-069 on a mesh agent and in repeater mode (their pages are
+ * hidden there, spec 3 §2: the access table, api/index.ts).
  */
 import { Hono } from 'hono';
 import { assign, literal, object, partial } from 'superstruct';
@@ -19,28 +24,43 @@ import {
   type DailyReboot,
   dailyRebootPath,
   DailyRebootUpdate,
-  type Device as DeviceRecord,
+  type DateTime,
+  datetimePath,
+  DateTimeUpdate,
   deviceIdOf,
-  DeviceUpdate,
+  type FactoryDefault,
+  FactoryDefaultUpdate,
+  fieldRefusal,
+  firstRefusal,
   type Led,
   ledPath,
   LedUpdate,
-  firstRefusal,
-  operationModes,
+  type Mirroring,
+  mirroringPath,
+  MirroringUpdate,
   ownerUsername,
+  type RemoteManagement,
+  remoteManagementPath,
+  RemoteManagementUpdate,
+  type ResetButton,
+  resetButtonPath,
+  ResetButtonUpdate,
   type Syslog,
   syslogPath,
   SyslogUpdate,
   type System,
   SystemUpdate,
+  type Tr069Config,
+  tr069ConfigPath,
+  Tr069ConfigUpdate,
+  UpgradeByParts,
+  type UpgradeByPartsAnswer,
+  upgradeByPartsPath,
   UpgradeByRemote,
   upgradeByRemotePath,
   type User,
   UserUpdate,
   validateOwnerCredentials,
-  accessRules,
-  fieldRefusal,
-  validateLocation,
   versionBelow,
 } from '@roteador/contract';
 import type { Device } from '../device/device.ts';
@@ -48,17 +68,28 @@ import type { Emulator } from '../emulator.ts';
 import { secretValue } from '../device/session.ts';
 import { applyPending, setOperationMode } from '../device/apply.ts';
 import { applySystemSettings, checkSystemSettings } from '../device/protection.ts';
-import { deviceView, systemView, userView } from '../device/state.ts';
+import { systemView, userView } from '../device/state.ts';
 import { disassociate } from '../device/alexa.ts';
 import {
   armDailyReboot,
   dailyRebootView,
+  datetimeView,
   ledView,
+  mirroringView,
+  remoteManagementView,
+  resetButtonView,
   syslogView,
+  tr069View,
   updateDailyReboot,
+  updateDatetime,
   updateLed,
+  updateMirroring,
+  updateRemoteManagement,
+  updateResetButton,
   updateSyslog,
+  updateTr069,
 } from '../device/system.ts';
+import { receivePart } from '../device/firmware-file.ts';
 import { factoryReset, startSync } from '../mesh/lifecycle.ts';
 import { isUpgrading, startUpgrade } from '../cloud/upgrade.ts';
 import { badRequest, onlyIdZero, parseBody, refusedJson, requireAuth } from '../http.ts';
@@ -67,45 +98,14 @@ const VERSION = /^\d+(\.\d+)*(-\w+)?$/;
 
 /** The record's own id may come along (the UI may send back what it read): only 0. */
 const idZero = partial(object({ id: literal(0) }));
+const paths = (name: string) => [`/${name}`, `/${name}/:id`];
 
 /** `emu`: the mesh-wide operations (every node's alias and credentials, a node's factory reset, the sync, the restore). */
 export function systemApi(dev: Device, emu: Emulator) {
   const app = new Hono();
   const auth = requireAuth(dev);
-  const device = () => deviceView(dev.state, dev.now());
-  /** The contract's access table for the device as a write leaves it (in `operationMode`, when it sets one). */
-  const accessAfter = (operationMode: number | undefined) => {
-    const { device, system, easymesh } = dev.state;
-    return accessRules({ model: device.model, operationMode: operationMode ?? system.operationMode, mesh: easymesh });
-  };
-
-  app.get('/device', auth, (c) => c.json([device()] satisfies DeviceRecord[], 200));
-
-  app.get('/device/:id', auth, onlyIdZero(), (c) => c.json(device() satisfies DeviceRecord, 200));
-
-  app.on('PUT', ['/device', '/device/:id'], auth, onlyIdZero(), async (c) => {
-    const body = await parseBody(c, DeviceUpdate);
-    if (!body.ok) return badRequest(c, body);
-    const { operationMode, ...fields } = body.value;
-    if (fields.alias !== undefined) {
-      // the contract's location rule, as the mesh pages and easymesh's rename: unique among the mesh's nodes
-      const others = emu.devices().filter((d) => d !== dev).map((d) => d.state.device.alias);
-      const message = validateLocation(fields.alias, others);
-      if (message) return badRequest(c, { message, field: 'alias' });
-    }
-    if (operationMode !== undefined && !(operationModes as readonly number[]).includes(operationMode)) {
-      return badRequest(c, {
-        message: `operationMode must be one of ${operationModes.join(', ')}`,
-        field: 'operationMode',
-      });
-    }
-    const stored = { ...dev.state.device, operationMode: dev.state.system.operationMode };
-    const refused = fieldRefusal('device', body.value, stored, accessAfter(operationMode), stored.show_wizard);
-    if (refused) return badRequest(c, refused);
-    Object.assign(dev.state.device, fields);
-    if (operationMode !== undefined) setOperationMode(dev.state, operationMode as System['operationMode']);
-    return c.json(device() satisfies DeviceRecord, 200);
-  });
+  const state = () => dev.state;
+  const datetime = () => datetimeView(dev.state, dev.now(), dev.hasInternet());
 
   app.get('/system', auth, (c) => c.json([systemView(dev.state)] satisfies System[], 200));
 
@@ -118,7 +118,7 @@ export function systemApi(dev: Device, emu: Emulator) {
     // each field by its page's rule (the contract's access table): the operation mode's page, and IPv6 (spec 2 §2.2),
     // UPnP, the DMZ and SIP ALG (spec 3 §3), router mode off an agent; for the mode the body leaves the device in.
     // Everything is checked before anything is stored.
-    const denied = fieldRefusal('system', body.value, systemView(dev.state), accessAfter(operationMode), dev.state.device.show_wizard);
+    const denied = fieldRefusal('system', body.value, systemView(dev.state), dev.accessAfter(operationMode), dev.state.device.show_wizard);
     if (denied) return badRequest(c, denied);
     const refused = checkSystemSettings(dev.state, settings);
     if (refused) return refusedJson(c, refused);
@@ -236,6 +236,77 @@ export function systemApi(dev: Device, emu: Emulator) {
     if (!body.ok) return badRequest(c, body);
     const out = updateLed(dev.state, body.value.leds);
     return out.ok ? c.json(out.value satisfies Led, 200) : refusedJson(c, out);
+  });
+
+  // The restart wait polls this (spec 2 §4.7); is_default mirrors device.show_wizard.
+  const factory = (): FactoryDefault => ({ id: 0, is_default: dev.state.device.show_wizard });
+  app.get('/factory_default', auth, (c) => c.json([factory()] satisfies FactoryDefault[], 200));
+  app.get('/factory_default/:id', auth, onlyIdZero(), (c) => c.json(factory(), 200));
+  app.put('/factory_default/:id', auth, onlyIdZero(), async (c) => {
+    const body = await parseBody(c, FactoryDefaultUpdate);
+    if (!body.ok) return badRequest(c, body);
+    dev.state.device.show_wizard = body.value.is_default;
+    return c.json(factory(), 200);
+  });
+
+
+  app.get('/datetime', auth, (c) => c.json([datetime()] satisfies DateTime[], 200));
+
+  app.get('/datetime/:id', auth, onlyIdZero(), (c) => c.json(datetime() satisfies DateTime, 200));
+
+  app.on('PUT', paths(datetimePath), auth, onlyIdZero(), async (c) => {
+    const body = await parseBody(c, assign(DateTimeUpdate, idZero));
+    if (!body.ok) return badRequest(c, body);
+    const { id: _id, ...update } = body.value;
+    const out = updateDatetime(state(), update, dev.now(), dev.hasInternet());
+    return out.ok ? c.json(out.value, 200) : refusedJson(c, out);
+  });
+
+  app.get(`/${resetButtonPath}`, auth, (c) => c.json([resetButtonView(state())] satisfies ResetButton[], 200));
+  app.get(`/${resetButtonPath}/:id`, auth, onlyIdZero(), (c) => c.json(resetButtonView(state()) satisfies ResetButton, 200));
+  app.on('PUT', paths(resetButtonPath), auth, onlyIdZero(), async (c) => {
+    const body = await parseBody(c, assign(ResetButtonUpdate, idZero));
+    if (!body.ok) return badRequest(c, body);
+    const out = updateResetButton(state(), body.value.pressedTime);
+    return out.ok ? c.json(out.value satisfies ResetButton, 200) : refusedJson(c, out);
+  });
+
+  const management = () => remoteManagementView(state());
+  app.get(`/${remoteManagementPath}`, auth, (c) => c.json([management()] satisfies RemoteManagement[], 200));
+  app.get(`/${remoteManagementPath}/:id`, auth, onlyIdZero(), (c) => c.json(management() satisfies RemoteManagement, 200));
+  app.on('PUT', paths(remoteManagementPath), auth, onlyIdZero(), async (c) => {
+    const body = await parseBody(c, assign(RemoteManagementUpdate, idZero));
+    if (!body.ok) return badRequest(c, body);
+    const { id: _id, ...update } = body.value;
+    const out = updateRemoteManagement(state(), update);
+    return out.ok ? c.json(out.value satisfies RemoteManagement, 200) : refusedJson(c, out);
+  });
+
+  app.get(`/${tr069ConfigPath}`, auth, (c) => c.json([tr069View(state())] satisfies Tr069Config[], 200));
+  app.get(`/${tr069ConfigPath}/:id`, auth, onlyIdZero(), (c) => c.json(tr069View(state()) satisfies Tr069Config, 200));
+  app.on('PUT', paths(tr069ConfigPath), auth, onlyIdZero(), async (c) => {
+    const body = await parseBody(c, assign(Tr069ConfigUpdate, idZero));
+    if (!body.ok) return badRequest(c, body);
+    const { id: _id, ...update } = body.value;
+    const out = updateTr069(state(), update);
+    return out.ok ? c.json(out.value satisfies Tr069Config, 200) : refusedJson(c, out);
+  });
+
+  app.get(`/${mirroringPath}`, auth, (c) => c.json([mirroringView(state())] satisfies Mirroring[], 200));
+  app.get(`/${mirroringPath}/:id`, auth, onlyIdZero(), (c) => c.json(mirroringView(state()) satisfies Mirroring, 200));
+  app.on('PUT', paths(mirroringPath), auth, onlyIdZero(), async (c) => {
+    const body = await parseBody(c, assign(MirroringUpdate, idZero));
+    if (!body.ok) return badRequest(c, body);
+    const { id: _id, ...update } = body.value;
+    const out = updateMirroring(state(), update);
+    return out.ok ? c.json(out.value satisfies Mirroring, 200) : refusedJson(c, out);
+  });
+
+  app.post(`/${upgradeByPartsPath}`, auth, async (c) => {
+    const body = await parseBody(c, UpgradeByParts);
+    if (!body.ok) return badRequest(c, body);
+    const out = receivePart(dev, body.value);
+    return out.ok ? c.json(out.value satisfies UpgradeByPartsAnswer, 200) : refusedJson(c, out);
   });
 
   return app;

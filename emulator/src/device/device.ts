@@ -45,6 +45,11 @@ export class Device {
     return accessRules(this.#facts());
   }
 
+  /** The access table for the device as a write leaves it: in `operationMode`, when the write sets one. */
+  accessAfter(operationMode: number | undefined): Record<AccessRule, boolean> {
+    return accessRules({ ...this.#facts(), operationMode: operationMode ?? this.state.system.operationMode });
+  }
+
   /** A mesh agent: the contract's deviceRole (the access table's facts). */
   get isAgent(): boolean {
     return deviceRole(this.#facts()).agent;

@@ -21,7 +21,7 @@ import {
   routerMessages,
 } from '@roteador/contract';
 import type { ClientState, DeviceState } from './state.ts';
-import { firstFailure, type Outcome, type Refused } from './outcome.ts';
+import { firstFailure, notFound, type Outcome, type Refused } from './outcome.ts';
 
 export function defaultLimits(model: string): DeviceState['network']['limits'] {
   const small = !modelInfo(model).dualBand;
@@ -116,7 +116,7 @@ export function createLease(state: DeviceState, input: DhcpStaticLeaseInput): Ou
 
 export function updateLease(state: DeviceState, id: string, input: DhcpStaticLeaseInput): Outcome<DhcpStaticLease> {
   const lease = state.network.leases.find((l) => l.id === id);
-  if (!lease) return { ok: false, message: `no lease ${id}`, code: 'not_found' };
+  if (!lease) return notFound(`no lease ${id}`);
   const error = checkLease(state, input, id);
   if (error) return error;
   Object.assign(lease, normalise(input));

@@ -11,6 +11,14 @@ export type Outcome<T> = { ok: true; value: T } | Refused;
 /** A run that answers once `waitMs` of virtual time has passed (ping, traceroute). */
 export type Run<T> = { ok: true; value: T; waitMs: number } | Refused;
 
+/** The code of a refusal that names a record that does not exist (answered 404). */
+export const NOT_FOUND = 'not_found';
+
+/** A refusal: no record of that id. */
+export function notFound(message: string): Refused {
+  return { ok: false, code: NOT_FOUND, message };
+}
+
 /** A refusal with its message and, when it names one, its field. */
 export function refused(message: string, field?: string): Refused {
   return { ok: false, message, ...(field ? { field } : {}) };

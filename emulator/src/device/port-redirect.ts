@@ -24,7 +24,7 @@ import {
   routerMessages,
 } from '@roteador/contract';
 import type { ClientState, DeviceState } from './state.ts';
-import type { Outcome, Refused } from './outcome.ts';
+import { notFound, type Outcome, type Refused } from './outcome.ts';
 
 /** The WAN management port of a fresh device. */
 export const DEFAULT_REMOTE_WEB_ACCESS_PORT = 8080;
@@ -106,7 +106,7 @@ export function updatePortRedirect(
   wanIp: string,
 ): Outcome<PortRedirect> {
   const rule = state.security.portRedirects.find((r) => r.id === id);
-  if (!rule) return { ok: false, message: `no port redirect ${id}`, code: 'not_found' };
+  if (!rule) return notFound(`no port redirect ${id}`);
   const error = check(state, input, wanIp, id);
   if (error) return error;
   Object.assign(rule, normalise(input));

@@ -6,12 +6,12 @@
  */
 import { AUTOMATIC_CHANNEL, type Radio, type RadioUpdate, radioAfter, validateRadio } from '@roteador/contract';
 import type { DeviceState } from './state.ts';
-import { firstFailure, type Outcome } from './outcome.ts';
+import { firstFailure, notFound, type Outcome } from './outcome.ts';
 import { markRestart } from './apply.ts';
 
 export function updateRadio(state: DeviceState, id: string, body: RadioUpdate): Outcome<Radio> {
   const radio = state.network.radios.find((r) => r.id === id);
-  if (!radio) return { ok: false, code: 'not_found', message: `no radio ${id}` };
+  if (!radio) return notFound(`no radio ${id}`);
   const next = radioAfter(radio, body);
   const refusal = firstFailure(validateRadio(next));
   if (refusal) return refusal;

@@ -24,7 +24,7 @@ import {
   routerMessages,
 } from '@roteador/contract';
 import type { ClientState, DeviceState } from './state.ts';
-import type { Outcome, Refused } from './outcome.ts';
+import { notFound, type Outcome, type Refused } from './outcome.ts';
 
 /** When several fail, the first the form shows (validateFilter's order: the description, then the target). */
 const fieldOrder = ['description', 'target', 'port_start', 'port_end'] as const;
@@ -84,7 +84,7 @@ export function createFilter(state: DeviceState, input: FilterInput): Outcome<Fi
 
 export function updateFilter(state: DeviceState, id: string, input: FilterInput): Outcome<Filter> {
   const filter = state.security.filters.find((f) => f.id === id);
-  if (!filter) return { ok: false, message: `no filter ${id}`, code: 'not_found' };
+  if (!filter) return notFound(`no filter ${id}`);
   if (input.type !== filter.type) {
     return {
       ok: false,

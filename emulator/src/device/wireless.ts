@@ -35,7 +35,7 @@ import {
 } from '@roteador/contract';
 import type { DeviceState } from './state.ts';
 import { limitsView } from './lan.ts';
-import { firstFailure, type Outcome, type Refused } from './outcome.ts';
+import { firstFailure, notFound, type Outcome, type Refused } from './outcome.ts';
 import { markRestart } from './apply.ts';
 import { secretValue } from './session.ts';
 import { REPEATER_CLIENT_ID, repeaterClient } from './network.ts';
@@ -117,7 +117,7 @@ export function updateWireless(state: DeviceState, id: string, body: WirelessUpd
   if (id === REPEATER_CLIENT_ID) return updateRepeaterClient(state, body);
   const list = state.network.wireless;
   const index = list.findIndex((w) => w.id === id);
-  if (index < 0) return { ok: false, code: 'not_found', message: `no wireless network ${id}` };
+  if (index < 0) return notFound(`no wireless network ${id}`);
   const current = list[index];
   const { radioID, ssid, enabled, wps, broadcast, cipher, crypto, key, guest_network } = body;
   if (radioID !== undefined && radioID !== current.radioID) return fail('radioID', routerMessages.wifiBandFixed);
@@ -142,7 +142,7 @@ export function updateWireless(state: DeviceState, id: string, body: WirelessUpd
 
 export function deleteWireless(state: DeviceState, id: string): Outcome<null> {
   const found = state.network.wireless.find((w) => w.id === id);
-  if (!found) return { ok: false, code: 'not_found', message: `no wireless network ${id}` };
+  if (!found) return notFound(`no wireless network ${id}`);
   const role = roleOf(state);
   if (wifiLocks(role, found.isRoot).remove) {
     return fail('id', wifiNetworksFixed(role) ? routerMessages.wifiLockedAgent : routerMessages.wifiRootLocked);
@@ -183,9 +183,3 @@ export function setBandSteering(state: DeviceState, enabled: boolean): Outcome<b
   state.network.bandSteering = enabled;
   return { ok: true, value: enabled };
 }
-
-// PUT radio/{id}: its rules live in device/radio.ts.
-export { updateRadio } from './radio.ts';
-
-// The site survey's neighbours live in device/site-survey.ts.
-export { siteSurvey } from './site-survey.ts';
