@@ -6,6 +6,7 @@
  * Tests call app.request(...) on it directly; main.ts serves it over node:http.
  */
 import { Hono } from 'hono';
+import { API_BASE } from '@roteador/contract';
 import { fileURLToPath } from 'node:url';
 import { Emulator, type EmulatorOptions } from './emulator.ts';
 import { routerApi } from './api/index.ts';
@@ -41,7 +42,7 @@ export function createApp(options: AppOptions = {}) {
   app.use('*', injectFaults(emulator));
   app.use('*', persistWrites(emulator));
 
-  app.route('/api/v1', routerApi(emulator.local, emulator));
+  app.route(API_BASE, routerApi(emulator.local, emulator));
   app.route(CLOUD_BASE, firmwareService(emulator));
   app.route(`${CLOUD_BASE}/parental`, parentalService(emulator));
 

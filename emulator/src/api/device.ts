@@ -6,9 +6,11 @@
 import { Hono } from 'hono';
 import {
   type Device as DeviceRecord,
+  devicePath,
   DeviceUpdate,
   fieldRefusal,
   type Limits,
+  limitsPath,
   operationModes,
   type System,
   validateLocation,
@@ -17,46 +19,36 @@ import type { Device } from '../device/device.ts';
 import type { Emulator } from '../emulator.ts';
 import { setOperationMode } from '../device/apply.ts';
 import { limitsView } from '../device/lan.ts';
+import { refused } from '../device/outcome.ts';
 import { deviceView } from '../device/state.ts';
-import { badRequest, onlyIdZero, parseBody, requireAuth } from '../http.ts';
+import { requireAuth, singleton, write } from '../http.ts';
 
 /** `emu`: the mesh's nodes, whose aliases a new one must differ from. */
 export function deviceApi(dev: Device, emu: Emulator) {
   const app = new Hono();
   const auth = requireAuth(dev);
-  const device = () => deviceView(dev.state, dev.now());
+  const device = (): DeviceRecord => deviceView(dev.state, dev.now());
 
-  app.get('/device', auth, (c) => c.json([device()] satisfies DeviceRecord[], 200));
-
-  app.get('/device/:id', auth, onlyIdZero(), (c) => c.json(device() satisfies DeviceRecord, 200));
-
-  app.on('PUT', ['/device', '/device/:id'], auth, onlyIdZero(), async (c) => {
-    const body = await parseBody(c, DeviceUpdate);
-    if (!body.ok) return badRequest(c, body);
-    const { operationMode, ...fields } = body.value;
+  singleton(app, devicePath, auth, device, write(DeviceUpdate, (body) => {
+    const { operationMode, ...fields } = body;
     if (fields.alias !== undefined) {
       // the contract's location rule, as the mesh pages and easymesh's rename: unique among the mesh's nodes
       const others = emu.devices().filter((d) => d !== dev).map((d) => d.state.device.alias);
       const message = validateLocation(fields.alias, others);
-      if (message) return badRequest(c, { message, field: 'alias' });
+      if (message) return refused(message, 'alias');
     }
     if (operationMode !== undefined && !(operationModes as readonly number[]).includes(operationMode)) {
-      return badRequest(c, {
-        message: `operationMode must be one of ${operationModes.join(', ')}`,
-        field: 'operationMode',
-      });
+      return refused(`operationMode must be one of ${operationModes.join(', ')}`, 'operationMode');
     }
     const stored = { ...dev.state.device, operationMode: dev.state.system.operationMode };
-    const refused = fieldRefusal('device', body.value, stored, dev.accessAfter(operationMode), stored.show_wizard);
-    if (refused) return badRequest(c, refused);
+    const denied = fieldRefusal('device', body, stored, dev.accessAfter(operationMode), stored.show_wizard);
+    if (denied) return { ok: false, ...denied };
     Object.assign(dev.state.device, fields);
     if (operationMode !== undefined) setOperationMode(dev.state, operationMode as System['operationMode']);
-    return c.json(device() satisfies DeviceRecord, 200);
-  });
+    return { ok: true, value: device() };
+  }));
 
-  app.get('/limits', auth, (c) => c.json([limitsView(dev.state)] satisfies Limits[], 200));
-  app.get('/limits/:id', auth, onlyIdZero(), (c) => c.json(limitsView(dev.state) satisfies Limits, 200));
-
+  singleton(app, limitsPath, auth, (): Limits => limitsView(dev.state));
 
   return app;
 }

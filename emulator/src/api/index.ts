@@ -5,10 +5,10 @@
  * controller's http_request (mesh/proxy.ts).
  */
 import { Hono, type MiddlewareHandler } from 'hono';
-import { writeRefusal } from '@roteador/contract';
+import { API_BASE, writeRefusal } from '@roteador/contract';
 import type { Device } from '../device/device.ts';
 import type { Emulator } from '../emulator.ts';
-import { badRequest, notFoundJson, requireAuth } from '../http.ts';
+import { apiResource, badRequest, notFoundJson, requireAuth } from '../http.ts';
 import { sessionApi } from './session.ts';
 import { statusApi } from './status.ts';
 import { deviceApi } from './device.ts';
@@ -35,7 +35,7 @@ function guardWrites(dev: Device): MiddlewareHandler {
   const auth = requireAuth(dev);
   return async (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    const refused = writeRefusal(c.req.path.replace(/^.*?\/api\/v1\//, ''), dev.access);
+    const refused = writeRefusal(apiResource(c.req.path), dev.access);
     if (!refused) return next();
     let authorized = false;
     const denied = await auth(c, async () => {
@@ -74,7 +74,7 @@ export function nodeApp(dev: Device, emu: Emulator): Hono {
   let app = nodeApps.get(dev);
   if (!app) {
     app = new Hono();
-    app.route('/api/v1', routerApi(dev, emu));
+    app.route(API_BASE, routerApi(dev, emu));
     app.notFound((c) => notFoundJson(c));
     nodeApps.set(dev, app);
   }

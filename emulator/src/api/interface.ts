@@ -4,7 +4,14 @@
  * (device/apply.ts); the WAN port is configured through wan/0.
  */
 import { Hono } from 'hono';
-import { followLan, type Interface, type InterfaceStatistics, InterfaceUpdate } from '@roteador/contract';
+import {
+  followLan,
+  type Interface,
+  interfacePath,
+  type InterfaceStatistics,
+  interfaceStatisticsPath,
+  InterfaceUpdate,
+} from '@roteador/contract';
 import type { Device } from '../device/device.ts';
 import { interfaceViews, WAN_ID } from '../device/network.ts';
 import { statisticsView } from '../device/traffic.ts';
@@ -15,16 +22,16 @@ export function interfaceApi(dev: Device) {
   const app = new Hono();
   const auth = requireAuth(dev);
 
-  app.get('/interface', auth, (c) => c.json(interfaceViews(dev.state, dev.wanUp()) satisfies Interface[], 200));
+  app.get(`/${interfacePath}`, auth, (c) => c.json(interfaceViews(dev.state, dev.wanUp()) satisfies Interface[], 200));
 
-  app.get('/interface/:id', auth, (c) => {
+  app.get(`/${interfacePath}/:id`, auth, (c) => {
     const id = c.req.param('id');
     const found = interfaceViews(dev.state, dev.wanUp()).find((i) => i.id === id);
     return found ? c.json(found satisfies Interface, 200) : notFoundJson(c, `no interface ${id}`);
   });
 
   // Only the LAN's address is written here (spec 2 §7); the WAN port is configured through wan/0.
-  app.put('/interface/:id', auth, async (c) => {
+  app.put(`/${interfacePath}/:id`, auth, async (c) => {
     const id = c.req.param('id');
     if (id === WAN_ID) return badRequest(c, { message: 'the WAN interface is configured through wan/0', field: 'id' });
     if (id !== dev.state.network.lan.interfaceID) return notFoundJson(c, `no interface ${id}`);
@@ -40,7 +47,7 @@ export function interfaceApi(dev: Device) {
     return c.json(interfaceViews(dev.state, dev.wanUp())[0] satisfies Interface, 200);
   });
 
-  app.get('/interface_statistics/:id', auth, (c) => {
+  app.get(`/${interfaceStatisticsPath}/:id`, auth, (c) => {
     const id = c.req.param('id');
     const stats = statisticsView(dev.state, id, dev.now(), dev.trafficFlows());
     return stats ? c.json(stats satisfies InterfaceStatistics, 200) : notFoundJson(c, `no interface ${id}`);

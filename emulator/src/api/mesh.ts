@@ -17,6 +17,7 @@
 import { Hono } from 'hono';
 import {
   type EasyMesh,
+  easymeshPath,
   meshControllerBlockerMessages,
   meshControllerBlockers,
   meshInRepeaterMessage,
@@ -35,7 +36,7 @@ import { sameMac } from '@roteador/contract';
 import { removeAgent } from '../mesh/lifecycle.ts';
 import { markRestart } from '../device/apply.ts';
 import { type NodeApps, proxy } from '../mesh/proxy.ts';
-import { badRequest, forbidden, notFoundJson, onlyIdZero, parseBody, requireAuth } from '../http.ts';
+import { at, badRequest, forbidden, notFoundJson, onlyIdZero, parseBody, requireAuth } from '../http.ts';
 
 const ANSWER = { status: 1 as const };
 
@@ -48,17 +49,17 @@ export function meshApi(dev: Device, emu: Emulator, nodeApp: NodeApps) {
     c.json({ status: 'error' as const, message: 'the mesh is unavailable, try again later' }, 500);
   const controllerOnly = (c: Context) => forbidden(c, 'only the mesh controller changes the mesh');
 
-  app.get('/easymesh', auth, (c) => {
+  app.get(`/${easymeshPath}`, auth, (c) => {
     if (!emu.state.mesh.available) return unavailable(c);
     return c.json([view()] satisfies EasyMesh[], 200);
   });
 
-  app.get('/easymesh/:id', auth, onlyIdZero(), (c) => {
+  app.get(`/${easymeshPath}/:id`, auth, onlyIdZero(), (c) => {
     if (!emu.state.mesh.available) return unavailable(c);
     return c.json(view() satisfies EasyMesh, 200);
   });
 
-  app.on('PUT', ['/easymesh', '/easymesh/:id'], auth, onlyIdZero(), async (c) => {
+  app.on('PUT', at(easymeshPath), auth, onlyIdZero(), async (c) => {
     if (!emu.state.mesh.available) return unavailable(c);
     const body = await parseBody(c, EasyMeshUpdate);
     if (!body.ok) return badRequest(c, body);
@@ -135,7 +136,7 @@ export function meshApi(dev: Device, emu: Emulator, nodeApp: NodeApps) {
     return null;
   }
 
-  app.delete('/easymesh/:mac', auth, (c) => {
+  app.delete(`/${easymeshPath}/:mac`, auth, (c) => {
     if (!dev.isController) return controllerOnly(c);
     if (!emu.state.mesh.available) return unavailable(c);
     const mac = c.req.param('mac');

@@ -125,22 +125,22 @@ export function traceroute(dev: Device, req: TracerouteRequest): Run<TracerouteR
 // ---------------------------------------------------------------------------------------------------------------
 // the last results, kept in memory per device state (a new profile or a restart of the emulator forgets them)
 
-const lastResults = new WeakMap<DeviceState, { ping?: PingResult; traceroute?: TracerouteResult }>();
-
-export function rememberPing(state: DeviceState, result: PingResult): void {
-  lastResults.set(state, { ...lastResults.get(state), ping: result });
+/** A tool's last result per device: GET answers it ([] before the first run). */
+export interface LastResults<T> {
+  remember(state: DeviceState, result: T): void;
+  last(state: DeviceState): T[];
 }
 
-export function rememberTraceroute(state: DeviceState, result: TracerouteResult): void {
-  lastResults.set(state, { ...lastResults.get(state), traceroute: result });
+function lastResults<T>(): LastResults<T> {
+  const kept = new WeakMap<DeviceState, T>();
+  return {
+    remember: (state, result) => void kept.set(state, result),
+    last: (state) => {
+      const found = kept.get(state);
+      return found === undefined ? [] : [structuredClone(found)];
+    },
+  };
 }
 
-export function lastPing(state: DeviceState): PingResult[] {
-  const found = lastResults.get(state)?.ping;
-  return found ? [structuredClone(found)] : [];
-}
-
-export function lastTraceroute(state: DeviceState): TracerouteResult[] {
-  const found = lastResults.get(state)?.traceroute;
-  return found ? [structuredClone(found)] : [];
-}
+export const pingResults: LastResults<PingResult> = lastResults();
+export const tracerouteResults: LastResults<TracerouteResult> = lastResults();
