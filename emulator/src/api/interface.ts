@@ -13,7 +13,7 @@ import {
   InterfaceUpdate,
 } from '@roteador/contract';
 import type { Device } from '../device/device.ts';
-import { interfaceViews, WAN_ID } from '../device/network.ts';
+import { interfaceViews, WAN_ID } from '../device/interface.ts';
 import { statisticsView } from '../device/traffic.ts';
 import { updateLanAddress } from '../device/apply.ts';
 import { badRequest, notFoundJson, parseBody, requireAuth } from '../http.ts';

@@ -13,8 +13,7 @@ import {
   lanPath,
 } from '@roteador/contract';
 import type { Device } from '../device/device.ts';
-import { createLease, deleteLease, dhcpView, updateDhcp, updateLease } from '../device/lan.ts';
-import { lanView } from '../device/network.ts';
+import { createLease, deleteLease, dhcpView, lanView, updateDhcp, updateLease } from '../device/lan.ts';
 import { notFoundJson, records, requireAuth, write } from '../http.ts';
 
 export function lanApi(dev: Device) {

@@ -23,7 +23,7 @@ import {
 } from '@roteador/contract';
 import { integer, object, optional } from 'superstruct';
 import type { Device } from '../device/device.ts';
-import { wanView } from '../device/network.ts';
+import { NO_ADDRESS, wanView } from '../device/wan.ts';
 import {
   createPortRedirect,
   deletePortRedirect,
@@ -40,8 +40,6 @@ const DenialOfServicePut = object({ ...DenialOfServiceUpdate.schema, id: optiona
 const GlobalQosPut = object({ ...GlobalQosUpdate.schema, id: optional(integer()) });
 /** The one remote_web_access record. */
 const REMOTE_WEB_ACCESS_ID = 0;
-/** What GET wan shows while the WAN has no address. */
-const NO_ADDRESS = '0.0.0.0';
 
 export function securityApi(dev: Device) {
   const app = new Hono();

@@ -16,8 +16,7 @@ import {
   WanUpdate,
 } from '@roteador/contract';
 import type { Device } from '../device/device.ts';
-import { wanDetectView, wanView } from '../device/network.ts';
-import { pppoeView, savePppoe, updateWan } from '../device/wan.ts';
+import { pppoeView, savePppoe, updateWan, wanDetectView, wanView } from '../device/wan.ts';
 import { badRequest, notFoundJson, requireAuth, singleton, write } from '../http.ts';
 
 export function wanApi(dev: Device) {

@@ -19,10 +19,10 @@ import {
   createWireless,
   deleteWireless,
   setBandSteering,
+  repeaterClient,
   updateWireless,
 } from '../device/wireless.ts';
 import { siteSurvey } from '../device/site-survey.ts';
-import { repeaterClient } from '../device/network.ts';
 import { notFoundJson, onlyIdZero, refusedJson, requireAuth, singleton, write } from '../http.ts';
 
 export function wirelessApi(dev: Device) {
@@ -43,7 +43,11 @@ export function wirelessApi(dev: Device) {
   });
 
   app.post(`/${wirelessPath}`, auth, write(WirelessInput, (body) => createWireless(dev.state, body), 201));
-  app.put(`/${wirelessPath}/:id`, auth, write(WirelessUpdate, (body, c) => updateWireless(dev.state, c.req.param('id')!, body)));
+  app.put(
+    `/${wirelessPath}/:id`,
+    auth,
+    write(WirelessUpdate, (body, c) => updateWireless(dev.state, c.req.param('id')!, body)),
+  );
   app.delete(`/${wirelessPath}/:id`, auth, (c) => {
     const out = deleteWireless(dev.state, c.req.param('id'));
     return out.ok ? c.json({ status: 'success' as const }, 200) : refusedJson(c, out);

@@ -9,7 +9,7 @@ import { type ConnectedDevice, sameMac } from '@roteador/contract';
 import type { SimpleFaker } from '@faker-js/faker';
 import type { ClientState, DeviceState } from './state.ts';
 import { UNITY_SIZE } from './traffic.ts';
-import { linkLocal } from './network.ts';
+import { linkLocal } from './build.ts';
 import { clientCounters, clientSignal } from './devices-motion.ts';
 
 type Kind = 'phone' | 'laptop' | 'tv' | 'iot' | 'wired';
@@ -46,7 +46,7 @@ function clientMac(f: SimpleFaker): string {
   return bytes.map((b) => b.toString(16).padStart(2, '0').toUpperCase()).join(':');
 }
 
-/** ssid: the 2.4 GHz network's name; the 5 GHz one is `${ssid}-5G` (see network.ts). */
+/** ssid: the 2.4 GHz network's name; the 5 GHz one is `${ssid}-5G` (see build.ts). */
 /** `now`: when the home is generated; its phones and laptops may roam from half an hour later (devices-motion.ts). */
 export function buildClients(f: SimpleFaker, ssid: string, dualBand: boolean, now?: number): ClientState[] {
   const count = f.number.int({ min: 8, max: 12 });

@@ -13,6 +13,7 @@ import {
   type DhcpServerUpdate,
   type DhcpStaticLease,
   type DhcpStaticLeaseInput,
+  type Lan,
   LimitReachedCode,
   type Limits,
   modelInfo,
@@ -49,6 +50,15 @@ export function seedLeases(clients: readonly ClientState[], count = 3): DhcpStat
     mac: c.mac,
     ip: c.ip,
   }));
+}
+
+/** IPv6 addresses as shown: all of them (a global one, then the link-local one) while system.ipv6 is on, else the link-local one. */
+function shownIp6(state: DeviceState, list: string[]): string[] {
+  return state.system.ipv6.enabled ? [...list] : list.filter((a) => a.startsWith('fe80:'));
+}
+
+export function lanView(state: DeviceState): Lan {
+  return { ...state.network.lan, ip6_list: shownIp6(state, state.network.lan.ip6_list) };
 }
 
 /** In access point and repeater modes the main router hands out addresses: this device's server is off. */

@@ -13,6 +13,8 @@ import {
   isClone,
   type Pppoe,
   type PppoeInput,
+  type Wan,
+  type WanDetect,
   validatePppoe,
   validateWanSettings,
   type WanSettingsField,
@@ -21,6 +23,9 @@ import {
 import type { DeviceState } from './state.ts';
 import { firstFailure, type Outcome } from './outcome.ts';
 import { secretValue } from './session.ts';
+
+/** What the WAN shows while it has no address (no lease: the line down, an agent's unused port). */
+export const NO_ADDRESS = '0.0.0.0';
 
 /** The contract's field of a WAN refusal as the API names it (wan/0 nests the DNS under dns_v4). */
 const WAN_FIELD: Record<WanSettingsField, string> = {
@@ -85,4 +90,32 @@ export function savePppoe(state: DeviceState, input: PppoeInput): Outcome<Pppoe>
   if (refused) return refused;
   state.network.pppoe = { id: 0, username, password, server: input.server, service: input.service, mtu: input.mtu };
   return { ok: true, value: pppoeView(state)[0] };
+}
+
+/** wanUp: this device's WAN has a lease (the controller while the internet is up). */
+export function wanView(state: DeviceState, now: number, wanUp: boolean): Wan {
+  const { interface: port, ...wan } = state.network.wan;
+  const since = Math.max(state.network.wanUpSince, state.power.bootAt);
+  const address = (value: string) => (wanUp ? value : NO_ADDRESS);
+  return {
+    id: 0,
+    ...structuredClone(wan),
+    ip4: address(wan.ip4),
+    netmask: address(wan.netmask),
+    gateway: address(wan.gateway),
+    connection_uptime: wanUp ? Math.max(0, Math.floor((now - since) / 1000)) : 0,
+    interface: { ...port, ip4: address(port.ip4), netmask: address(port.netmask), ip6_list: [...port.ip6_list] },
+  };
+}
+
+/**
+ * What a WAN detection finds: nothing without a cable; else what the control API set; else the ISP's DHCP while
+ * the line is up, nothing while it is down.
+ */
+export function wanDetectView(wanUp: boolean, state?: DeviceState): WanDetect {
+  if (state && !state.network.cable) return { hasDHCP: 'not found', hasStatic: 'not found', hasPPPoE: 'not found' };
+  if (state?.network.detect) return { ...state.network.detect };
+  return wanUp
+    ? { hasDHCP: 'found', hasStatic: 'maybe', hasPPPoE: 'not found' }
+    : { hasDHCP: 'not found', hasStatic: 'not found', hasPPPoE: 'not found' };
 }

@@ -38,7 +38,38 @@ import { limitsView } from './lan.ts';
 import { firstFailure, notFound, type Outcome, type Refused } from './outcome.ts';
 import { markRestart } from './apply.ts';
 import { secretValue } from './session.ts';
-import { REPEATER_CLIENT_ID, repeaterClient } from './network.ts';
+
+/** the repeater client link: listed in repeater mode, writable (PUT wireless/wlc) in any mode */
+export const REPEATER_CLIENT_ID = 'wlc';
+
+/**
+ * In repeater mode (operation mode 3) the router is a client of another router's network: a Wi-Fi
+ * record with mode 1 on its 5 GHz radio (2.4 GHz on single-band models), at a moderate-to-good signal.
+ * Ours: the repeated network is 'Casa-Principal' (-5G), WPA2, -63 dBm.
+ */
+export function repeaterClient(state: DeviceState): Wireless {
+  const chosen = state.network.repeater;
+  const radio = state.network.radios.find((r) => r.id === chosen?.radioID) ??
+    state.network.radios.find((r) => r.frequency === '5') ?? state.network.radios[0];
+  const five = radio.frequency === '5';
+  return {
+    id: REPEATER_CLIENT_ID,
+    interfaceID: five ? 'apcli1' : 'apcli0',
+    radioID: radio.id,
+    ssid: chosen?.ssid ?? (five ? 'Casa-Principal-5G' : 'Casa-Principal'),
+    enabled: true,
+    wps: false,
+    broadcast: true,
+    cipher: chosen?.cipher ?? Cipher.Wpa2,
+    crypto: 2,
+    key: chosen?.key ?? encodeSecret('principal2026'),
+    frequency: radio.frequency,
+    isRoot: false,
+    mode: 1,
+    guest_network: false,
+    client_mode_rssi: -63,
+  };
+}
 
 const fail = (field: string, message: string): Refused => ({ ok: false, field, message });
 
