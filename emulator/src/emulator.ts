@@ -2,7 +2,7 @@
  * The emulated router, its mesh and its machinery: state, the one virtual clock, faults, journal and
  * the state file. The HTTP layer (app.ts) reads and changes devices only through this object.
  */
-import { deviceIdOf, sameMac, timing } from '@roteador/contract';
+import { sameMac, timing } from '@roteador/contract';
 import { type ClockMode, DEFAULT_EPOCH, VirtualClock } from './device/clock.ts';
 import { Device } from './device/device.ts';
 import { Faults } from '@roteador/contract';
@@ -103,11 +103,6 @@ export class Emulator implements Home {
 
   deviceByMac(mac: string): Device | undefined {
     return this.devices().find((d) => sameMac(d.mac, mac));
-  }
-
-  /** deviceid of the firmware service: the MAC in lower case without colons. */
-  deviceById(deviceid: string): Device | undefined {
-    return this.devices().find((d) => deviceIdOf(d.mac) === deviceid.toLowerCase());
   }
 
   deviceByIp(ip: string): Device | undefined {

@@ -232,7 +232,8 @@ export function records<R extends { id: string }, I extends object>(
   app.put(`${base}/:id`, auth, async (c, next) => {
     const id = c.req.param('id');
     if (!exists(id)) return missing(c, id);
-    return write(put, ({ id: sent, ...input }) => sent !== undefined && sent !== id ? idMismatch(sent) : r.update(id, input as I))(c, next);
+    const update = write(put, ({ id: sent, ...input }) => (sent !== undefined && sent !== id ? idMismatch(sent) : r.update(id, input as I)));
+    return await update(c, next);
   });
 
   app.delete(`${base}/:id`, auth, (c) => {

@@ -26,13 +26,13 @@ import {
   HttpRequest,
   httpRequestPath,
   type ProxyAnswer,
+  sameMac,
   validateLocation,
 } from '@roteador/contract';
 import type { Context } from 'hono';
 import type { Device } from '../device/device.ts';
 import type { Emulator } from '../emulator.ts';
 import { easymeshView } from '../mesh/nodes.ts';
-import { sameMac } from '@roteador/contract';
 import { removeAgent } from '../mesh/lifecycle.ts';
 import { markRestart } from '../device/apply.ts';
 import { type NodeApps, proxy } from '../mesh/proxy.ts';
@@ -125,7 +125,7 @@ export function meshApi(dev: Device, emu: Emulator, nodeApp: NodeApps) {
     }
     // the contract's rule, each name against the others as they will be once all of them apply
     for (const [i, [target, name]] of renames.entries()) {
-      const others = [...names].filter(([mac]) => mac !== target.mac).map(([, other]) => other);
+      const others = [...names].filter(([mac]) => !sameMac(mac, target.mac)).map(([, other]) => other);
       const message = validateLocation(name, others);
       if (message) return badRequest(c, { message, field: `neighbors.${i}.name` });
     }

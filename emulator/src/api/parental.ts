@@ -10,6 +10,7 @@ import { deviceQosPath, DeviceQosRuleInput, type FirewallRule, iptablesPath } fr
 import type { Device } from '../device/device.ts';
 import { createQosRule, qosView, updateQosRule } from '../device/parental.ts';
 import { firewallRules, PARENTAL_ROUTER_MODE_ONLY, parentalOf } from '../device/parental-effects.ts';
+import { removeById } from '../device/state.ts';
 import { records, requireAuth } from '../http.ts';
 
 export function parentalApi(dev: Device) {
@@ -30,11 +31,7 @@ export function parentalApi(dev: Device) {
     input: DeviceQosRuleInput,
     create: (input) => (dev.local ? createQosRule(p(), input, global()) : unavailable),
     update: (id, input) => (dev.local ? updateQosRule(p(), id, input, global()) : unavailable),
-    remove: (id) => {
-      if (!dev.local || !p().qosRules.some((r) => r.id === id)) return false;
-      p().qosRules = p().qosRules.filter((r) => r.id !== id);
-      return true;
-    },
+    remove: (id) => dev.local && removeById(p().qosRules, id),
   });
 
   return app;

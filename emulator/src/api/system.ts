@@ -28,6 +28,7 @@ import {
   datetimePath,
   DateTimeUpdate,
   deviceIdOf,
+  sameMac,
   type FactoryDefault,
   factoryDefaultPath,
   FactoryDefaultUpdate,
@@ -160,7 +161,7 @@ export function systemApi(dev: Device, emu: Emulator) {
 
   // Starts a download of `last` from the firmware service; progress at {firmware service}/update/{deviceid}.
   app.post(`/${upgradeByRemotePath}`, auth, write(UpgradeByRemote, ({ deviceid, last }) => {
-    if (deviceid.toLowerCase() !== deviceIdOf(dev.mac)) {
+    if (!sameMac(deviceid, dev.mac)) {
       return refused(`deviceid ${deviceid} is not this device (${deviceIdOf(dev.mac)})`, 'deviceid');
     }
     if (!VERSION.test(last) || !versionBelow(dev.state.device.fw_version, last)) {

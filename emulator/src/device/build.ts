@@ -114,6 +114,19 @@ export function buildDevice(s: DeviceSeed): DeviceState {
 
 const LAN_NETMASK = '255.255.255.0';
 
+/** Six bytes as a MAC, AA:BB:CC:DD:EE:FF. */
+export function macOfBytes(bytes: readonly number[]): string {
+  return bytes.map((b) => b.toString(16).padStart(2, '0').toUpperCase()).join(':');
+}
+
+/** A unicast MAC drawn from the seeded faker (never all-zero). */
+export function seededMac(faker: SimpleFaker): string {
+  const bytes = Array.from({ length: 6 }, () => faker.number.int({ min: 0, max: 255 }));
+  bytes[0] &= 0xfe; // clear the multicast bit: a device MAC is unicast
+  if (!bytes.some((b) => b !== 0)) bytes[5] = 1;
+  return macOfBytes(bytes);
+}
+
 /** fe80:: address of a MAC (modified EUI-64). */
 export function linkLocal(mac: string): string {
   const b = mac.split(':').map((h) => parseInt(h, 16));

@@ -14,15 +14,14 @@ import {
   type DhcpStaticLease,
   type DhcpStaticLeaseInput,
   type Lan,
-  LimitReachedCode,
   type Limits,
   modelInfo,
   validateDhcpServer,
   validateStaticLease,
   routerMessages,
 } from '@roteador/contract';
-import type { ClientState, DeviceState } from './state.ts';
-import { firstFailure, notFound, type Outcome, type Refused } from './outcome.ts';
+import { type ClientState, type DeviceState, removeById } from './state.ts';
+import { firstFailure, limitReached, notFound, type Outcome, type Refused } from './outcome.ts';
 
 export function defaultLimits(model: string): DeviceState['network']['limits'] {
   const small = !modelInfo(model).dualBand;
@@ -114,7 +113,7 @@ const normalise = (input: DhcpStaticLeaseInput) => ({
 export function createLease(state: DeviceState, input: DhcpStaticLeaseInput): Outcome<DhcpStaticLease> {
   const leases = state.network.leases;
   if (leases.length >= state.network.limits.static_leases) {
-    return { ok: false, code: LimitReachedCode, message: routerMessages.leaseLimit };
+    return limitReached(routerMessages.leaseLimit);
   }
   const error = checkLease(state, input);
   if (error) return error;
@@ -134,7 +133,5 @@ export function updateLease(state: DeviceState, id: string, input: DhcpStaticLea
 }
 
 export function deleteLease(state: DeviceState, id: string): boolean {
-  const before = state.network.leases.length;
-  state.network.leases = state.network.leases.filter((l) => l.id !== id);
-  return state.network.leases.length < before;
+  return removeById(state.network.leases, id);
 }

@@ -3,7 +3,7 @@
  * at a limit, the code 'max' (the route answers 400 with them; http.ts refusedJson). A refusal changes nothing.
  * A leaf module (types and one helper), so every rule module may use it without importing another's.
  */
-import { type Errors, firstRefusal } from '@roteador/contract';
+import { type Errors, firstRefusal, LimitReachedCode } from '@roteador/contract';
 
 export type Refusal = { message: string; field?: string; code?: string };
 export type Refused = { ok: false } & Refusal;
@@ -17,6 +17,11 @@ export const NOT_FOUND = 'not_found';
 /** A refusal: no record of that id. */
 export function notFound(message: string): Refused {
   return { ok: false, code: NOT_FOUND, message };
+}
+
+/** A refusal at a limit (the router's count of such records): body.code 'max' tells the UI which. */
+export function limitReached(message: string, field?: string): Refused {
+  return { ok: false, code: LimitReachedCode, message, ...(field ? { field } : {}) };
 }
 
 /** A refusal with its message and, when it names one, its field. */

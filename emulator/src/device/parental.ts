@@ -182,6 +182,13 @@ function start(p: ParentalState, now: number, op: Op): Pending {
 const nextId = (p: ParentalState) => String(++p.lastId);
 const live = (r: Tracked) => r.status !== RuleStatus.Deleting && !(r.pending?.op === 'delete');
 
+/** A deletion starts: the record stays, in the status given, until the router applies it. */
+function startDelete<R extends Tracked>(p: ParentalState, record: R, now: number, status: number): R {
+  record.pending = start(p, now, 'delete');
+  record.status = status;
+  return record;
+}
+
 function checkSchedule(p: ParentalState, input: BlockScheduleInput, id?: string) {
   const others = p.schedules.filter((s) => s.id !== id).map((s) => s.name);
   return firstScheduleError(validateSchedule(input, others));
@@ -240,10 +247,7 @@ export function updateScheduledBlock(p: ParentalState, id: string, input: Schedu
 }
 
 export function deleteScheduledBlock(p: ParentalState, id: string, now: number): ScheduledBlock {
-  const record = p.scheduledBlocks.find((b) => b.id === id)!;
-  record.pending = start(p, now, 'delete');
-  record.status = RuleStatus.Deleting;
-  return scheduledBlockView(record);
+  return scheduledBlockView(startDelete(p, p.scheduledBlocks.find((b) => b.id === id)!, now, RuleStatus.Deleting));
 }
 
 export function createBlock(p: ParentalState, target: string, now: number): Outcome<ParentalState['blocks'][number]> {
@@ -255,10 +259,7 @@ export function createBlock(p: ParentalState, target: string, now: number): Outc
 }
 
 export function deleteBlock(p: ParentalState, id: string, now: number): ParentalState['blocks'][number] {
-  const record = p.blocks.find((b) => b.id === id)!;
-  record.pending = start(p, now, 'delete');
-  record.status = RuleStatus.Deleting;
-  return record;
+  return startDelete(p, p.blocks.find((b) => b.id === id)!, now, RuleStatus.Deleting);
 }
 
 function checkUrlFilter(p: ParentalState, input: DeviceUrlFilterInput, id?: string) {
@@ -289,10 +290,7 @@ export function updateUrlFilter(p: ParentalState, id: string, input: DeviceUrlFi
 }
 
 export function deleteUrlFilter(p: ParentalState, id: string, now: number): DeviceUrlFilter {
-  const record = p.urlFilters.find((f) => f.id === id)!;
-  record.pending = start(p, now, 'delete');
-  record.status = UrlFilterStatus.PendingDelete;
-  return urlFilterView(record);
+  return urlFilterView(startDelete(p, p.urlFilters.find((f) => f.id === id)!, now, UrlFilterStatus.PendingDelete));
 }
 
 function checkQos(p: ParentalState, input: DeviceQosRuleInput, global: { download: number; upload: number }, id?: string) {

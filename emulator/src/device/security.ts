@@ -17,14 +17,13 @@ import {
   filterKindOf,
   type FilterType,
   FilterType as T,
-  LimitReachedCode,
   PortProtocol,
   sameMac,
   validateFilter,
   routerMessages,
 } from '@roteador/contract';
-import type { ClientState, DeviceState } from './state.ts';
-import { notFound, type Outcome, type Refused } from './outcome.ts';
+import { type ClientState, type DeviceState, removeById } from './state.ts';
+import { limitReached, notFound, type Outcome, type Refused } from './outcome.ts';
 
 /** When several fail, the first the form shows (validateFilter's order: the description, then the target). */
 const fieldOrder = ['description', 'target', 'port_start', 'port_end'] as const;
@@ -71,7 +70,7 @@ const sameKind = (a: FilterType, b: FilterType) => filterKindOf(a) === filterKin
 export function createFilter(state: DeviceState, input: FilterInput): Outcome<Filter> {
   const filters = state.security.filters;
   if (filters.filter((f) => sameKind(f.type, input.type)).length >= state.network.limits.filters) {
-    return { ok: false, code: LimitReachedCode, message: routerMessages.filterLimit };
+    return limitReached(routerMessages.filterLimit);
   }
   const error = check(state, input);
   if (error) return error;
@@ -99,9 +98,7 @@ export function updateFilter(state: DeviceState, id: string, input: FilterInput)
 }
 
 export function deleteFilter(state: DeviceState, id: string): boolean {
-  const before = state.security.filters.length;
-  state.security.filters = state.security.filters.filter((f) => f.id !== id);
-  return state.security.filters.length < before;
+  return removeById(state.security.filters, id);
 }
 
 /** The demo's URL filter (spec 3 §5 'Filters': 1 to 30 characters, a host name). */

@@ -248,6 +248,13 @@ export function userView(state: DeviceState): User {
   return { id: 0, username: state.credentials.username };
 }
 
+/** Removes the record `id` from a list of the state: whether it was there. */
+export function removeById(list: { id: string }[], id: string): boolean {
+  const at = list.findIndex((record) => record.id === id);
+  if (at >= 0) list.splice(at, 1);
+  return at >= 0;
+}
+
 /** A deep copy, so a caller can keep a snapshot while the device moves on. */
 export function cloneState<T>(state: T): T {
   return structuredClone(state);
