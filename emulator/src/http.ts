@@ -5,7 +5,7 @@ import { API_BASE, CONTROL_BASE, upgradeByPartsPath } from '@roteador/contract';
 import type { Device } from './device/device.ts';
 import { bearerToken, useToken } from './device/session.ts';
 import { check, type Checked } from './validation.ts';
-import { NOT_FOUND } from './device/outcome.ts';
+import { NOT_FOUND, type Outcome, type Refused, refused } from './device/outcome.ts';
 
 /**
  * A real router that is rebooting or unreachable drops the connection. The app answers with this
@@ -145,8 +145,8 @@ export function apiResource(path: string): string {
 
 // ---- route scaffolding ----------------------------------------------------------------------------------------------
 
-/** What a write's rule answers (device/outcome.ts Outcome, whatever its value). */
-type Answer = { ok: true; value: unknown } | { ok: false; message: string; field?: string; code?: string };
+/** What a write's rule answers, whatever its value. */
+type Answer = Outcome<unknown>;
 
 /** A resource and one record of it: `/{path}`, `/{path}/:id` (a record the router has one of answers at both). */
 export function at<P extends string>(path: P): [`/${P}`, `/${P}/:id`] {
@@ -187,8 +187,8 @@ export function singleton(app: Hono, path: string, auth: MiddlewareHandler, view
 }
 
 /** A refusal of a record sent to another record's address. */
-export function idMismatch(sent: unknown) {
-  return { ok: false as const, message: `id ${sent} does not match the path`, field: 'id' };
+export function idMismatch(sent: unknown): Refused {
+  return refused(`id ${sent} does not match the path`, 'id');
 }
 
 /** A list resource whose records the client names by id (leases, filters, port forwards, device QoS rules). */

@@ -1,7 +1,7 @@
 /**
  * What a device rule answers: the value it produced, or why it refused — the pt-BR message, the field it names and,
  * at a limit, the code 'max' (the route answers 400 with them; http.ts refusedJson). A refusal changes nothing.
- * A leaf module (types and one helper), so every rule module may use it without importing another's.
+ * A leaf module (the types and their constructors), so every rule module may use it without importing another's.
  */
 import { type Errors, firstRefusal, LimitReachedCode } from '@roteador/contract';
 
