@@ -6,9 +6,10 @@
  * Tests call app.request(...) on it directly; main.ts serves it over node:http.
  */
 import { Hono } from 'hono';
+import { API_BASE } from '@roteador/contract';
 import { fileURLToPath } from 'node:url';
 import { Emulator, type EmulatorOptions } from './emulator.ts';
-import { deviceApi } from './api/index.ts';
+import { routerApi } from './api/index.ts';
 import { firmwareService } from './cloud/firmware.ts';
 import { parentalService } from './cloud/parental.ts';
 import { controlApi } from './control.ts';
@@ -41,7 +42,7 @@ export function createApp(options: AppOptions = {}) {
   app.use('*', injectFaults(emulator));
   app.use('*', persistWrites(emulator));
 
-  app.route('/api/v1', deviceApi(emulator.local));
+  app.route(API_BASE, routerApi(emulator.local, emulator));
   app.route(CLOUD_BASE, firmwareService(emulator));
   app.route(`${CLOUD_BASE}/parental`, parentalService(emulator));
 

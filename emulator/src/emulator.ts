@@ -2,20 +2,22 @@
  * The emulated router, its mesh and its machinery: state, the one virtual clock, faults, journal and
  * the state file. The HTTP layer (app.ts) reads and changes devices only through this object.
  */
-import { deviceIdOf, sameMac, timing } from '@roteador/contract';
+import { sameMac, timing } from '@roteador/contract';
 import { type ClockMode, DEFAULT_EPOCH, VirtualClock } from './device/clock.ts';
 import { Device } from './device/device.ts';
 import { Faults } from '@roteador/contract';
 import { Journal } from './device/journal.ts';
 import { loadState, StateStore } from './device/persistence.ts';
 import { buildState } from './device/profiles.ts';
-import { clearSessions } from './device/sessions.ts';
+import { clearSessions } from './device/session.ts';
 import { cloneState, type DeviceState, type EmulatorState } from './device/state.ts';
 import { settleMesh } from './mesh/lifecycle.ts';
 import { ProxyFaults } from './mesh/proxy-faults.ts';
 import { settleUpgrade } from './cloud/upgrade.ts';
 import { settleParentalState } from './device/parental-effects.ts';
 import { iotWindowOpen } from './device/iot.ts';
+import type { Home } from './device/home.ts';
+import { factoryState } from './device/restore.ts';
 
 /** Not in the spec: how long a reboot keeps the device unreachable (virtual time). */
 export const REBOOT_DOWNTIME_MS = timing.wait.rebootDowntime;
@@ -33,7 +35,8 @@ export interface EmulatorOptions {
   clockMode?: ClockMode;
 }
 
-export class Emulator {
+/** The emulator is the home every device lives in (device/home.ts). */
+export class Emulator implements Home {
   readonly clock: VirtualClock;
   readonly faults = new Faults();
   readonly journal = new Journal();
@@ -62,6 +65,11 @@ export class Emulator {
 
   now(): number {
     return this.clock.now();
+  }
+
+  /** The home's internet line: the local device's. */
+  hasInternet(): boolean {
+    return this.state.status.has_internet;
   }
 
   /** A started emulator is a router (and its mesh) switched on: it boots now, with no sessions from before. */
@@ -95,11 +103,6 @@ export class Emulator {
 
   deviceByMac(mac: string): Device | undefined {
     return this.devices().find((d) => sameMac(d.mac, mac));
-  }
-
-  /** deviceid of the firmware service: the MAC in lower case without colons. */
-  deviceById(deviceid: string): Device | undefined {
-    return this.devices().find((d) => deviceIdOf(d.mac) === deviceid.toLowerCase());
   }
 
   deviceByIp(ip: string): Device | undefined {
@@ -138,6 +141,11 @@ export class Emulator {
     this.journal.clear();
     this.clock.reset(DEFAULT_EPOCH, 'real');
     this.state = next;
+  }
+
+  /** Factory restore of the local device (device/restore.ts): the whole state becomes its model's factory profile. */
+  restoreFactory(): void {
+    this.state = factoryState(this.state, this.now());
   }
 
   /** Reboot of the local device: configuration kept, tokens gone, unreachable for REBOOT_DOWNTIME_MS. */

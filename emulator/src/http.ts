@@ -1,10 +1,11 @@
-/** Small HTTP helpers shared by the API areas and the control API. */
-import type { Context, MiddlewareHandler } from 'hono';
-import type { Struct } from 'superstruct';
-import { CONTROL_BASE } from '@roteador/contract';
+/** Small HTTP helpers shared by the API areas and the control API, and the route scaffolding of the API's resources. */
+import type { Context, Handler, Hono, MiddlewareHandler } from 'hono';
+import { assign, literal, object, optional, partial, string, type Struct } from 'superstruct';
+import { API_BASE, CONTROL_BASE, upgradeByPartsPath } from '@roteador/contract';
 import type { Device } from './device/device.ts';
-import { bearerToken, useToken } from './device/sessions.ts';
+import { bearerToken, useToken } from './device/session.ts';
 import { check, type Checked } from './validation.ts';
+import { NOT_FOUND, type Outcome, type Refused, refused } from './device/outcome.ts';
 
 /**
  * A real router that is rebooting or unreachable drops the connection. The app answers with this
@@ -49,7 +50,7 @@ export const FIRMWARE_PART_LIMIT = 1024 * 1024;
 export const CONTROL_BODY_LIMIT = 1024 * 1024;
 
 export function bodyLimitFor(path: string): number {
-  if (path === '/api/v1/upgrade_by_parts') return FIRMWARE_PART_LIMIT;
+  if (path === `${API_BASE}/${upgradeByPartsPath}`) return FIRMWARE_PART_LIMIT;
   if (isControlPath(path)) return CONTROL_BODY_LIMIT;
   return BODY_LIMIT;
 }
@@ -102,9 +103,13 @@ export function badRequest(c: Context, error: { message: string; field?: string 
   return c.json({ status: 'error' as const, message, ...(field ? { field } : {}) }, 400);
 }
 
-/** A write refused by the device's rules: 400 with the pt-BR message, the field and, at a limit, body.code 'max'. */
+/**
+ * A write refused by the device's rules: 400 with the pt-BR message, the field and, at a limit, body.code 'max'; a
+ * record that does not exist (code 'not_found', device/outcome.ts) 404.
+ */
 export function refusedJson(c: Context, r: { message: string; field?: string; code?: string }) {
   const { message, field, code } = r;
+  if (code === NOT_FOUND) return notFoundJson(c, message);
   return c.json({ status: 'error' as const, message, ...(field ? { field } : {}), ...(code ? { code } : {}) }, 400);
 }
 
@@ -112,7 +117,7 @@ export function notFoundJson(c: Context, message = `not found: ${c.req.method} $
   return c.json({ status: 'error' as const, message }, 404);
 }
 
-/** Every /api/v1 route but session and status: a valid bearer token, refreshed by the use. */
+/** Every API route but session and status: a valid bearer token, refreshed by the use. */
 export function requireAuth(dev: Device): MiddlewareHandler {
   return async (c, next) => {
     const token = bearerToken(c.req.header('authorization'));
@@ -130,4 +135,109 @@ export function onlyIdZero(): MiddlewareHandler {
     if (id !== undefined && id !== '0') return notFoundJson(c, `no record with id ${id}`);
     await next();
   };
+}
+
+/** The resource a request under the API base names first (`/api/v1/wireless/wl0` → `wireless/wl0`). */
+export function apiResource(path: string): string {
+  const at = path.indexOf(`${API_BASE}/`);
+  return at < 0 ? path : path.slice(at + API_BASE.length + 1);
+}
+
+// ---- route scaffolding ----------------------------------------------------------------------------------------------
+
+/** What a write's rule answers, whatever its value. */
+type Answer = Outcome<unknown>;
+
+/** A resource and one record of it: `/{path}`, `/{path}/:id` (a record the router has one of answers at both). */
+export function at<P extends string>(path: P): [`/${P}`, `/${P}/:id`] {
+  return [`/${path}`, `/${path}/:id`];
+}
+
+/**
+ * A write's handler: the JSON body checked against `struct` (malformed: 400, nothing changes), then `apply` — its
+ * value answered with `status`, its refusal 400 (404 for a record that does not exist: refusedJson).
+ */
+export function write<T, S>(struct: Struct<T, S>, apply: (body: T, c: Context) => Answer, status: 200 | 201 = 200): Handler {
+  return async (c) => {
+    const body = await parseBody(c, struct);
+    if (!body.ok) return badRequest(c, body);
+    const out = apply(body.value, c);
+    return out.ok ? c.json(out.value, status) : refusedJson(c, out);
+  };
+}
+
+/** The record's own id may come along in a partial update (the UI may send back what it read): only 0. */
+const idZero = partial(object({ id: literal(0) }));
+
+/** A partial update of a record the router has one of (write): its own id, 0 when sent, is left out. */
+export function writeOne<T extends object, S>(struct: Struct<T, S>, apply: (update: T, c: Context) => Answer): Handler {
+  // superstruct's assign is typed for literal object schemas only; at run time it merges any two object structs
+  const withId = (assign as (a: unknown, b: unknown) => Struct<T & { id?: 0 }, unknown>)(struct, idZero);
+  return write(withId, ({ id: _id, ...update }, c) => apply(update as T, c));
+}
+
+/**
+ * A record the router has one of (id 0): GET `/{path}` answers [view], GET `/{path}/0` the view; given `put`, PUT
+ * `/{path}` and `/{path}/0` write it (another id: 404).
+ */
+export function singleton(app: Hono, path: string, auth: MiddlewareHandler, view: () => unknown, put?: Handler): void {
+  app.get(`/${path}`, auth, (c) => c.json([view()], 200));
+  app.get(`/${path}/:id`, auth, onlyIdZero(), (c) => c.json(view(), 200));
+  if (put) app.on('PUT', at(path), auth, onlyIdZero(), put);
+}
+
+/** A refusal of a record sent to another record's address. */
+export function idMismatch(sent: unknown): Refused {
+  return refused(`id ${sent} does not match the path`, 'id');
+}
+
+/** A list resource whose records the client names by id (leases, filters, port forwards, device QoS rules). */
+export interface Records<R extends { id: string }, I> {
+  /** the records as the API shows them */
+  list: () => readonly R[];
+  /** the record in a 404: 'lease' answers 'no lease 7' */
+  noun: string;
+  /** a new record's body (POST) */
+  input: Struct<I, unknown>;
+  create: (input: I) => Answer;
+  update: (id: string, input: I) => Answer;
+  remove: (id: string) => boolean;
+}
+
+/**
+ * GET `/{path}` (the list), POST `/{path}` (201), GET, PUT and DELETE `/{path}/:id` (an unknown id: 404). PUT takes
+ * the whole record, its own id allowed back (another id: 400).
+ */
+export function records<R extends { id: string }, I extends object>(
+  app: Hono,
+  path: string,
+  auth: MiddlewareHandler,
+  r: Records<R, I>,
+): void {
+  const base = `/${path}`;
+  const missing = (c: Context, id: string) => notFoundJson(c, `no ${r.noun} ${id}`);
+  const put = object({ ...(r.input.schema as object), id: optional(string()) }) as unknown as Struct<I & { id?: string }, unknown>;
+  const exists = (id: string) => r.list().some((record) => record.id === id);
+
+  app.get(base, auth, (c) => c.json(structuredClone(r.list()), 200));
+
+  app.get(`${base}/:id`, auth, (c) => {
+    const id = c.req.param('id');
+    const found = r.list().find((record) => record.id === id);
+    return found ? c.json(structuredClone(found), 200) : missing(c, id);
+  });
+
+  app.post(base, auth, write(r.input, (input) => r.create(input), 201));
+
+  app.put(`${base}/:id`, auth, async (c, next) => {
+    const id = c.req.param('id');
+    if (!exists(id)) return missing(c, id);
+    const update = write(put, ({ id: sent, ...input }) => (sent !== undefined && sent !== id ? idMismatch(sent) : r.update(id, input as I)));
+    return await update(c, next);
+  });
+
+  app.delete(`${base}/:id`, auth, (c) => {
+    const id = c.req.param('id');
+    return r.remove(id) ? c.json({ status: 'success' as const }, 200) : missing(c, id);
+  });
 }

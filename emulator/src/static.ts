@@ -3,6 +3,7 @@
  * does not compress on the fly), SPA fallback to index.html, index.html never cached, hashed
  * assets cached for good.
  */
+import { API_BASE } from '@roteador/contract';
 import { Hono } from 'hono';
 import { extname, join, posix } from 'node:path';
 import { isCloudPath, isControlPath } from './http.ts';
@@ -36,7 +37,7 @@ const missingPage = (dir: string) =>
 <body style="font-family:sans-serif;max-width:40em;margin:3em auto">
 <h1>The web UI is not built</h1>
 <p>The emulator serves the UI from <code>${dir.replace(/[<>&]/g, '')}</code>, which has no <code>index.html</code>.</p>
-<p>Run <code>npm run build</code> at the repository root, then reload this page. The API under <code>/api/v1</code> works meanwhile.</p>
+<p>Run <code>npm run build</code> at the repository root, then reload this page. The API under <code>${API_BASE}</code> works meanwhile.</p>
 </body></html>
 `;
 

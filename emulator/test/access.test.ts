@@ -14,7 +14,7 @@ import {
   type WriteRule,
   writeRefusedMessages,
 } from '@roteador/contract';
-import { deviceApi } from '../src/api/index.ts';
+import { routerApi } from '../src/api/index.ts';
 import { setup } from './helpers.ts';
 
 /** A write per guarded resource, with a body its route would take (or refuse for itself) where the rule holds. */
@@ -86,7 +86,7 @@ const refuses = (rule: WriteRule, rules: Record<AccessRule, boolean>) => !rules[
 
 Deno.test('every write route of the router has a decision: guarded by a page rule, field by field, or listed as unguarded with why', () => {
   using t = setup();
-  const routes = deviceApi(t.emulator.local).routes.filter((r) => WRITE_METHODS.has(r.method));
+  const routes = routerApi(t.emulator.local, t.emulator).routes.filter((r) => WRITE_METHODS.has(r.method));
   const resources = new Set(routes.map((r) => r.path.split('/')[1]));
   const decided = [Object.keys(guardedWrites), Object.keys(guardedFields), Object.keys(unguardedWrites)];
   for (const resource of resources) {

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { DEFAULT_EPOCH, VirtualClock } from '../src/device/clock.ts';
+import { realSleep } from './helpers.ts';
 
 Deno.test('the clock starts at 2026-01-15T12:00:00Z', () => {
   const clock = new VirtualClock({ mode: 'manual' });
@@ -30,7 +31,7 @@ Deno.test('manual: time does not move by itself; cleared timers never fire', asy
   const clock = new VirtualClock({ mode: 'manual', start: 0 });
   let fired = false;
   const id = clock.setTimer(10, () => (fired = true));
-  await new Promise((r) => setTimeout(r, 20));
+  await realSleep(20);
   assert.equal(clock.now(), 0);
   clock.clearTimer(id);
   clock.advance(100);
@@ -39,11 +40,11 @@ Deno.test('manual: time does not move by itself; cleared timers never fire', asy
 
 Deno.test('switching mode keeps now continuous', async () => {
   const clock = new VirtualClock({ mode: 'real', start: 1_000 });
-  await new Promise((r) => setTimeout(r, 15));
+  await realSleep(15);
   clock.setMode('manual');
   const frozen = clock.now();
   assert.ok(frozen >= 1_010 && frozen < 2_000, String(frozen));
-  await new Promise((r) => setTimeout(r, 15));
+  await realSleep(15);
   assert.equal(clock.now(), frozen);
   clock.setMode('real');
   assert.ok(clock.now() - frozen < 10);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { DROP_HEADER } from '../src/http.ts';
-import { DEMO, setup } from './helpers.ts';
+import { DEMO, realSleep, setup } from './helpers.ts';
 
 Deno.test('fault with a status answers {status:error, message:fault}, only for its method', async () => {
   using t = setup();
@@ -38,10 +38,10 @@ Deno.test('fault delay waits on the virtual clock, then answers normally', async
     settled = true;
     return r;
   });
-  await new Promise((r) => setTimeout(r, 20));
+  await realSleep(20);
   assert.equal(settled, false);
   await t.advance(4_999);
-  await new Promise((r) => setTimeout(r, 5));
+  await realSleep(5);
   assert.equal(settled, false);
   await t.advance(1);
   const res = await pending;

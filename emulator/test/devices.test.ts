@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { assert as conforms } from 'superstruct';
 import { ConnectedDevice, type ConnectedDevice as Device, ConnectedDeviceList, timing } from '@roteador/contract';
-import { setClientBlocked } from '../src/device/client-motion.ts';
+import { setClientBlocked } from '../src/device/devices-motion.ts';
 import { setup } from './helpers.ts';
 
 const MIN = 60_000;

@@ -57,6 +57,9 @@ import { type AppOptions, createApp } from '../src/app.ts';
 
 export const DEMO = { username: 'admin', password: 'Wifi@Casa2026' };
 
+/** Real time passing (the test's own event loop turning), not the emulator's virtual clock. */
+export const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 export function setup(options: AppOptions = {}) {
   const { app, emulator } = createApp({ webDir: '/nonexistent-web-dir', ...options });
 

@@ -4,13 +4,14 @@
  * sentence is written in the emulator's own code. English answers are diagnostics of malformed calls, not the owner's.
  */
 import assert from 'node:assert/strict';
-import { join, relative } from 'node:path';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { literals, sources } from './source-text.ts';
 
 const SRC = fileURLToPath(new URL('../src/', import.meta.url));
 
 /** Files of generated data, not messages: neighbours' SSIDs, homes' names and rooms. */
-const DATA = new Set(['device/survey.ts', 'device/profiles.ts']);
+const DATA = new Set(['device/site-survey.ts', 'device/profiles.ts']);
 
 /**
  * A literal that reads as a Portuguese sentence: two words or more, one of them accented, a pt-BR function word, or a
@@ -21,22 +22,6 @@ function portugueseSentence(text: string): boolean {
   if (words.length < 2) return false;
   return /[áéíóúâêôãõç]/i.test(text) ||
     words.some((w) => /^(não|de|da|das|dos|em|com|sem|para|foi|está|ou|uma?)$/i.test(w) || /^[a-z]{3,}(ad|id)[oa]s?$|^[a-z]{3,}[aei]ndo$/i.test(w));
-}
-
-function* sources(dir: string): Generator<string> {
-  for (const entry of Deno.readDirSync(dir)) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory) yield* sources(path);
-    else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')) yield path;
-  }
-}
-
-/** The string literals of a source, comments left out. */
-function literals(code: string): string[] {
-  const out: string[] = [];
-  const token = /\/\*[\s\S]*?\*\/|\/\/[^\n]*|'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`/g;
-  for (const [t] of code.matchAll(token)) if (!t.startsWith('/')) out.push(t.slice(1, -1));
-  return out;
 }
 
 Deno.test('the emulator writes no Portuguese sentence of its own: its answers come from the contract', () => {

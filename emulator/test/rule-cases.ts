@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import type { RuleTable } from '../../contract/test/cases/rule-case.ts';
 import type { AppOptions } from '../src/app.ts';
-import { setup } from './helpers.ts';
+import { realSleep, setup } from './helpers.ts';
 
 export type Router = ReturnType<typeof setup> & { token: string };
 // deno-lint-ignore no-explicit-any
@@ -79,7 +79,7 @@ export const get = async (r: Router, path: string) => (await r.json('GET', `/api
 export async function stepped(r: Router, call: Promise<Answer>, stepMs = 100): Promise<Answer> {
   let done = false;
   const pending = call.finally(() => (done = true));
-  const tick = () => new Promise((resolve) => setTimeout(resolve, 1));
+  const tick = () => realSleep(1);
   await tick();
   for (let i = 0; !done && i < 5000; i++) {
     await r.advance(stepMs);

@@ -1,7 +1,7 @@
 /**
  * One rule, one place (issue 13), the system pages: the contract's rule cases for date and time, the remote log,
  * remote management, TR-069, mirroring and the reset button, sent as the UI sends them
- * (web/src/features/system/*, api/admin.ts). See rule-cases.ts.
+ * (web/src/features/system/*, api/system.ts). See rule-cases.ts.
  */
 import { encodeSecret, type Tr069Draft } from '@roteador/contract';
 import { storedPortRedirects } from '../../contract/test/cases/security.ts';

@@ -6,8 +6,8 @@
 import { Hono } from 'hono';
 import { type VoiceAssistant, voiceAssistantPath, VoiceAssistantUpdate } from '@roteador/contract';
 import type { Device } from '../device/device.ts';
-import { voiceView } from '../device/voice.ts';
-import { badRequest, notFoundJson, onlyIdZero, parseBody, requireAuth } from '../http.ts';
+import { voiceView } from '../device/alexa.ts';
+import { at, notFoundJson, onlyIdZero, requireAuth, write } from '../http.ts';
 
 export function alexaApi(dev: Device) {
   const app = new Hono();
@@ -25,13 +25,13 @@ export function alexaApi(dev: Device) {
     return voice ? c.json(voiceView(voice) satisfies VoiceAssistant, 200) : notFoundJson(c, noVoice());
   });
 
-  app.on('PUT', [path, `${path}/:id`], auth, onlyIdZero(), async (c) => {
+  app.on('PUT', at(voiceAssistantPath), auth, onlyIdZero(), async (c, next) => {
     const voice = dev.state.voice;
     if (!voice) return notFoundJson(c, noVoice());
-    const body = await parseBody(c, VoiceAssistantUpdate);
-    if (!body.ok) return badRequest(c, body);
-    Object.assign(voice, body.value);
-    return c.json(voiceView(voice) satisfies VoiceAssistant, 200);
+    return await write(VoiceAssistantUpdate, (body) => {
+      Object.assign(voice, body);
+      return { ok: true, value: voiceView(voice) satisfies VoiceAssistant };
+    })(c, next);
   });
 
   return app;

@@ -17,6 +17,7 @@
 import { Hono } from 'hono';
 import {
   type EasyMesh,
+  easymeshPath,
   meshControllerBlockerMessages,
   meshControllerBlockers,
   meshInRepeaterMessage,
@@ -25,39 +26,40 @@ import {
   HttpRequest,
   httpRequestPath,
   type ProxyAnswer,
+  sameMac,
   validateLocation,
 } from '@roteador/contract';
 import type { Context } from 'hono';
 import type { Device } from '../device/device.ts';
+import type { Emulator } from '../emulator.ts';
 import { easymeshView } from '../mesh/nodes.ts';
-import { sameMac } from '@roteador/contract';
 import { removeAgent } from '../mesh/lifecycle.ts';
 import { markRestart } from '../device/apply.ts';
 import { type NodeApps, proxy } from '../mesh/proxy.ts';
-import { badRequest, forbidden, notFoundJson, onlyIdZero, parseBody, requireAuth } from '../http.ts';
+import { at, badRequest, forbidden, notFoundJson, onlyIdZero, parseBody, requireAuth } from '../http.ts';
 
 const ANSWER = { status: 1 as const };
 
-export function meshApi(dev: Device, nodeApp: NodeApps) {
+/** `emu`: the mesh's nodes (names, LEDs, removal, the proxy), `nodeApp`: how a node's own API is reached. */
+export function meshApi(dev: Device, emu: Emulator, nodeApp: NodeApps) {
   const app = new Hono();
   const auth = requireAuth(dev);
-  const { emu } = dev;
   const view = () => easymeshView(emu.state, dev.state, dev.now());
   const unavailable = (c: Context) =>
     c.json({ status: 'error' as const, message: 'the mesh is unavailable, try again later' }, 500);
   const controllerOnly = (c: Context) => forbidden(c, 'only the mesh controller changes the mesh');
 
-  app.get('/easymesh', auth, (c) => {
+  app.get(`/${easymeshPath}`, auth, (c) => {
     if (!emu.state.mesh.available) return unavailable(c);
     return c.json([view()] satisfies EasyMesh[], 200);
   });
 
-  app.get('/easymesh/:id', auth, onlyIdZero(), (c) => {
+  app.get(`/${easymeshPath}/:id`, auth, onlyIdZero(), (c) => {
     if (!emu.state.mesh.available) return unavailable(c);
     return c.json(view() satisfies EasyMesh, 200);
   });
 
-  app.on('PUT', ['/easymesh', '/easymesh/:id'], auth, onlyIdZero(), async (c) => {
+  app.on('PUT', at(easymeshPath), auth, onlyIdZero(), async (c) => {
     if (!emu.state.mesh.available) return unavailable(c);
     const body = await parseBody(c, EasyMeshUpdate);
     if (!body.ok) return badRequest(c, body);
@@ -123,7 +125,7 @@ export function meshApi(dev: Device, nodeApp: NodeApps) {
     }
     // the contract's rule, each name against the others as they will be once all of them apply
     for (const [i, [target, name]] of renames.entries()) {
-      const others = [...names].filter(([mac]) => mac !== target.mac).map(([, other]) => other);
+      const others = [...names].filter(([mac]) => !sameMac(mac, target.mac)).map(([, other]) => other);
       const message = validateLocation(name, others);
       if (message) return badRequest(c, { message, field: `neighbors.${i}.name` });
     }
@@ -134,7 +136,7 @@ export function meshApi(dev: Device, nodeApp: NodeApps) {
     return null;
   }
 
-  app.delete('/easymesh/:mac', auth, (c) => {
+  app.delete(`/${easymeshPath}/:mac`, auth, (c) => {
     if (!dev.isController) return controllerOnly(c);
     if (!emu.state.mesh.available) return unavailable(c);
     const mac = c.req.param('mac');

@@ -1,14 +1,14 @@
-/** POST /api/v1/session: login, attempt counting and lockout (spec 1 §2.4, §8). */
+/** POST session: login, attempt counting and lockout (spec 1 §2.4, §8). */
 import { Hono } from 'hono';
-import { type LoginErrorAnswer, LoginRequest, type SessionAnswer } from '@roteador/contract';
+import { type LoginErrorAnswer, LoginRequest, type SessionAnswer, sessionPath } from '@roteador/contract';
 import type { Device } from '../device/device.ts';
-import { attemptLogin } from '../device/sessions.ts';
+import { attemptLogin } from '../device/session.ts';
 import { badRequest, parseBody } from '../http.ts';
 
 export function sessionApi(dev: Device) {
   const app = new Hono();
 
-  app.post('/session', async (c) => {
+  app.post(`/${sessionPath}`, async (c) => {
     const body = await parseBody(c, LoginRequest);
     if (!body.ok) return badRequest(c, body);
     const result = attemptLogin(dev.state, dev.now(), body.value.username, body.value.password);

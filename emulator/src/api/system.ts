@@ -1,163 +1,149 @@
 /**
- * device, system, user, action and upgrade_by_remote: the device's identity and the system page's calls.
+ * The system area (spec 1 §3, spec 3 §3, §5 'System', §7): system, user, action, upgrade_by_remote, factory_default,
+ * daily_reboot, syslog, led, datetime, reset_button, remote_management, tr069_config, mirroring and upgrade_by_parts.
  * Every body is validated completely before anything changes, so a 400 leaves the state untouched.
  *
  * Actions (spec 1 §3): 1 reboot (answered, then down for the reboot downtime); 2 factory reset of a
  * node (on an agent: it goes offline until the controller deletes it; the local device restores its factory
  * profile: device/restore.ts); 3 sync (on the controller: see mesh/lifecycle.ts; elsewhere WPS, acknowledged);
  * 5 apply (restarts for pending changes: device/apply.ts); 7 disassociate the voice assistant (voice model; elsewhere acknowledged).
+ * The wizard is done when its finish applies (action 5 clears show_wizard: device/apply.ts) or by PUT factory_default/0.
  *
- * daily_reboot, syslog and led (spec 3 §3): one record each (id 0), partial PUTs; their rules and the daily reboot's
- * timer are in device/system-pages.ts. A sent `id` must be 0.
+ * daily_reboot, syslog, led, datetime, reset_button, remote_management, tr069_config and mirroring: one record each
+ * (id 0), partial PUTs (a sent `id` must be 0); their rules, the daily reboot's timer and the device's clock are in
+ * device/system.ts, the firmware file's parts (upgrade_by_parts) in device/firmware-file.ts. Remote management is
+ * refused on a mesh agent and outside router mode, TR-069 on a mesh agent and in repeater mode (their pages are
+ * hidden there, spec 3 §2: the access table, api/index.ts).
  */
 import { Hono } from 'hono';
-import { assign, literal, object, partial } from 'superstruct';
 import {
   Action,
   type ActionAnswer,
+  actionPath,
   ActionId,
   type DailyReboot,
   dailyRebootPath,
   DailyRebootUpdate,
-  type Device as DeviceRecord,
+  type DateTime,
+  datetimePath,
+  DateTimeUpdate,
   deviceIdOf,
-  DeviceUpdate,
+  sameMac,
+  type FactoryDefault,
+  factoryDefaultPath,
+  FactoryDefaultUpdate,
+  fieldRefusal,
   type Led,
   ledPath,
   LedUpdate,
-  firstRefusal,
-  operationModes,
+  type Mirroring,
+  mirroringPath,
+  MirroringUpdate,
   ownerUsername,
+  type RemoteManagement,
+  remoteManagementPath,
+  RemoteManagementUpdate,
+  type ResetButton,
+  resetButtonPath,
+  ResetButtonUpdate,
   type Syslog,
   syslogPath,
   SyslogUpdate,
   type System,
+  systemPath,
   SystemUpdate,
+  type Tr069Config,
+  tr069ConfigPath,
+  Tr069ConfigUpdate,
+  UpgradeByParts,
+  upgradeByPartsPath,
   UpgradeByRemote,
   upgradeByRemotePath,
   type User,
+  userPath,
   UserUpdate,
   validateOwnerCredentials,
-  accessRules,
-  fieldRefusal,
-  validateLocation,
   versionBelow,
 } from '@roteador/contract';
 import type { Device } from '../device/device.ts';
-import { secretValue } from '../device/sessions.ts';
+import type { Emulator } from '../emulator.ts';
+import { firstFailure, refused } from '../device/outcome.ts';
+import { secretValue } from '../device/session.ts';
 import { applyPending, setOperationMode } from '../device/apply.ts';
 import { applySystemSettings, checkSystemSettings } from '../device/protection.ts';
-import { deviceView, systemView, userView } from '../device/state.ts';
-import { disassociate } from '../device/voice.ts';
-import { restoreFactory } from '../device/restore.ts';
+import { systemView, userView } from '../device/state.ts';
+import { disassociate } from '../device/alexa.ts';
 import {
   armDailyReboot,
   dailyRebootView,
+  datetimeView,
   ledView,
+  mirroringView,
+  remoteManagementView,
+  resetButtonView,
   syslogView,
+  tr069View,
   updateDailyReboot,
+  updateDatetime,
   updateLed,
+  updateMirroring,
+  updateRemoteManagement,
+  updateResetButton,
   updateSyslog,
-} from '../device/system-pages.ts';
+  updateTr069,
+} from '../device/system.ts';
+import { receivePart } from '../device/firmware-file.ts';
 import { factoryReset, startSync } from '../mesh/lifecycle.ts';
 import { isUpgrading, startUpgrade } from '../cloud/upgrade.ts';
-import { badRequest, onlyIdZero, parseBody, refusedJson, requireAuth } from '../http.ts';
+import { onlyIdZero, requireAuth, singleton, write, writeOne } from '../http.ts';
 
 const VERSION = /^\d+(\.\d+)*(-\w+)?$/;
+const done = { ok: true as const, value: { status: 'success' } satisfies ActionAnswer };
 
-/** The record's own id may come along (the UI may send back what it read): only 0. */
-const idZero = partial(object({ id: literal(0) }));
-
-export function systemApi(dev: Device) {
+/** `emu`: the mesh-wide operations (every node's alias and credentials, a node's factory reset, the sync, the restore). */
+export function systemApi(dev: Device, emu: Emulator) {
   const app = new Hono();
   const auth = requireAuth(dev);
-  const device = () => deviceView(dev.state, dev.now());
-  /** The contract's access table for the device as a write leaves it (in `operationMode`, when it sets one). */
-  const accessAfter = (operationMode: number | undefined) => {
-    const { device, system, easymesh } = dev.state;
-    return accessRules({ model: device.model, operationMode: operationMode ?? system.operationMode, mesh: easymesh });
-  };
+  const system = (): System => systemView(dev.state);
 
-  app.get('/device', auth, (c) => c.json([device()] satisfies DeviceRecord[], 200));
-
-  app.get('/device/:id', auth, onlyIdZero(), (c) => c.json(device() satisfies DeviceRecord, 200));
-
-  app.on('PUT', ['/device', '/device/:id'], auth, onlyIdZero(), async (c) => {
-    const body = await parseBody(c, DeviceUpdate);
-    if (!body.ok) return badRequest(c, body);
-    const { operationMode, ...fields } = body.value;
-    if (fields.alias !== undefined) {
-      // the contract's location rule, as the mesh pages and easymesh's rename: unique among the mesh's nodes
-      const others = dev.emu.devices().filter((d) => d !== dev).map((d) => d.state.device.alias);
-      const message = validateLocation(fields.alias, others);
-      if (message) return badRequest(c, { message, field: 'alias' });
-    }
-    if (operationMode !== undefined && !(operationModes as readonly number[]).includes(operationMode)) {
-      return badRequest(c, {
-        message: `operationMode must be one of ${operationModes.join(', ')}`,
-        field: 'operationMode',
-      });
-    }
-    const stored = { ...dev.state.device, operationMode: dev.state.system.operationMode };
-    const refused = fieldRefusal('device', body.value, stored, accessAfter(operationMode), stored.show_wizard);
-    if (refused) return badRequest(c, refused);
-    Object.assign(dev.state.device, fields);
-    if (operationMode !== undefined) setOperationMode(dev.state, operationMode as System['operationMode']);
-    return c.json(device() satisfies DeviceRecord, 200);
-  });
-
-  app.get('/system', auth, (c) => c.json([systemView(dev.state)] satisfies System[], 200));
-
-  app.get('/system/:id', auth, onlyIdZero(), (c) => c.json(systemView(dev.state) satisfies System, 200));
-
-  app.on('PUT', ['/system', '/system/:id'], auth, onlyIdZero(), async (c) => {
-    const body = await parseBody(c, SystemUpdate);
-    if (!body.ok) return badRequest(c, body);
-    const { operationMode, ipv6, ...settings } = body.value;
+  singleton(app, systemPath, auth, system, write(SystemUpdate, (body) => {
+    const { operationMode, ipv6, ...settings } = body;
     // each field by its page's rule (the contract's access table): the operation mode's page, and IPv6 (spec 2 §2.2),
     // UPnP, the DMZ and SIP ALG (spec 3 §3), router mode off an agent; for the mode the body leaves the device in.
     // Everything is checked before anything is stored.
-    const denied = fieldRefusal('system', body.value, systemView(dev.state), accessAfter(operationMode), dev.state.device.show_wizard);
-    if (denied) return badRequest(c, denied);
-    const refused = checkSystemSettings(dev.state, settings);
-    if (refused) return refusedJson(c, refused);
+    const denied = fieldRefusal('system', body, system(), dev.accessAfter(operationMode), dev.state.device.show_wizard);
+    if (denied) return { ok: false, ...denied };
+    const refusal = checkSystemSettings(dev.state, settings);
+    if (refusal) return refusal;
     if (operationMode !== undefined) setOperationMode(dev.state, operationMode);
     if (ipv6 !== undefined) dev.state.system.ipv6 = { ...ipv6 };
     applySystemSettings(dev.state, settings);
-    return c.json(systemView(dev.state) satisfies System, 200);
-  });
-
-  app.get('/user', auth, (c) => c.json([userView(dev.state)] satisfies User[], 200));
-
-  app.get('/user/:id', auth, onlyIdZero(), (c) => c.json(userView(dev.state) satisfies User, 200));
+    return { ok: true, value: system() };
+  }));
 
   // New login credentials, encoded (as the UI sends them) or plain; checked as the UI's form checks them.
   // The controller hands them to its agents (a mesh has one login).
-  app.put('/user/:id', auth, onlyIdZero(), async (c) => {
-    const body = await parseBody(c, UserUpdate);
-    if (!body.ok) return badRequest(c, body);
+  singleton(app, userPath, auth, (): User => userView(dev.state));
+  app.put(`/${userPath}/:id`, auth, onlyIdZero(), write(UserUpdate, (body) => {
     // the username is stored trimmed, as the form sends it (spec 2 §5.6)
-    const username = ownerUsername(secretValue(body.value.username));
-    const password = secretValue(body.value.password);
-    const refused = firstRefusal(validateOwnerCredentials({ username, password }));
-    if (refused) return badRequest(c, refused);
-    const targets = dev.isController ? dev.emu.devices() : [dev];
+    const username = ownerUsername(secretValue(body.username));
+    const password = secretValue(body.password);
+    const refusal = firstFailure(validateOwnerCredentials({ username, password }));
+    if (refusal) return refusal;
+    const targets = dev.isController ? emu.devices() : [dev];
     for (const d of targets) d.state.credentials = { username, password };
-    return c.json({ status: 'success' } satisfies ActionAnswer, 200);
-  });
+    return done;
+  }));
 
-  app.post('/action', auth, async (c) => {
-    const body = await parseBody(c, Action);
-    if (!body.ok) return badRequest(c, body);
-    const { state, emu } = dev;
-    switch (body.value.actionID) {
+  app.post(`/${actionPath}`, auth, write(Action, ({ actionID }) => {
+    switch (actionID) {
       case ActionId.Reboot:
         dev.reboot();
         break;
       case ActionId.FactoryResetNode:
         // on a node (through the proxy): it leaves the mesh; on the device itself: the factory restore
         if (!dev.local) factoryReset(emu.state, dev.mac);
-        else restoreFactory(dev);
+        else emu.restoreFactory();
         break;
       case ActionId.Sync:
         if (dev.isController) startSync(emu.state, dev.now());
@@ -167,75 +153,56 @@ export function systemApi(dev: Device) {
         applyPending(dev);
         break;
       case ActionId.DisassociateVoice:
-        if (state.voice) disassociate(state.voice, emu.state.origin.seed);
+        if (dev.state.voice) disassociate(dev.state.voice, emu.state.origin.seed);
         break;
     }
-    return c.json({ status: 'success' } satisfies ActionAnswer, 200);
-  });
+    return done;
+  }));
 
   // Starts a download of `last` from the firmware service; progress at {firmware service}/update/{deviceid}.
-  app.post(`/${upgradeByRemotePath}`, auth, async (c) => {
-    const body = await parseBody(c, UpgradeByRemote);
-    if (!body.ok) return badRequest(c, body);
-    const { deviceid, last } = body.value;
-    if (deviceid.toLowerCase() !== deviceIdOf(dev.mac)) {
-      return badRequest(c, {
-        message: `deviceid ${deviceid} is not this device (${deviceIdOf(dev.mac)})`,
-        field: 'deviceid',
-      });
+  app.post(`/${upgradeByRemotePath}`, auth, write(UpgradeByRemote, ({ deviceid, last }) => {
+    if (!sameMac(deviceid, dev.mac)) {
+      return refused(`deviceid ${deviceid} is not this device (${deviceIdOf(dev.mac)})`, 'deviceid');
     }
     if (!VERSION.test(last) || !versionBelow(dev.state.device.fw_version, last)) {
-      return badRequest(c, {
-        message: `last (${last}) is not newer than ${dev.state.device.fw_version}`,
-        field: 'last',
-      });
+      return refused(`last (${last}) is not newer than ${dev.state.device.fw_version}`, 'last');
     }
     // a repeated request while one runs changes nothing (the UI may send it twice)
     if (!isUpgrading(dev.state)) startUpgrade(dev.state, last, dev.now(), dev.hasInternet());
-    return c.json({ status: 'success' } satisfies ActionAnswer, 200);
-  });
+    return done;
+  }));
+
+  app.post(`/${upgradeByPartsPath}`, auth, write(UpgradeByParts, (body) => receivePart(dev, body)));
+
+  // The restart wait polls this (spec 2 §4.7); is_default mirrors device.show_wizard.
+  const factory = (): FactoryDefault => ({ id: 0, is_default: dev.state.device.show_wizard });
+  singleton(app, factoryDefaultPath, auth, factory);
+  app.put(`/${factoryDefaultPath}/:id`, auth, onlyIdZero(), write(FactoryDefaultUpdate, ({ is_default }) => {
+    dev.state.device.show_wizard = is_default;
+    return { ok: true, value: factory() };
+  }));
 
   // spec 3 §3 'Daily reboot': armed now too, so a state file with it on reboots without a write first
   armDailyReboot(dev);
 
-  app.get(`/${dailyRebootPath}`, auth, (c) => c.json([dailyRebootView(dev.state)] satisfies DailyReboot[], 200));
-
-  app.get(
-    `/${dailyRebootPath}/:id`,
-    auth,
-    onlyIdZero(),
-    (c) => c.json(dailyRebootView(dev.state) satisfies DailyReboot, 200),
-  );
-
-  app.on('PUT', [`/${dailyRebootPath}`, `/${dailyRebootPath}/:id`], auth, onlyIdZero(), async (c) => {
-    const body = await parseBody(c, assign(DailyRebootUpdate, idZero));
-    if (!body.ok) return badRequest(c, body);
-    const { id: _id, ...update } = body.value;
-    return c.json(updateDailyReboot(dev, update) satisfies DailyReboot, 200);
-  });
-
-  app.get(`/${syslogPath}`, auth, (c) => c.json([syslogView(dev.state)] satisfies Syslog[], 200));
-
-  app.get(`/${syslogPath}/:id`, auth, onlyIdZero(), (c) => c.json(syslogView(dev.state) satisfies Syslog, 200));
-
-  app.on('PUT', [`/${syslogPath}`, `/${syslogPath}/:id`], auth, onlyIdZero(), async (c) => {
-    const body = await parseBody(c, assign(SyslogUpdate, idZero));
-    if (!body.ok) return badRequest(c, body);
-    const { id: _id, ...update } = body.value;
-    const out = updateSyslog(dev.state, update);
-    return out.ok ? c.json(out.value satisfies Syslog, 200) : refusedJson(c, out);
-  });
-
-  app.get(`/${ledPath}`, auth, (c) => c.json([ledView(dev.state)] satisfies Led[], 200));
-
-  app.get(`/${ledPath}/:id`, auth, onlyIdZero(), (c) => c.json(ledView(dev.state) satisfies Led, 200));
-
-  app.on('PUT', [`/${ledPath}`, `/${ledPath}/:id`], auth, onlyIdZero(), async (c) => {
-    const body = await parseBody(c, assign(LedUpdate, idZero));
-    if (!body.ok) return badRequest(c, body);
-    const out = updateLed(dev.state, body.value.leds);
-    return out.ok ? c.json(out.value satisfies Led, 200) : refusedJson(c, out);
-  });
+  // one record each, partial updates
+  const state = () => dev.state;
+  singleton(app, dailyRebootPath, auth, (): DailyReboot => dailyRebootView(state()),
+    writeOne(DailyRebootUpdate, (update) => ({ ok: true, value: updateDailyReboot(dev, update) })));
+  singleton(app, syslogPath, auth, (): Syslog => syslogView(state()),
+    writeOne(SyslogUpdate, (update) => updateSyslog(state(), update)));
+  singleton(app, ledPath, auth, (): Led => ledView(state()),
+    writeOne(LedUpdate, ({ leds }) => updateLed(state(), leds)));
+  singleton(app, datetimePath, auth, (): DateTime => datetimeView(state(), dev.now(), dev.hasInternet()),
+    writeOne(DateTimeUpdate, (update) => updateDatetime(state(), update, dev.now(), dev.hasInternet())));
+  singleton(app, resetButtonPath, auth, (): ResetButton => resetButtonView(state()),
+    writeOne(ResetButtonUpdate, ({ pressedTime }) => updateResetButton(state(), pressedTime)));
+  singleton(app, remoteManagementPath, auth, (): RemoteManagement => remoteManagementView(state()),
+    writeOne(RemoteManagementUpdate, (update) => updateRemoteManagement(state(), update)));
+  singleton(app, tr069ConfigPath, auth, (): Tr069Config => tr069View(state()),
+    writeOne(Tr069ConfigUpdate, (update) => updateTr069(state(), update)));
+  singleton(app, mirroringPath, auth, (): Mirroring => mirroringView(state()),
+    writeOne(MirroringUpdate, (update) => updateMirroring(state(), update)));
 
   return app;
 }

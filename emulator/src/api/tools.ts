@@ -1,6 +1,6 @@
 /**
  * Ping and traceroute (spec 3 §3, §7; the call contract is contract/src/tools.ts): POST ping / traceroute answers
- * once the run is over on the device's virtual clock (device/diagnostics.ts, the model: no packet is ever sent);
+ * once the run is over on the device's virtual clock (device/tools.ts, the model: no packet is ever sent);
  * GET answers the last result ([] before the first). A request the validators refuse, or a host that cannot be
  * resolved, answers 400 {status:'error', message, field} and is not run.
  *
@@ -16,26 +16,27 @@
  * makes WPS unusable it answers 400 'WPS Desativado' and nothing starts. GET wps → [WpsStatus].
  */
 import { Hono } from 'hono';
+import type { Struct } from 'superstruct';
 import {
   Action,
+  actionPath,
   ActionId,
-  IotAssistant,
-  wpsDisabledMessage,
-  wpsPath,
-  type WpsStatus,
+  type IotAssistant,
   iotAssistantPath,
   IotAssistantUpdate,
   pingPath,
   PingRequest,
-  type PingResult,
   timing,
   traceroutePath,
   TracerouteRequest,
-  type TracerouteResult,
+  wpsDisabledMessage,
+  wpsPath,
+  type WpsStatus,
 } from '@roteador/contract';
 import type { Device } from '../device/device.ts';
-import { lastPing, lastTraceroute, ping, rememberPing, rememberTraceroute, traceroute } from '../device/diagnostics.ts';
-import { badRequest, onlyIdZero, parseBody, parseJson, refusedJson, requireAuth } from '../http.ts';
+import type { Run } from '../device/outcome.ts';
+import { type LastResults, ping, pingResults, traceroute, tracerouteResults } from '../device/tools.ts';
+import { badRequest, parseBody, parseJson, refusedJson, requireAuth, singleton, write } from '../http.ts';
 import { check } from '../validation.ts';
 import { startWps, wpsView } from '../device/wps.ts';
 import { deviceClockMs } from '../device/iot.ts';
@@ -43,56 +44,38 @@ import { deviceClockMs } from '../device/iot.ts';
 export function toolsApi(dev: Device) {
   const app = new Hono();
   const auth = requireAuth(dev);
-  const path = `/${iotAssistantPath}`;
-  const view = (): IotAssistant => ({ id: 0, ...dev.state.iot });
 
-  app.get(path, auth, (c) => c.json([view()] satisfies IotAssistant[], 200));
-
-  app.get(`${path}/:id`, auth, onlyIdZero(), (c) => c.json(view() satisfies IotAssistant, 200));
-
-  app.on('PUT', [path, `${path}/:id`], auth, onlyIdZero(), async (c) => {
-    const body = await parseBody(c, IotAssistantUpdate);
-    if (!body.ok) return badRequest(c, body);
+  const assistant = (): IotAssistant => ({ id: 0, ...dev.state.iot });
+  singleton(app, iotAssistantPath, auth, assistant, write(IotAssistantUpdate, (body) => {
     const iot = dev.state.iot;
     // where the assistant does not exist (a model without mesh, a mesh agent) the access table refused it (api/index.ts)
-    const { enabled = iot.enabled, duration_seconds } = body.value;
+    const { enabled = iot.enabled, duration_seconds } = body;
     const duration = duration_seconds || iot.duration_seconds || timing.wait.iotAssistantWindow / 1000;
     // Off is stored as the UI closes it (spec 3 §4): enabled false, duration 0.
     dev.state.iot = enabled
       ? { enabled: true, start_time: Math.floor(deviceClockMs(dev.state, dev.now()) / 1000), duration_seconds: duration }
       : { enabled: false, start_time: 0, duration_seconds: 0 };
-    return c.json(view() satisfies IotAssistant, 200);
-  });
+    return { ok: true, value: assistant() };
+  }));
 
-  app.get(`/${wpsPath}`, auth, (c) => c.json([wpsView(dev)] satisfies WpsStatus[], 200));
+  singleton(app, wpsPath, auth, (): WpsStatus => wpsView(dev));
 
-  app.get(`/${wpsPath}/:id`, auth, onlyIdZero(), (c) => c.json(wpsView(dev) satisfies WpsStatus, 200));
-
-  app.get(`/${pingPath}`, auth, (c) => c.json(lastPing(dev.state) satisfies PingResult[], 200));
-
-  app.post(`/${pingPath}`, auth, async (c) => {
-    const body = await parseBody(c, PingRequest);
-    if (!body.ok) return badRequest(c, body);
-    const state = dev.state;
-    const run = ping(dev, body.value);
-    if (!run.ok) return refusedJson(c, run);
-    await dev.emu.clock.sleep(run.waitMs);
-    rememberPing(state, run.value);
-    return c.json(run.value satisfies PingResult, 200);
-  });
-
-  app.get(`/${traceroutePath}`, auth, (c) => c.json(lastTraceroute(dev.state) satisfies TracerouteResult[], 200));
-
-  app.post(`/${traceroutePath}`, auth, async (c) => {
-    const body = await parseBody(c, TracerouteRequest);
-    if (!body.ok) return badRequest(c, body);
-    const state = dev.state;
-    const run = traceroute(dev, body.value);
-    if (!run.ok) return refusedJson(c, run);
-    await dev.emu.clock.sleep(run.waitMs);
-    rememberTraceroute(state, run.value);
-    return c.json(run.value satisfies TracerouteResult, 200);
-  });
+  /** GET answers the last result; POST runs the request and answers once its time has passed on the virtual clock. */
+  function tool<R, S, T>(path: string, request: Struct<R, S>, run: (dev: Device, req: R) => Run<T>, kept: LastResults<T>) {
+    app.get(`/${path}`, auth, (c) => c.json(kept.last(dev.state), 200));
+    app.post(`/${path}`, auth, async (c) => {
+      const body = await parseBody(c, request);
+      if (!body.ok) return badRequest(c, body);
+      const state = dev.state;
+      const out = run(dev, body.value);
+      if (!out.ok) return refusedJson(c, out);
+      await dev.home.clock.sleep(out.waitMs);
+      kept.remember(state, out.value);
+      return c.json(out.value, 200);
+    });
+  }
+  tool(pingPath, PingRequest, ping, pingResults);
+  tool(traceroutePath, TracerouteRequest, traceroute, tracerouteResults);
 
   return app;
 }
@@ -104,7 +87,7 @@ export function toolsApi(dev: Device) {
  */
 export function wpsActionApi(dev: Device) {
   const app = new Hono();
-  app.post('/action', requireAuth(dev), async (c, next) => {
+  app.post(`/${actionPath}`, requireAuth(dev), async (c, next) => {
     const json = parseJson(await c.req.text());
     if (!json.ok) return next();
     const action = check(Action, json.value);

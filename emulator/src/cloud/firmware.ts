@@ -1,6 +1,7 @@
 /**
  * The remote firmware service the UI calls (spec 1 §7), mounted at /cloud (the UI reads that base from
- * /config.json). deviceid is a device's MAC in lower case without colons: the local device or any agent.
+ * /config.json). deviceid is a device's MAC in lower case without colons (contract deviceIdOf): the local device or any
+ * agent.
  * - GET /fwapi/versions/{deviceid}: {online: the local device has internet, current, last}; 404 JSON
  *   for an unknown deviceid.
  * - GET /update/{deviceid}: the upgrade's {progress, status, message} (see upgrade.ts); an unknown or
@@ -18,13 +19,13 @@ export function firmwareService(emu: Emulator) {
 
   app.get(`/${firmwareVersionsPath(':deviceid')}`, (c) => {
     const deviceid = c.req.param('deviceid');
-    const device = emu.deviceById(deviceid);
+    const device = emu.deviceByMac(deviceid);
     if (!device) return notFoundJson(c, `unknown device ${deviceid}`);
     return c.json(versionsView(emu.state, device.state) satisfies FirmwareVersions, 200);
   });
 
   app.get(`/${upgradeProgressPath(':deviceid')}`, (c) => {
-    const device = emu.deviceById(c.req.param('deviceid'));
+    const device = emu.deviceByMac(c.req.param('deviceid'));
     return c.json(progressView(device?.state, emu.now()) satisfies UpgradeProgress, 200);
   });
 

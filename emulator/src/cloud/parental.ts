@@ -8,7 +8,8 @@
  * - Parental control exists in router mode only and not on a mesh agent: otherwise 403.
  * - Refused writes answer 400 {status:'error', message, field} with the UI's pt-BR message, changing nothing.
  */
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import type { Struct } from 'superstruct';
 import {
   type BlockRule,
   BlockRuleInput,
@@ -17,6 +18,7 @@ import {
   deviceIdOf,
   type DeviceUrlFilter,
   DeviceUrlFilterInput,
+  parentalPaths,
   RuleStatus,
   type ScheduledBlock,
   ScheduledBlockInput,
@@ -24,7 +26,8 @@ import {
   routerMessages,
 } from '@roteador/contract';
 import type { Emulator } from '../emulator.ts';
-import { badRequest, dropResponse, forbidden, notFoundJson, parseBody, refusedJson } from '../http.ts';
+import { dropResponse, forbidden, notFoundJson, write } from '../http.ts';
+import { type Outcome, refused } from '../device/outcome.ts';
 import {
   blockView,
   createBlock,
@@ -48,14 +51,16 @@ const deleting = routerMessages.ruleDeleting;
 
 export function parentalService(emu: Emulator) {
   const app = new Hono();
-  const p = () => parentalOf(emu);
+  const p = () => parentalOf(emu.state, emu.now());
   const now = () => emu.now();
+  /** The router the call names (the middleware below answers any other). */
+  const deviceidOf = (c: Context): string => c.req.param('deviceid') ?? '';
 
   app.use('/:deviceid/*', async (c, next) => {
     if (!emu.state.status.has_internet) return dropResponse();
     const deviceid = c.req.param('deviceid');
     if (deviceid !== deviceIdOf(emu.local.mac)) return notFoundJson(c, `unknown device ${deviceid}`);
-    const refusal = parentalRefusal(emu);
+    const refusal = parentalRefusal(emu.local.access);
     if (refusal) return forbidden(c, refusal);
     await next();
     // a write takes effect at once (a deleted schedule releases its devices now)
@@ -63,115 +68,107 @@ export function parentalService(emu: Emulator) {
   });
 
   // block schedules
-  app.get('/:deviceid/schedule', (c) => c.json(scheduleView(p(), c.req.param('deviceid')) satisfies BlockSchedule[], 200));
+  const schedules = `/${parentalPaths.schedule(':deviceid')}`;
+  const withDevice = (c: Context, record: { id: string; name: string; week: BlockSchedule['week'] }): BlockSchedule =>
+    ({ ...structuredClone(record), deviceid: deviceidOf(c) });
 
-  app.post('/:deviceid/schedule', async (c) => {
-    const body = await parseBody(c, BlockScheduleInput);
-    if (!body.ok) return badRequest(c, body);
-    const out = createSchedule(p(), body.value);
-    if (!out.ok) return refusedJson(c, out);
-    return c.json({ ...structuredClone(out.value), deviceid: c.req.param('deviceid') } satisfies BlockSchedule, 201);
-  });
+  app.get(schedules, (c) => c.json(scheduleView(p(), deviceidOf(c)) satisfies BlockSchedule[], 200));
 
-  app.put('/:deviceid/schedule/:id', async (c) => {
+  app.post(schedules, write(BlockScheduleInput, (body, c) => {
+    const out = createSchedule(p(), body);
+    return out.ok ? { ok: true, value: withDevice(c, out.value) } : out;
+  }, 201));
+
+  app.put(`${schedules}/:id`, async (c, next) => {
     const id = c.req.param('id');
     if (!p().schedules.some((s) => s.id === id)) return notFoundJson(c, `no schedule ${id}`);
-    const body = await parseBody(c, BlockScheduleInput);
-    if (!body.ok) return badRequest(c, body);
-    const out = updateSchedule(p(), id, body.value);
-    if (!out.ok) return refusedJson(c, out);
-    return c.json({ ...structuredClone(out.value), deviceid: c.req.param('deviceid') } satisfies BlockSchedule, 200);
+    return await write(BlockScheduleInput, (body) => {
+      const out = updateSchedule(p(), id, body);
+      return out.ok ? { ok: true, value: withDevice(c, out.value) } : out;
+    })(c, next);
   });
 
-  app.delete('/:deviceid/schedule/:id', (c) => {
+  app.delete(`${schedules}/:id`, (c) => {
     const id = c.req.param('id');
     if (!p().schedules.some((s) => s.id === id)) return notFoundJson(c, `no schedule ${id}`);
     deleteSchedule(p(), id);
     return c.json({ status: 'success' as const }, 200);
   });
 
-  // scheduled blocks
-  const scheduled = (id: string) => p().scheduledBlocks.find((b) => b.id === id);
+  /**
+   * A list whose writes the router applies later (scheduled blocks, device URL filters): GET the list, POST (201),
+   * PUT `/:id` (refused while the record is being deleted) and DELETE `/:id` (starts the deletion; a record already
+   * being deleted is answered as it is).
+   */
+  function pendingList<R extends { id: string }, I, S, V>(path: string, l: {
+    noun: string;
+    records: () => R[];
+    view: (record: R) => V;
+    deleting: (record: R) => boolean;
+    input: Struct<I, S>;
+    create: (input: I) => Outcome<V>;
+    update: (id: string, input: I) => Outcome<V>;
+    remove: (id: string) => V;
+  }) {
+    const base = `/${path}`;
+    const find = (c: Context) => l.records().find((r) => r.id === c.req.param('id'));
+    const missing = (c: Context) => notFoundJson(c, `no ${l.noun} ${c.req.param('id')}`);
 
-  app.get('/:deviceid/scheduled_block', (c) => c.json(p().scheduledBlocks.map(scheduledBlockView) satisfies ScheduledBlock[], 200));
+    app.get(base, (c) => c.json(l.records().map(l.view), 200));
+    app.post(base, write(l.input, (body) => l.create(body), 201));
+    app.put(`${base}/:id`, async (c, next) => {
+      const found = find(c);
+      if (!found) return missing(c);
+      return await write(l.input, (body) => (l.deleting(found) ? refused(deleting) : l.update(found.id, body)))(c, next);
+    });
+    app.delete(`${base}/:id`, (c) => {
+      const found = find(c);
+      if (!found) return missing(c);
+      return c.json(l.deleting(found) ? l.view(found) : l.remove(found.id), 200);
+    });
+  }
 
-  app.post('/:deviceid/scheduled_block', async (c) => {
-    const body = await parseBody(c, ScheduledBlockInput);
-    if (!body.ok) return badRequest(c, body);
-    const out = createScheduledBlock(p(), body.value, now());
-    return out.ok ? c.json(out.value satisfies ScheduledBlock, 201) : refusedJson(c, out);
+  pendingList(parentalPaths.scheduledBlock(':deviceid'), {
+    noun: 'scheduled block',
+    records: () => p().scheduledBlocks,
+    view: (b): ScheduledBlock => scheduledBlockView(b),
+    deleting: (b) => b.status === RuleStatus.Deleting,
+    input: ScheduledBlockInput,
+    create: (input) => createScheduledBlock(p(), input, now()),
+    update: (id, input) => updateScheduledBlock(p(), id, input, now()),
+    remove: (id) => deleteScheduledBlock(p(), id, now()),
   });
 
-  app.put('/:deviceid/scheduled_block/:id', async (c) => {
-    const id = c.req.param('id');
-    const found = scheduled(id);
-    if (!found) return notFoundJson(c, `no scheduled block ${id}`);
-    const body = await parseBody(c, ScheduledBlockInput);
-    if (!body.ok) return badRequest(c, body);
-    if (found.status === RuleStatus.Deleting) return badRequest(c, { message: deleting });
-    const out = updateScheduledBlock(p(), id, body.value, now());
-    return out.ok ? c.json(out.value satisfies ScheduledBlock, 200) : refusedJson(c, out);
-  });
-
-  app.delete('/:deviceid/scheduled_block/:id', (c) => {
-    const id = c.req.param('id');
-    const found = scheduled(id);
-    if (!found) return notFoundJson(c, `no scheduled block ${id}`);
-    if (found.status === RuleStatus.Deleting) return c.json(scheduledBlockView(found) satisfies ScheduledBlock, 200);
-    return c.json(deleteScheduledBlock(p(), id, now()) satisfies ScheduledBlock, 200);
-  });
-
-  // device URL filters
-  const filter = (id: string) => p().urlFilters.find((f) => f.id === id);
-
-  app.get('/:deviceid/urlfilter', (c) => c.json(p().urlFilters.map(urlFilterView) satisfies DeviceUrlFilter[], 200));
-
-  app.post('/:deviceid/urlfilter', async (c) => {
-    const body = await parseBody(c, DeviceUrlFilterInput);
-    if (!body.ok) return badRequest(c, body);
-    const out = createUrlFilter(p(), body.value, now());
-    return out.ok ? c.json(out.value satisfies DeviceUrlFilter, 201) : refusedJson(c, out);
-  });
-
-  app.put('/:deviceid/urlfilter/:id', async (c) => {
-    const id = c.req.param('id');
-    const found = filter(id);
-    if (!found) return notFoundJson(c, `no URL filter ${id}`);
-    const body = await parseBody(c, DeviceUrlFilterInput);
-    if (!body.ok) return badRequest(c, body);
-    if (found.status === UrlFilterStatus.PendingDelete) return badRequest(c, { message: deleting });
-    const out = updateUrlFilter(p(), id, body.value, now());
-    return out.ok ? c.json(out.value satisfies DeviceUrlFilter, 200) : refusedJson(c, out);
-  });
-
-  app.delete('/:deviceid/urlfilter/:id', (c) => {
-    const id = c.req.param('id');
-    const found = filter(id);
-    if (!found) return notFoundJson(c, `no URL filter ${id}`);
-    if (found.status === UrlFilterStatus.PendingDelete) return c.json(urlFilterView(found) satisfies DeviceUrlFilter, 200);
-    return c.json(deleteUrlFilter(p(), id, now()) satisfies DeviceUrlFilter, 200);
+  pendingList(parentalPaths.urlFilter(':deviceid'), {
+    noun: 'URL filter',
+    records: () => p().urlFilters,
+    view: (f): DeviceUrlFilter => urlFilterView(f),
+    deleting: (f) => f.status === UrlFilterStatus.PendingDelete,
+    input: DeviceUrlFilterInput,
+    create: (input) => createUrlFilter(p(), input, now()),
+    update: (id, input) => updateUrlFilter(p(), id, input, now()),
+    remove: (id) => deleteUrlFilter(p(), id, now()),
   });
 
   // fixed (immediate) blocks
+  const blocks = `/${parentalPaths.block(':deviceid')}`;
   const block = (id: string) => p().blocks.find((b) => b.id === id);
 
-  app.get('/:deviceid/block', (c) => {
-    const deviceid = c.req.param('deviceid');
+  app.get(blocks, (c) => {
+    const deviceid = deviceidOf(c);
     return c.json(p().blocks.map((b) => blockView(b, deviceid)) satisfies BlockRule[], 200);
   });
 
-  app.post('/:deviceid/block', async (c) => {
-    const body = await parseBody(c, BlockRuleInput);
-    if (!body.ok) return badRequest(c, body);
-    const out = createBlock(p(), body.value.target, now());
-    return out.ok ? c.json(blockView(out.value, c.req.param('deviceid')) satisfies BlockRule, 201) : refusedJson(c, out);
-  });
+  app.post(blocks, write(BlockRuleInput, ({ target }, c) => {
+    const out = createBlock(p(), target, now());
+    return out.ok ? { ok: true, value: blockView(out.value, deviceidOf(c)) satisfies BlockRule } : out;
+  }, 201));
 
-  app.delete('/:deviceid/block/:id', (c) => {
+  app.delete(`${blocks}/:id`, (c) => {
     const id = c.req.param('id');
     const found = block(id);
     if (!found) return notFoundJson(c, `no block ${id}`);
-    const deviceid = c.req.param('deviceid');
+    const deviceid = deviceidOf(c);
     if (found.status === RuleStatus.Deleting) return c.json(blockView(found, deviceid) satisfies BlockRule, 200);
     return c.json(blockView(deleteBlock(p(), id, now()), deviceid) satisfies BlockRule, 200);
   });

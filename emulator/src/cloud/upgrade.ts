@@ -7,7 +7,7 @@
  */
 import { type FirmwareVersions, routerMessages, timing, type UpgradeProgress, UpgradeStatus } from '@roteador/contract';
 import type { DeviceState, EmulatorState } from '../device/state.ts';
-import { clearSessions } from '../device/sessions.ts';
+import { clearSessions } from '../device/session.ts';
 
 
 /** The newest version the firmware service offers this device. */

@@ -15,8 +15,8 @@ import {
 import { boolean, enums, max, min, nullable, number, object, optional, refine, size, string, integer } from 'superstruct';
 import type { Emulator } from '../emulator.ts';
 import type { ClientState } from '../device/state.ts';
-import { clientsView } from '../device/clients.ts';
-import { foldClient } from '../device/client-motion.ts';
+import { clientsView } from '../device/devices.ts';
+import { foldClient } from '../device/devices-motion.ts';
 import { UNITY_SIZE } from '../device/traffic.ts';
 import { sameMac } from '@roteador/contract';
 import { badRequest, notFoundJson, parseBody } from '../http.ts';

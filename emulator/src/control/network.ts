@@ -7,8 +7,7 @@ import { ipToInt, rules, WanDetect } from '@roteador/contract';
 import { boolean, integer, max, min, object, optional, string } from 'superstruct';
 import type { Emulator } from '../emulator.ts';
 import { limitsView } from '../device/lan.ts';
-import { wanDetectView, wanView } from '../device/network.ts';
-import { setWanLease } from '../device/wan.ts';
+import { setWanLease, wanDetectView, wanView } from '../device/wan.ts';
 import { badRequest, parseBody } from '../http.ts';
 import { setInternet } from './world.ts';
 

@@ -17,7 +17,7 @@ export function parentalControl(emu: Emulator) {
   app.post('/fail', async (c) => {
     const body = await parseOptionalBody(c, FailBody);
     if (!body.ok) return badRequest(c, body);
-    const p = parentalOf(emu);
+    const p = parentalOf(emu.state, emu.now());
     p.failNext += body.value.times ?? 1;
     return c.json({ failNext: p.failNext }, 200);
   });

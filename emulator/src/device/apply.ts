@@ -6,10 +6,10 @@
  *
  * Choice: 40 s of downtime, so the UI's restart wait (20 s, then a retry every 5 s) sees a few failures.
  */
-import { firstRefusal, followLan, followLanDhcp, type OperationMode, timing, validateLanAddress } from '@roteador/contract';
+import { followLan, followLanDhcp, type OperationMode, timing, validateLanAddress } from '@roteador/contract';
 import type { Device } from './device.ts';
 import type { DeviceState } from './state.ts';
-import type { Outcome } from './lan.ts';
+import { firstFailure, type Outcome } from './outcome.ts';
 
 export function markRestart(state: DeviceState): void {
   state.network.pendingRestart = true;
@@ -50,8 +50,8 @@ export function updateLanAddress(
   const lan = state.network.lan;
   const ip4 = body.ip4 ?? lan.ip4;
   const netmask = body.netmask ?? lan.netmask;
-  const refused = firstRefusal(validateLanAddress({ ip4, netmask }, state.network.wan));
-  if (refused) return { ok: false, ...refused };
+  const refused = firstFailure(validateLanAddress({ ip4, netmask }, state.network.wan));
+  if (refused) return refused;
   if (ip4 !== lan.ip4 || netmask !== lan.netmask) {
     const from = { ip4: lan.ip4, netmask: lan.netmask };
     const to = { ip4, netmask };

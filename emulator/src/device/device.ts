@@ -1,20 +1,20 @@
 /**
  * One emulated device as the API sees it: its own state (configuration, sessions, power), on the
- * emulator's clock, inside the emulator's world (internet, mesh, connected devices). The local device
+ * emulator's clock, inside its home (device/home.ts: internet, mesh, connected devices). The local device
  * (the one the emulator serves on its port) and every mesh agent (reached through http_request) are
  * each a Device, served by the same API sub-apps.
  */
 import { accessRules, type AccessRule, deviceRole } from '@roteador/contract';
 import { timing } from '@roteador/contract';
-import type { Emulator } from '../emulator.ts';
-import { clearSessions } from './sessions.ts';
+import type { Home } from './home.ts';
+import { clearSessions } from './session.ts';
 import { type DeviceState, isDown } from './state.ts';
 
 export class Device {
   readonly #state: () => DeviceState;
 
   /** local: the device the emulator serves on its port (its state is the top of the emulator's state) */
-  constructor(readonly emu: Emulator, state: () => DeviceState, readonly local: boolean) {
+  constructor(readonly home: Home, state: () => DeviceState, readonly local: boolean) {
     this.#state = state;
   }
 
@@ -27,7 +27,7 @@ export class Device {
   }
 
   now(): number {
-    return this.emu.now();
+    return this.home.now();
   }
 
   isDown(): boolean {
@@ -45,6 +45,11 @@ export class Device {
     return accessRules(this.#facts());
   }
 
+  /** The access table for the device as a write leaves it: in `operationMode`, when the write sets one. */
+  accessAfter(operationMode: number | undefined): Record<AccessRule, boolean> {
+    return accessRules({ ...this.#facts(), operationMode: operationMode ?? this.state.system.operationMode });
+  }
+
   /** A mesh agent: the contract's deviceRole (the access table's facts). */
   get isAgent(): boolean {
     return deviceRole(this.#facts()).agent;
@@ -57,7 +62,7 @@ export class Device {
 
   /** The internet as this device sees it: the local device's line (an agent reaches it through the controller). */
   hasInternet(): boolean {
-    return this.emu.state.status.has_internet;
+    return this.home.hasInternet();
   }
 
   /** This device's WAN carries the internet: the local device, unless it is an agent. */

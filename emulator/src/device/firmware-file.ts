@@ -15,7 +15,7 @@ import {
   type UpgradeByPartsAnswer,
 } from '@roteador/contract';
 import type { Device } from './device.ts';
-import type { Outcome } from './lan.ts';
+import type { Outcome } from './outcome.ts';
 
 const CHUNK = timing.limits.firmwareChunkChars;
 const MAX_BYTES = timing.limits.firmwareFileBytes;

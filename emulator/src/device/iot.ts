@@ -13,7 +13,7 @@ export const IOT_RADIO = 'radio1';
 
 /**
  * start_time is in the device's clock (what GET datetime shows: the virtual clock plus the offset a manual date
- * leaves, device/admin.ts), so the UI's countdown, which reads that clock, and the window agree.
+ * leaves, device/system.ts), so the UI's countdown, which reads that clock, and the window agree.
  */
 export function deviceClockMs(state: DeviceState, now: number): number {
   return now + (state.admin?.clock.offsetMs ?? 0);
@@ -28,7 +28,7 @@ export function iotWindowOpen(state: DeviceState, now: number): boolean {
 export function iotHoldsFiveGhz(dev: Device): boolean {
   const now = dev.now();
   if (iotWindowOpen(dev.state, now)) return true;
-  const controller = dev.emu.state;
+  const controller = dev.home.state;
   return !dev.local && controller.easymesh.enabled && iotWindowOpen(controller, now);
 }
 

@@ -4,12 +4,13 @@
  * recorded: control calls and static files would drown them.
  */
 
-import type { JournalEntry } from '@roteador/contract';
+import { API_BASE, type JournalEntry } from '@roteador/contract';
+import { CLOUD_BASE } from '../http.ts';
 
 export type { JournalEntry };
 
 /** Paths recorded: the router's API and the remote services the emulator plays (firmware service). */
-export const journaledPrefixes = ['/api/v1/', '/cloud/'];
+export const journaledPrefixes = [`${API_BASE}/`, `${CLOUD_BASE}/`];
 
 /** Old entries go first beyond this, so a long-running emulator does not grow without bound. */
 export const JOURNAL_LIMIT = 10_000;

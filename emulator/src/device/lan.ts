@@ -13,20 +13,15 @@ import {
   type DhcpServerUpdate,
   type DhcpStaticLease,
   type DhcpStaticLeaseInput,
-  firstRefusal,
-  LimitReachedCode,
+  type Lan,
   type Limits,
   modelInfo,
   validateDhcpServer,
   validateStaticLease,
   routerMessages,
 } from '@roteador/contract';
-import type { ClientState, DeviceState } from './state.ts';
-
-export type Refusal = { message: string; field?: string; code?: string };
-export type Outcome<T> = { ok: true; value: T } | ({ ok: false } & Refusal);
-
-const refuse = (field: string, message: string): { ok: false } & Refusal => ({ ok: false, field, message });
+import { type ClientState, type DeviceState, removeById } from './state.ts';
+import { firstFailure, limitReached, notFound, type Outcome, type Refused } from './outcome.ts';
 
 export function defaultLimits(model: string): DeviceState['network']['limits'] {
   const small = !modelInfo(model).dualBand;
@@ -56,6 +51,15 @@ export function seedLeases(clients: readonly ClientState[], count = 3): DhcpStat
   }));
 }
 
+/** IPv6 addresses as shown: all of them (a global one, then the link-local one) while system.ipv6 is on, else the link-local one. */
+function shownIp6(state: DeviceState, list: string[]): string[] {
+  return state.system.ipv6.enabled ? [...list] : list.filter((a) => a.startsWith('fe80:'));
+}
+
+export function lanView(state: DeviceState): Lan {
+  return { ...state.network.lan, ip6_list: shownIp6(state, state.network.lan.ip6_list) };
+}
+
 /** In access point and repeater modes the main router hands out addresses: this device's server is off. */
 export function dhcpView(state: DeviceState): DhcpServer {
   const serving = state.network.dhcp.enabled && state.system.operationMode === 0;
@@ -78,9 +82,8 @@ export function limitsView(state: DeviceState): Limits {
 export function checkDhcp(
   dhcp: DeviceState['network']['dhcp'],
   lan: { ip4: string; netmask: string },
-): ({ ok: false } & Refusal) | undefined {
-  const first = firstRefusal(validateDhcpServer({ ...dhcp, dhcpLeaseTime: String(dhcp.dhcpLeaseTime) }, lan));
-  return first && refuse(first.field, first.message);
+): Refused | undefined {
+  return firstFailure(validateDhcpServer({ ...dhcp, dhcpLeaseTime: String(dhcp.dhcpLeaseTime) }, lan));
 }
 
 /** A change takes effect when applied: the DHCP service restarts with the router (action 5, device/apply.ts). */
@@ -98,8 +101,7 @@ export function updateDhcp(state: DeviceState, body: DhcpServerUpdate): Outcome<
 /** spec 2 §5.9 against the other leases (`id`: the edited lease, left out of the uniqueness checks). */
 function checkLease(state: DeviceState, input: DhcpStaticLeaseInput, id?: string) {
   const others = state.network.leases.filter((l) => l.id !== id);
-  const first = firstRefusal(validateStaticLease(input, { others, range: state.network.dhcp }));
-  return first && refuse(first.field, first.message);
+  return firstFailure(validateStaticLease(input, { others, range: state.network.dhcp }));
 }
 
 const normalise = (input: DhcpStaticLeaseInput) => ({
@@ -111,7 +113,7 @@ const normalise = (input: DhcpStaticLeaseInput) => ({
 export function createLease(state: DeviceState, input: DhcpStaticLeaseInput): Outcome<DhcpStaticLease> {
   const leases = state.network.leases;
   if (leases.length >= state.network.limits.static_leases) {
-    return { ok: false, code: LimitReachedCode, message: routerMessages.leaseLimit };
+    return limitReached(routerMessages.leaseLimit);
   }
   const error = checkLease(state, input);
   if (error) return error;
@@ -123,7 +125,7 @@ export function createLease(state: DeviceState, input: DhcpStaticLeaseInput): Ou
 
 export function updateLease(state: DeviceState, id: string, input: DhcpStaticLeaseInput): Outcome<DhcpStaticLease> {
   const lease = state.network.leases.find((l) => l.id === id);
-  if (!lease) return { ok: false, message: `no lease ${id}`, code: 'not_found' };
+  if (!lease) return notFound(`no lease ${id}`);
   const error = checkLease(state, input, id);
   if (error) return error;
   Object.assign(lease, normalise(input));
@@ -131,7 +133,5 @@ export function updateLease(state: DeviceState, id: string, input: DhcpStaticLea
 }
 
 export function deleteLease(state: DeviceState, id: string): boolean {
-  const before = state.network.leases.length;
-  state.network.leases = state.network.leases.filter((l) => l.id !== id);
-  return state.network.leases.length < before;
+  return removeById(state.network.leases, id);
 }

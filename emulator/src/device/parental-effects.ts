@@ -5,6 +5,7 @@
  * (GET iptables).
  */
 import {
+  type AccessRule,
   colonMac,
   compactMac,
   type FirewallRule,
@@ -13,27 +14,29 @@ import {
   routerMessages,
   sameMac,
 } from '@roteador/contract';
-import type { Emulator } from '../emulator.ts';
 import { freshParental, isBlocked, type ParentalState, settleParental } from './parental.ts';
 import type { EmulatorState } from './state.ts';
-import { setClientBlocked } from './client-motion.ts';
+import { setClientBlocked } from './devices-motion.ts';
 
 export const PARENTAL_ROUTER_MODE_ONLY = routerMessages.parentalRouterModeOnly;
 
-/** The local router's parental state, created (empty, in Brasília's zone) on first use. */
-export function parentalOf(emu: Emulator): ParentalState {
-  return (emu.state.parental ??= freshParental(emu.now()));
+/** The home router's parental state, created (empty, in Brasília's zone) on first use. */
+export function parentalOf(state: EmulatorState, now: number): ParentalState {
+  return (state.parental ??= freshParental(now));
 }
 
-/** Why parental control is not available now (the contract's access table: its pages need router mode off an agent), or undefined. */
-export function parentalRefusal(emu: Emulator): string | undefined {
-  return emu.local.access.routerMode ? undefined : PARENTAL_ROUTER_MODE_ONLY;
+/**
+ * Why parental control is not available now, given the home router's access table (its pages need router mode off
+ * an agent), or undefined.
+ */
+export function parentalRefusal(access: Record<AccessRule, boolean>): string | undefined {
+  return access.routerMode ? undefined : PARENTAL_ROUTER_MODE_ONLY;
 }
 
 /**
  * Brings parental control up to `now` (Emulator.settle, before every request): operations due complete, and each
  * device whose block starts or ends is blocked or released at that instant — its counters fold there and stay
- * still while blocked (client-motion.ts).
+ * still while blocked (devices-motion.ts).
  */
 export function settleParentalState(state: EmulatorState, now: number): void {
   const p = state.parental;
@@ -52,9 +55,9 @@ const LAN_INTERFACE = 'br0';
  * GET iptables: the rules the router enforces now — a DROP in FORWARD for each device blocked now (a fixed block or
  * a schedule window), for each device URL filter applied (status 0) and for the enabled global MAC and URL filters.
  */
-export function firewallRules(emu: Emulator, now: number): FirewallRule[] {
-  const p = emu.state.parental;
-  const ipOf = (mac: string) => emu.state.clients.find((c) => sameMac(c.mac, mac))?.ip ?? '';
+export function firewallRules(state: EmulatorState, now: number): FirewallRule[] {
+  const p = state.parental;
+  const ipOf = (mac: string) => state.clients.find((c) => sameMac(c.mac, mac))?.ip ?? '';
   const source = (mac: string) => ({ mac: colonMac(mac), ip: ipOf(mac), interface: LAN_INTERFACE, port: '' });
   const drop = { destination: none, chain: 'FORWARD', ip_protocol: 'ipv4', policy: 'DROP' };
   const rules: FirewallRule[] = [];
@@ -65,7 +68,7 @@ export function firewallRules(emu: Emulator, now: number): FirewallRule[] {
       if (f.status === UrlFilterStatus.Ok) rules.push({ source: source(f.mac), ...drop, protocol: 'tcp', url: f.url });
     }
   }
-  for (const f of emu.state.security.filters) {
+  for (const f of state.security.filters) {
     if (!f.enabled) continue;
     if (f.type === FilterType.Mac) rules.push({ source: source(f.target), ...drop, protocol: 'all', url: '' });
     if (f.type === FilterType.Url) rules.push({ source: { ...none, interface: LAN_INTERFACE }, ...drop, protocol: 'tcp', url: f.target });

@@ -3,7 +3,7 @@
  * and per-device URL filters the remote service holds (cloud/parental.ts), the per-device bandwidth rules
  * (api/parental.ts), and their effect: a device under a fixed block in force, or inside a window of a schedule one
  * of its scheduled blocks uses, is blocked — `blocked` in GET connected_device and its traffic still
- * (client-motion.ts's setClientBlocked, at the very instant the block starts or ends) — until the block ends.
+ * (devices-motion.ts's setClientBlocked, at the very instant the block starts or ends) — until the block ends.
  *
  * Choices (the spec leaves them to the device):
  * - The router applies what the service hands it timing.wait.parentalApply (3 s of virtual time) later: a block stays
@@ -44,7 +44,7 @@ import {
   Week,
 } from '@roteador/contract';
 import { array, boolean, enums, type Infer, integer, nullable, number, object, string } from 'superstruct';
-import type { Outcome } from './lan.ts';
+import { firstFailure, type Outcome, refused } from './outcome.ts';
 
 
 const Pending = nullable(object({ op: enums(['create', 'update', 'delete']), due: number(), fail: boolean() }));
@@ -180,8 +180,14 @@ function start(p: ParentalState, now: number, op: Op): Pending {
 // ---- writes ------------------------------------------------------------------------------------------------------
 
 const nextId = (p: ParentalState) => String(++p.lastId);
-const refuse = (message: string, field?: string) => ({ ok: false as const, message, ...(field ? { field } : {}) });
 const live = (r: Tracked) => r.status !== RuleStatus.Deleting && !(r.pending?.op === 'delete');
+
+/** A deletion starts: the record stays, in the status given, until the router applies it. */
+function startDelete<R extends Tracked>(p: ParentalState, record: R, now: number, status: number): R {
+  record.pending = start(p, now, 'delete');
+  record.status = status;
+  return record;
+}
 
 function checkSchedule(p: ParentalState, input: BlockScheduleInput, id?: string) {
   const others = p.schedules.filter((s) => s.id !== id).map((s) => s.name);
@@ -190,7 +196,7 @@ function checkSchedule(p: ParentalState, input: BlockScheduleInput, id?: string)
 
 export function createSchedule(p: ParentalState, input: BlockScheduleInput): Outcome<ParentalState['schedules'][number]> {
   const error = checkSchedule(p, input);
-  if (error) return refuse(error.message, error.field);
+  if (error) return refused(error.message, error.field);
   const record = { id: nextId(p), name: input.name, week: normalizeWeek(input.week) };
   p.schedules.push(record);
   return { ok: true, value: record };
@@ -199,7 +205,7 @@ export function createSchedule(p: ParentalState, input: BlockScheduleInput): Out
 export function updateSchedule(p: ParentalState, id: string, input: BlockScheduleInput): Outcome<ParentalState['schedules'][number]> {
   const record = p.schedules.find((s) => s.id === id)!;
   const error = checkSchedule(p, input, id);
-  if (error) return refuse(error.message, error.field);
+  if (error) return refused(error.message, error.field);
   record.name = input.name;
   record.week = normalizeWeek(input.week);
   return { ok: true, value: record };
@@ -215,14 +221,14 @@ function checkScheduledBlock(p: ParentalState, input: ScheduledBlockInput, id?: 
   const others = p.scheduledBlocks.filter((b) => b.id !== id && live(b));
   // the target as sent, as the form checks it (a MAC without colons is refused there too); stored in colon form
   const message = validateBlock(input.target, input.scheduleid, others);
-  if (message) return refuse(message, 'target');
-  if (!p.schedules.some((s) => s.id === input.scheduleid)) return refuse(m.scheduleMissing, 'scheduleid');
+  if (message) return refused(message, 'target');
+  if (!p.schedules.some((s) => s.id === input.scheduleid)) return refused(m.scheduleMissing, 'scheduleid');
   return undefined;
 }
 
 export function createScheduledBlock(p: ParentalState, input: ScheduledBlockInput, now: number): Outcome<ScheduledBlock> {
-  const refused = checkScheduledBlock(p, input);
-  if (refused) return refused;
+  const refusal = checkScheduledBlock(p, input);
+  if (refusal) return refusal;
   const record = {
     id: nextId(p), scheduleid: input.scheduleid, target: colonMac(input.target), status: RuleStatus.InProgress,
     pending: start(p, now, 'create'),
@@ -233,46 +239,37 @@ export function createScheduledBlock(p: ParentalState, input: ScheduledBlockInpu
 
 export function updateScheduledBlock(p: ParentalState, id: string, input: ScheduledBlockInput, now: number): Outcome<ScheduledBlock> {
   const record = p.scheduledBlocks.find((b) => b.id === id)!;
-  const refused = checkScheduledBlock(p, input, id);
-  if (refused) return refused;
+  const refusal = checkScheduledBlock(p, input, id);
+  if (refusal) return refusal;
   const pending = start(p, now, 'update');
   Object.assign(record, { scheduleid: input.scheduleid, target: colonMac(input.target), status: RuleStatus.InProgress, pending });
   return { ok: true, value: scheduledBlockView(record) };
 }
 
 export function deleteScheduledBlock(p: ParentalState, id: string, now: number): ScheduledBlock {
-  const record = p.scheduledBlocks.find((b) => b.id === id)!;
-  record.pending = start(p, now, 'delete');
-  record.status = RuleStatus.Deleting;
-  return scheduledBlockView(record);
+  return scheduledBlockView(startDelete(p, p.scheduledBlocks.find((b) => b.id === id)!, now, RuleStatus.Deleting));
 }
 
 export function createBlock(p: ParentalState, target: string, now: number): Outcome<ParentalState['blocks'][number]> {
   const message = validateBlock(target, '', p.blocks.filter(live).map((b) => ({ target: b.target, scheduleid: '' })));
-  if (message) return refuse(message, 'target');
+  if (message) return refused(message, 'target');
   const record = { id: nextId(p), target: compactMac(target), status: RuleStatus.InProgress, pending: start(p, now, 'create') };
   p.blocks.push(record);
   return { ok: true, value: record };
 }
 
 export function deleteBlock(p: ParentalState, id: string, now: number): ParentalState['blocks'][number] {
-  const record = p.blocks.find((b) => b.id === id)!;
-  record.pending = start(p, now, 'delete');
-  record.status = RuleStatus.Deleting;
-  return record;
+  return startDelete(p, p.blocks.find((b) => b.id === id)!, now, RuleStatus.Deleting);
 }
 
 function checkUrlFilter(p: ParentalState, input: DeviceUrlFilterInput, id?: string) {
   const errors = validateDeviceUrlFilter(input, p.urlFilters.filter((f) => f.id !== id && live(f)));
-  for (const field of ['mac', 'url', 'description'] as const) {
-    if (errors[field]) return refuse(errors[field]!, field);
-  }
-  return undefined;
+  return firstFailure(errors);
 }
 
 export function createUrlFilter(p: ParentalState, input: DeviceUrlFilterInput, now: number): Outcome<DeviceUrlFilter> {
-  const refused = checkUrlFilter(p, input);
-  if (refused) return refused;
+  const refusal = checkUrlFilter(p, input);
+  if (refusal) return refusal;
   const record = {
     id: nextId(p), mac: colonMac(input.mac), url: input.url.trim(), description: input.description,
     status: UrlFilterStatus.PendingCreate, pending: start(p, now, 'create'),
@@ -283,8 +280,8 @@ export function createUrlFilter(p: ParentalState, input: DeviceUrlFilterInput, n
 
 export function updateUrlFilter(p: ParentalState, id: string, input: DeviceUrlFilterInput, now: number): Outcome<DeviceUrlFilter> {
   const record = p.urlFilters.find((f) => f.id === id)!;
-  const refused = checkUrlFilter(p, input, id);
-  if (refused) return refused;
+  const refusal = checkUrlFilter(p, input, id);
+  if (refusal) return refusal;
   Object.assign(record, {
     mac: colonMac(input.mac), url: input.url.trim(), description: input.description,
     status: UrlFilterStatus.PendingUpdate, pending: start(p, now, 'update'),
@@ -293,24 +290,18 @@ export function updateUrlFilter(p: ParentalState, id: string, input: DeviceUrlFi
 }
 
 export function deleteUrlFilter(p: ParentalState, id: string, now: number): DeviceUrlFilter {
-  const record = p.urlFilters.find((f) => f.id === id)!;
-  record.pending = start(p, now, 'delete');
-  record.status = UrlFilterStatus.PendingDelete;
-  return urlFilterView(record);
+  return urlFilterView(startDelete(p, p.urlFilters.find((f) => f.id === id)!, now, UrlFilterStatus.PendingDelete));
 }
 
 function checkQos(p: ParentalState, input: DeviceQosRuleInput, global: { download: number; upload: number }, id?: string) {
-  if (input.type !== 2) return refuse('type must be 2 (a device rule)', 'type');
+  if (input.type !== 2) return refused('type must be 2 (a device rule)', 'type');
   const errors = validateDeviceQos(input, p.qosRules.filter((r) => r.id !== id), global);
-  for (const field of ['target', 'download', 'upload'] as const) {
-    if (errors[field]) return refuse(errors[field]!, field);
-  }
-  return undefined;
+  return firstFailure(errors);
 }
 
 export function createQosRule(p: ParentalState, input: DeviceQosRuleInput, global: { download: number; upload: number }): Outcome<DeviceQosRule> {
-  const refused = checkQos(p, input, global);
-  if (refused) return refused;
+  const refusal = checkQos(p, input, global);
+  if (refusal) return refusal;
   const { type: _type, ...rest } = input;
   const record = { ...rest, id: nextId(p), target: colonMac(input.target) };
   p.qosRules.push(record);
@@ -321,8 +312,8 @@ export function updateQosRule(
   p: ParentalState, id: string, input: DeviceQosRuleInput, global: { download: number; upload: number },
 ): Outcome<DeviceQosRule> {
   const record = p.qosRules.find((r) => r.id === id)!;
-  const refused = checkQos(p, input, global, id);
-  if (refused) return refused;
+  const refusal = checkQos(p, input, global, id);
+  if (refusal) return refusal;
   const { type: _type, ...rest } = input;
   Object.assign(record, { ...rest, target: colonMac(input.target) });
   return { ok: true, value: qosView(record) };

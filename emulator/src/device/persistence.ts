@@ -9,8 +9,7 @@ import { check } from '../validation.ts';
 import { defaultDhcp, defaultLimits } from './lan.ts';
 import { DEFAULT_REMOTE_WEB_ACCESS_PORT } from './port-redirect.ts';
 import { defaultDos, defaultQos, defaultSystemSettings } from './protection.ts';
-import { defaultMaintenance } from './system-pages.ts';
-import { defaultAdmin } from './admin.ts';
+import { defaultAdmin, defaultMaintenance } from './system.ts';
 
 export class StateFileError extends Error {
   constructor(message: string) {

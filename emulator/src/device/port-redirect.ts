@@ -13,7 +13,6 @@
  * - the management port is 8080 on every device; it cannot be moved inside a rule's external range.
  */
 import {
-  LimitReachedCode,
   portOutside,
   type PortRedirect,
   type PortRedirectInput,
@@ -23,8 +22,8 @@ import {
   validationMessages as m,
   routerMessages,
 } from '@roteador/contract';
-import type { ClientState, DeviceState } from './state.ts';
-import type { Outcome, Refusal } from './lan.ts';
+import { type ClientState, type DeviceState, removeById } from './state.ts';
+import { limitReached, notFound, type Outcome, type Refused } from './outcome.ts';
 
 /** The WAN management port of a fresh device. */
 export const DEFAULT_REMOTE_WEB_ACCESS_PORT = 8080;
@@ -49,7 +48,7 @@ function check(
   input: PortRedirectInput,
   wanIp: string,
   id?: string,
-): ({ ok: false } & Refusal) | undefined {
+): Refused | undefined {
   const errors = validatePortRedirect(
     {
       description: input.description,
@@ -88,7 +87,7 @@ function normalise(input: PortRedirectInput): PortRedirectInput {
 export function createPortRedirect(state: DeviceState, input: PortRedirectInput, wanIp: string): Outcome<PortRedirect> {
   const list = state.security.portRedirects;
   if (list.length >= state.network.limits.port_forward) {
-    return { ok: false, code: LimitReachedCode, message: routerMessages.portRedirectLimit };
+    return limitReached(routerMessages.portRedirectLimit);
   }
   const error = check(state, input, wanIp);
   if (error) return error;
@@ -106,7 +105,7 @@ export function updatePortRedirect(
   wanIp: string,
 ): Outcome<PortRedirect> {
   const rule = state.security.portRedirects.find((r) => r.id === id);
-  if (!rule) return { ok: false, message: `no port redirect ${id}`, code: 'not_found' };
+  if (!rule) return notFound(`no port redirect ${id}`);
   const error = check(state, input, wanIp, id);
   if (error) return error;
   Object.assign(rule, normalise(input));
@@ -114,9 +113,7 @@ export function updatePortRedirect(
 }
 
 export function deletePortRedirect(state: DeviceState, id: string): boolean {
-  const before = state.security.portRedirects.length;
-  state.security.portRedirects = state.security.portRedirects.filter((r) => r.id !== id);
-  return state.security.portRedirects.length < before;
+  return removeById(state.security.portRedirects, id);
 }
 
 /** PUT remote_web_access/0: a valid port outside every rule's external range. */

@@ -26,8 +26,8 @@ import { Device, modelInfo, modelNames, operationModes, rules, WanDetect } from 
 import { SimpleFaker } from '@faker-js/faker';
 import { boolean, enums, type Infer, integer, max, min, number, object, optional, size, string } from 'superstruct';
 import type { EmulatorState } from './state.ts';
-import { buildDevice } from './build.ts';
-import { attachToAgents, buildClients } from './clients.ts';
+import { buildDevice, seededMac } from './build.ts';
+import { attachToAgents, buildClients } from './devices.ts';
 import { seedLeases } from './lan.ts';
 import { seedFilters } from './security.ts';
 import { seedPortRedirects } from './port-redirect.ts';
@@ -163,13 +163,6 @@ export function parseProfile(input: unknown): { name: string; spec: Resolved } {
   return { name: 'custom', spec };
 }
 
-/** Unicast, upper-case MAC drawn from the seeded faker (never all-zero or all-f). */
-function seededMac(faker: SimpleFaker): string {
-  const bytes = Array.from({ length: 6 }, () => faker.number.int({ min: 0, max: 255 }));
-  bytes[0] &= 0xfe; // clear the multicast bit: a device MAC is unicast
-  if (!bytes.some((b) => b !== 0)) bytes[5] = 1;
-  return bytes.map((b) => b.toString(16).padStart(2, '0').toUpperCase()).join(':');
-}
 
 /** A fresh emulator state for a profile and seed, booted at `now`. Throws ProfileError. */
 export function buildState(input: unknown, seed: number, now: number): EmulatorState {

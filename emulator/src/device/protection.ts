@@ -29,7 +29,7 @@ import {
   validateGlobalQosMbps,
 } from '@roteador/contract';
 import type { DeviceState } from './state.ts';
-import type { Outcome, Refusal } from './lan.ts';
+import type { Outcome, Refused } from './outcome.ts';
 
 /** The one record of each resource. */
 export const PROTECTION_ID = 0;
@@ -118,7 +118,7 @@ export function updateQos(state: DeviceState, update: GlobalQosUpdate): Outcome<
 export function checkSystemSettings(
   state: DeviceState,
   update: Pick<SystemUpdate, 'upnp' | 'dmz' | 'sip_alg'>,
-): ({ ok: false } & Refusal) | undefined {
+): Refused | undefined {
   const { dmz } = update;
   if (dmz?.enabled) {
     const message = validateDmzHost(dmz.ip4, state.network.lan);

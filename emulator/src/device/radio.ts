@@ -4,17 +4,17 @@
  * one the record needs); a record validateRadio refuses is answered 400 with its first refusal and changes nothing.
  * A radio change restarts the router on the next apply (device/apply.ts).
  */
-import { AUTOMATIC_CHANNEL, firstRefusal, type Radio, type RadioUpdate, radioAfter, validateRadio } from '@roteador/contract';
+import { AUTOMATIC_CHANNEL, type Radio, type RadioUpdate, radioAfter, validateRadio } from '@roteador/contract';
 import type { DeviceState } from './state.ts';
-import type { Outcome } from './lan.ts';
+import { firstFailure, notFound, type Outcome } from './outcome.ts';
 import { markRestart } from './apply.ts';
 
 export function updateRadio(state: DeviceState, id: string, body: RadioUpdate): Outcome<Radio> {
   const radio = state.network.radios.find((r) => r.id === id);
-  if (!radio) return { ok: false, code: 'not_found', message: `no radio ${id}` };
+  if (!radio) return notFound(`no radio ${id}`);
   const next = radioAfter(radio, body);
-  const refusal = firstRefusal(validateRadio(next));
-  if (refusal) return { ok: false, ...refusal };
+  const refusal = firstFailure(validateRadio(next));
+  if (refusal) return refusal;
   // a fixed channel is the one the radio runs on; an automatic one keeps running where it was until it moves
   if (next.configuredChannel !== AUTOMATIC_CHANNEL) next.channel = next.configuredChannel;
   Object.assign(radio, next);

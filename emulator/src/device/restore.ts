@@ -7,12 +7,11 @@
  * waits timing.wait.factoryRestoreHttps, 45 s, then opens the wizard), back with no sessions.
  */
 import { timing } from '@roteador/contract';
-import type { Device } from './device.ts';
 import { buildState } from './profiles.ts';
+import type { EmulatorState } from './state.ts';
 
-export function restoreFactory(dev: Device): void {
-  const emu = dev.emu;
-  const old = emu.state;
+/** The state after a factory restore of `old` at `now` (Emulator.restoreFactory puts it in place). */
+export function factoryState(old: EmulatorState, now: number): EmulatorState {
   const fresh = buildState({
     base: 'factory',
     model: old.device.model as never,
@@ -20,11 +19,11 @@ export function restoreFactory(dev: Device): void {
     hasInternet: old.status.has_internet,
     cable: old.network.cable,
     traffic: { downloadMbps: old.traffic.downloadMbps, uploadMbps: old.traffic.uploadMbps },
-  }, old.origin.seed, emu.now());
-  const back = emu.now() + timing.wait.factoryRestoreDowntime;
+  }, old.origin.seed, now);
+  const back = now + timing.wait.factoryRestoreDowntime;
   fresh.origin = { ...old.origin };
   fresh.firmware = structuredClone(old.firmware);
   fresh.network.detect = old.network.detect && { ...old.network.detect };
   fresh.power = { bootAt: back, downUntil: back };
-  emu.state = fresh;
+  return fresh;
 }

@@ -17,14 +17,13 @@ import {
   filterKindOf,
   type FilterType,
   FilterType as T,
-  LimitReachedCode,
   PortProtocol,
   sameMac,
   validateFilter,
   routerMessages,
 } from '@roteador/contract';
-import type { ClientState, DeviceState } from './state.ts';
-import type { Outcome, Refusal } from './lan.ts';
+import { type ClientState, type DeviceState, removeById } from './state.ts';
+import { limitReached, notFound, type Outcome, type Refused } from './outcome.ts';
 
 /** When several fail, the first the form shows (validateFilter's order: the description, then the target). */
 const fieldOrder = ['description', 'target', 'port_start', 'port_end'] as const;
@@ -34,7 +33,7 @@ export function highestFilterId(filters: readonly Filter[]): number {
   return filters.reduce((n, f) => Math.max(n, Number(f.id) || 0), 0);
 }
 
-function check(state: DeviceState, input: FilterInput, id?: string): ({ ok: false } & Refusal) | undefined {
+function check(state: DeviceState, input: FilterInput, id?: string): Refused | undefined {
   const others = state.security.filters.filter((f) => f.id !== id);
   const port = input.type === T.Port;
   const errors = validateFilter(
@@ -71,7 +70,7 @@ const sameKind = (a: FilterType, b: FilterType) => filterKindOf(a) === filterKin
 export function createFilter(state: DeviceState, input: FilterInput): Outcome<Filter> {
   const filters = state.security.filters;
   if (filters.filter((f) => sameKind(f.type, input.type)).length >= state.network.limits.filters) {
-    return { ok: false, code: LimitReachedCode, message: routerMessages.filterLimit };
+    return limitReached(routerMessages.filterLimit);
   }
   const error = check(state, input);
   if (error) return error;
@@ -84,7 +83,7 @@ export function createFilter(state: DeviceState, input: FilterInput): Outcome<Fi
 
 export function updateFilter(state: DeviceState, id: string, input: FilterInput): Outcome<Filter> {
   const filter = state.security.filters.find((f) => f.id === id);
-  if (!filter) return { ok: false, message: `no filter ${id}`, code: 'not_found' };
+  if (!filter) return notFound(`no filter ${id}`);
   if (input.type !== filter.type) {
     return {
       ok: false,
@@ -99,9 +98,7 @@ export function updateFilter(state: DeviceState, id: string, input: FilterInput)
 }
 
 export function deleteFilter(state: DeviceState, id: string): boolean {
-  const before = state.security.filters.length;
-  state.security.filters = state.security.filters.filter((f) => f.id !== id);
-  return state.security.filters.length < before;
+  return removeById(state.security.filters, id);
 }
 
 /** The demo's URL filter (spec 3 §5 'Filters': 1 to 30 characters, a host name). */

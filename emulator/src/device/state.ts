@@ -149,10 +149,10 @@ export const DeviceStateStruct = object({
   voice: nullable(object({ ...omit(VoiceAssistant, ['id']).schema, generation: integer() })),
   iot: omit(IotAssistant, ['id']),
   upgrade: nullable(Upgrade),
-  /** the daily reboot and the remote log (spec 3 §3, device/system-pages.ts); the LEDs are device.leds */
+  /** the daily reboot and the remote log (spec 3 §3, device/system.ts); the LEDs are device.leds */
   maintenance: object({ dailyReboot: omit(DailyReboot, ['id']), syslog: omit(Syslog, ['id']) }),
   /**
-   * the administration pages (spec 3 §3, device/admin.ts): the reset button, the clock (offset from the virtual
+   * the administration pages (spec 3 §3, device/system.ts): the reset button, the clock (offset from the virtual
    * clock when set by hand, time zone), remote management (its port is security.remoteWebAccessPort), TR-069 (its
    * switch is device.tr069_enable; credentials stored plain) and mirroring
    */
@@ -171,7 +171,7 @@ export type DeviceState = Infer<typeof DeviceStateStruct>;
 
 /**
  * A connected device as stored: its record plus how fast its counters grow (units per second) and how it moves
- * (device/client-motion.ts): `roamFrom` it roams from then on (half an hour later), `steady` QA set its rates (no
+ * (device/devices-motion.ts): `roamFrom` it roams from then on (half an hour later), `steady` QA set its rates (no
  * variation), `since` when rxBytes/txBytes were counted (absent: the router's boot).
  */
 export const ClientState = object({
@@ -246,6 +246,13 @@ export function statusView(state: DeviceState, hasInternet: boolean): Status {
 
 export function userView(state: DeviceState): User {
   return { id: 0, username: state.credentials.username };
+}
+
+/** Removes the record `id` from a list of the state: whether it was there. */
+export function removeById(list: { id: string }[], id: string): boolean {
+  const at = list.findIndex((record) => record.id === id);
+  if (at >= 0) list.splice(at, 1);
+  return at >= 0;
 }
 
 /** A deep copy, so a caller can keep a snapshot while the device moves on. */

@@ -7,7 +7,7 @@
  */
 import { type InterfaceStatistics, timing } from '@roteador/contract';
 import type { DeviceState, Traffic } from './state.ts';
-import { LAN_ID, WAN_ID } from './network.ts';
+import { LAN_ID, WAN_ID } from './interface.ts';
 
 export const UNITY_SIZE = timing.limits.trafficUnitSize;
 const DOWN_PERIOD_S = 37;

@@ -10,18 +10,22 @@
  */
 import {
   encodeSecret,
-  firstRefusal,
   isClone,
   type Pppoe,
   type PppoeInput,
+  type Wan,
+  type WanDetect,
   validatePppoe,
   validateWanSettings,
   type WanSettingsField,
   type WanUpdate,
 } from '@roteador/contract';
 import type { DeviceState } from './state.ts';
-import type { Outcome } from './lan.ts';
-import { secretValue } from './sessions.ts';
+import { firstFailure, type Outcome } from './outcome.ts';
+import { secretValue } from './session.ts';
+
+/** What the WAN shows while it has no address (no lease: the line down, an agent's unused port). */
+export const NO_ADDRESS = '0.0.0.0';
 
 /** The contract's field of a WAN refusal as the API names it (wan/0 nests the DNS under dns_v4). */
 const WAN_FIELD: Record<WanSettingsField, string> = {
@@ -35,7 +39,7 @@ export function updateWan(state: DeviceState, body: WanUpdate): Outcome<null> {
   const isStatic = next.mode === 1;
   // not static: the address is the provider's lease (checked against it too: a DNS server may not be the WAN's own)
   if (!isStatic) Object.assign(next, leaseAddress(state));
-  const refused = firstRefusal(validateWanSettings({
+  const refused = firstFailure(validateWanSettings({
     mode: next.mode,
     mtu: String(next.mtu),
     ip4: next.ip4,
@@ -44,8 +48,8 @@ export function updateWan(state: DeviceState, body: WanUpdate): Outcome<null> {
     dnsAutomatic: next.dns_v4.automatic,
     ...next.dns_v4,
     clonedMac: isClone(next.clonedMac) ? next.clonedMac : null,
-  }, { lan: state.network.lan, wanIp: next.ip4 }));
-  if (refused) return { ok: false, field: WAN_FIELD[refused.field], message: refused.message };
+  }, { lan: state.network.lan, wanIp: next.ip4 }), (field) => WAN_FIELD[field]);
+  if (refused) return refused;
   if (isStatic) {
     // a static WAN has no DHCP to give it DNS servers: the ones checked above are used
     next.dns_v4.automatic = false;
@@ -82,8 +86,36 @@ export function pppoeView(state: DeviceState): Pppoe[] {
 export function savePppoe(state: DeviceState, input: PppoeInput): Outcome<Pppoe> {
   const username = secretValue(input.username);
   const password = secretValue(input.password);
-  const refused = firstRefusal(validatePppoe({ username, password, server: input.server, service: input.service, mtu: String(input.mtu) }));
-  if (refused) return { ok: false, ...refused };
+  const refused = firstFailure(validatePppoe({ username, password, server: input.server, service: input.service, mtu: String(input.mtu) }));
+  if (refused) return refused;
   state.network.pppoe = { id: 0, username, password, server: input.server, service: input.service, mtu: input.mtu };
   return { ok: true, value: pppoeView(state)[0] };
+}
+
+/** wanUp: this device's WAN has a lease (the controller while the internet is up). */
+export function wanView(state: DeviceState, now: number, wanUp: boolean): Wan {
+  const { interface: port, ...wan } = state.network.wan;
+  const since = Math.max(state.network.wanUpSince, state.power.bootAt);
+  const address = (value: string) => (wanUp ? value : NO_ADDRESS);
+  return {
+    id: 0,
+    ...structuredClone(wan),
+    ip4: address(wan.ip4),
+    netmask: address(wan.netmask),
+    gateway: address(wan.gateway),
+    connection_uptime: wanUp ? Math.max(0, Math.floor((now - since) / 1000)) : 0,
+    interface: { ...port, ip4: address(port.ip4), netmask: address(port.netmask), ip6_list: [...port.ip6_list] },
+  };
+}
+
+/**
+ * What a WAN detection finds: nothing without a cable; else what the control API set; else the ISP's DHCP while
+ * the line is up, nothing while it is down.
+ */
+export function wanDetectView(wanUp: boolean, state?: DeviceState): WanDetect {
+  if (state && !state.network.cable) return { hasDHCP: 'not found', hasStatic: 'not found', hasPPPoE: 'not found' };
+  if (state?.network.detect) return { ...state.network.detect };
+  return wanUp
+    ? { hasDHCP: 'found', hasStatic: 'maybe', hasPPPoE: 'not found' }
+    : { hasDHCP: 'not found', hasStatic: 'not found', hasPPPoE: 'not found' };
 }

@@ -16,8 +16,6 @@
 import {
   Cipher,
   encodeSecret,
-  firstRefusal,
-  LimitReachedCode,
   type Wireless,
   type WirelessInput,
   type WirelessUpdate,
@@ -35,25 +33,54 @@ import {
   wpsAllowed,
 } from '@roteador/contract';
 import type { DeviceState } from './state.ts';
-import { limitsView, type Outcome, type Refusal } from './lan.ts';
+import { limitsView } from './lan.ts';
+import { firstFailure, limitReached, notFound, type Outcome, type Refused, refused } from './outcome.ts';
 import { markRestart } from './apply.ts';
-import { secretValue } from './sessions.ts';
-import { REPEATER_CLIENT_ID, repeaterClient } from './network.ts';
+import { secretValue } from './session.ts';
 
-type Fail = { ok: false } & Refusal;
-const fail = (field: string, message: string): Fail => ({ ok: false, field, message });
+/** the repeater client link: listed in repeater mode, writable (PUT wireless/wlc) in any mode */
+export const REPEATER_CLIENT_ID = 'wlc';
+
+/**
+ * In repeater mode (operation mode 3) the router is a client of another router's network: a Wi-Fi
+ * record with mode 1 on its 5 GHz radio (2.4 GHz on single-band models), at a moderate-to-good signal.
+ * Ours: the repeated network is 'Casa-Principal' (-5G), WPA2, -63 dBm.
+ */
+export function repeaterClient(state: DeviceState): Wireless {
+  const chosen = state.network.repeater;
+  const radio = state.network.radios.find((r) => r.id === chosen?.radioID) ??
+    state.network.radios.find((r) => r.frequency === '5') ?? state.network.radios[0];
+  const five = radio.frequency === '5';
+  return {
+    id: REPEATER_CLIENT_ID,
+    interfaceID: five ? 'apcli1' : 'apcli0',
+    radioID: radio.id,
+    ssid: chosen?.ssid ?? (five ? 'Casa-Principal-5G' : 'Casa-Principal'),
+    enabled: true,
+    wps: false,
+    broadcast: true,
+    cipher: chosen?.cipher ?? Cipher.Wpa2,
+    crypto: 2,
+    key: chosen?.key ?? encodeSecret('principal2026'),
+    frequency: radio.frequency,
+    isRoot: false,
+    mode: 1,
+    guest_network: false,
+    client_mode_rssi: -63,
+  };
+}
 
 /** The device's §4.12 role, from the contract's access facts. */
 const roleOf = (state: DeviceState) =>
   wifiRole({ model: state.device.model, operationMode: state.system.operationMode, mesh: state.easymesh });
 
-function checkNetwork(state: DeviceState, w: Wireless, key: string): Fail | undefined {
+function checkNetwork(state: DeviceState, w: Wireless, key: string): Refused | undefined {
   const ssid = validateWifiName(w.ssid, { radioIDs: [w.radioID], isRoot: w.isRoot, id: w.id }, state.network.wireless);
-  if (ssid) return fail('ssid', ssid);
+  if (ssid) return refused(ssid, 'ssid');
   const cipher = validateCipher(w.cipher);
-  if (cipher) return fail('cipher', cipher);
+  if (cipher) return refused(cipher, 'cipher');
   const message = validateWifiKey(key, w.cipher === Cipher.None);
-  if (message) return fail('key', message);
+  if (message) return refused(message, 'key');
   return undefined;
 }
 
@@ -63,12 +90,12 @@ function finish(w: Wireless, key: string): Wireless {
 
 export function createWireless(state: DeviceState, input: WirelessInput): Outcome<Wireless> {
   const role = roleOf(state);
-  if (wifiNetworksFixed(role)) return fail('radioID', routerMessages.wifiLockedAgent);
+  if (wifiNetworksFixed(role)) return refused(routerMessages.wifiLockedAgent, 'radioID');
   const radio = state.network.radios.find((r) => r.id === input.radioID);
-  if (!radio) return fail('radioID', routerMessages.radioUnknown);
+  if (!radio) return refused(routerMessages.radioUnknown, 'radioID');
   const limits: Readonly<Record<string, number>> = limitsView(state).wifi_limits;
   if (wifiBandFull(state.network.wireless, radio.id, limits[radio.id])) {
-    return { ok: false, code: LimitReachedCode, field: 'radioID', message: routerMessages.wifiLimit };
+    return limitReached(routerMessages.wifiLimit, 'radioID');
   }
   const used = new Set(state.network.wireless.map((w) => w.id));
   let n = state.network.wireless.length;
@@ -106,9 +133,9 @@ export function updateRepeaterClient(state: DeviceState, body: WirelessUpdate): 
   const cipher = body.cipher ?? current.cipher;
   const radioID = body.radioID ?? current.radioID;
   const key = secretValue(body.key ?? current.key);
-  if (!state.network.radios.some((r) => r.id === radioID)) return fail('radioID', routerMessages.radioUnknown);
-  const refusal = firstRefusal(validateRepeaterClient({ ssid, cipher, key }));
-  if (refusal) return { ok: false, ...refusal };
+  if (!state.network.radios.some((r) => r.id === radioID)) return refused(routerMessages.radioUnknown, 'radioID');
+  const refusal = firstFailure(validateRepeaterClient({ ssid, cipher, key }));
+  if (refusal) return refusal;
   state.network.repeater = { ssid, cipher, radioID, key: cipher === Cipher.None ? '' : encodeSecret(key) };
   markRestart(state);
   return { ok: true, value: repeaterClient(state) };
@@ -118,10 +145,10 @@ export function updateWireless(state: DeviceState, id: string, body: WirelessUpd
   if (id === REPEATER_CLIENT_ID) return updateRepeaterClient(state, body);
   const list = state.network.wireless;
   const index = list.findIndex((w) => w.id === id);
-  if (index < 0) return { ok: false, code: 'not_found', message: `no wireless network ${id}` };
+  if (index < 0) return notFound(`no wireless network ${id}`);
   const current = list[index];
   const { radioID, ssid, enabled, wps, broadcast, cipher, crypto, key, guest_network } = body;
-  if (radioID !== undefined && radioID !== current.radioID) return fail('radioID', routerMessages.wifiBandFixed);
+  if (radioID !== undefined && radioID !== current.radioID) return refused(routerMessages.wifiBandFixed, 'radioID');
   const writable = { ssid, enabled, wps, broadcast, cipher, crypto, guest_network };
   const next: Wireless = { ...current };
   for (const [k, v] of Object.entries(writable)) if (v !== undefined) (next as Record<string, unknown>)[k] = v;
@@ -129,7 +156,7 @@ export function updateWireless(state: DeviceState, id: string, body: WirelessUpd
   const plainKey = key !== undefined ? secretValue(key) : currentKey;
   const role = roleOf(state);
   const locked = wifiLockRefusal(wifiLocks(role, current.isRoot), role, { ...current, key: currentKey }, { ...next, key: plainKey });
-  const error = locked ? fail(locked.field, locked.message) : checkNetwork(state, next, plainKey);
+  const error = locked ? refused(locked.message, locked.field) : checkNetwork(state, next, plainKey);
   if (error) return error;
   list[index] = finish(next, plainKey);
   // Band steering is one network on both bands under one name (spec 2 §5.4): while it is on, renaming the root
@@ -143,10 +170,10 @@ export function updateWireless(state: DeviceState, id: string, body: WirelessUpd
 
 export function deleteWireless(state: DeviceState, id: string): Outcome<null> {
   const found = state.network.wireless.find((w) => w.id === id);
-  if (!found) return { ok: false, code: 'not_found', message: `no wireless network ${id}` };
+  if (!found) return notFound(`no wireless network ${id}`);
   const role = roleOf(state);
   if (wifiLocks(role, found.isRoot).remove) {
-    return fail('id', wifiNetworksFixed(role) ? routerMessages.wifiLockedAgent : routerMessages.wifiRootLocked);
+    return refused(wifiNetworksFixed(role) ? routerMessages.wifiLockedAgent : routerMessages.wifiRootLocked, 'id');
   }
   state.network.wireless = state.network.wireless.filter((w) => w.id !== id);
   markRestart(state);
@@ -172,10 +199,10 @@ export function setBandSteering(state: DeviceState, enabled: boolean): Outcome<b
       dualBand: r24 !== undefined && r5 !== undefined,
       sameName: r24 !== undefined && r5 !== undefined && (r24.ssid === r5.ssid || renamable),
     });
-    if (refusal) return fail('enabled', refusal);
+    if (refusal) return refused(refusal, 'enabled');
     if (r24 && r5 && r5.ssid !== r24.ssid) {
       const taken = validateWifiName(r24.ssid, { radioIDs: [r5.radioID], isRoot: true, id: r5.id }, state.network.wireless);
-      if (taken) return fail('enabled', taken);
+      if (taken) return refused(taken, 'enabled');
       r5.ssid = r24.ssid;
       markRestart(state);
     }
@@ -184,9 +211,3 @@ export function setBandSteering(state: DeviceState, enabled: boolean): Outcome<b
   state.network.bandSteering = enabled;
   return { ok: true, value: enabled };
 }
-
-// PUT radio/{id}: its rules live in device/radio.ts.
-export { updateRadio } from './radio.ts';
-
-// The site survey's neighbours live in device/survey.ts.
-export { siteSurvey } from './survey.ts';

@@ -11,7 +11,7 @@
  */
 import { type ModelName, sameMac, timing } from '@roteador/contract';
 import type { EmulatorState } from '../device/state.ts';
-import { clearSessions } from '../device/sessions.ts';
+import { clearSessions } from '../device/session.ts';
 import { buildAgent, freeIndex } from './nodes.ts';
 
 

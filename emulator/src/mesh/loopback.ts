@@ -11,6 +11,7 @@
  * The controller's POST session accepts a request from a node's UI (CORS for loopback origins only).
  */
 import type { MiddlewareHandler } from 'hono';
+import { API_BASE, sessionPath } from '@roteador/contract';
 import type { Emulator } from '../emulator.ts';
 import type { Device } from '../device/device.ts';
 import { dropResponse } from '../http.ts';
@@ -48,11 +49,11 @@ export function loopbackNodes(emu: Emulator, ui: (req: Request) => Response | Pr
       // the body limit of every address: a node's own 413 before its body is read whole (or a login counted)
       const req = await limitBody(c.req.raw, url.pathname);
       if (req instanceof Response) return req;
-      return url.pathname.startsWith('/api/v1/') ? nodeApp(agent).fetch(req) : ui(req);
+      return url.pathname.startsWith(`${API_BASE}/`) ? nodeApp(agent, emu).fetch(req) : ui(req);
     }
     const origin = c.req.header('origin');
     const fromNode = origin !== undefined && /^https?:\/\/127\.0\.0\.\d{1,3}(:\d+)?$/.test(origin) && origin !== url.origin;
-    if (!fromNode || url.pathname !== '/api/v1/session') return next();
+    if (!fromNode || url.pathname !== `${API_BASE}/${sessionPath}`) return next();
     const cors = { 'access-control-allow-origin': origin, vary: 'origin' };
     if (c.req.method === 'OPTIONS') {
       return new Response(null, {

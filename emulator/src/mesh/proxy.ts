@@ -10,12 +10,12 @@
  *   seconds (the UI retries up to 5 times; a scenario should not have to advance the clock for it).
  * - QA's proxy faults (control API) answer their code for the next calls to that node.
  */
-import { type HttpRequest, nodeLink, type ProxyAnswer, ProxyCode } from '@roteador/contract';
+import { API_BASE, type HttpRequest, nodeLink, type ProxyAnswer, ProxyCode } from '@roteador/contract';
 import type { Emulator } from '../emulator.ts';
 import type { Device } from '../device/device.ts';
 import { isReachable } from './nodes.ts';
 
-const DEST = /^(?:(https?):\/\/)?(\d{1,3}(?:\.\d{1,3}){3})(?::\d+)?\/api\/v1\/(\S+)$/;
+const DEST = new RegExp(`^(?:(https?)://)?(\\d{1,3}(?:\\.\\d{1,3}){3})(?::\\d+)?${API_BASE}/(\\S+)$`);
 const METHODS = ['GET', 'POST', 'PUT'] as const;
 
 /** How a node's own API is reached (api/index.ts nodeApp), given by the caller: the proxy does not import the API. */
@@ -23,7 +23,7 @@ export type NodeApps = (dev: Device) => { request: (path: string, init: RequestI
 
 export async function proxy(emu: Emulator, req: HttpRequest, nodeApp: NodeApps): Promise<ProxyAnswer | { invalid: string }> {
   const match = DEST.exec(req.dest.trim());
-  if (!match) return { invalid: `dest must be {ip}/api/v1/{path}, got '${req.dest}'` };
+  if (!match) return { invalid: `dest must be {ip}${API_BASE}/{path}, got '${req.dest}'` };
   const [, scheme, ip, path] = match;
   const target = emu.deviceByIp(ip);
   if (!target) return { status: 0, code: ProxyCode.Timeout };
@@ -41,7 +41,7 @@ export async function proxy(emu: Emulator, req: HttpRequest, nodeApp: NodeApps):
   if (req.token) headers.authorization = `Bearer ${req.token}`;
   const withBody = method !== 'GET' && req.body !== undefined;
   if (withBody) headers['content-type'] = 'application/json';
-  const res = await nodeApp(target).request(`/api/v1/${path}`, {
+  const res = await nodeApp(target).request(`${API_BASE}/${path}`, {
     method,
     headers,
     ...(withBody ? { body: JSON.stringify(req.body) } : {}),

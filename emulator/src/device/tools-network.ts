@@ -1,8 +1,7 @@
 /**
- * Ping and traceroute (spec 3 §3 'Ping request/result', 'Traceroute request/result', §4, §5 'Tools', §9), answered
- * from a model of the network: the emulator never sends a packet nor resolves a name (DESIGN.md, network safety).
- * Addresses are data. Deterministic: the same request on the same device state gives the same answer (a small
- * string hash stands in for chance).
+ * The network ping and traceroute answer from (spec 3 §9; device/tools.ts): a model, never a packet nor a name lookup
+ * (DESIGN.md, network safety). Addresses are data. Deterministic: a small string hash stands in for chance, so the
+ * same request on the same device state finds the same network.
  *
  * Resolution: an IPv4/IPv6 literal is itself; 'localhost' is the loopback; a connected client's hostname
  * (case-insensitive, also `<hostname>.local`) is its LAN address (the router's DNS knows its LAN); a name ending in
@@ -17,37 +16,15 @@
  * gateway, ISP routers, then the target, which answer only while the device has internet (the gateway answers while
  * the cable is plugged); a private or reserved address outside the LAN: the gateway, then nothing.
  */
-import {
-  ipToInt,
-  type PingRequest,
-  type PingResult,
-  rules,
-  timing,
-  type TracerouteHop,
-  type TracerouteRequest,
-  type TracerouteResult,
-  validatePing,
-  validateTraceroute,
-  routerMessages,
-} from '@roteador/contract';
+import { ipToInt, routerMessages, rules } from '@roteador/contract';
 import type { Device } from './device.ts';
 import { isReachable } from '../mesh/nodes.ts';
-import { clientPresent } from './client-motion.ts';
+import { clientPresent } from './devices-motion.ts';
 import type { DeviceState } from './state.ts';
+import type {Refused } from './outcome.ts';
 
-const { limits } = timing;
-
-/** Ours: the default of packets_qty 0 (the router's own ping default). */
-export const DEFAULT_PING_PACKETS = 4;
-/** Ours: traceroute gives up after this many silent hops in a row. */
-export const TRACEROUTE_SILENT_HOPS = 5;
-/** A probe that got no answer (the UI shows '*', spec 3 §9). */
-export const NO_ANSWER_RTT = limits.traceroute.rttStarAbove + 1;
 /** Ours: the made-up ISP's domain. */
 export const ISP_DOMAIN = 'isp-exemplo.net.br';
-
-export type Refusal = { ok: false; message: string; field: string };
-export type Run<T> = { ok: true; value: T; waitMs: number } | Refusal;
 
 // ---------------------------------------------------------------------------------------------------------------
 // hashing
@@ -71,16 +48,16 @@ function unit(text: string): number {
   return hash(text) / 0x1_0000_0000;
 }
 
-function between(text: string, min: number, max: number): number {
+export function between(text: string, min: number, max: number): number {
   return min + (max - min) * unit(text);
 }
 
-const ms = (value: number) => Math.round(value * 1000) / 1000;
+export const ms = (value: number) => Math.round(value * 1000) / 1000;
 
 // ---------------------------------------------------------------------------------------------------------------
 // the world as this device sees it
 
-interface World {
+export interface World {
   state: DeviceState;
   /** the device's own addresses (LAN, WAN with a lease, loopback) */
   own: Set<string>;
@@ -98,9 +75,9 @@ interface World {
 
 const lower = (ip: string) => ip.toLowerCase();
 
-function worldOf(dev: Device): World {
+export function worldOf(dev: Device): World {
   const state = dev.state;
-  const home = dev.emu.state;
+  const home = dev.home.state;
   const now = dev.now();
   const ipv6 = state.system.ipv6.enabled;
   const own = new Set<string>(['127.0.0.1', '::1', state.network.lan.ip4]);
@@ -114,7 +91,7 @@ function worldOf(dev: Device): World {
   const lanHosts = new Map<string, string>();
   const names = new Map<string, { ip4: string; ip6: string[] }>();
   for (const c of home.clients) {
-    // a roaming device away answers nothing (client-motion.ts)
+    // a roaming device away answers nothing (devices-motion.ts)
     const present = clientPresent(c, now);
     if (present) {
       lanHosts.set(c.ip, c.hostname);
@@ -154,7 +131,7 @@ function worldOf(dev: Device): World {
 // ---------------------------------------------------------------------------------------------------------------
 // resolution
 
-interface Target {
+export interface Target {
   /** as typed */
   host: string;
   ip: string;
@@ -166,7 +143,7 @@ interface Target {
 const isIpv4 = (v: string) => ipToInt(v) !== undefined;
 const isIpv6 = (v: string) => v.includes(':') && rules.ipv6(v) === undefined;
 
-function unresolvable(): Refusal {
+function unresolvable(): Refused {
   return { ok: false, message: routerMessages.hostUnresolvable, field: 'host' };
 }
 
@@ -178,13 +155,8 @@ function madeUpAddress(name: string, family: 4 | 6): string {
   return `2001:db8:${w(h >>> 16)}:${w(h)}::${w(g) || '1'}`;
 }
 
-/** The family asked, the literal or the name resolved: the target, or the refusal. */
-export function resolve(dev: Device, host: string, ip6: boolean): { ok: true; target: Target } | Refusal {
-  const world = worldOf(dev);
-  return resolveIn(world, host, ip6);
-}
-
-function resolveIn(world: World, rawHost: string, ip6: boolean): { ok: true; target: Target } | Refusal {
+/** The family asked, the literal or the name resolved in this world: the target, or the refusal. */
+export function resolve(world: World, rawHost: string, ip6: boolean): { ok: true; target: Target } | Refused {
   const host = rawHost;
   const name = host.toLowerCase().replace(/\.$/, '');
   const literal6 = isIpv6(name);
@@ -209,7 +181,7 @@ function resolveIn(world: World, rawHost: string, ip6: boolean): { ok: true; tar
 // ---------------------------------------------------------------------------------------------------------------
 // paths
 
-interface PathHop {
+export interface PathHop {
   ip: string;
   domain: string;
   /** the hop's typical round trip, ms */
@@ -217,7 +189,7 @@ interface PathHop {
   answers: boolean;
 }
 
-interface Path {
+export interface Path {
   /** hop 1 first; the target is the last hop when `reached` */
   hops: PathHop[];
   /** the last hop is the target and it answers */
@@ -239,7 +211,7 @@ function unroutable(ip: string, family: 4 | 6): boolean {
     (a === 192 && b === 168) || (a === 169 && b === 254);
 }
 
-function pathTo(world: World, target: Target): Path {
+export function pathTo(world: World, target: Target): Path {
   const { ip, family } = target;
   const mac = world.state.device.mac;
   const seed = `${mac}|${ip}`;
@@ -286,119 +258,4 @@ function pathTo(world: World, target: Target): Path {
   }
   hops.push({ ip, domain: target.domain, rtt: far, answers: world.internet });
   return { hops, reached: world.internet, ttl0: hash(`${ip}|os`) % 4 === 0 ? 128 : 64 };
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// ping
-
-function firstRefusal(errors: Partial<Record<string, string>>): Refusal | undefined {
-  const entry = Object.entries(errors).find(([, message]) => message);
-  return entry ? { ok: false, message: entry[1]!, field: entry[0] } : undefined;
-}
-
-export function ping(dev: Device, req: PingRequest): Run<PingResult> {
-  const refused = firstRefusal(validatePing({
-    host: req.host,
-    packet_size: String(req.packet_size),
-    packets_qty: String(req.packets_qty),
-    hops_limit: String(req.hops_limit),
-    deadline_seconds: String(req.deadline_seconds),
-  }));
-  if (refused) return refused;
-  const world = worldOf(dev);
-  const resolved = resolveIn(world, req.host, req.ip6);
-  if (!resolved.ok) return resolved;
-  const { target } = resolved;
-  const path = pathTo(world, target);
-  const distance = path.hops.length;
-  const hopsLimit = req.hops_limit === 0 ? limits.ping.hops.max : req.hops_limit;
-  const qty = req.packets_qty === 0 ? DEFAULT_PING_PACKETS : req.packets_qty;
-  const sent = req.deadline_seconds > 0 ? Math.min(qty, req.deadline_seconds) : qty;
-  const reached = path.reached && hopsLimit >= distance;
-  const base = path.hops[distance - 1].rtt + (req.packet_size * 8) / 1_000_000; // a little serialisation time
-  const rtts = reached
-    ? Array.from(
-      { length: sent },
-      (_, i) => ms(base * between(`${world.state.device.mac}|${target.ip}|p${i}`, 0.9, 1.1)),
-    )
-    : [];
-  const received = rtts.length;
-  const min = received ? Math.min(...rtts) : 0;
-  const max = received ? Math.max(...rtts) : 0;
-  const avg = received ? ms(rtts.reduce((a, b) => a + b, 0) / received) : 0;
-  const result: PingResult = {
-    host: req.host,
-    ip: target.ip,
-    ttl: reached ? (distance === 1 ? path.ttl0 : path.ttl0 - distance) : 0,
-    packets_sent: sent,
-    packets_received: received,
-    packets_lost_percent: ms((100 * (sent - received)) / sent),
-    min_time: min,
-    max_time: max,
-    avg_time: avg,
-  };
-  const last = received ? rtts[received - 1] : timing.wait.pingReply;
-  return { ok: true, value: result, waitMs: Math.ceil((sent - 1) * timing.wait.pingInterval + last) };
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// traceroute
-
-export function traceroute(dev: Device, req: TracerouteRequest): Run<TracerouteResult> {
-  const refused = firstRefusal(validateTraceroute({
-    host: req.host,
-    hops_limit: String(req.hops_limit),
-    deadline_seconds: String(req.deadline_seconds),
-    packet_len: String(req.packet_len),
-    first_ttl: String(req.first_ttl),
-    ip6: req.ip6,
-  }));
-  if (refused) return refused;
-  const world = worldOf(dev);
-  const resolved = resolveIn(world, req.host, req.ip6);
-  if (!resolved.ok) return resolved;
-  const { target } = resolved;
-  const path = pathTo(world, target);
-  const mac = world.state.device.mac;
-  const hopList: TracerouteHop[] = [];
-  let silent = 0;
-  for (let ttl = req.first_ttl; ttl <= req.hops_limit && silent < TRACEROUTE_SILENT_HOPS; ttl++) {
-    // a first TTL beyond the target still reaches it (it answers as the last hop)
-    const index = Math.min(ttl, path.reached ? path.hops.length : Infinity) - 1;
-    const step = path.hops[index];
-    if (step?.answers) {
-      const rtt = (j: number) => ms(Math.max(0.01, step.rtt * between(`${mac}|${target.ip}|${ttl}|${j}`, 0.9, 1.15)));
-      hopList.push({ hop: ttl, domain: step.domain, ip: step.ip, rtt_1: rtt(1), rtt_2: rtt(2), rtt_3: rtt(3) });
-      silent = 0;
-      if (path.reached && index === path.hops.length - 1) break;
-    } else {
-      hopList.push({ hop: ttl, domain: '', ip: '', rtt_1: NO_ANSWER_RTT, rtt_2: NO_ANSWER_RTT, rtt_3: NO_ANSWER_RTT });
-      silent += 1;
-    }
-  }
-  const result: TracerouteResult = { host: req.host, ip: target.ip, packet_len: req.packet_len, hop_list: hopList };
-  return { ok: true, value: result, waitMs: hopList.length * timing.wait.tracerouteHop };
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// the last results, kept in memory per device state (a new profile or a restart of the emulator forgets them)
-
-const lastResults = new WeakMap<DeviceState, { ping?: PingResult; traceroute?: TracerouteResult }>();
-
-export function rememberPing(state: DeviceState, result: PingResult): void {
-  lastResults.set(state, { ...lastResults.get(state), ping: result });
-}
-
-export function rememberTraceroute(state: DeviceState, result: TracerouteResult): void {
-  lastResults.set(state, { ...lastResults.get(state), traceroute: result });
-}
-
-export function lastPing(state: DeviceState): PingResult[] {
-  const found = lastResults.get(state)?.ping;
-  return found ? [structuredClone(found)] : [];
-}
-
-export function lastTraceroute(state: DeviceState): TracerouteResult[] {
-  const found = lastResults.get(state)?.traceroute;
-  return found ? [structuredClone(found)] : [];
 }

@@ -1,7 +1,15 @@
 /**
- * The administration pages' state (spec 3 §3, §5 'System', §7): date and time, the reset button, remote management,
- * TR-069 and mirroring. Every update is checked whole with the contract's validators (the UI's forms) before anything
- * is stored: a refusal changes nothing.
+ * The system pages' state (spec 3 §3, §5 'System', §7, §9): the daily reboot, the remote log (syslog) and the LEDs;
+ * date and time, the reset button, remote management, TR-069 and mirroring. Every update is checked whole with the
+ * contract's validators (the UI's forms) before anything is stored: a refusal changes nothing.
+ *
+ * Daily reboot, on the device's virtual clock (UTC): while enabled, at the next hour:minute the device reboots as
+ * action 1 does (Device.reboot: sessions dropped, down for timing.wait.rebootDowntime). With `delay` and WAN
+ * traffic above 3 kB/s at that moment (the set rates of device/traffic.ts, both directions, while the line carries
+ * traffic) it tries again every 5 min, and gives up 60 min after the set time; then the next day's time is armed.
+ * Choices: the reboot happens at the set minute exactly (the spec's "up to 30 min late" is a tolerance); the
+ * timer lives on the emulator's clock (armDailyReboot: on every write, and when a device's API is built, so a
+ * state file with the reboot on arms it), and a reset of the emulator (new state, clock reset) drops it.
  *
  * The device's clock (ours): the virtual clock plus `admin.clock.offsetMs`. With NTP on (`automatic`) and internet the
  * clock is synced (offset 0); with NTP off a `datetime` sent sets it (offset = that − now). Its time zone
@@ -9,28 +17,145 @@
  * `deviceLocalTime` gives both, for every feature that shows or acts on the router's local time.
  */
 import {
+  type DailyReboot,
+  type DailyRebootUpdate,
   DEFAULT_TIME_ZONE,
   type DateTime,
   type DateTimeUpdate,
   decodeSecret,
   encodeSecret,
+  type Led,
   type Mirroring,
   type MirroringUpdate,
+  modelInfo,
   type RemoteManagement,
   type RemoteManagementUpdate,
   type ResetButton,
+  routerMessages,
+  type Syslog,
+  type SyslogUpdate,
   timeZoneOffset,
+  timing,
   type Tr069Config,
   type Tr069ConfigUpdate,
   validateMirroring,
   validateNtp,
   validateRemoteManagement,
   validateResetTime,
+  validateSyslog,
   validateTr069,
-  routerMessages,
 } from '@roteador/contract';
-import type { Outcome } from './lan.ts';
+import type { Device } from './device.ts';
+import { firstFailure, type Outcome } from './outcome.ts';
 import type { DeviceState } from './state.ts';
+
+export type Maintenance = DeviceState['maintenance'];
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+const rebootRules = timing.limits.dailyReboot;
+/** 3 kB/s in Mbps (0.024) */
+const BUSY_MBPS = (rebootRules.delayTrafficBytesPerS * 8) / 1e6;
+
+export const LED_UNAVAILABLE = routerMessages.ledUnavailable;
+
+export function defaultMaintenance(): Maintenance {
+  return {
+    dailyReboot: { enable: false, hour: 4, minute: 0, delay: true },
+    syslog: {
+      enabled: false,
+      server: '',
+      port: timing.limits.syslog.defaultPort,
+      severity_level: timing.limits.syslog.defaultSeverity as Syslog['severity_level'],
+    },
+  };
+}
+
+export function dailyRebootView(state: DeviceState): DailyReboot {
+  return { id: 0, ...state.maintenance.dailyReboot };
+}
+
+export function syslogView(state: DeviceState): Syslog {
+  return { id: 0, ...state.maintenance.syslog };
+}
+
+export function ledView(state: DeviceState): Led {
+  return { id: 0, leds: state.device.leds, model: state.device.model };
+}
+
+/** The struct already bounds hour and minute: every partial update is accepted. */
+export function updateDailyReboot(dev: Device, body: DailyRebootUpdate): DailyReboot {
+  Object.assign(dev.state.maintenance.dailyReboot, body);
+  armDailyReboot(dev);
+  return dailyRebootView(dev.state);
+}
+
+/** An enabled log needs a valid server and port (validateSyslog); a disabled one may keep an empty server. */
+export function updateSyslog(state: DeviceState, body: SyslogUpdate): Outcome<Syslog> {
+  const next = { ...state.maintenance.syslog, ...body };
+  if (next.enabled) {
+    const refusal = firstFailure(validateSyslog({ server: next.server, port: String(next.port) }));
+    if (refusal) return refusal;
+  }
+  state.maintenance.syslog = next;
+  return { ok: true, value: syslogView(state) };
+}
+
+/** spec 3 §9: some models cannot switch their LEDs (modelInfo(model).ledPowerControl). */
+export function updateLed(state: DeviceState, leds: boolean): Outcome<Led> {
+  if (!modelInfo(state.device.model).ledPowerControl) return { ok: false, field: 'leds', message: LED_UNAVAILABLE };
+  state.device.leds = leds;
+  return { ok: true, value: ledView(state) };
+}
+
+/** The first hour:minute (UTC) strictly after `after`, in virtual ms. */
+export function nextDailyTime(after: number, hour: number, minute: number): number {
+  const d = new Date(after);
+  const t = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), hour, minute);
+  return t > after ? t : t + DAY;
+}
+
+/** The WAN carries more than 3 kB/s now (an agent's WAN carries nothing of its own; a device down, nothing). */
+function busy(dev: Device): boolean {
+  if (!dev.trafficFlows() || dev.isDown()) return false;
+  const { downloadMbps, uploadMbps } = dev.state.traffic;
+  return downloadMbps + uploadMbps > BUSY_MBPS;
+}
+
+const armed = new WeakMap<Device, number>();
+
+/** (Re)arms the device's daily reboot from its current settings: nothing while it is off. */
+export function armDailyReboot(dev: Device): void {
+  const previous = armed.get(dev);
+  if (previous !== undefined) dev.home.clock.clearTimer(previous);
+  armed.delete(dev);
+  const r = dev.state.maintenance.dailyReboot;
+  if (!r.enable) return;
+  const due = nextDailyTime(dev.now(), r.hour, r.minute);
+  schedule(dev, due, due);
+}
+
+function schedule(dev: Device, at: number, setTime: number): void {
+  const state = dev.state;
+  armed.set(dev, dev.home.clock.setTimer(at, () => attempt(dev, state, setTime)));
+}
+
+function attempt(dev: Device, armedState: DeviceState, setTime: number): void {
+  armed.delete(dev);
+  // the emulator was reset meanwhile: that device is gone
+  if (dev.state !== armedState) return;
+  const r = dev.state.maintenance.dailyReboot;
+  if (!r.enable) return;
+  const now = dev.now();
+  const waiting = r.delay && busy(dev);
+  const retry = now + rebootRules.delayAddMin * MINUTE;
+  if (waiting && retry <= setTime + rebootRules.delayRetryMin * MINUTE) return schedule(dev, retry, setTime);
+  if (!waiting) dev.reboot();
+  const next = nextDailyTime(now, r.hour, r.minute);
+  schedule(dev, next, next);
+}
+
+// ---- date and time, the reset button, remote management, TR-069, mirroring -----------------------------------------
 
 export type Admin = DeviceState['admin'];
 
@@ -80,10 +205,8 @@ export function datetimeView(state: DeviceState, now: number, hasInternet: boole
 
 export function updateDatetime(state: DeviceState, body: DateTimeUpdate, now: number, hasInternet: boolean): Outcome<DateTime> {
   const ntp = body.ntp_server ?? state.network.ntp;
-  const errors = validateNtp(ntp);
-  for (const field of ['ntp_server1', 'ntp_server2'] as const) {
-    if (errors[field]) return { ok: false, field: `ntp_server.${field}`, message: errors[field] };
-  }
+  const refusal = firstFailure(validateNtp(ntp), (field) => `ntp_server.${field}`);
+  if (refusal) return refusal;
   if (body.datetime !== undefined && ntp.automatic) {
     return { ok: false, field: 'datetime', message: routerMessages.ntpActive };
   }
@@ -118,9 +241,8 @@ export function updateRemoteManagement(state: DeviceState, body: RemoteManagemen
     port: String(next.port),
     https_port: String(next.https_port),
   }, forwards);
-  for (const field of ['port', 'https_port', 'rangeStart', 'rangeEnd'] as const) {
-    if (errors[field]) return { ok: false, field, message: errors[field] };
-  }
+  const refusal = firstFailure(errors);
+  if (refusal) return refusal;
   const { id: _id, port, ...rest } = next;
   state.security.remoteWebAccessPort = port;
   state.admin.remoteManagement = { ...rest, rangeStart: rest.rangeStart.trim(), rangeEnd: rest.rangeEnd.trim() };
@@ -187,12 +309,11 @@ export function updateTr069(state: DeviceState, body: Tr069ConfigUpdate): Outcom
     stun_server_port: String(stun.stun_server_port),
     ca_cert_bytes: new TextEncoder().encode(ca_cert).length,
   });
-  const first = Object.entries(errors)[0];
-  if (first) {
-    const [field, message] = first;
+  const refusal = firstFailure(errors, (field) => {
     const group = field.startsWith('conreq') ? 'connection.' : field.startsWith('stun') ? 'stun.' : field === 'ca_cert' ? '' : 'acs.';
-    return { ok: false, field: `${group}${field}`, message: message! };
-  }
+    return `${group}${field}`;
+  });
+  if (refusal) return refusal;
   state.device.tr069_enable = enable;
   state.admin.tr069 = { acs: { ...acs, acs_url: acs.acs_url.trim() }, connection, stun, ca_cert };
   return { ok: true, value: tr069View(state) };
@@ -204,10 +325,8 @@ export function mirroringView(state: DeviceState): Mirroring {
 
 export function updateMirroring(state: DeviceState, body: MirroringUpdate): Outcome<Mirroring> {
   const next = { ...state.admin.mirroring, ...body };
-  const errors = validateMirroring(next);
-  for (const field of ['mirrored_port', 'mirror_port'] as const) {
-    if (errors[field]) return { ok: false, field, message: errors[field] };
-  }
+  const refusal = firstFailure(validateMirroring(next));
+  if (refusal) return refusal;
   state.admin.mirroring = next;
   return { ok: true, value: mirroringView(state) };
 }

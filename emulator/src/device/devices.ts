@@ -3,14 +3,14 @@
  * home has, with the hostnames such devices announce ('' when the device announces none: the UI shows
  * 'Desconhecido'). Wired ones are on the network 'Cabeada' with no band. One wireless device has
  * signal -100 (gone: the UI hides it). With mesh agents, every third device hangs on an agent.
- * The phones and laptops roam; how rates, presence and counters move on the clock: client-motion.ts.
+ * The phones and laptops roam; how rates, presence and counters move on the clock: devices-motion.ts.
  */
 import { type ConnectedDevice, sameMac } from '@roteador/contract';
 import type { SimpleFaker } from '@faker-js/faker';
 import type { ClientState, DeviceState } from './state.ts';
 import { UNITY_SIZE } from './traffic.ts';
-import { linkLocal } from './network.ts';
-import { clientCounters, clientSignal } from './client-motion.ts';
+import { linkLocal, seededMac } from './build.ts';
+import { clientCounters, clientSignal } from './devices-motion.ts';
 
 type Kind = 'phone' | 'laptop' | 'tv' | 'iot' | 'wired';
 interface Entry {
@@ -40,14 +40,9 @@ const catalogue: Entry[] = [
   { hostname: '', vendor: 'Espressif Inc.', kind: 'iot' },
 ];
 
-function clientMac(f: SimpleFaker): string {
-  const bytes = Array.from({ length: 6 }, () => f.number.int({ min: 0, max: 255 }));
-  bytes[0] &= 0xfe;
-  return bytes.map((b) => b.toString(16).padStart(2, '0').toUpperCase()).join(':');
-}
 
-/** ssid: the 2.4 GHz network's name; the 5 GHz one is `${ssid}-5G` (see network.ts). */
-/** `now`: when the home is generated; its phones and laptops may roam from half an hour later (client-motion.ts). */
+/** ssid: the 2.4 GHz network's name; the 5 GHz one is `${ssid}-5G` (see build.ts). */
+/** `now`: when the home is generated; its phones and laptops may roam from half an hour later (devices-motion.ts). */
 export function buildClients(f: SimpleFaker, ssid: string, dualBand: boolean, now?: number): ClientState[] {
   const count = f.number.int({ min: 8, max: 12 });
   // both unknown hostnames and both wired devices are always there; the rest is drawn
@@ -60,7 +55,7 @@ export function buildClients(f: SimpleFaker, ssid: string, dualBand: boolean, no
     const band = wired ? null : !dualBand || e.kind === 'iot' ? '2.4' as const : '5' as const;
     const ax = band === '5' && f.datatype.boolean();
     return {
-      mac: clientMac(f),
+      mac: seededMac(f),
       ip: `192.168.0.${100 + i}`,
       ip6_list: [],
       hostname: typeof e.hostname === 'function' ? e.hostname(f) : e.hostname,

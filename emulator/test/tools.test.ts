@@ -13,11 +13,11 @@ import {
   validationMessages as m,
 } from '@roteador/contract';
 import { assert as conforms } from 'superstruct';
-import { setup } from './helpers.ts';
+import { realSleep, setup } from './helpers.ts';
 import {
   NO_ANSWER_RTT,
   TRACEROUTE_SILENT_HOPS,
-} from '../src/device/diagnostics.ts';
+} from '../src/device/tools.ts';
 
 const PING = '/api/v1/ping';
 const TRACEROUTE = '/api/v1/traceroute';
@@ -48,7 +48,7 @@ async function ready(options = {}) {
   const t = setup(options);
   await t.manualClock();
   const token = await t.login();
-  const tick = () => new Promise((r) => setTimeout(r, 2));
+  const tick = () => realSleep(2);
 
   /** Sends the call and advances the virtual clock in small steps until it answers: the answer and the wait. */
   async function run(path: string, body: unknown, step = 100) {

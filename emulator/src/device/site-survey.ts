@@ -8,6 +8,7 @@
  */
 import { Cipher, type SiteSurveyEntry } from '@roteador/contract';
 import type { DeviceState } from './state.ts';
+import { macOfBytes } from './build.ts';
 
 type Fixed = Omit<SiteSurveyEntry, 'mac'> & { mac?: string };
 
@@ -49,7 +50,7 @@ function random(seed: number): () => number {
 function macOf(next: () => number): string {
   const bytes = Array.from({ length: 6 }, () => Math.floor(next() * 256));
   bytes[0] = (bytes[0] & 0xfc) | 0x02; // locally administered, unicast: never a real vendor's
-  return bytes.map((b) => b.toString(16).padStart(2, '0').toUpperCase()).join(':');
+  return macOfBytes(bytes);
 }
 
 /** Every neighbour of this seed, both bands. */
