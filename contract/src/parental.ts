@@ -32,10 +32,10 @@ import { scheduleActiveAt, Week } from './parental-week.ts';
 export * from './parental-week.ts';
 
 export const parentalPaths = {
-  schedule: (deviceid: string) => `${deviceid}/schedule`,
-  scheduledBlock: (deviceid: string) => `${deviceid}/scheduled_block`,
-  urlFilter: (deviceid: string) => `${deviceid}/urlfilter`,
-  block: (deviceid: string) => `${deviceid}/block`,
+  schedule: <D extends string>(deviceid: D) => `${deviceid}/schedule` as const,
+  scheduledBlock: <D extends string>(deviceid: D) => `${deviceid}/scheduled_block` as const,
+  urlFilter: <D extends string>(deviceid: D) => `${deviceid}/urlfilter` as const,
+  block: <D extends string>(deviceid: D) => `${deviceid}/block` as const,
 } as const;
 export const deviceQosPath = 'qos_rule';
 export const iptablesPath = 'iptables';

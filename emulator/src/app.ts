@@ -6,7 +6,7 @@
  * Tests call app.request(...) on it directly; main.ts serves it over node:http.
  */
 import { Hono } from 'hono';
-import { API_BASE } from '@roteador/contract';
+import { API_BASE, CLOUD_BASE } from '@roteador/contract';
 import { fileURLToPath } from 'node:url';
 import { Emulator, type EmulatorOptions } from './emulator.ts';
 import { routerApi } from './api/index.ts';
@@ -16,7 +16,7 @@ import { controlApi } from './control.ts';
 import { followPageClock } from './control/page-clock.ts';
 import { staticApp } from './static.ts';
 import { loopbackNodes } from './mesh/loopback.ts';
-import { CLOUD_BASE, CONTROL_BASE, notFoundJson } from './http.ts';
+import { CONTROL_BASE, notFoundJson } from './http.ts';
 import { dropWhileDown, injectFaults, journalRequests, limitBodies, persistWrites, settleTimeline } from './middleware.ts';
 
 /** web/dist of this repository. */

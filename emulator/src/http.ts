@@ -1,7 +1,7 @@
 /** Small HTTP helpers shared by the API areas and the control API, and the route scaffolding of the API's resources. */
 import type { Context, Handler, Hono, MiddlewareHandler } from 'hono';
 import { assign, literal, object, optional, partial, string, type Struct } from 'superstruct';
-import { API_BASE, CONTROL_BASE, upgradeByPartsPath } from '@roteador/contract';
+import { API_BASE, CLOUD_BASE, CONTROL_BASE, upgradeByPartsPath } from '@roteador/contract';
 import type { Device } from './device/device.ts';
 import { bearerToken, useToken } from './device/session.ts';
 import { check, type Checked } from './validation.ts';
@@ -29,7 +29,6 @@ export function isControlPath(path: string): boolean {
 }
 
 /** The remote services (firmware service) the emulator also plays, outside the router. */
-export const CLOUD_BASE = '/cloud';
 
 export function isCloudPath(path: string): boolean {
   return path === CLOUD_BASE || path.startsWith(CLOUD_BASE + '/');

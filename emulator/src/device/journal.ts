@@ -4,8 +4,7 @@
  * recorded: control calls and static files would drown them.
  */
 
-import { API_BASE, type JournalEntry } from '@roteador/contract';
-import { CLOUD_BASE } from '../http.ts';
+import { API_BASE, CLOUD_BASE, type JournalEntry } from '@roteador/contract';
 
 export type { JournalEntry };
 

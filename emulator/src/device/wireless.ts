@@ -16,9 +16,7 @@
 import {
   Cipher,
   encodeSecret,
-  type Wireless,
-  type WirelessInput,
-  type WirelessUpdate,
+  REPEATER_CLIENT_ID,
   routerMessages,
   validateBandSteering,
   validateCipher,
@@ -30,6 +28,9 @@ import {
   wifiLocks,
   wifiNetworksFixed,
   wifiRole,
+  type Wireless,
+  type WirelessInput,
+  type WirelessUpdate,
   wpsAllowed,
 } from '@roteador/contract';
 import type { DeviceState } from './state.ts';
@@ -39,7 +40,6 @@ import { markRestart } from './apply.ts';
 import { secretValue } from './session.ts';
 
 /** the repeater client link: listed in repeater mode, writable (PUT wireless/wlc) in any mode */
-export const REPEATER_CLIENT_ID = 'wlc';
 
 /**
  * In repeater mode (operation mode 3) the router is a client of another router's network: a Wi-Fi
