@@ -14,7 +14,7 @@ import { PageSpinner } from '../../ui/spinner.tsx';
 import { nextView, stepOf, type VoiceView } from './flow.ts';
 import { RegisteredView } from './registered-view.tsx';
 import { CodeStep, DoneStep, IntroStep, Stepper, WaitingStep } from './registration-steps.tsx';
-import { useVoicePoll } from './use-voice.ts';
+import { useVoicePoll } from './use-alexa.ts';
 import './alexa.css';
 
 export function AlexaPage() {

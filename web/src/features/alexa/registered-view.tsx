@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { MicIcon } from '../../ui/icons.tsx';
 import { Toggle } from '../../ui/toggle.tsx';
 import { SaveDialog, type SaveState } from './save-dialog.tsx';
-import { ChipIcon, SpeakerIcon } from './voice-icons.tsx';
+import { ChipIcon, SpeakerIcon } from './alexa-icons.tsx';
 
 type Sound = Required<VoiceAssistantUpdate>;
 type EqualizationType = Sound['equalization_type'];

@@ -4,8 +4,8 @@ import { Button } from '../../ui/button.tsx';
 import { AlertIcon, MicIcon } from '../../ui/icons.tsx';
 import { ProgressBar } from '../../ui/spinner.tsx';
 import { STEPS } from './flow.ts';
-import { useCyclingProgress } from './use-voice.ts';
-import { CheckCircleIcon, ExternalIcon, SpeechIcon } from './voice-icons.tsx';
+import { useCyclingProgress } from './use-alexa.ts';
+import { CheckCircleIcon, ExternalIcon, SpeechIcon } from './alexa-icons.tsx';
 
 export function Stepper({ step }: { step: number }) {
   return (

@@ -7,7 +7,7 @@ import { Button } from '../../ui/button.tsx';
 import { AlertIcon } from '../../ui/icons.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { CheckCircleIcon } from './voice-icons.tsx';
+import { CheckCircleIcon } from './alexa-icons.tsx';
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'error';
 

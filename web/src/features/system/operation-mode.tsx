@@ -29,7 +29,7 @@ import { Modal } from '../../ui/modal.tsx';
 import { InfoIcon } from '../../ui/icons.tsx';
 import { PageSpinner } from '../../ui/spinner.tsx';
 import { Toggle } from '../../ui/toggle.tsx';
-import './system-pages.css';
+import './system.css';
 
 type Mode = System['operationMode'];
 

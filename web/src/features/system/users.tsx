@@ -23,7 +23,7 @@ import { ErrorModal, WaitModal } from '../../ui/feedback.tsx';
 import { Field } from '../../ui/field.tsx';
 import { PasswordMeter } from '../../ui/password-meter.tsx';
 import { validateCredentials, type CredentialsField, type CredentialsValue } from '../../forms/credentials.ts';
-import './system-pages.css';
+import './system.css';
 
 type Key = CredentialsField;
 type Value = CredentialsValue;

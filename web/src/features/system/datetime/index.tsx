@@ -14,7 +14,7 @@ import { SaveFeedback, useSaveFlow } from '../../../ui/save-flow.tsx';
 import { PageSpinner } from '../../../ui/spinner.tsx';
 import { Toggle } from '../../../ui/toggle.tsx';
 import { SelectField } from '../select-field.tsx';
-import '../system-settings.css';
+import '../system.css';
 import { getDateTime, updateDateTime } from '../../../api/system.ts';
 
 export function DateTimePage() {

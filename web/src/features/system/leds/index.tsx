@@ -11,7 +11,7 @@ import { ErrorState } from '../../../ui/error-state.tsx';
 import { SaveFeedback, useSaveFlow } from '../../../ui/save-flow.tsx';
 import { PageSpinner } from '../../../ui/spinner.tsx';
 import { Toggle } from '../../../ui/toggle.tsx';
-import '../system-settings.css';
+import '../system.css';
 import { getLed, updateLed } from '../../../api/system.ts';
 
 export function LedsPage() {

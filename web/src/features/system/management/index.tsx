@@ -9,7 +9,7 @@ import { MANAGEMENT_PATH, TR069_PATH } from '../../../app/visibility.ts';
 import { management as t } from '../../../text/system.ts';
 import { RemoteManagementForm } from './remote.tsx';
 import { Tr069Form } from './tr069.tsx';
-import '../system-settings.css';
+import '../system.css';
 
 export function ManagementPage() {
   useSignals();

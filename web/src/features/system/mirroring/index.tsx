@@ -13,7 +13,7 @@ import { SaveFeedback, useSaveFlow } from '../../../ui/save-flow.tsx';
 import { PageSpinner } from '../../../ui/spinner.tsx';
 import { Toggle } from '../../../ui/toggle.tsx';
 import { SelectField } from '../select-field.tsx';
-import '../system-settings.css';
+import '../system.css';
 import { getMirroring, updateMirroring } from '../../../api/system.ts';
 
 const PORTS = mirrorPorts.map((p) => ({ value: p, label: p }));

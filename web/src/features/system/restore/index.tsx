@@ -18,7 +18,7 @@ import { Field } from '../../../ui/field.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { SaveFeedback, useSaveFlow } from '../../../ui/save-flow.tsx';
 import { PageSpinner, ProgressBar } from '../../../ui/spinner.tsx';
-import '../system-settings.css';
+import '../system.css';
 import { sleep } from '../../../time.ts';
 
 export function RestorePage() {
