@@ -6,7 +6,8 @@
 //  - the contract importing anything but superstruct (and itself);
 //  - any import between web/ and emulator/ (they meet only in the contract);
 //  - an import cycle (within one part);
-//  - a source file over 400 lines without a one-line reason at its top (`// size: …` or ` * size: …`).
+//  - a source file over 400 lines without a one-line reason at its top (`// size: …` or ` * size: …`);
+//  - the README's layout table naming a path that does not exist, or leaving out a file of an area's folder.
 // Each failure names the file, the import and the rule. Usage: node scripts/structure.mjs [--root DIR] [--json]
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -67,8 +68,60 @@ export function brokenRule(file, spec, target) {
   return null;
 }
 
+// The README's layout table (one row per area, one column per part): every path it names exists, and every file of
+// the areas' folders is named (directly, or by a folder that holds it).
+const LAYOUT_HEADER = /^\|\s*area\s*\|\s*contract\/src\s*\|\s*web\/src\s*\|\s*emulator\/src\s*\|\s*scenarios\s*\|/;
+const LAYOUT_COLUMNS = ['contract/src', 'web/src', 'emulator/src', 'scenarios'];
+/** The folders whose entries the table must name: their files (tests and index.ts aside), or their sub-folders. */
+const LAYOUT_LISTED = [
+  ['contract/src', 'files'], ['contract/src/validate', 'files'],
+  ['web/src/api', 'files'], ['web/src/state', 'files'], ['web/src/forms', 'all'],
+  ['web/src/features', 'dirs'], ['web/src/features/network', 'dirs'],
+  ['emulator/src', 'files'], ['emulator/src/api', 'files'], ['emulator/src/device', 'files'], ['emulator/src/mesh', 'files'],
+  ['emulator/src/cloud', 'files'], ['emulator/src/control', 'files'],
+  ['scenarios', 'dirs'],
+];
+
+export function layoutProblems(root) {
+  const readme = join(root, 'README.md');
+  if (!existsSync(readme)) return [];
+  const lines = readFileSync(readme, 'utf8').split('\n');
+  const at = lines.findIndex((l) => LAYOUT_HEADER.test(l));
+  if (at === -1) return ['README.md: no layout table (| area | contract/src | web/src | emulator/src | scenarios |)'];
+  const problems = [];
+  const named = new Set();
+  for (const line of lines.slice(at + 2)) {
+    if (!line.startsWith('|')) break;
+    const cells = line.split('|').slice(2, 2 + LAYOUT_COLUMNS.length);
+    cells.forEach((cell, i) => {
+      // a note in parentheses, or a cell that is only a note, names nothing
+      const text = cell.replace(/\([^)]*\)/g, '').replace(/`/g, '');
+      for (const entry of text.split(',').map((e) => e.trim()).filter((e) => /[./]/.test(e))) {
+        const path = `${LAYOUT_COLUMNS[i]}/${entry}`.replace(/\/$/, '');
+        named.add(path);
+        if (!existsSync(join(root, path))) problems.push(`README.md layout: names ${path}, which does not exist`);
+      }
+    });
+  }
+  const covered = (path) => {
+    for (let p = path; p.includes('/'); p = p.slice(0, p.lastIndexOf('/'))) if (named.has(p)) return true;
+    return false;
+  };
+  for (const [dir, kind] of LAYOUT_LISTED) {
+    if (!existsSync(join(root, dir))) continue;
+    for (const name of readdirSync(join(root, dir)).sort()) {
+      const path = `${dir}/${name}`;
+      const isDir = statSync(join(root, path)).isDirectory();
+      if (name.startsWith('.') || name === 'node_modules' || (kind === 'files' && isDir) || (kind === 'dirs' && !isDir)) continue;
+      if (!isDir && (!/\.(ts|tsx)$/.test(name) || /\.test\.tsx?$/.test(name) || name === 'index.ts')) continue;
+      if (!covered(path)) problems.push(`README.md layout: ${path} is not in the table (each area's files in every part)`);
+    }
+  }
+  return problems;
+}
+
 export function check(root) {
-  const failures = [];
+  const failures = [...layoutProblems(root)];
   const graph = new Map();
   const files = PARTS.flatMap((p) => sources(join(root, p)));
   const rel = (p) => relative(root, p).split(sep).join('/');

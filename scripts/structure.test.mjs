@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { test } from 'node:test';
-import { check, importsOf } from './structure.mjs';
+import { check, importsOf, layoutProblems } from './structure.mjs';
 
 function tree(files) {
   const root = mkdtempSync(join(tmpdir(), 'structure-'));
@@ -71,4 +71,24 @@ test('imports: static, type-only, re-exports, side effects and literal dynamic i
     "import './d.css';",
     "const e = () => import('./e.tsx');",
   ].join('\n')), ['./a.ts', './b.ts', './c.ts', './d.css', './e.tsx']);
+});
+
+test("the README's layout table: a path it names must exist, an area's file must be named", () => {
+  const table = (row) => `# x\n\n| area | contract/src | web/src | emulator/src | scenarios |\n|---|---|---|---|---|\n${row}\n\nafter\n`;
+  const root = tree({
+    ...clean,
+    'scenarios/net/a.spec.ts': '',
+    'README.md': table('| net | a.ts (a note, gone.ts) | features/net/, ui/ | api/wan.ts, api/gone.ts | net/ |'),
+  });
+  try {
+    assert.deepEqual(layoutProblems(root), [
+      'README.md layout: names emulator/src/api/gone.ts, which does not exist',
+      'README.md layout: web/src/api/x.ts is not in the table (each area\'s files in every part)',
+      'README.md layout: web/src/state/s.ts is not in the table (each area\'s files in every part)',
+    ]);
+    writeFileSync(join(root, 'README.md'), table('| net | a.ts | features/net/, ui/, api/x.ts, state/s.ts | api/wan.ts | net/ |'));
+    assert.deepEqual(layoutProblems(root), []);
+    writeFileSync(join(root, 'README.md'), '# no table\n');
+    assert.deepEqual(layoutProblems(root), ['README.md: no layout table (| area | contract/src | web/src | emulator/src | scenarios |)']);
+  } finally { rmSync(root, { recursive: true }); }
 });
