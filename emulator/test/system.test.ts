@@ -10,6 +10,7 @@ import {
   DailyRebootList,
   DateTime,
   encodeSecret,
+  firmwareFileTooBig,
   firmwareImageHeader,
   firmwareUpdateFailed,
   Led,
@@ -22,6 +23,7 @@ import {
   SyslogList,
   timing,
   Tr069ConfigList,
+  validateFirmwareFile,
   validationMessages as m,
 } from '@roteador/contract';
 import { assert as conforms } from 'superstruct';
@@ -357,9 +359,9 @@ Deno.test('upgrade_by_parts: a file for another model or without a header is ref
   }
   assert.equal(t.emulator.state.device.fw_version, '1.4.2');
   assert.equal(t.emulator.state.flash, null);
-  // too many parts for a file under 30,000,000 bytes
+  // too many parts for a file under 30,000,000 bytes: the UI's rule, with its message
   const r = await t.json('POST', '/api/v1/upgrade_by_parts', { current: 1, total: 200, content: other[0] }, t.token);
-  assert.equal(r.body.field, 'total');
+  assert.deepEqual(r.body, { status: 'error', message: firmwareFileTooBig, field: 'total' });
   // a one-part image: taken at once
   const one = imageParts('W6-1500', '1.5.1', 1000);
   assert.equal((await t.json('POST', '/api/v1/upgrade_by_parts', { current: 1, total: 1, content: one[0] }, t.token)).status, 200);
@@ -502,4 +504,23 @@ Deno.test('mirroring: ports from -, WAN, LAN1–LAN3', async () => {
   assert.deepEqual((await put({ enabled: true, mirrored_port: 'WAN', mirror_port: 'LAN3' })).body, {
     id: 0, enabled: true, mirrored_port: 'WAN', mirror_port: 'LAN3',
   });
+});
+
+Deno.test('upgrade_by_parts: the 30 MB rule is the UI\'s (validateFirmwareFile), message and all, at its boundary', async () => {
+  for (const [size, verdict] of [[30_000_000, firmwareFileTooBig], [29_999_999, undefined]] as const) {
+    assert.equal(validateFirmwareFile(size), verdict, `the form's verdict on ${size} bytes`);
+    using t = await ready();
+    const parts = imageParts('W6-1500', '1.6.0', size);
+    for (const [i, content] of parts.entries()) {
+      const r = await t.json('POST', '/api/v1/upgrade_by_parts', { current: i + 1, total: parts.length, content }, t.token);
+      if (i + 1 < parts.length) assert.equal(r.status, 200, `part ${i + 1}`);
+      else if (verdict) assert.deepEqual(r.body, { status: 'error', message: verdict, field: 'content' });
+      else assert.equal(r.status, 200, 'the last part of a file under the limit');
+    }
+    if (verdict) assert.equal(t.emulator.state.device.fw_version, '1.4.2', 'nothing flashed');
+    else {
+      await t.advance(timing.wait.firmwareFlashDowntime);
+      assert.equal((await t.json('GET', '/api/v1/status')).body[0].fw_version, '1.6.0');
+    }
+  }
 });
