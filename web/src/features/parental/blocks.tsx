@@ -15,6 +15,7 @@ import {
   validateBlock,
 } from '@roteador/contract';
 import { createBlock, createScheduledBlock, deleteBlock, deleteScheduledBlock, updateScheduledBlock } from '../../api/parental.ts';
+import { paths } from '../../paths.ts';
 import { connectedDevices } from '../../state/devices.ts';
 import { fixedBlocks, scheduledBlocks, schedules, useRemoteLists } from '../../state/parental.ts';
 import { blocks as t, devicesPage, remote } from '../../text/parental.ts';
@@ -207,7 +208,7 @@ export function ScheduleSelect({ value, schedules: plans, onChange }: {
     : [{ value: '', label: '—' }, ...plans.map((p) => ({ value: p.id, label: p.name }))];
   return (
     <Select label={t.schedule} value={value} options={options} onChange={onChange}>
-      <Link className="pc-plus" to="/parental-control/schedule" aria-label={t.newSchedule} title={t.newSchedule}>+</Link>
+      <Link className="pc-plus" to={paths.parental.schedule} aria-label={t.newSchedule} title={t.newSchedule}>+</Link>
     </Select>
   );
 }

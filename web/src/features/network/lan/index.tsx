@@ -13,6 +13,7 @@ import { Link } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { ActionId, timing, usableNetwork, type DhcpStaticLease } from '@roteador/contract';
 import { sendAction } from '../../../api/system.ts';
+import { paths } from '../../../paths.ts';
 import { applyAndWait } from '../../../state/restart.ts';
 import { deleteStaticLease, updateDhcpServer } from '../../../api/lan.ts';
 import { updateInterface } from '../../../api/interface.ts';
@@ -43,7 +44,7 @@ import {
 import './lan.css';
 import { sleep } from '../../../time.ts';
 
-const LEASES = '/network/lan/dhcp-lease';
+const LEASES = paths.network.leases;
 
 export function LanPage() {
   useSignals();

@@ -9,6 +9,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { timing, type DhcpStaticLeaseInput } from '@roteador/contract';
 import { isLimitReached } from '../../../api/errors.ts';
 import { createStaticLease, updateStaticLease } from '../../../api/lan.ts';
+import { paths } from '../../../paths.ts';
 import { useConnectedDevicesPoll } from '../../../state/devices.ts';
 import { leases as t } from '../../../text/network.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -20,7 +21,7 @@ import { DevicePicker } from '../../../ui/device-picker.tsx';
 import { SaveFeedback, useSaveFlow } from '../../../ui/save-flow.tsx';
 import { leaseData, validateLease, type LeaseData } from './data.ts';
 
-const LIST = '/network/lan/dhcp-lease';
+const LIST = paths.network.leases;
 const EMPTY: DhcpStaticLeaseInput = { description: '', mac: '', ip: '' };
 
 export function LeaseFormPage() {

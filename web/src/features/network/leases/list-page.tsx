@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { DhcpStaticLease } from '@roteador/contract';
 import { deleteStaticLease } from '../../../api/lan.ts';
+import { paths } from '../../../paths.ts';
 import { leases as t } from '../../../text/network.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
@@ -43,7 +44,7 @@ export function LeaseListPage() {
             <h2 className="card__title">{t.listTitle}</h2>
             <p className="lease-range">{t.range(data.server.rangeStart, data.server.rangeEnd)}</p>
           </div>
-          <Link className="btn btn--primary" to="/network/lan/dhcp-lease/add">{t.add}</Link>
+          <Link className="btn btn--primary" to={paths.network.leaseAdd}>{t.add}</Link>
         </div>
         {data.leases.length === 0 ? (
           <p className="lease-empty">{t.empty}</p>
@@ -89,7 +90,7 @@ function LeaseRow({ lease, onDelete }: { lease: DhcpStaticLease; onDelete: () =>
         <div><dt>{t.rowIp}</dt><dd>{lease.ip}</dd></div>
       </dl>
       <span className="lease-item__actions">
-        <Link className="btn btn--ghost" to={`/network/lan/dhcp-lease/${encodeURIComponent(lease.id)}`} aria-label={t.editLabel(name(lease))}>
+        <Link className="btn btn--ghost" to={paths.network.lease(lease.id)} aria-label={t.editLabel(name(lease))}>
           {t.edit}
         </Link>
         <Button variant="ghost" onClick={onDelete} aria-label={t.removeLabel(name(lease))}>{t.remove}</Button>

@@ -9,6 +9,7 @@ import { Link } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { modelInfo, timing, type Radio, type RadioUpdate } from '@roteador/contract';
 import { getRadios, updateRadio } from '../../../api/radio.ts';
+import { paths } from '../../../paths.ts';
 import { mesh, refreshMesh } from '../../../state/mesh.ts';
 import { usePoller, type PollHandle } from '../../../state/poller.ts';
 import { createResource } from '../../../state/resource.ts';
@@ -111,7 +112,7 @@ function RadioForm({ radios: list, meshCapable, poll, saving }: {
         ))}
       </div>
       <div className="radio-actions">
-        <Link className="btn btn--secondary" to="/network/wifi">{t.back}</Link>
+        <Link className="btn btn--secondary" to={paths.network.wifi}>{t.back}</Link>
         <Button type="submit" disabled={!changed || !valid} busy={phase === 'saving' || phase === 'restarting'}>{t.save}</Button>
       </div>
       {phase === 'saving' && <WaitModal />}

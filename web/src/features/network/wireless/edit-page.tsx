@@ -26,6 +26,7 @@ import {
   type WifiStep,
   type WifiValue,
 } from '../../../forms/wireless/wireless.ts';
+import { paths } from '../../../paths.ts';
 import { applyAndWait } from '../../../state/restart.ts';
 import { wifi as t } from '../../../text/wireless.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -41,7 +42,7 @@ import { useMeshRole, wifiData, type WifiData } from './data.ts';
 import { sleep } from '../../../time.ts';
 import './wireless.css';
 
-const LIST = '/network/wifi';
+const LIST = paths.network.wifi;
 
 export function WifiEditPage() {
   useSignals();

@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { validateGlobalQosMbps, type GlobalQos } from '@roteador/contract';
 import { getGlobalQos, updateGlobalQos } from '../../../api/security.ts';
+import { paths } from '../../../paths.ts';
 import { createResource } from '../../../state/resource.ts';
 import { bandControl as t } from '../../../text/security.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -82,7 +83,7 @@ function BandControlForm({ stored }: { stored: GlobalQos }) {
           {rate('upload', t.upload)}
         </div>
         <div className="settings-actions">
-          <Link className="settings-link" to="/devices">{t.devices}</Link>
+          <Link className="settings-link" to={paths.devices.list}>{t.devices}</Link>
           <Button type="submit" disabled={!changed || !valid} busy={flow.saving}>{t.save}</Button>
         </div>
       </form>

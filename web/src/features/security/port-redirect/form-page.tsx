@@ -17,6 +17,7 @@ import {
 } from '@roteador/contract';
 import { isLimitReached } from '../../../api/errors.ts';
 import { createPortRedirect, updatePortRedirect } from '../../../api/security.ts';
+import { paths } from '../../../paths.ts';
 import { useConnectedDevicesPoll } from '../../../state/devices.ts';
 import { portRedirect as t } from '../../../text/security.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -28,7 +29,7 @@ import { SaveFeedback, useSaveFlow } from '../../../ui/save-flow.tsx';
 import { PageSpinner } from '../../../ui/spinner.tsx';
 import { draftOf, EMPTY, inputOf, portRedirectData, wanAddress, withExternalStart, type PortRedirectData } from './data.ts';
 
-const LIST = '/security/portredirect';
+const LIST = paths.security.portRedirect;
 
 export function PortRedirectFormPage() {
   useSignals();

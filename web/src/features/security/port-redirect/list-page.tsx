@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { PortRedirect } from '@roteador/contract';
 import { deletePortRedirect } from '../../../api/security.ts';
+import { paths } from '../../../paths.ts';
 import { portRedirect as t } from '../../../text/security.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
@@ -42,7 +43,7 @@ export function PortRedirectListPage() {
       <Card className="redirect-card">
         <div className="redirect-head">
           <h2 className="card__title">{t.listTitle}</h2>
-          <Link className="btn btn--primary" to="/security/portredirect/add">{t.add}</Link>
+          <Link className="btn btn--primary" to={paths.security.portRedirectAdd}>{t.add}</Link>
         </div>
         {data.managementPort !== null && <p className="redirect-note">{t.management(data.managementPort)}</p>}
         {data.rules.length === 0 ? (
@@ -88,7 +89,7 @@ function RuleRow({ rule, onDelete }: { rule: PortRedirect; onDelete: () => void 
         <div><dt>{t.rowInternal}</dt><dd>{rule.internalIP}:{t.ports(rule.internalPort.start, rule.internalPort.end)}</dd></div>
       </dl>
       <span className="redirect-item__actions">
-        <Link className="btn btn--ghost" to={`/security/portredirect/${encodeURIComponent(rule.id)}`} aria-label={t.editLabel(name)}>
+        <Link className="btn btn--ghost" to={paths.security.portRedirectRule(rule.id)} aria-label={t.editLabel(name)}>
           {t.edit}
         </Link>
         <Button variant="ghost" onClick={onDelete} aria-label={t.removeLabel(name)}>{t.remove}</Button>

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ActionId, timing, validateResetTime } from '@roteador/contract';
 import { getResetButton, sendAction, updateResetButton } from '../../../api/system.ts';
+import { paths } from '../../../paths.ts';
 import { clearSession, suspendUnauthorized } from '../../../state/session.ts';
 import { restore as t } from '../../../text/system.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -60,7 +61,7 @@ function RestoreCard() {
     suspendUnauthorized(false);
     if (!live.current) return;
     clearSession();
-    navigate('/wizard', { replace: true });
+    navigate(paths.wizard.credentials, { replace: true });
   }
 
   return (
