@@ -12,10 +12,10 @@ import { createStaticLease, updateStaticLease } from '../../../api/lan.ts';
 import { paths } from '../../../paths.ts';
 import { useConnectedDevicesPoll } from '../../../state/devices.ts';
 import { leases as t } from '../../../text/network.ts';
-import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { Field } from '../../../ui/field.tsx';
+import { FormActions } from '../../../ui/form-actions.tsx';
 import { PageSpinner } from '../../../ui/spinner.tsx';
 import { DevicePicker } from '../../../ui/device-picker.tsx';
 import { SaveFeedback, useSaveFlow } from '../../../ui/save-flow.tsx';
@@ -91,10 +91,8 @@ function LeaseForm({ id, initial, data }: { id?: string; initial: DhcpStaticLeas
             error={shown('mac')} onChange={(e) => set('mac', e.target.value)} />
           <Field label={t.ip} value={value.ip} inputMode="decimal" autoComplete="off" placeholder={data.server.rangeStart}
             error={shown('ip')} onChange={(e) => set('ip', e.target.value)} />
-          <div className="lease-form__actions">
-            <Link className="btn btn--secondary" to={LIST}>{t.cancel}</Link>
-            <Button type="submit" disabled={!changed || !valid} busy={flow.saving}>{t.save}</Button>
-          </div>
+          <FormActions className="lease-form__actions" cancel={LIST} cancelLabel={t.cancel} saveLabel={t.save}
+            disabled={!changed || !valid} busy={flow.saving} />
         </form>
       </Card>
       <DevicePicker

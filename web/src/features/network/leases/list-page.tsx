@@ -11,7 +11,7 @@ import { paths } from '../../../paths.ts';
 import { leases as t } from '../../../text/network.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { ConfirmRemove } from '../../../ui/confirm-dialog.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { PageSpinner } from '../../../ui/spinner.tsx';
 import { SaveFeedback, useSaveFlow } from '../../../ui/save-flow.tsx';
@@ -64,16 +64,7 @@ export function LeaseListPage() {
       <NetworkTabs />
       <p className="lease-intro">{t.intro}</p>
       {body}
-      {confirming && (
-        <ConfirmDialog
-          title={t.confirmTitle}
-          message={t.confirmBody(name(confirming))}
-          confirmLabel={t.remove}
-          danger
-          onConfirm={() => void remove(confirming)}
-          onCancel={() => setConfirming(null)}
-        />
-      )}
+      <ConfirmRemove item={confirming} name={name} text={t} onConfirm={(lease) => void remove(lease)} onCancel={() => setConfirming(null)} />
       <SaveFeedback flow={flow} savingTitle={t.saving} />
     </div>
   );

@@ -20,11 +20,11 @@ import { createPortRedirect, updatePortRedirect } from '../../../api/security.ts
 import { paths } from '../../../paths.ts';
 import { useConnectedDevicesPoll } from '../../../state/devices.ts';
 import { portRedirect as t } from '../../../text/security.ts';
-import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { DevicePicker } from '../../../ui/device-picker.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { Field } from '../../../ui/field.tsx';
+import { FormActions } from '../../../ui/form-actions.tsx';
 import { SaveFeedback, useSaveFlow } from '../../../ui/save-flow.tsx';
 import { PageSpinner } from '../../../ui/spinner.tsx';
 import { draftOf, EMPTY, inputOf, portRedirectData, wanAddress, withExternalStart, type PortRedirectData } from './data.ts';
@@ -131,10 +131,8 @@ function RuleForm({ id, initial, data }: { id?: string; initial: PortRedirectDra
               {port('internalEnd', t.internalEnd)}
             </div>
           </fieldset>
-          <div className="redirect-form__actions">
-            <Link className="btn btn--secondary" to={LIST}>{t.cancel}</Link>
-            <Button type="submit" disabled={!changed || !valid} busy={flow.saving}>{t.save}</Button>
-          </div>
+          <FormActions className="redirect-form__actions" cancel={LIST} cancelLabel={t.cancel} saveLabel={t.save}
+            disabled={!changed || !valid} busy={flow.saving} />
         </form>
       </Card>
       <DevicePicker devices={devices} hint={t.pickIp} onPick={(device) => set('internalIP', device.ip)} />

@@ -11,7 +11,7 @@ import { paths } from '../../../paths.ts';
 import { portRedirect as t } from '../../../text/security.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { ConfirmRemove } from '../../../ui/confirm-dialog.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { SaveFeedback, useSaveFlow } from '../../../ui/save-flow.tsx';
 import { PageSpinner } from '../../../ui/spinner.tsx';
@@ -63,16 +63,8 @@ export function PortRedirectListPage() {
     <div className="redirect-page">
       <p className="redirect-intro">{t.intro}</p>
       {body}
-      {confirming && (
-        <ConfirmDialog
-          title={t.confirmTitle}
-          message={t.confirmBody(confirming.description)}
-          confirmLabel={t.remove}
-          danger
-          onConfirm={() => void remove(confirming)}
-          onCancel={() => setConfirming(null)}
-        />
-      )}
+      <ConfirmRemove item={confirming} name={(rule) => rule.description} text={t} onConfirm={(rule) => void remove(rule)}
+        onCancel={() => setConfirming(null)} />
       <SaveFeedback flow={flow} />
     </div>
   );
