@@ -3,7 +3,7 @@
  * until the form is changed and valid; the validators run again on submit; a repeated submit is ignored
  * while saving; saving → success (back to the list) or the §8 message (back to the form).
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { timing, type DhcpStaticLeaseInput } from '@roteador/contract';
@@ -11,12 +11,12 @@ import { isLimitReached } from '../../../api/errors.ts';
 import { createStaticLease, updateStaticLease } from '../../../api/lan.ts';
 import { paths } from '../../../paths.ts';
 import { useConnectedDevicesPoll } from '../../../state/devices.ts';
+import { useFreshRead } from '../../../state/fresh-read.ts';
 import { leases as t } from '../../../text/network.ts';
 import { Card } from '../../../ui/card.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
+import { Pending } from '../../../ui/pending.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { FormActions } from '../../../ui/form-actions.tsx';
-import { PageSpinner } from '../../../ui/spinner.tsx';
 import { DevicePicker } from '../../../ui/device-picker.tsx';
 import { SaveFeedback, useSaveFlow } from '../../../ui/save-flow.tsx';
 import { leaseData, validateLease, type LeaseData } from './data.ts';
@@ -27,15 +27,8 @@ const EMPTY: DhcpStaticLeaseInput = { description: '', mac: '', ip: '' };
 export function LeaseFormPage() {
   useSignals();
   const { id } = useParams();
-  const [fresh, setFresh] = useState(false);
-  useEffect(() => {
-    void leaseData.load().then(() => setFresh(true));
-  }, []);
-  const data = leaseData.data.value;
-  if (!fresh && leaseData.loading.value) return <PageSpinner />;
-  if (!data) {
-    return leaseData.error.value ? <ErrorState error={leaseData.error.value} onRetry={() => void leaseData.load()} /> : <PageSpinner />;
-  }
+  const { value: data, error, retry } = useFreshRead(leaseData);
+  if (!data) return <Pending error={error} onRetry={retry} />;
   const editing = id === undefined ? undefined : data.leases.find((l) => l.id === id);
   if (id !== undefined && !editing) {
     return (

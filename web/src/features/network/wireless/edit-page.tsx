@@ -5,7 +5,7 @@
  * timing.wait.wirelessListDelay, then the list with 'Configurações aplicadas com sucesso'. A refused write shows
  * the error modal and returns to the form.
  */
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Cipher, lockMessage, timing, wifiNetworksFixed } from '@roteador/contract';
@@ -28,13 +28,13 @@ import {
   type WifiValue,
 } from '../../../forms/wireless/wireless.ts';
 import { paths } from '../../../paths.ts';
+import { useFreshRead } from '../../../state/fresh-read.ts';
 import { applyAndWait } from '../../../state/restart.ts';
 import { wifi as t } from '../../../text/wireless.ts';
 import { Card } from '../../../ui/card.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
+import { Pending } from '../../../ui/pending.tsx';
 import { ErrorModal, WaitModal } from '../../../ui/feedback.tsx';
 import { FormActions } from '../../../ui/form-actions.tsx';
-import { PageSpinner } from '../../../ui/spinner.tsx';
 import { Toggle } from '../../../ui/toggle.tsx';
 import { NetworkFrame } from '../frame.tsx';
 import { useMeshRole, wifiData, type WifiData } from './data.ts';
@@ -47,14 +47,9 @@ export function WifiEditPage() {
   useSignals();
   const { id } = useParams();
   const role = useMeshRole();
-  const [fresh, setFresh] = useState(false);
-  useEffect(() => {
-    void wifiData.load().then(() => setFresh(true));
-  }, []);
-  const data = wifiData.data.value;
+  const { value: data, error, retry } = useFreshRead(wifiData);
   let body: ReactNode;
-  if (!fresh && wifiData.loading.value) body = <PageSpinner />;
-  else if (!data) body = wifiData.error.value ? <ErrorState error={wifiData.error.value} onRetry={() => void wifiData.load()} /> : <PageSpinner />;
+  if (!data) body = <Pending error={error} onRetry={retry} />;
   else {
     const adding = id === undefined || id === 'add';
     const net = adding ? undefined : findNetwork(data.wireless, id);

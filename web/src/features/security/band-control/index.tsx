@@ -2,20 +2,20 @@
  * /security/bandcontrol (spec 3 §2, §5): the whole network's bandwidth, typed in Mbps (1 to 1000, at most 4 digits)
  * and stored in kbps (PUT qos_global/0), with the way to the per-device limits (/devices).
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { validateGlobalQosMbps, type GlobalQos } from '@roteador/contract';
 import { getGlobalQos, updateGlobalQos } from '../../../api/security.ts';
 import { paths } from '../../../paths.ts';
 import { createResource } from '../../../state/resource.ts';
+import { useFreshRead } from '../../../state/fresh-read.ts';
 import { bandControl as t } from '../../../text/security.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
+import { Pending } from '../../../ui/pending.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { SaveFeedback, useSaveFlow } from '../../../ui/save-flow.tsx';
-import { PageSpinner } from '../../../ui/spinner.tsx';
 import { Toggle } from '../../../ui/toggle.tsx';
 import '../settings.css';
 
@@ -25,16 +25,8 @@ const mbps = (kbps: number) => String(Math.round(kbps / 1000));
 
 export function BandControlPage() {
   useSignals();
-  const [fresh, setFresh] = useState(false);
-  useEffect(() => {
-    void qos.load().then(() => setFresh(true));
-  }, []);
-  const value = qos.data.value;
-  if (!value || !fresh) {
-    return qos.error.value && !qos.loading.value
-      ? <ErrorState title={t.loadError} error={qos.error.value} onRetry={() => void qos.load()} />
-      : <PageSpinner />;
-  }
+  const { value, error, retry } = useFreshRead(qos);
+  if (!value) return <Pending title={t.loadError} error={error} onRetry={retry} />;
   return <BandControlForm stored={value} />;
 }
 

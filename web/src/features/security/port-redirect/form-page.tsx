@@ -4,7 +4,7 @@
  * rules run again on submit; a repeated submit is ignored while saving; saving → success (back to the list) or the
  * §8 message (back to the form).
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import {
@@ -19,14 +19,14 @@ import { isLimitReached } from '../../../api/errors.ts';
 import { createPortRedirect, updatePortRedirect } from '../../../api/security.ts';
 import { paths } from '../../../paths.ts';
 import { useConnectedDevicesPoll } from '../../../state/devices.ts';
+import { useFreshRead } from '../../../state/fresh-read.ts';
 import { portRedirect as t } from '../../../text/security.ts';
 import { Card } from '../../../ui/card.tsx';
 import { DevicePicker } from '../../../ui/device-picker.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
+import { Pending } from '../../../ui/pending.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { FormActions } from '../../../ui/form-actions.tsx';
 import { SaveFeedback, useSaveFlow } from '../../../ui/save-flow.tsx';
-import { PageSpinner } from '../../../ui/spinner.tsx';
 import { draftOf, EMPTY, inputOf, portRedirectData, wanAddress, withExternalStart, type PortRedirectData } from './data.ts';
 
 const LIST = paths.security.portRedirect;
@@ -34,17 +34,8 @@ const LIST = paths.security.portRedirect;
 export function PortRedirectFormPage() {
   useSignals();
   const { id } = useParams();
-  const [fresh, setFresh] = useState(false);
-  useEffect(() => {
-    void portRedirectData.load().then(() => setFresh(true));
-  }, []);
-  const data = portRedirectData.data.value;
-  if (!fresh && portRedirectData.loading.value) return <PageSpinner />;
-  if (!data) {
-    return portRedirectData.error.value
-      ? <ErrorState title={t.loadError} error={portRedirectData.error.value} onRetry={() => void portRedirectData.load()} />
-      : <PageSpinner />;
-  }
+  const { value: data, error, retry } = useFreshRead(portRedirectData);
+  if (!data) return <Pending title={t.loadError} error={error} onRetry={retry} />;
   const editing = id === undefined ? undefined : data.rules.find((r) => r.id === id);
   if (id !== undefined && !editing) {
     return (

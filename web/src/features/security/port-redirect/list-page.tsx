@@ -2,30 +2,26 @@
  * /security/portredirect: the port-forwarding rules (spec 3 §2), with add, edit and delete. A loader shows until the
  * rules, the WAN and the LAN are read; a delete asks first, then saving → success or error → confirm.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { PortRedirect } from '@roteador/contract';
 import { deletePortRedirect } from '../../../api/security.ts';
 import { paths } from '../../../paths.ts';
+import { useFreshRead } from '../../../state/fresh-read.ts';
 import { portRedirect as t } from '../../../text/security.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { ConfirmRemove } from '../../../ui/confirm-dialog.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
+import { Pending } from '../../../ui/pending.tsx';
 import { SaveFeedback, useSaveFlow } from '../../../ui/save-flow.tsx';
-import { PageSpinner } from '../../../ui/spinner.tsx';
 import { portRedirectData } from './data.ts';
 
 export function PortRedirectListPage() {
   useSignals();
   const [confirming, setConfirming] = useState<PortRedirect | null>(null);
   const flow = useSaveFlow();
-  const [fresh, setFresh] = useState(false);
-  useEffect(() => {
-    void portRedirectData.load().then(() => setFresh(true));
-  }, []);
-  const data = portRedirectData.data.value;
+  const { value: data, error, retry } = useFreshRead(portRedirectData);
 
   async function remove(rule: PortRedirect) {
     setConfirming(null);
@@ -34,10 +30,8 @@ export function PortRedirectListPage() {
   }
 
   let body;
-  if ((!data || !fresh) && portRedirectData.error.value && !portRedirectData.loading.value) {
-    body = <ErrorState title={t.loadError} error={portRedirectData.error.value} onRetry={() => void portRedirectData.load()} />;
-  } else if (!data || !fresh) {
-    body = <PageSpinner />;
+  if (!data) {
+    body = <Pending title={t.loadError} error={error} onRetry={retry} />;
   } else {
     body = (
       <Card className="redirect-card">
