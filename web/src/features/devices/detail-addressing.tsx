@@ -12,6 +12,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { ConnectedDevice, DhcpServer, DhcpStaticLease, System } from '@roteador/contract';
 import { getDhcpServer, getStaticLeases } from '../../api/lan.ts';
 import { getSystem } from '../../api/system.ts';
+import { useFreshRead } from '../../state/fresh-read.ts';
 import {
   isDmzHost,
   isReserved,
@@ -24,7 +25,6 @@ import {
   setDmzHost,
 } from '../../state/reservation.ts';
 import { createResource } from '../../state/resource.ts';
-import { useFreshRead } from '../../state/fresh-read.ts';
 import { devices as t } from '../../text/devices.ts';
 import { Card } from '../../ui/card.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';

@@ -31,10 +31,21 @@ export function useStored<T>(read: () => Promise<T>): Stored<T> {
   return { value, error, retry, set };
 }
 
-/** A settings form in its card once the setting is read; until then the spinner or the failure. */
-export function SettingsCard<T>({ stored, loadError, children }: { stored: Stored<T>; loadError: string; children: (value: T) => ReactNode }) {
-  if (stored.value === undefined) return <Pending title={loadError} error={stored.error} onRetry={stored.retry} />;
-  return <Card className="sys-settings__card">{children(stored.value)}</Card>;
+/**
+ * A settings form in its card once the setting is read; until then the spinner or the failure — inside the card when it
+ * has a title (a page of several cards keeps its layout), else in its place.
+ */
+export function SettingsCard<T>({ stored, loadError, title, children }: {
+  stored: Stored<T>;
+  loadError: string;
+  title?: string;
+  children: (value: T) => ReactNode;
+}) {
+  const body = stored.value === undefined
+    ? <Pending title={loadError} error={stored.error} onRetry={stored.retry} compact={title !== undefined} />
+    : children(stored.value);
+  if (stored.value === undefined && title === undefined) return body;
+  return <Card title={title} className="sys-settings__card">{body}</Card>;
 }
 
 /** A page of one settings form (SettingsCard). */

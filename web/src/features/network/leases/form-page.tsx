@@ -4,7 +4,7 @@
  * while saving; saving → success (back to the list) or the §8 message (back to the form).
  */
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { timing, type DhcpStaticLeaseInput } from '@roteador/contract';
 import { isLimitReached } from '../../../api/errors.ts';
@@ -14,10 +14,11 @@ import { useConnectedDevicesPoll } from '../../../state/devices.ts';
 import { useFreshRead } from '../../../state/fresh-read.ts';
 import { leases as t } from '../../../text/network.ts';
 import { Card } from '../../../ui/card.tsx';
-import { Pending } from '../../../ui/pending.tsx';
 import { Field } from '../../../ui/field.tsx';
-import { FormActions } from '../../../ui/form-actions.tsx';
 import { DevicePicker } from '../../../ui/device-picker.tsx';
+import { FormActions } from '../../../ui/form-actions.tsx';
+import { Pending } from '../../../ui/pending.tsx';
+import { RecordMissing } from '../../../ui/record-missing.tsx';
 import { SaveFeedback, useSaveFlow } from '../../../ui/save-flow.tsx';
 import { leaseData, validateLease, type LeaseData } from './data.ts';
 
@@ -31,12 +32,7 @@ export function LeaseFormPage() {
   if (!data) return <Pending error={error} onRetry={retry} />;
   const editing = id === undefined ? undefined : data.leases.find((l) => l.id === id);
   if (id !== undefined && !editing) {
-    return (
-      <Card className="lease-form">
-        <p>{t.notFound}</p>
-        <Link className="btn btn--secondary" to={LIST}>{t.backToList}</Link>
-      </Card>
-    );
+    return <RecordMissing className="lease-form" message={t.notFound} backTo={LIST} backLabel={t.backToList} />;
   }
   return <LeaseForm key={id ?? 'add'} id={editing?.id} initial={editing ?? EMPTY} data={data} />;
 }

@@ -6,7 +6,7 @@
  * the error modal and returns to the form.
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Cipher, lockMessage, timing, wifiNetworksFixed } from '@roteador/contract';
 import { isLimitReached } from '../../../api/errors.ts';
@@ -32,9 +32,10 @@ import { useFreshRead } from '../../../state/fresh-read.ts';
 import { applyAndWait } from '../../../state/restart.ts';
 import { wifi as t } from '../../../text/wireless.ts';
 import { Card } from '../../../ui/card.tsx';
-import { Pending } from '../../../ui/pending.tsx';
 import { ErrorModal, WaitModal } from '../../../ui/feedback.tsx';
 import { FormActions } from '../../../ui/form-actions.tsx';
+import { Pending } from '../../../ui/pending.tsx';
+import { RecordMissing } from '../../../ui/record-missing.tsx';
 import { Toggle } from '../../../ui/toggle.tsx';
 import { NetworkFrame } from '../frame.tsx';
 import { useMeshRole, wifiData, type WifiData } from './data.ts';
@@ -54,12 +55,7 @@ export function WifiEditPage() {
     const adding = id === undefined || id === 'add';
     const net = adding ? undefined : findNetwork(data.wireless, id);
     if ((!adding && !net) || (adding && wifiNetworksFixed(role))) {
-      body = (
-        <Card className="wifi-form">
-          <p>{adding ? t.lockedAgent : t.notFound}</p>
-          <Link className="btn btn--secondary" to={LIST}>{t.backToList}</Link>
-        </Card>
-      );
+      body = <RecordMissing className="wifi-form" message={adding ? t.lockedAgent : t.notFound} backTo={LIST} backLabel={t.backToList} />;
     } else {
       const own = net?.records ?? [];
       const ctx: WifiContext = {

@@ -8,16 +8,14 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { validateGlobalQosMbps, type GlobalQos } from '@roteador/contract';
 import { getGlobalQos, updateGlobalQos } from '../../../api/security.ts';
 import { paths } from '../../../paths.ts';
-import { createResource } from '../../../state/resource.ts';
 import { useFreshRead } from '../../../state/fresh-read.ts';
+import { createResource } from '../../../state/resource.ts';
 import { bandControl as t } from '../../../text/security.ts';
-import { Button } from '../../../ui/button.tsx';
-import { Card } from '../../../ui/card.tsx';
-import { Pending } from '../../../ui/pending.tsx';
 import { Field } from '../../../ui/field.tsx';
-import { SaveFeedback, useSaveFlow } from '../../../ui/save-flow.tsx';
+import { Pending } from '../../../ui/pending.tsx';
+import { useSaveFlow } from '../../../ui/save-flow.tsx';
 import { Toggle } from '../../../ui/toggle.tsx';
-import '../settings.css';
+import { SettingsCard } from '../settings-card.tsx';
 
 const qos = createResource<GlobalQos>(() => getGlobalQos());
 
@@ -66,20 +64,13 @@ function BandControlForm({ stored }: { stored: GlobalQos }) {
   );
 
   return (
-    <Card className="settings-card">
-      <form className="settings-form" onSubmit={submit} noValidate>
-        <p className="settings-intro">{t.intro}</p>
-        <Toggle label={t.label} checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
-        <div className="settings-pair">
-          {rate('download', t.download)}
-          {rate('upload', t.upload)}
-        </div>
-        <div className="settings-actions">
-          <Link className="settings-link" to={paths.devices.list}>{t.devices}</Link>
-          <Button type="submit" disabled={!changed || !valid} busy={flow.saving}>{t.save}</Button>
-        </div>
-      </form>
-      <SaveFeedback flow={flow} />
-    </Card>
+    <SettingsCard intro={t.intro} onSubmit={submit} canSave={changed && valid} flow={flow} saveLabel={t.save}
+      link={<Link className="settings-link" to={paths.devices.list}>{t.devices}</Link>}>
+      <Toggle label={t.label} checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
+      <div className="settings-pair">
+        {rate('download', t.download)}
+        {rate('upload', t.upload)}
+      </div>
+    </SettingsCard>
   );
 }

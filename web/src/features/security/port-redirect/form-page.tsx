@@ -5,7 +5,7 @@
  * §8 message (back to the form).
  */
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import {
   portProtocols,
@@ -23,9 +23,10 @@ import { useFreshRead } from '../../../state/fresh-read.ts';
 import { portRedirect as t } from '../../../text/security.ts';
 import { Card } from '../../../ui/card.tsx';
 import { DevicePicker } from '../../../ui/device-picker.tsx';
-import { Pending } from '../../../ui/pending.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { FormActions } from '../../../ui/form-actions.tsx';
+import { Pending } from '../../../ui/pending.tsx';
+import { RecordMissing } from '../../../ui/record-missing.tsx';
 import { SaveFeedback, useSaveFlow } from '../../../ui/save-flow.tsx';
 import { draftOf, EMPTY, inputOf, portRedirectData, wanAddress, withExternalStart, type PortRedirectData } from './data.ts';
 
@@ -38,12 +39,7 @@ export function PortRedirectFormPage() {
   if (!data) return <Pending title={t.loadError} error={error} onRetry={retry} />;
   const editing = id === undefined ? undefined : data.rules.find((r) => r.id === id);
   if (id !== undefined && !editing) {
-    return (
-      <Card className="redirect-form">
-        <p>{t.notFound}</p>
-        <Link className="btn btn--secondary" to={LIST}>{t.backToList}</Link>
-      </Card>
-    );
+    return <RecordMissing className="redirect-form" message={t.notFound} backTo={LIST} backLabel={t.backToList} />;
   }
   return <RuleForm key={id ?? 'add'} id={editing?.id} initial={editing ? draftOf(editing) : EMPTY} data={data} />;
 }

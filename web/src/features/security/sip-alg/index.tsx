@@ -3,15 +3,13 @@ import { useState, type FormEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { System } from '@roteador/contract';
 import { getSystem, updateSystem } from '../../../api/system.ts';
-import { createResource } from '../../../state/resource.ts';
 import { useFreshRead } from '../../../state/fresh-read.ts';
+import { createResource } from '../../../state/resource.ts';
 import { sipAlg as t } from '../../../text/security.ts';
-import { Button } from '../../../ui/button.tsx';
-import { Card } from '../../../ui/card.tsx';
 import { Pending } from '../../../ui/pending.tsx';
-import { SaveFeedback, useSaveFlow } from '../../../ui/save-flow.tsx';
+import { useSaveFlow } from '../../../ui/save-flow.tsx';
 import { Toggle } from '../../../ui/toggle.tsx';
-import '../settings.css';
+import { SettingsCard } from '../settings-card.tsx';
 
 const system = createResource<System>(() => getSystem());
 
@@ -34,15 +32,8 @@ function SipAlgForm({ stored }: { stored: System }) {
   }
 
   return (
-    <Card className="settings-card">
-      <form className="settings-form" onSubmit={submit} noValidate>
-        <p className="settings-intro">{t.intro}</p>
-        <Toggle label={t.label} checked={on} onChange={(e) => setOn(e.target.checked)} />
-        <div className="settings-actions">
-          <Button type="submit" disabled={!changed} busy={flow.saving}>{t.save}</Button>
-        </div>
-      </form>
-      <SaveFeedback flow={flow} />
-    </Card>
+    <SettingsCard intro={t.intro} onSubmit={submit} canSave={changed} flow={flow} saveLabel={t.save}>
+      <Toggle label={t.label} checked={on} onChange={(e) => setOn(e.target.checked)} />
+    </SettingsCard>
   );
 }

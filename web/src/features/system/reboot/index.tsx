@@ -11,11 +11,10 @@ import { reboot as t } from '../../../text/system.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import { Pending } from '../../../ui/pending.tsx';
 import { DoneModal, ErrorModal } from '../../../ui/feedback.tsx';
 import { Toggle } from '../../../ui/toggle.tsx';
 import { SelectField } from '../select-field.tsx';
-import { SettingsForm, useSettingsDraft, useStored } from '../settings.tsx';
+import { SettingsCard, SettingsForm, useSettingsDraft, useStored } from '../settings.tsx';
 
 export function RebootPage() {
   return (
@@ -77,11 +76,9 @@ function RebootNow() {
 function DailyRebootCard() {
   const stored = useStored(getDailyReboot);
   return (
-    <Card title={t.dailyTitle} className="sys-settings__card">
-      {stored.value
-        ? <DailyRebootForm stored={stored.value} onSaved={stored.set} />
-        : <Pending title={t.loadError} error={stored.error} onRetry={stored.retry} compact />}
-    </Card>
+    <SettingsCard stored={stored} loadError={t.loadError} title={t.dailyTitle}>
+      {(value) => <DailyRebootForm stored={value} onSaved={stored.set} />}
+    </SettingsCard>
   );
 }
 

@@ -13,12 +13,11 @@ import { restore as t } from '../../../text/system.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import { Pending } from '../../../ui/pending.tsx';
 import { ErrorModal } from '../../../ui/feedback.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { ProgressBar } from '../../../ui/spinner.tsx';
-import { SettingsForm, useSettingsDraft, useStored } from '../settings.tsx';
+import { SettingsCard, SettingsForm, useSettingsDraft, useStored } from '../settings.tsx';
 import { sleep } from '../../../time.ts';
 
 export function RestorePage() {
@@ -87,11 +86,9 @@ function RestoreCard() {
 function ResetButtonCard() {
   const stored = useStored(getResetButton);
   return (
-    <Card title={t.buttonTitle} className="sys-settings__card">
-      {stored.value
-        ? <ResetButtonForm stored={stored.value} onSaved={stored.set} />
-        : <Pending title={t.loadError} error={stored.error} onRetry={stored.retry} compact />}
-    </Card>
+    <SettingsCard stored={stored} loadError={t.loadError} title={t.buttonTitle}>
+      {(value) => <ResetButtonForm stored={value} onSaved={stored.set} />}
+    </SettingsCard>
   );
 }
 
