@@ -80,9 +80,14 @@ function RuleForm({ id, initial, data }: { id?: string; initial: PortRedirectDra
     );
   }
 
-  const port = (field: PortRedirectField, label: string) => (
-    <Field label={label} value={value[field]} inputMode="numeric" maxLength={5} autoComplete="off"
-      error={shown(field)} onChange={(e) => set(field, e.target.value)} />
+  // A port range: its first and last port, each labelled by its field's text.
+  const ports = (...fields: [PortRedirectField & keyof typeof t, PortRedirectField & keyof typeof t]) => (
+    <div className="redirect-form__pair">
+      {fields.map((field) => (
+        <Field key={field} label={t[field]} value={value[field]} inputMode="numeric" maxLength={5} autoComplete="off"
+          error={shown(field)} onChange={(e) => set(field, e.target.value)} />
+      ))}
+    </div>
   );
 
   return (
@@ -103,20 +108,14 @@ function RuleForm({ id, initial, data }: { id?: string; initial: PortRedirectDra
           </fieldset>
           <fieldset className="redirect-form__group">
             <legend>{t.external}</legend>
-            <div className="redirect-form__pair">
-              {port('externalStart', t.externalStart)}
-              {port('externalEnd', t.externalEnd)}
-            </div>
+            {ports('externalStart', 'externalEnd')}
           </fieldset>
           <fieldset className="redirect-form__group">
             <legend>{t.internal}</legend>
             <Field label={t.internalIP} value={value.internalIP} inputMode="decimal" autoComplete="off"
               placeholder={data.lan.ip4.replace(/\.\d+$/, '.10')} error={shown('internalIP')}
               onChange={(e) => set('internalIP', e.target.value)} />
-            <div className="redirect-form__pair">
-              {port('internalStart', t.internalStart)}
-              {port('internalEnd', t.internalEnd)}
-            </div>
+            {ports('internalStart', 'internalEnd')}
           </fieldset>
           <FormActions className="redirect-form__actions" cancel={LIST} cancelLabel={t.cancel} saveLabel={t.save}
             disabled={!changed || !valid} busy={flow.saving} />
