@@ -6,7 +6,7 @@
 import type { SurveyBand } from '@roteador/contract';
 
 /** A page with a parameter in its URL: called with the value, it gives the address; `pattern` is its route. */
-export interface ParamPath {
+interface ParamPath {
   (id: string): string;
   readonly pattern: string;
 }
@@ -19,7 +19,7 @@ const asIs = (id: string) => id;
 
 /** The WAN forms' sub-pages, one per mode (/network/wan/static, /wizard/wan/pppoe). */
 export const wanModes = ['dhcp', 'static', 'pppoe'] as const;
-export type WanModePath = (typeof wanModes)[number];
+type WanModePath = (typeof wanModes)[number];
 
 const meshNode = withId('/mesh/:id', asIs);
 

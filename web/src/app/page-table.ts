@@ -9,7 +9,7 @@ import { pages as t } from '../text/pt-BR.ts';
 import type { NavMenuItem } from '../ui/nav-menu.tsx';
 
 export interface PageEntry {
-  /** the route patterns showing the page (one, or one per sub-page sharing its title) */
+  /** The route patterns showing the page (one, or one per sub-page sharing its title). */
   paths: readonly string[];
   /** The page title (the header's back title). */
   title: string;

@@ -10,7 +10,7 @@ import { ConfirmRemove, type RemoveText } from '../../ui/confirm-dialog.tsx';
 import { FormActions } from '../../ui/form-actions.tsx';
 import { SaveFeedback, useSaveFlow } from '../../ui/save-flow.tsx';
 
-export interface RuleListText extends RemoveText {
+interface RuleListText extends RemoveText {
   add: string;
   edit: string;
   editLabel: (name: string) => string;

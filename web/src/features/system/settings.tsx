@@ -10,7 +10,7 @@ import { Pending } from '../../ui/pending.tsx';
 import { SaveFeedback, useSaveFlow } from '../../ui/save-flow.tsx';
 import './system.css';
 
-export interface Stored<T> {
+interface Stored<T> {
   /** what the router stores, once read */
   value: T | undefined;
   error: unknown;
