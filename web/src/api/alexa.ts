@@ -21,7 +21,7 @@ export function getVoiceAssistant(options?: GetOptions): Promise<VoiceAssistant>
 
 /** PUT voice_assistant/0; the answer is not read back (the 15 s refresh shows what the router kept). */
 export async function updateVoiceAssistant(update: VoiceAssistantUpdate): Promise<void> {
-  await api.put(`${voiceAssistantPath}/0`, update, unknownAnswer);
+  await api.putFirst(voiceAssistantPath, update, unknownAnswer);
 }
 
 /** Action 7: the router forgets its Amazon registration (and makes a new registration code). */

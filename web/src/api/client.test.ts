@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { StatusList } from '@roteador/contract';
+import { Status, StatusList } from '@roteador/contract';
 import { ApiClient } from './client.ts';
 import { ConnectionError, HttpError, MalformedAnswerError } from './errors.ts';
 
@@ -114,5 +114,13 @@ describe('ApiClient', () => {
     await expect(api.getFirst('status', StatusList)).resolves.toEqual(status);
     const { api: empty } = client(() => json([]));
     await expect(empty.getFirst('status', StatusList)).rejects.toMatchObject({ name: 'MalformedAnswerError', path: 'status' });
+  });
+
+  it('putFirst writes the record of a one-record collection, <path>/0', async () => {
+    const { api, fetch } = client(() => json(status));
+    await expect(api.putFirst('status', { model: 'W5-1200G' }, Status)).resolves.toEqual(status);
+    const [url, init] = fetch.mock.calls[0];
+    expect(url).toBe('/api/v1/status/0');
+    expect(init?.method).toBe('PUT');
   });
 });

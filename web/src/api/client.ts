@@ -101,6 +101,11 @@ export class ApiClient {
     return this.write('PUT', path, body, struct, options);
   }
 
+  /** PUT of a one-record collection: its record is `<path>/0`. */
+  putFirst<T, S>(path: string, body: unknown, struct: Struct<T, S>, options?: RequestOptions): Promise<T> {
+    return this.put(`${path}/0`, body, struct, options);
+  }
+
   delete<T, S>(path: string, struct: Struct<T, S>, options?: RequestOptions): Promise<T> {
     return this.write('DELETE', path, undefined, struct, options);
   }

@@ -25,7 +25,7 @@ export async function getEasyMesh(options?: GetOptions): Promise<EasyMesh | null
 
 /** PUT easymesh/0 on the controller: names nodes (neighbors), switches a node's LEDs, or sets the role. */
 export function updateMesh(update: EasyMeshUpdate) {
-  return api.put(`${easymeshPath}/0`, update, MeshAnswer);
+  return api.putFirst(easymeshPath, update, MeshAnswer);
 }
 
 /**

@@ -68,7 +68,7 @@ export function getDenialOfService(options?: GetOptions): Promise<DenialOfServic
 }
 
 export function updateDenialOfService(update: DenialOfServiceUpdate): Promise<DenialOfService> {
-  return api.put(`${denialOfServicePath}/0`, update, DenialOfService);
+  return api.putFirst(denialOfServicePath, update, DenialOfService);
 }
 
 export function getGlobalQos(options?: GetOptions): Promise<GlobalQos> {
@@ -76,5 +76,5 @@ export function getGlobalQos(options?: GetOptions): Promise<GlobalQos> {
 }
 
 export function updateGlobalQos(update: GlobalQosUpdate): Promise<GlobalQos> {
-  return api.put(`${globalQosPath}/0`, update, GlobalQos);
+  return api.putFirst(globalQosPath, update, GlobalQos);
 }

@@ -69,7 +69,7 @@ export function updateSystem(id: number, update: SystemUpdate): Promise<System> 
 
 /** PUT user/0 with encoded credentials (spec 2 §4.9); the controller hands them to its mesh nodes. */
 export function updateUser(credentials: EncodedCredentials): Promise<ActionAnswer> {
-  return api.put(`${userPath}/0`, credentials, ActionAnswer);
+  return api.putFirst(userPath, credentials, ActionAnswer);
 }
 
 /** POST action {actionID}: every action the UI sends (reboot, sync, WPS, the voice assistant's disassociation…). */
@@ -86,21 +86,21 @@ export function getDailyReboot(options?: GetOptions): Promise<DailyReboot> {
   return api.getFirst(dailyRebootPath, DailyRebootList, options);
 }
 export function updateDailyReboot(update: DailyRebootUpdate): Promise<DailyReboot> {
-  return api.put(`${dailyRebootPath}/0`, update, DailyReboot);
+  return api.putFirst(dailyRebootPath, update, DailyReboot);
 }
 
 export function getSyslog(options?: GetOptions): Promise<Syslog> {
   return api.getFirst(syslogPath, SyslogList, options);
 }
 export function updateSyslog(update: SyslogUpdate): Promise<Syslog> {
-  return api.put(`${syslogPath}/0`, update, Syslog);
+  return api.putFirst(syslogPath, update, Syslog);
 }
 
 export function getLed(options?: GetOptions): Promise<Led> {
   return api.getFirst(ledPath, LedList, options);
 }
 export function updateLed(update: LedUpdate): Promise<Led> {
-  return api.put(`${ledPath}/0`, update, Led);
+  return api.putFirst(ledPath, update, Led);
 }
 
 /** GET datetime: the device's clock and its time settings. */
@@ -108,21 +108,21 @@ export function getDateTime(options?: GetOptions): Promise<DateTime> {
   return api.getFirst(datetimePath, DateTimeList, options);
 }
 export function updateDateTime(update: DateTimeUpdate): Promise<DateTime> {
-  return api.put(`${datetimePath}/0`, update, DateTime);
+  return api.putFirst(datetimePath, update, DateTime);
 }
 
 export function getResetButton(options?: GetOptions): Promise<ResetButton> {
   return api.getFirst(resetButtonPath, ResetButtonList, options);
 }
 export function updateResetButton(pressedTime: number): Promise<ResetButton> {
-  return api.put(`${resetButtonPath}/0`, { pressedTime }, ResetButton);
+  return api.putFirst(resetButtonPath, { pressedTime }, ResetButton);
 }
 
 export function getRemoteManagement(options?: GetOptions): Promise<RemoteManagement> {
   return api.getFirst(remoteManagementPath, RemoteManagementList, options);
 }
 export function updateRemoteManagement(update: RemoteManagementUpdate): Promise<RemoteManagement> {
-  return api.put(`${remoteManagementPath}/0`, update, RemoteManagement);
+  return api.putFirst(remoteManagementPath, update, RemoteManagement);
 }
 
 /** The record as the router sends it: acs_username, acs_password, conreq_name and conreq_pw encoded. */
@@ -131,14 +131,14 @@ export function getTr069(options?: GetOptions): Promise<Tr069Config> {
 }
 /** The caller encodes the credentials (encodeSecret) before sending. */
 export function updateTr069(update: Tr069ConfigUpdate): Promise<Tr069Config> {
-  return api.put(`${tr069ConfigPath}/0`, update, Tr069Config);
+  return api.putFirst(tr069ConfigPath, update, Tr069Config);
 }
 
 export function getMirroring(options?: GetOptions): Promise<Mirroring> {
   return api.getFirst(mirroringPath, MirroringList, options);
 }
 export function updateMirroring(update: MirroringUpdate): Promise<Mirroring> {
-  return api.put(`${mirroringPath}/0`, update, Mirroring);
+  return api.putFirst(mirroringPath, update, Mirroring);
 }
 
 /** One part of a firmware file (spec 3 §7): a slow link may take long over 309,600 characters. */

@@ -34,7 +34,7 @@ export async function getIotAssistant(options?: GetOptions): Promise<IotAssistan
 
 /** Spec 3 §4: opening sends {enabled: true, duration_seconds: 1800}; closing {enabled: false, duration_seconds: 0}. */
 export function setIotAssistant(enabled: boolean, durationSeconds: number): Promise<IotAssistant> {
-  return api.put(`${iotAssistantPath}/0`, { enabled, duration_seconds: durationSeconds }, IotAssistant);
+  return api.putFirst(iotAssistantPath, { enabled, duration_seconds: durationSeconds }, IotAssistant);
 }
 
 export function getWps(options?: GetOptions): Promise<WpsStatus> {

@@ -27,7 +27,7 @@ export function getWan(options?: GetOptions): Promise<Wan> {
 }
 
 export function updateWan(update: WanUpdate): Promise<Wan> {
-  return api.put(`${wanPath}/0`, update, Wan);
+  return api.putFirst(wanPath, update, Wan);
 }
 
 /** GET wan_detect: which WAN modes the router found on its WAN port. */

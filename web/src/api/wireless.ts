@@ -53,7 +53,7 @@ export function getBandSteering(options?: GetOptions): Promise<BandSteering> {
 }
 
 export function updateBandSteering(enabled: boolean): Promise<BandSteering> {
-  return api.put(`${bandSteeringPath}/0`, { enabled }, BandSteering);
+  return api.putFirst(bandSteeringPath, { enabled }, BandSteering);
 }
 
 /** The networks around the device (channel > 14: 5 GHz). */

@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { effect, untracked } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
+import { paths } from '../paths.ts';
 import { device } from '../state/device.ts';
 import { controllerElsewhere, handOver } from '../state/handoff.ts';
 import { mesh } from '../state/mesh.ts';
@@ -125,7 +126,7 @@ export function AreaRedirect({ area }: { area: 'network' | 'management' }) {
   useSignals();
   const v = currentVisibility();
   if (!v) return <PageSpinner />;
-  if (area === 'management') return <Navigate to={v.managementPath ?? '/'} replace />;
-  const first = v.menu.find((group) => group.id === 'network')?.entries[0]?.path ?? '/';
+  if (area === 'management') return <Navigate to={v.managementPath ?? paths.dashboard} replace />;
+  const first = v.menu.find((group) => group.id === 'network')?.entries[0]?.path ?? paths.dashboard;
   return <Navigate to={first} replace />;
 }

@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { timing } from '@roteador/contract';
+import { paths } from '../paths.ts';
 import { app, shell } from '../text/pt-BR.ts';
 import { BellIcon, Logo, MenuIcon } from '../ui/icons.tsx';
 import type { Notice } from './notices.ts';
@@ -12,7 +13,7 @@ export function Header({ notices, onOpenMenu }: { notices: Notice[]; onOpenMenu:
       <button type="button" className="icon-btn header__menu" aria-label={app.openMenu} onClick={onOpenMenu}>
         <MenuIcon />
       </button>
-      <Link to="/" className="header__logo" aria-label={app.home}>
+      <Link to={paths.dashboard} className="header__logo" aria-label={app.home}>
         <Logo />
       </Link>
       <span className="header__spacer" />

@@ -1,16 +1,15 @@
 /**
- * Every route of the UI, in one table (spec 1 §2.1, spec 2 §2.1–2.2, spec 3 §2). Each area is one
- * lazy chunk, so /login loads only the login page. Each authenticated route names its title, its
- * parent (for the back arrow) and its visibility rule; the shell's guard enforces the rule.
+ * Every route of the UI (spec 1 §2.1, spec 2 §2.1–2.2, spec 3 §2): the login, the wizard, and the authenticated
+ * area's pages — their addresses, titles, rules and parents are page-table.ts's table, their components are here.
+ * Each area is one lazy chunk, so /login loads only the login page; the shell's guard enforces each page's rule.
  */
 import { isValidElement, type ComponentType } from 'react';
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { DownloadAppPage, LoginPage } from '../features/auth/index.ts';
-import { pages as t } from '../text/pt-BR.ts';
+import { paths, wanModes } from '../paths.ts';
 import { isLazyPage, lazyPage } from './lazy-page.ts';
-import type { PageHandle } from './page-meta.ts';
+import { pageTable, type PageEntry, type PageId } from './page-table.ts';
 import { RootLayout } from './root-layout.tsx';
-import type { RouteRule } from './visibility.ts';
 
 // The login and download-app pages are the first screen without a session: they are in the start-up chunk.
 const area = lazyPage;
@@ -86,121 +85,98 @@ const MeshLocationPage = area(() => import('../features/mesh/location-page.tsx')
 const MeshOnboardingPage = area(() => import('../features/mesh/onboarding-page.tsx'), 'MeshOnboardingPage');
 const AreaRedirect = area(() => import('./authenticated-area.tsx'), 'AreaRedirect');
 
-function page(path: string, Page: ComponentType, title: string, rule: RouteRule, parent?: string): RouteObject {
-  const handle: PageHandle = { title, rule, parent };
-  return { path, handle, element: <Page /> };
-}
+/** Each page of the authenticated area's table (page-table.ts) with its component. */
+const components: Record<PageId, ComponentType> = {
+  dashboard: DashboardPage,
+  alexa: AlexaPage,
+  wifiList: WifiListPage,
+  wifiAdd: WifiEditPage,
+  wifiEdit: WifiEditPage,
+  radio: RadioPage,
+  wan: WanPage,
+  lan: LanPage,
+  ipv6: Ipv6Page,
+  leases: LeaseListPage,
+  leaseAdd: LeaseFormPage,
+  leaseEdit: LeaseFormPage,
+  meshRole: MeshRolePage,
+  meshAgent: MeshAgentPage,
+  security: SecurityMenuPage,
+  upnp: UpnpPage,
+  sipAlg: SipAlgPage,
+  bandControl: BandControlPage,
+  dos: DosPage,
+  portRedirect: PortRedirectListPage,
+  portRedirectAdd: PortRedirectFormPage,
+  portRedirectEdit: PortRedirectFormPage,
+  filters: FilterMenuPage,
+  filterMac: MacFilterPage,
+  filterIp: IpFilterPage,
+  filterPort: PortFilterPage,
+  filterUrl: UrlFilterPage,
+  tools: ToolsMenuPage,
+  ping: PingPage,
+  traceroute: TraceroutePage,
+  siteSurvey: SiteSurveyPage,
+  wps: WpsPage,
+  iotAssistant: IotAssistantPage,
+  parental: ParentalMenuPage,
+  parentalSchedule: ParentalSchedulePage,
+  parentalDevices: ParentalDevicesPage,
+  parentalAll: ParentalAllPage,
+  parentalAllRules: ParentalAllRulesPage,
+  parentalDevice: ParentalDevicePage,
+  parentalDeviceFilters: ParentalDeviceFiltersPage,
+  devices: DeviceListPage,
+  device: DeviceDetailPage,
+  system: SystemMenuPage,
+  reboot: RebootPage,
+  syslog: SyslogPage,
+  leds: LedsPage,
+  update: UpdatePage,
+  restore: RestorePage,
+  datetime: DateTimePage,
+  mirroring: MirroringPage,
+  users: UsersPage,
+  operationMode: OperationModePage,
+  management: ManagementPage,
+  tr069: ManagementPage,
+  meshOnboarding: MeshOnboardingPage,
+  meshNode: MeshNodePage,
+  meshLocation: MeshLocationPage,
+};
 
-/** Pages of one area sharing its component and rule: [path, title, parent]. */
-function pages(Page: ComponentType, rule: RouteRule, list: Array<[string, string, string?]>): RouteObject[] {
-  return list.map(([path, title, parent]) => page(path, Page, title, rule, parent));
-}
+const route = (path: string, Page: ComponentType): RouteObject => ({ path, element: <Page /> });
 
-const wizardSteps: Array<[string, string]> = [
-  ['/wizard', t.wizard],
-  ['/wizard/wizard-location', t.wizardLocation],
-  ['/wizard/operation-mode', t.wizardOperationMode],
-  ['/wizard/wan', t.wizardWan],
-  ['/wizard/wan/dhcp', t.wizardWan],
-  ['/wizard/wan/static', t.wizardWan],
-  ['/wizard/wan/pppoe', t.wizardWan],
-  ['/wizard/wifi', t.wizardWifi],
-  ['/wizard/repeater', t.wizardRepeater],
-  ['/wizard/confirm', t.wizardConfirm],
+const { wizard } = paths;
+const wizardSteps = [
+  wizard.credentials,
+  wizard.location,
+  wizard.operationMode,
+  wizard.wan,
+  ...wanModes.map((mode) => wizard.wanMode[mode]),
+  wizard.wifi,
+  wizard.repeater,
+  wizard.confirm,
 ];
 
 const authenticated: RouteObject[] = [
-  page('/', DashboardPage, t.dashboard, 'always'),
-  page('/amazon/alexa', AlexaPage, t.alexa, 'voice', '/'),
-
-  { path: '/network', element: <AreaRedirect area="network" /> },
-  page('/network/wifi', WifiListPage, t.wifi, 'wifi', '/'),
-  page('/network/wifi/add', WifiEditPage, t.wifiAdd, 'wifi', '/network/wifi'),
-  page('/network/wifi/:id', WifiEditPage, t.wifiEdit, 'wifi', '/network/wifi'),
-  page('/network/wifi/radio', RadioPage, t.wifiRadio, 'wifiRadio', '/network/wifi'),
-  ...pages(WanPage, 'routerMode', [
-    ['/network/wan', t.wan, '/'],
-    ['/network/wan/dhcp', t.wan, '/'],
-    ['/network/wan/static', t.wan, '/'],
-    ['/network/wan/pppoe', t.wan, '/'],
-  ]),
-  page('/network/lan', LanPage, t.lan, 'routerMode', '/'),
-  page('/network/ipv6', Ipv6Page, t.ipv6, 'routerMode', '/'),
-  page('/network/lan/dhcp-lease', LeaseListPage, t.dhcpLeases, 'routerMode', '/network/lan'),
-  ...pages(LeaseFormPage, 'routerMode', [
-    ['/network/lan/dhcp-lease/add', t.dhcpLeaseAdd, '/network/lan/dhcp-lease'],
-    ['/network/lan/dhcp-lease/:id', t.dhcpLeaseEdit, '/network/lan/dhcp-lease'],
-  ]),
-  page('/network/mesh', MeshRolePage, t.meshRole, 'meshRole', '/'),
-  page('/network/mesh/agent', MeshAgentPage, t.meshAgent, 'meshRole', '/network/mesh'),
-
-  page('/security', SecurityMenuPage, t.security, 'routerMode', '/'),
-  page('/security/upnp', UpnpPage, t.upnp, 'routerMode', '/security'),
-  page('/security/sip-alg', SipAlgPage, t.sipAlg, 'routerMode', '/security'),
-  page('/security/bandcontrol', BandControlPage, t.bandControl, 'routerMode', '/security'),
-  page('/security/dos', DosPage, t.dos, 'routerMode', '/security'),
-  page('/security/portredirect', PortRedirectListPage, t.portRedirect, 'routerMode', '/security'),
-  ...pages(PortRedirectFormPage, 'routerMode', [
-    ['/security/portredirect/add', t.portRedirectAdd, '/security/portredirect'],
-    ['/security/portredirect/:id', t.portRedirectEdit, '/security/portredirect'],
-  ]),
-  page('/security/filter', FilterMenuPage, t.filters, 'routerMode', '/security'),
-  page('/security/filter/mac', MacFilterPage, t.filterMac, 'routerMode', '/security/filter'),
-  page('/security/filter/ip', IpFilterPage, t.filterIp, 'routerMode', '/security/filter'),
-  page('/security/filter/port', PortFilterPage, t.filterPort, 'routerMode', '/security/filter'),
-  page('/security/filter/url', UrlFilterPage, t.filterUrl, 'routerMode', '/security/filter'),
-
-  page('/tools', ToolsMenuPage, t.tools, 'always', '/'),
-  page('/tools/ping', PingPage, t.ping, 'always', '/tools'),
-  page('/tools/traceroute', TraceroutePage, t.traceroute, 'always', '/tools'),
-  ...pages(SiteSurveyPage, 'always', [
-    ['/tools/site_survey', t.siteSurvey, '/tools'],
-    ['/tools/site_survey/2_4', t.siteSurvey, '/tools'],
-    ['/tools/site_survey/5', t.siteSurvey, '/tools'],
-  ]),
-  page('/tools/wps', WpsPage, t.wps, 'always', '/tools'),
-  page('/tools/iot_assistant', IotAssistantPage, t.iotAssistant, 'iot', '/tools'),
-
-  page('/parental-control', ParentalMenuPage, t.parental, 'routerMode', '/'),
-  page('/parental-control/schedule', ParentalSchedulePage, t.parentalSchedule, 'routerMode', '/parental-control'),
-  page('/parental-control/devices', ParentalDevicesPage, t.parentalDevices, 'routerMode', '/parental-control'),
-  page('/parental-control/devices/all', ParentalAllPage, t.parentalAll, 'routerMode', '/parental-control/devices'),
-  page('/parental-control/devices/all/block', ParentalAllRulesPage, t.parentalAll, 'routerMode', '/parental-control/devices/all'),
-  page('/parental-control/devices/:id', ParentalDevicePage, t.parentalDevice, 'routerMode', '/parental-control/devices'),
-  page('/parental-control/devices/:id/block', ParentalDeviceFiltersPage, t.parentalDevice, 'routerMode', '/parental-control/devices/:id'),
-
-  page('/devices', DeviceListPage, t.devices, 'always', '/'),
-  page('/devices/:id', DeviceDetailPage, t.device, 'always', '/devices'),
-
-  page('/system', SystemMenuPage, t.system, 'system', '/'),
-  page('/system/reboot', RebootPage, t.reboot, 'system', '/system'),
-  page('/system/syslog', SyslogPage, t.syslog, 'system', '/system'),
-  page('/system/leds', LedsPage, t.leds, 'system', '/system'),
-  page('/system/update', UpdatePage, t.update, 'system', '/system'),
-  page('/system/restore', RestorePage, t.restore, 'system', '/system'),
-  page('/system/datetime', DateTimePage, t.datetime, 'system', '/system'),
-  page('/mirroring', MirroringPage, t.mirroring, 'system', '/system'),
-  page('/system/users', UsersPage, t.users, 'system', '/system'),
-  page('/system/operation-mode', OperationModePage, t.operationMode, 'operationMode', '/system'),
-  { path: '/system/management', element: <AreaRedirect area="management" /> },
-  page('/system/management/management', ManagementPage, t.management, 'management', '/system'),
-  page('/system/management/tr069', ManagementPage, t.tr069, 'tr069', '/system'),
-
-  page('/mesh/onboarding', MeshOnboardingPage, t.meshOnboarding, 'meshOnboarding', '/'),
-  page('/mesh/:id', MeshNodePage, t.meshNode, 'meshNodes', '/'),
-  page('/mesh/:id/location', MeshLocationPage, t.meshLocation, 'meshNodes', '/mesh/:id'),
-
+  ...(Object.entries(pageTable) as Array<[PageId, PageEntry]>).flatMap(([id, entry]) =>
+    entry.paths.map((path) => route(path, components[id])),
+  ),
+  { path: paths.network.area, element: <AreaRedirect area="network" /> },
+  { path: paths.system.managementArea, element: <AreaRedirect area="management" /> },
   // "/ and everything else": an unknown address inside the app goes to the dashboard.
-  { path: '*', element: <Navigate to="/" replace /> },
+  { path: '*', element: <Navigate to={paths.dashboard} replace /> },
 ];
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { path: '/login', element: <LoginPage /> },
-      { path: '/download-app', element: <DownloadAppPage /> },
-      ...wizardSteps.map(([path, title]) => page(path, WizardPage, title, 'always')),
+      route(paths.login, LoginPage),
+      route(paths.downloadApp, DownloadAppPage),
+      ...wizardSteps.map((path) => route(path, WizardPage)),
       { element: <AuthenticatedArea />, children: authenticated },
     ],
   },

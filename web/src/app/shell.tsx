@@ -6,6 +6,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { timing, versionBelow } from '@roteador/contract';
+import { paths } from '../paths.ts';
 import { mesh } from '../state/mesh.ts';
 import { device } from '../state/device.ts';
 import { isDefaultCredentials, storedCredentials } from '../state/session.ts';
@@ -103,7 +104,7 @@ function GuardedPage() {
   if (MESH_RULES.has(rule) && mesh.data.value === undefined && mesh.error.value !== null) return content;
   const visibility = currentVisibility();
   if (!visibility) return <PageSpinner />;
-  return visibility.routes[rule] ? content : <Navigate to="/" replace />;
+  return visibility.routes[rule] ? content : <Navigate to={paths.dashboard} replace />;
 }
 
 const MESH_RULES: ReadonlySet<RouteRule> = new Set<RouteRule>(['meshRole', 'meshNodes', 'meshOnboarding', 'iot']);

@@ -3,6 +3,7 @@
  * The authenticated area's gate calls it on every status it learns.
  */
 import { timing, wizardRequired } from '@roteador/contract';
+import { paths } from '../paths.ts';
 
 export interface StartupInput {
   tokenStored: boolean;
@@ -20,9 +21,11 @@ export interface StartupInput {
 export type StartupDecision =
   | { kind: 'enter' }
   | { kind: 'wait' }
-  | { kind: 'redirect'; to: '/download-app' | '/wizard' | '/login'; clearStorage: boolean };
+  | { kind: 'redirect'; to: StartupPage; clearStorage: boolean };
 
-const go = (to: '/download-app' | '/wizard' | '/login', clearStorage = false): StartupDecision => ({
+type StartupPage = typeof paths.downloadApp | typeof paths.wizard.credentials | typeof paths.login;
+
+const go = (to: StartupPage, clearStorage = false): StartupDecision => ({
   kind: 'redirect',
   to,
   clearStorage,
@@ -36,19 +39,19 @@ export function decideStartup(input: StartupInput): StartupDecision {
   };
   // §2.2.2 before the wizard rule: a phone without a session is offered the app first, whatever the
   // status says (and before it arrives); its 'Continuar com a versão web' then applies the rest.
-  if (!input.tokenStored && input.isMobile && !input.continuedWeb) return go('/download-app');
+  if (!input.tokenStored && input.isMobile && !input.continuedWeb) return go(paths.downloadApp);
   // §2.2.4: a device that needs the wizard, with default or no credentials stored, starts afresh.
   if (status?.show_wizard && (storedCredentials === null || storedCredentials.isDefault)) {
-    return go('/wizard', true);
+    return go(paths.wizard.credentials, true);
   }
   // Credentials changed in the wizard's first step: keep them, stay in the wizard (spec 2 §2.1).
-  if (status?.show_wizard) return go('/wizard');
+  if (status?.show_wizard) return go(paths.wizard.credentials);
   // §2.2.1: a stored token is used, once the status said whether the wizard comes first (rule 4
   // outranks it: a device reset to factory must not be entered with a stale session).
   if (input.tokenStored) return status === null && !input.statusFailed ? { kind: 'wait' } : { kind: 'enter' };
   // §2.2.2: no token.
-  if (status === null) return input.statusFailed ? go('/login') : { kind: 'wait' };
-  return go('/login');
+  if (status === null) return input.statusFailed ? go(paths.login) : { kind: 'wait' };
+  return go(paths.login);
 }
 
 const MOBILE_UA = /Android|iPhone|iPad|iPod|Mobile|webOS|BlackBerry|IEMobile|Opera Mini/i;

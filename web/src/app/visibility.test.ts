@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VOICE_MODEL } from '@roteador/contract';
-import { visibility, MANAGEMENT_PATH, TR069_PATH, type DeviceState } from './visibility.ts';
+import { visibility, type DeviceState } from './visibility.ts';
 
 const controller = { enabled: true, type: 0 };
 const agent = { enabled: true, type: 1 };
@@ -16,7 +16,7 @@ describe('visibility: router mode (0)', () => {
     expect(v.routes.iot).toBe(true);
     expect(v.routes.meshNodes).toBe(true);
     expect(v.routes.meshOnboarding).toBe(true);
-    expect(v.managementPath).toBe(MANAGEMENT_PATH);
+    expect(v.managementPath).toBe('/system/management/management');
     expect(paths(base)).toContain('/system/operation-mode');
     expect(paths(base)).toContain('/network/wifi');
     expect(paths(base)).toContain('/tools/iot_assistant');
@@ -76,9 +76,9 @@ describe('visibility: access point mode (1)', () => {
     expect(v.routes.routerMode).toBe(false);
     expect(v.routes.management).toBe(false);
     expect(v.routes.tr069).toBe(true);
-    expect(v.managementPath).toBe(TR069_PATH);
-    expect(paths(s)).toContain(TR069_PATH);
-    expect(paths(s)).not.toContain(MANAGEMENT_PATH);
+    expect(v.managementPath).toBe('/system/management/tr069');
+    expect(paths(s)).toContain('/system/management/tr069');
+    expect(paths(s)).not.toContain('/system/management/management');
     expect(paths(s)).not.toContain('/network/wan');
     expect(v.routes.operationMode).toBe(true);
     expect(v.routes.wifiRadio).toBe(true);

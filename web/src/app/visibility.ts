@@ -4,7 +4,9 @@
  * contract's access table (contract/src/access.ts), which the router's refusals of writes read too.
  */
 import { accessRules, deviceRole, type AccessFacts, type AccessRule } from '@roteador/contract';
-import { menuGroups, pages } from '../text/pt-BR.ts';
+import { paths } from '../paths.ts';
+import { menuGroups } from '../text/pt-BR.ts';
+import { pageLink, pageTable, type PageId } from './page-table.ts';
 
 /** The facts the visibility depends on (the contract's access facts). */
 export type DeviceState = AccessFacts;
@@ -56,73 +58,43 @@ export interface Visibility {
 
 export type NetworkTab = 'wifi' | 'wan' | 'lan' | 'ipv6' | 'mesh';
 
-export const MANAGEMENT_PATH = '/system/management/management';
-export const TR069_PATH = '/system/management/tr069';
-
 export function visibility(facts: DeviceState): Visibility {
   const { meshExists, agent, router, accessPoint, repeater } = deviceRole(facts);
   const routes = accessRules(facts);
 
-  const managementPath = routes.management ? MANAGEMENT_PATH : routes.tr069 ? TR069_PATH : null;
-  const entry = (rule: RouteRule, path: string, label: string): MenuEntry[] =>
-    routes[rule] ? [{ path, label }] : [];
+  const managementPath = routes.management ? paths.system.management : routes.tr069 ? paths.system.tr069 : null;
+  // The entries of the pages whose rule the device state allows, each with its title (page-table.ts).
+  const entries = (...ids: PageId[]): MenuEntry[] =>
+    ids.filter((id) => routes[pageTable[id].rule]).map((id) => {
+      const { path, title } = pageLink(id);
+      return { path, label: title };
+    });
 
   const groups: MenuGroup[] = [
-    { id: 'dashboard', label: menuGroups.dashboard, entries: entry('always', '/', pages.dashboard) },
-    { id: 'alexa', label: menuGroups.alexa, entries: entry('voice', '/amazon/alexa', pages.alexa) },
+    { id: 'dashboard', label: menuGroups.dashboard, entries: entries('dashboard') },
+    { id: 'alexa', label: menuGroups.alexa, entries: entries('alexa') },
     {
       id: 'network',
       label: menuGroups.network,
       // Spec 1 §2.5: the menu links the Wi-Fi page only, and not on an agent (whose WI-FI tab still shows its
       // locked networks, spec 2 §2.2, §4.12); WAN, LAN, IPv6 and InMesh are tabs of the network page.
-      entries: agent ? [] : entry('wifi', '/network/wifi', pages.wifi),
+      entries: agent ? [] : entries('wifiList'),
     },
-    {
-      id: 'parental',
-      label: menuGroups.parental,
-      entries: [
-        ...entry('routerMode', '/parental-control/schedule', pages.parentalSchedule),
-        ...entry('routerMode', '/parental-control/devices', pages.parentalDevices),
-      ],
-    },
+    { id: 'parental', label: menuGroups.parental, entries: entries('parentalSchedule', 'parentalDevices') },
     {
       id: 'security',
       label: menuGroups.security,
-      entries: [
-        ...entry('routerMode', '/security/portredirect', pages.portRedirect),
-        ...entry('routerMode', '/security/upnp', pages.upnp),
-        ...entry('routerMode', '/security/sip-alg', pages.sipAlg),
-        ...entry('routerMode', '/security/bandcontrol', pages.bandControl),
-        ...entry('routerMode', '/security/filter', pages.filters),
-        ...entry('routerMode', '/security/dos', pages.dos),
-      ],
+      entries: entries('portRedirect', 'upnp', 'sipAlg', 'bandControl', 'filters', 'dos'),
     },
-    {
-      id: 'tools',
-      label: menuGroups.tools,
-      entries: [
-        ...entry('always', '/tools/site_survey', pages.siteSurvey),
-        ...entry('always', '/tools/ping', pages.ping),
-        ...entry('always', '/tools/traceroute', pages.traceroute),
-        ...entry('always', '/tools/wps', pages.wps),
-        ...entry('iot', '/tools/iot_assistant', pages.iotAssistant),
-      ],
-    },
+    { id: 'tools', label: menuGroups.tools, entries: entries('siteSurvey', 'ping', 'traceroute', 'wps', 'iotAssistant') },
     {
       id: 'system',
       label: menuGroups.system,
       entries: [
-        ...entry('system', '/system/update', pages.update),
-        ...entry('system', '/system/users', pages.users),
-        ...entry('system', '/system/reboot', pages.reboot),
-        ...entry('system', '/system/restore', pages.restore),
-        ...entry('system', '/system/datetime', pages.datetime),
-        ...entry('system', '/system/syslog', pages.syslog),
-        ...entry('system', '/system/leds', pages.leds),
-        ...(managementPath
-          ? [{ path: managementPath, label: managementPath === MANAGEMENT_PATH ? pages.management : pages.tr069 }]
-          : []),
-        ...entry('operationMode', '/system/operation-mode', pages.operationMode),
+        ...entries('update', 'users', 'reboot', 'restore', 'datetime', 'syslog', 'leds'),
+        // where /system/management leads: the remote-management tab, else TR-069 alone (access point mode)
+        ...entries(routes.management ? 'management' : 'tr069'),
+        ...entries('operationMode'),
       ],
     },
   ];

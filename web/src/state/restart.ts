@@ -13,6 +13,7 @@ import { api } from '../api/client.ts';
 import { ConnectionError, HttpError } from '../api/errors.ts';
 import { createSession } from '../api/session.ts';
 import { getFactoryDefault, sendAction } from '../api/system.ts';
+import { paths } from '../paths.ts';
 import { clearSession, setToken, storedCredentials, suspendUnauthorized, type Navigator } from './session.ts';
 import { sleep } from '../time.ts';
 
@@ -58,7 +59,7 @@ export async function waitForRouter(options: RestartOptions = {}): Promise<boole
     restartWait.value = null;
     suspendUnauthorized(false);
     clearSession();
-    nav.assign('/login?expired');
+    nav.assign(paths.loginExpired);
     return false;
   };
   try {

@@ -8,6 +8,7 @@ import { signal } from '@preact/signals-react';
 import { decodeSecret, timing } from '@roteador/contract';
 import { api } from '../api/client.ts';
 import { createSession, type EncodedCredentials } from '../api/session.ts';
+import { paths } from '../paths.ts';
 
 /** Storage keys; scenarios may read or seed them. */
 export const storageKeys = {
@@ -122,7 +123,7 @@ export async function handleUnauthorized(nav: Navigator = windowNavigator): Prom
       // fall through to the expired notice
     }
   }
-  nav.assign('/login?expired');
+  nav.assign(paths.loginExpired);
 }
 
 export function installUnauthorizedHandler(nav?: Navigator): void {

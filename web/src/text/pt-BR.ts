@@ -98,12 +98,6 @@ export const menuGroups = {
 export const pages = {
   dashboard: 'Dashboard',
   wizard: 'Assistente de instalação',
-  wizardLocation: 'Localização do dispositivo',
-  wizardOperationMode: 'Modo de operação',
-  wizardWan: 'Internet',
-  wizardWifi: 'WI-FI',
-  wizardRepeater: 'Modo repetidor',
-  wizardConfirm: 'Confirmação',
   alexa: 'Assistente Alexa',
   network: 'Rede',
   wifi: 'Wi-Fi',

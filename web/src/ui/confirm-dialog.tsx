@@ -32,3 +32,29 @@ export function ConfirmDialog({
     </Modal>
   );
 }
+
+/** What a list's removal says (each list's text module has these). */
+export interface RemoveText {
+  confirmTitle: string;
+  confirmBody: (name: string) => string;
+  remove: string;
+}
+
+/**
+ * The confirmation before an item of a list is removed: its title, the item named in the question, the remove button
+ * in danger style. Shows nothing while no item is asked about.
+ */
+export function ConfirmRemove<T>({ item, name, text, onConfirm, onCancel }: {
+  item: T | null;
+  /** how the question names the item */
+  name: (item: T) => string;
+  text: RemoveText;
+  onConfirm: (item: T) => void;
+  onCancel: () => void;
+}) {
+  if (item === null) return null;
+  return (
+    <ConfirmDialog title={text.confirmTitle} message={text.confirmBody(name(item))} confirmLabel={text.remove} danger
+      onConfirm={() => onConfirm(item)} onCancel={onCancel} />
+  );
+}

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { registrationUrl } from '../../api/alexa.ts';
+import { paths } from '../../paths.ts';
 import { status } from '../../state/status.ts';
 import { Card } from '../../ui/card.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
@@ -65,7 +66,7 @@ export function AlexaPage() {
         ) : view === 'waiting' ? (
           <WaitingStep onReopen={openRegistration} />
         ) : view === 'done' ? (
-          <DoneStep onFinish={() => navigate('/')} />
+          <DoneStep onFinish={() => navigate(paths.dashboard)} />
         ) : (
           <IntroStep online={online} onStart={() => setView('code')} />
         )}

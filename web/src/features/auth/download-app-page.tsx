@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { wizardRequired } from '@roteador/contract';
 import { mobilePlatform } from '../../app/startup.ts';
+import { paths } from '../../paths.ts';
 import { chooseWebVersion } from '../../state/session.ts';
 import { status } from '../../state/status.ts';
 import { downloadApp } from '../../text/pt-BR.ts';
@@ -21,7 +22,7 @@ export function DownloadAppPage() {
   useEffect(() => void status.load(), []);
   const platform = mobilePlatform(navigator.userAgent);
   const current = status.data.value;
-  const next = current && wizardRequired(current) ? '/wizard' : '/login';
+  const next = current && wizardRequired(current) ? paths.wizard.credentials : paths.login;
 
   return (
     <main className="auth-page">

@@ -5,6 +5,7 @@ import { wizardRequired } from '@roteador/contract';
 import { prefetchRoute } from '../../app/prefetch.ts';
 import { createSession, encodeCredentials } from '../../api/session.ts';
 import { getStatus } from '../../api/status.ts';
+import { paths } from '../../paths.ts';
 import { clearSession, saveSession } from '../../state/session.ts';
 import { login } from '../../text/pt-BR.ts';
 import { Button } from '../../ui/button.tsx';
@@ -26,7 +27,7 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [insecure, setInsecure] = useState(false);
   // The page to open after login: a full load, so every state starts from the new session.
-  const target = params.has('update') ? '/system/update?start' : '/';
+  const target = params.has('update') ? paths.system.updateStart : paths.dashboard;
   // That page's code is fetched while the owner types (from the first focus on the form): 'Entrar' then reloads
   // into it from the cache. /login itself loads only what its form needs (its budget).
   const prefetchNext = () => void prefetchRoute(target);
@@ -48,7 +49,7 @@ export function LoginPage() {
     const [status] = await Promise.all([getStatus().catch(() => null), prefetchRoute(target)]);
     if (status && wizardRequired(status)) {
       clearSession();
-      navigate('/wizard', { replace: true });
+      navigate(paths.wizard.credentials, { replace: true });
       return;
     }
     if (username === 'admin' && password === 'admin') {
@@ -111,7 +112,7 @@ export function LoginPage() {
       </div>
       {insecure && (
         <InsecureCredentialsDialog
-          onChange={() => window.location.assign('/system/users')}
+          onChange={() => window.location.assign(paths.system.users)}
           onLater={() => window.location.assign(target)}
         />
       )}

@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
+import { paths } from '../../paths.ts';
 import { dashboard as t } from '../../text/dashboard.ts';
 import { Button } from '../../ui/button.tsx';
 import { Modal } from '../../ui/modal.tsx';
@@ -50,7 +51,7 @@ export function FirmwarePrompt() {
           <Button
             onClick={() => {
               dismissed.add(versions.last);
-              navigate('/system/update?start');
+              navigate(paths.system.updateStart);
             }}
           >
             {t.updateNow}

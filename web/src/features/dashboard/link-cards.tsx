@@ -6,6 +6,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { Visibility } from '../../app/visibility.ts';
+import { paths } from '../../paths.ts';
 import type { Resource } from '../../state/resource.ts';
 import { dashboard as t } from '../../text/dashboard.ts';
 import { ChevronIcon, DevicesIcon, MicIcon, ShieldIcon, SlidersIcon, WifiIcon } from '../../ui/icons.tsx';
@@ -19,12 +20,12 @@ export function LinkCards({ visibility }: { visibility: Visibility }) {
   return (
     <div className="dashboard__links">
       {show.wifiList && (
-        <InfoLinkCard to="/network/wifi" title={t.wifiCard} icon={<WifiIcon />}>
+        <InfoLinkCard to={paths.network.wifi} title={t.wifiCard} icon={<WifiIcon />}>
           <Summary resource={wireless}>{(list) => <WifiList list={list} />}</Summary>
         </InfoLinkCard>
       )}
       {show.radio && (
-        <InfoLinkCard to="/network/wifi/radio" title={t.radioCard} icon={<SlidersIcon />}>
+        <InfoLinkCard to={paths.network.radio} title={t.radioCard} icon={<SlidersIcon />}>
           <Summary resource={radios}>
             {(list) => (
               <ul className="summary-list">
@@ -46,17 +47,17 @@ export function LinkCards({ visibility }: { visibility: Visibility }) {
         </InfoLinkCard>
       )}
       {show.devices && (
-        <InfoLinkCard to="/devices" title={t.devicesCard} icon={<DevicesIcon />}>
+        <InfoLinkCard to={paths.devices.list} title={t.devicesCard} icon={<DevicesIcon />}>
           <Summary resource={connectedDevices}>{(list) => t.devicesCount(connectedCount(list))}</Summary>
         </InfoLinkCard>
       )}
       {show.bandControl && (
-        <InfoLinkCard to="/security/bandcontrol" title={t.bandControlCard} icon={<ShieldIcon />}>
+        <InfoLinkCard to={paths.security.bandControl} title={t.bandControlCard} icon={<ShieldIcon />}>
           {t.bandControlBody}
         </InfoLinkCard>
       )}
       {show.voice && (
-        <InfoLinkCard to="/amazon/alexa" title={t.voiceCard} icon={<MicIcon />}>
+        <InfoLinkCard to={paths.alexa} title={t.voiceCard} icon={<MicIcon />}>
           <Summary resource={voiceAssistant}>
             {(v) => (
               <span className={`pill pill--${v.is_registered ? 'on' : 'off'}`}>

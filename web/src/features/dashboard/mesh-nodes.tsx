@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { meshSignalLevel, type MeshNode } from '@roteador/contract';
 import type { Visibility } from '../../app/visibility.ts';
+import { paths } from '../../paths.ts';
 import { mesh, meshNodes, meshNodeState, meshUnavailable, refreshMesh } from '../../state/mesh.ts';
 import { dashboard as t } from '../../text/dashboard.ts';
 import { Card } from '../../ui/card.tsx';
@@ -39,7 +40,7 @@ export function MeshNodesCard({ visibility }: { visibility: Visibility }) {
         </ul>
       )}
       {manage && (
-        <Link to="/mesh/onboarding" className="btn btn--secondary mesh-card__add">
+        <Link to={paths.mesh.onboarding} className="btn btn--secondary mesh-card__add">
           <PlusIcon />
           {t.addNode}
         </Link>
@@ -75,16 +76,16 @@ function NodeRow({ node, canRemove }: { node: MeshNode; canRemove: boolean }) {
         )}
       </p>
       <div className="node__actions">
-        <Link to={`/mesh/${node.mac}`} className="btn btn--ghost node__action" aria-label={t.viewNode(name)}>
+        <Link to={paths.mesh.node(node.mac)} className="btn btn--ghost node__action" aria-label={t.viewNode(name)}>
           {t.view}
         </Link>
-        <Link to={`/mesh/${node.mac}/location`} className="icon-btn node__action" aria-label={t.renameNode(name)} title={t.rename}>
+        <Link to={paths.mesh.location(node.mac)} className="icon-btn node__action" aria-label={t.renameNode(name)} title={t.rename}>
           <PencilIcon />
         </Link>
         {canRemove && (
           <button
             type="button" className="icon-btn node__action node__action--danger" aria-label={t.removeNode(name)} title={t.remove}
-            onClick={() => navigate(`/mesh/${node.mac}?remove`)}
+            onClick={() => navigate(paths.mesh.nodeRemove(node.mac))}
           >
             <TrashIcon />
           </button>

@@ -7,11 +7,12 @@
  *   owner told that it has no effect.
  * Each switch saves at once through the save flow: saving, then success or the §8 error, then 'Ok, entendi'.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ConnectedDevice, DhcpServer, DhcpStaticLease, System } from '@roteador/contract';
 import { getDhcpServer, getStaticLeases } from '../../api/lan.ts';
 import { getSystem } from '../../api/system.ts';
+import { useFreshRead } from '../../state/fresh-read.ts';
 import {
   isDmzHost,
   isReserved,
@@ -47,16 +48,11 @@ const addressing = createResource<Addressing>(async () => {
 export function AddressingCard({ device }: { device: ConnectedDevice }) {
   useSignals();
   // read fresh when the page opens (another page may have changed the DMZ or the reservations)
-  const [fresh, setFresh] = useState(false);
-  useEffect(() => {
-    void addressing.load().then(() => setFresh(true));
-  }, []);
-  const value = addressing.data.value;
+  const { value, error, retry } = useFreshRead(addressing);
   let body;
-  if (value && fresh) body = <Switches device={device} stored={value} />;
-  else if (addressing.error.value && !addressing.loading.value) {
-    body = <ErrorState compact title={t.addressingError} error={addressing.error.value} onRetry={() => void addressing.load()} />;
-  } else body = <Spinner size={24} />;
+  if (value) body = <Switches device={device} stored={value} />;
+  else if (error) body = <ErrorState compact title={t.addressingError} error={error} onRetry={retry} />;
+  else body = <Spinner size={24} />;
   return <Card title={t.addressing} className="device-addressing">{body}</Card>;
 }
 

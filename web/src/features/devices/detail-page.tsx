@@ -9,6 +9,7 @@ import { Navigate, useParams } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { isWiredDevice, sameMac, timing, type ConnectedDevice } from '@roteador/contract';
 import { currentVisibility } from '../../app/use-visibility.ts';
+import { paths } from '../../paths.ts';
 import { connectedDevices, useConnectedDevicesPoll } from '../../state/devices.ts';
 import { meshNodes } from '../../state/mesh.ts';
 import { devices as t } from '../../text/devices.ts';
@@ -37,7 +38,7 @@ export function DeviceDetailPage() {
       : <PageSpinner />;
   }
   const found = list.find((d) => sameMac(d.mac, id));
-  if (!found) return list === stale ? <PageSpinner /> : <Navigate to="/devices" replace />;
+  if (!found) return list === stale ? <PageSpinner /> : <Navigate to={paths.devices.list} replace />;
   return <DeviceView device={found} />;
 }
 

@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import { qosMbpsText } from '@roteador/contract';
 import { readDeviceParental, type DeviceParental } from '../../api/parental.ts';
+import { paths } from '../../paths.ts';
 import { devices as t } from '../../text/devices.ts';
 import { Fact } from './fact.tsx';
 
@@ -24,7 +25,7 @@ export function ParentalCards({ mac, blocked, linked }: { mac: string; blocked: 
     };
   }, [mac, blocked]);
 
-  const to = linked ? `/parental-control/devices/${encodeURIComponent(mac)}` : undefined;
+  const to = linked ? paths.parental.device(mac) : undefined;
   const shown = (text: (value: DeviceParental) => string) =>
     read.kind === 'read' ? text(read.value) : read.kind === 'failed' ? t.parentalError : t.parentalLoading;
   return (

@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { isWiredDevice, sameMac, timing, type ConnectedDevice } from '@roteador/contract';
+import { paths } from '../../paths.ts';
 import { connectedDevices, useConnectedDevicesPoll } from '../../state/devices.ts';
 import { device as localDevice } from '../../state/device.ts';
 import { mesh, meshNodes } from '../../state/mesh.ts';
@@ -56,7 +57,7 @@ function DeviceCard({ device: d }: { device: ConnectedDevice }) {
   const rate = deviceRates.value.get(d.mac.toUpperCase());
   const wired = isWiredDevice(d);
   return (
-    <Link to={`/devices/${encodeURIComponent(d.mac)}`} className="card card--link device-card" aria-label={t.open(name, d.mac)}>
+    <Link to={paths.devices.device(d.mac)} className="card card--link device-card" aria-label={t.open(name, d.mac)}>
       <span className="device-card__head">
         <span className="device-card__name">{name}</span>
         {!wired && <span className="device-chip">{generationText(d)}</span>}

@@ -9,6 +9,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { MeshNode } from '@roteador/contract';
 import { updateMesh } from '../../api/mesh.ts';
+import { paths } from '../../paths.ts';
 import { meshNodes, refreshMesh } from '../../state/mesh.ts';
 import { mesh as t } from '../../text/mesh.ts';
 import { Button } from '../../ui/button.tsx';
@@ -81,7 +82,7 @@ function LocationForm({ node }: { node: MeshNode }) {
       </div>
       {phase === 'saving' && <WaitModal title={t.saving} />}
       {phase === 'saved' && (
-        <Modal title={t.saved} alert actions={<Button onClick={() => navigate('/', { replace: true })}>{t.ok}</Button>}>
+        <Modal title={t.saved} alert actions={<Button onClick={() => navigate(paths.dashboard, { replace: true })}>{t.ok}</Button>}>
           <p>{t.locationNote}</p>
         </Modal>
       )}

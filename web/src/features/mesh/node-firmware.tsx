@@ -27,6 +27,7 @@ import { sameMac, versionBelow } from '@roteador/contract';
 import { getFirmwareVersions, getUpgradeProgress } from '../../api/cloud.ts';
 import { proxy } from '../../api/mesh-proxy.ts';
 import { upgradeByRemote } from '../../api/system.ts';
+import { paths } from '../../paths.ts';
 import { usePoller } from '../../state/poller.ts';
 import { status } from '../../state/status.ts';
 import { mesh as t } from '../../text/mesh.ts';
@@ -140,7 +141,7 @@ function Flow({ upgrade }: { upgrade: Upgrade }) {
           <Button
             onClick={() => {
               close();
-              navigate('/', { replace: true });
+              navigate(paths.dashboard, { replace: true });
             }}
           >
             {t.toDashboard}

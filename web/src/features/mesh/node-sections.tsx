@@ -5,6 +5,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { meshSignalLevel, type MeshNode } from '@roteador/contract';
+import { paths } from '../../paths.ts';
 import type { NodeInfo } from '../../state/mesh-nodes.ts';
 import { uptimeText } from '../../text/dashboard.ts';
 import { mesh as t } from '../../text/mesh.ts';
@@ -70,7 +71,7 @@ export function ProductSection({ node, state, info, local }: {
         <Row label={t.location}>
           <span className="node-location">
             {node.name || t.notInformed}
-            <Link to={`/mesh/${node.mac}/location`} className="node-link" aria-label={t.editLocation}>{t.edit}</Link>
+            <Link to={paths.mesh.location(node.mac)} className="node-link" aria-label={t.editLocation}>{t.edit}</Link>
           </span>
         </Row>
         <Row label={t.leds}>

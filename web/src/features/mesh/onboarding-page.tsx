@@ -6,6 +6,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { models, modelNames } from '@roteador/contract';
+import { paths } from '../../paths.ts';
 import { meshNodes, pollMesh } from '../../state/mesh.ts';
 import { mesh as m, onboarding as t } from '../../text/mesh.ts';
 import { Button } from '../../ui/button.tsx';
@@ -128,7 +129,7 @@ function SearchStep({ name, attempt, onRetry, onDone }: { name: string; attempt:
         <h2>{phase === 'notFound' ? t.notFoundTitle : t.failedTitle}</h2>
         <p className="onboarding__text">{phase === 'notFound' ? t.notFoundBody : t.failedBody}</p>
         <div className="onboarding__actions">
-          <Button variant="secondary" onClick={() => navigate('/')}>{t.cancel}</Button>
+          <Button variant="secondary" onClick={() => navigate(paths.dashboard)}>{t.cancel}</Button>
           <Button onClick={onRetry}>{t.retry}</Button>
         </div>
       </div>
@@ -161,7 +162,7 @@ function Done({ onAgain }: { onAgain: () => void }) {
       <p className="onboarding__text">{t.doneBody}</p>
       <div className="onboarding__actions">
         <Button variant="secondary" onClick={onAgain}>{t.addAnother}</Button>
-        <Button onClick={() => navigate('/')}>{t.finish}</Button>
+        <Button onClick={() => navigate(paths.dashboard)}>{t.finish}</Button>
       </div>
     </div>
   );

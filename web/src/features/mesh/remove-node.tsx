@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { timing, type MeshNode } from '@roteador/contract';
 import { deleteMeshNode, resetNode } from '../../api/mesh.ts';
+import { paths } from '../../paths.ts';
 import { refreshMesh } from '../../state/mesh.ts';
 import { mesh as t } from '../../text/mesh.ts';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
@@ -42,7 +43,7 @@ export function RemoveNode({ node, kind: asked, onCancel }: { node: MeshNode; ki
       if (waitMs > 0) await sleep(waitMs);
       await deleteMeshNode(node.mac);
       void refreshMesh();
-      navigate('/', { replace: true });
+      navigate(paths.dashboard, { replace: true });
     } catch {
       setPhase('error');
     }

@@ -6,6 +6,7 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { MeshNode } from '@roteador/contract';
+import { paths } from '../../paths.ts';
 import { mesh, meshNodes, meshUnavailable, pollMesh, refreshMesh } from '../../state/mesh.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { PageSpinner } from '../../ui/spinner.tsx';
@@ -29,5 +30,5 @@ export function useMeshNode(id: string): { node: MeshNode; fallback?: undefined 
   if (!checked) return { fallback: <PageSpinner /> };
   // A mesh that answers 500 has not said the node is gone: no redirect on that.
   if (meshUnavailable.value) return { fallback: <ErrorState error={mesh.error.value} onRetry={retry} /> };
-  return { fallback: <Navigate to="/" replace /> };
+  return { fallback: <Navigate to={paths.dashboard} replace /> };
 }

@@ -6,15 +6,16 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Link, useLocation } from 'react-router-dom';
 import type { NetworkTab } from '../../app/visibility.ts';
 import { currentVisibility } from '../../app/use-visibility.ts';
+import { paths } from '../../paths.ts';
 import { networkTabs as t } from '../../text/network.ts';
 import './network.css';
 
 const PATHS: Record<NetworkTab, string> = {
-  wifi: '/network/wifi',
-  wan: '/network/wan',
-  lan: '/network/lan',
-  ipv6: '/network/ipv6',
-  mesh: '/network/mesh',
+  wifi: paths.network.wifi,
+  wan: paths.network.wan,
+  lan: paths.network.lan,
+  ipv6: paths.network.ipv6,
+  mesh: paths.network.meshRole,
 };
 
 export function NetworkTabs() {

@@ -15,15 +15,14 @@ import {
   validateBlock,
 } from '@roteador/contract';
 import { createBlock, createScheduledBlock, deleteBlock, deleteScheduledBlock, updateScheduledBlock } from '../../api/parental.ts';
+import { paths } from '../../paths.ts';
 import { connectedDevices } from '../../state/devices.ts';
 import { fixedBlocks, scheduledBlocks, schedules, useRemoteLists } from '../../state/parental.ts';
 import { blocks as t, devicesPage, remote } from '../../text/parental.ts';
-import { Button } from '../../ui/button.tsx';
-import { Card } from '../../ui/card.tsx';
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
-import { SaveFeedback, useSaveFlow } from '../../ui/save-flow.tsx';
+import { useSaveFlow } from '../../ui/save-flow.tsx';
 import { PageSpinner } from '../../ui/spinner.tsx';
 import { DeviceSelect, RemoteError, Select, StatusBadge } from './common.tsx';
+import { RuleFormCard, RuleList, type RuleFormProps } from './rule-list.tsx';
 
 const tones: Record<RuleStatusLabel, 'ok' | 'wait' | 'bad' | 'off'> = {
   Ativo: 'ok', 'Em andamento': 'wait', 'Em exclusão': 'wait', Inativo: 'off', Desconhecido: 'bad',
@@ -43,67 +42,30 @@ export function useDeviceName() {
   return (mac: string) => list.find((d) => sameMac(d.mac, mac))?.hostname || devicesPage.unknown;
 }
 
-type FormState = null | { id?: string; key: number };
-
 export function FixedBlocks({ mac }: { mac?: string }) {
   useSignals();
   useRemoteLists(['fixedBlocks']);
   const name = useDeviceName();
-  const flow = useSaveFlow();
-  const [adding, setAdding] = useState<number | null>(null);
-  const [confirming, setConfirming] = useState<string | null>(null);
   const all = fixedBlocks.data.value;
   if (!all && fixedBlocks.error.value) return <RemoteError message={remote.blocksLoad} onRetry={() => void fixedBlocks.load()} />;
   if (!all) return <PageSpinner />;
-  const list = all.filter((b) => !mac || sameMac(b.target, mac));
-  const reload = () => void fixedBlocks.load();
   return (
-    <div className={`pc-layout${adding ? ' pc-layout--form' : ''}`}>
-      {adding && (
-        <div className="pc-side">
-          <FixedBlockForm key={adding} others={all} onCancel={() => setAdding(null)} onDone={() => { setAdding(null); reload(); }} />
-        </div>
+    <RuleList title={t.fixedTitle} empty={t.emptyFixed} text={t} editable={false}
+      items={all.filter((b) => !mac || sameMac(b.target, mac))} name={(b) => colonMac(b.target)}
+      reload={() => void fixedBlocks.load()} remove={(b) => deleteBlock(b.id)} removeError={t.fixedDeleteError}
+      main={(b) => (
+        <>
+          <span className="pc-item__name">{name(b.target)}</span>
+          <span className="pc-item__data">{t.mac}: {colonMac(b.target)}</span>
+        </>
       )}
-      <Card className="pc-card">
-        <div className="pc-head">
-          <h2 className="card__title">{t.fixedTitle}</h2>
-          <Button onClick={() => setAdding(Date.now())} disabled={adding !== null}>{t.add}</Button>
-        </div>
-        {list.length === 0 ? <p className="pc-empty">{t.emptyFixed}</p> : (
-          <ul className="pc-list" aria-label={t.fixedTitle}>
-            {list.map((b) => (
-              <li key={b.id} className="pc-item">
-                <span className="pc-item__main">
-                  <span className="pc-item__name">{name(b.target)}</span>
-                  <span className="pc-item__data">{t.mac}: {colonMac(b.target)}</span>
-                </span>
-                <span className="pc-item__side">
-                  <RuleBadge status={b.status} />
-                  <Button variant="ghost" aria-label={t.removeLabel(colonMac(b.target))} onClick={() => setConfirming(b.id)}>{t.remove}</Button>
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card>
-      {confirming && (
-        <ConfirmDialog title={t.confirmTitle} message={t.confirmBody(colonMac(all.find((b) => b.id === confirming)?.target ?? ''))}
-          confirmLabel={t.remove} danger onCancel={() => setConfirming(null)}
-          onConfirm={() => {
-            const id = confirming;
-            setConfirming(null);
-            void flow.run(() => deleteBlock(id), t.fixedDeleteError).then(reload);
-          }} />
-      )}
-      <SaveFeedback flow={flow} />
-    </div>
+      side={(b) => <RuleBadge status={b.status} />}
+      form={(props) => <FixedBlockForm others={all} {...props} />} />
   );
 }
 
-function FixedBlockForm({ others, onCancel, onDone }: {
+function FixedBlockForm({ others, onCancel, onDone }: RuleFormProps<unknown> & {
   others: readonly { target: string; scheduleid: string; status: number }[];
-  onCancel: () => void;
-  onDone: () => void;
 }) {
   const [mac, setMac] = useState('');
   const [touched, setTouched] = useState(false);
@@ -117,16 +79,10 @@ function FixedBlockForm({ others, onCancel, onDone }: {
     await flow.run(() => createBlock(mac), t.fixedCreateError);
   }
   return (
-    <Card title={t.formAdd}>
-      <form className="pc-form" onSubmit={submit} noValidate>
-        <DeviceSelect mac={mac} error={touched || mac ? error : undefined} onChange={(v) => { setMac(v); setTouched(true); }} />
-        <div className="pc-form__actions">
-          <Button variant="secondary" onClick={onCancel}>{t.cancel}</Button>
-          <Button type="submit" disabled={mac === '' || error !== undefined} busy={flow.saving}>{t.save}</Button>
-        </div>
-      </form>
-      <SaveFeedback flow={flow} onSaved={onDone} />
-    </Card>
+    <RuleFormCard title={t.formAdd} text={t} flow={flow} canSave={mac !== '' && error === undefined}
+      onSubmit={submit} onCancel={onCancel} onDone={onDone}>
+      <DeviceSelect mac={mac} error={touched || mac ? error : undefined} onChange={(v) => { setMac(v); setTouched(true); }} />
+    </RuleFormCard>
   );
 }
 
@@ -134,9 +90,6 @@ export function ScheduledBlocks({ mac }: { mac?: string }) {
   useSignals();
   useRemoteLists(['scheduledBlocks', 'schedules']);
   const name = useDeviceName();
-  const flow = useSaveFlow();
-  const [form, setForm] = useState<FormState>(null);
-  const [confirming, setConfirming] = useState<ScheduledBlock | null>(null);
   const all = scheduledBlocks.data.value;
   const plans = schedules.data.value;
   const failed = scheduledBlocks.error.value ?? schedules.error.value;
@@ -144,55 +97,21 @@ export function ScheduledBlocks({ mac }: { mac?: string }) {
     return <RemoteError message={remote.blocksLoad} onRetry={() => { void scheduledBlocks.load(); void schedules.load(); }} />;
   }
   if (!all || !plans) return <PageSpinner />;
-  const list = all.filter((b) => !mac || sameMac(b.target, mac));
   const planName = (id: string) => plans.find((p) => p.id === id)?.name ?? id;
-  const editing = form?.id === undefined ? undefined : all.find((b) => b.id === form.id);
-  const reload = () => void scheduledBlocks.load();
   return (
-    <div className={`pc-layout${form ? ' pc-layout--form' : ''}`}>
-      {form && (form.id === undefined || editing) && (
-        <div className="pc-side">
-          <ScheduledBlockForm key={form.key} editing={editing} mac={mac} schedules={plans}
-            others={all.filter((b) => b.id !== form.id && b.status !== 3)}
-            onCancel={() => setForm(null)} onDone={() => { setForm(null); reload(); }} />
-        </div>
+    <RuleList title={t.scheduledTitle} empty={t.emptyScheduled} text={t}
+      items={all.filter((b) => !mac || sameMac(b.target, mac))} name={(b) => colonMac(b.target)} locked={(b) => b.status === 3}
+      reload={() => void scheduledBlocks.load()} remove={(b) => deleteScheduledBlock(b.id)} removeError={t.scheduledDeleteError}
+      main={(b) => (
+        <>
+          <span className="pc-item__name">{name(b.target)}</span>
+          <span className="pc-item__data">{t.mac}: {colonMac(b.target)} · {t.schedule}: {planName(b.scheduleid)}</span>
+        </>
       )}
-      <Card className="pc-card">
-        <div className="pc-head">
-          <h2 className="card__title">{t.scheduledTitle}</h2>
-          <Button onClick={() => setForm({ key: Date.now() })} disabled={form !== null && form.id === undefined}>{t.add}</Button>
-        </div>
-        {list.length === 0 ? <p className="pc-empty">{t.emptyScheduled}</p> : (
-          <ul className="pc-list" aria-label={t.scheduledTitle}>
-            {list.map((b) => (
-              <li key={b.id} className="pc-item">
-                <span className="pc-item__main">
-                  <span className="pc-item__name">{name(b.target)}</span>
-                  <span className="pc-item__data">{t.mac}: {colonMac(b.target)} · {t.schedule}: {planName(b.scheduleid)}</span>
-                </span>
-                <span className="pc-item__side">
-                  <RuleBadge status={b.status} />
-                  <Button variant="ghost" aria-label={t.editLabel(colonMac(b.target))} disabled={b.status === 3}
-                    onClick={() => setForm({ id: b.id, key: Date.now() })}>{t.edit}</Button>
-                  <Button variant="ghost" aria-label={t.removeLabel(colonMac(b.target))} disabled={b.status === 3}
-                    onClick={() => setConfirming(b)}>{t.remove}</Button>
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card>
-      {confirming && (
-        <ConfirmDialog title={t.confirmTitle} message={t.confirmBody(colonMac(confirming.target))} confirmLabel={t.remove} danger
-          onCancel={() => setConfirming(null)}
-          onConfirm={() => {
-            const b = confirming;
-            setConfirming(null);
-            void flow.run(() => deleteScheduledBlock(b.id), t.scheduledDeleteError).then(reload);
-          }} />
-      )}
-      <SaveFeedback flow={flow} />
-    </div>
+      side={(b) => <RuleBadge status={b.status} />}
+      form={(props) => (
+        <ScheduledBlockForm mac={mac} schedules={plans} others={all.filter((b) => b.id !== props.editing?.id && b.status !== 3)} {...props} />
+      )} />
   );
 }
 
@@ -207,18 +126,15 @@ export function ScheduleSelect({ value, schedules: plans, onChange }: {
     : [{ value: '', label: '—' }, ...plans.map((p) => ({ value: p.id, label: p.name }))];
   return (
     <Select label={t.schedule} value={value} options={options} onChange={onChange}>
-      <Link className="pc-plus" to="/parental-control/schedule" aria-label={t.newSchedule} title={t.newSchedule}>+</Link>
+      <Link className="pc-plus" to={paths.parental.schedule} aria-label={t.newSchedule} title={t.newSchedule}>+</Link>
     </Select>
   );
 }
 
-function ScheduledBlockForm({ editing, mac, schedules: plans, others, onCancel, onDone }: {
-  editing?: ScheduledBlock;
+function ScheduledBlockForm({ editing, mac, schedules: plans, others, onCancel, onDone }: RuleFormProps<ScheduledBlock> & {
   mac?: string;
   schedules: readonly { id: string; name: string }[];
   others: readonly { target: string; scheduleid: string }[];
-  onCancel: () => void;
-  onDone: () => void;
 }) {
   const [original] = useState(() => ({ target: editing ? colonMac(editing.target) : mac ?? '', scheduleid: editing?.scheduleid ?? '' }));
   const [value, setValue] = useState(original);
@@ -236,20 +152,14 @@ function ScheduledBlockForm({ editing, mac, schedules: plans, others, onCancel, 
     );
   }
   return (
-    <Card title={editing ? t.formEdit : t.formAdd}>
-      <form className="pc-form" onSubmit={submit} noValidate>
-        <ScheduleSelect value={value.scheduleid} schedules={plans} onChange={(scheduleid) => setValue((v) => ({ ...v, scheduleid }))} />
-        {!mac && (
-          <DeviceSelect mac={value.target} error={touched || value.target ? error : undefined}
-            onChange={(target) => { setValue((v) => ({ ...v, target })); setTouched(true); }} />
-        )}
-        {mac && error && <p className="pc-day__error" role="alert">{error}</p>}
-        <div className="pc-form__actions">
-          <Button variant="secondary" onClick={onCancel}>{t.cancel}</Button>
-          <Button type="submit" disabled={!changed || !value.scheduleid || error !== undefined} busy={flow.saving}>{t.save}</Button>
-        </div>
-      </form>
-      <SaveFeedback flow={flow} onSaved={onDone} />
-    </Card>
+    <RuleFormCard title={editing ? t.formEdit : t.formAdd} text={t} flow={flow}
+      canSave={changed && value.scheduleid !== '' && error === undefined} onSubmit={submit} onCancel={onCancel} onDone={onDone}>
+      <ScheduleSelect value={value.scheduleid} schedules={plans} onChange={(scheduleid) => setValue((v) => ({ ...v, scheduleid }))} />
+      {!mac && (
+        <DeviceSelect mac={value.target} error={touched || value.target ? error : undefined}
+          onChange={(target) => { setValue((v) => ({ ...v, target })); setTouched(true); }} />
+      )}
+      {mac && error && <p className="pc-day__error" role="alert">{error}</p>}
+    </RuleFormCard>
   );
 }

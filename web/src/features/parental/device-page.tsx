@@ -6,6 +6,7 @@
 import { Navigate, useParams } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { colonMac, rules, sameMac, timing } from '@roteador/contract';
+import { paths } from '../../paths.ts';
 import { connectedDevices, useConnectedDevicesPoll } from '../../state/devices.ts';
 import { devicesPage, tabs as tt } from '../../text/parental.ts';
 import { ParentalTabs, useTab } from './common.tsx';
@@ -33,7 +34,7 @@ function useDevice(): { mac: string; name: string; hostname: string } | null {
 export function DeviceParentalPage() {
   const device = useDevice();
   const tab = useTab(TABS);
-  if (!device) return <Navigate to="/parental-control/devices" replace />;
+  if (!device) return <Navigate to={paths.parental.devices} replace />;
   return (
     <div className="pc-page">
       <h2 className="pc-device">{device.hostname}<span className="pc-device__mac">{device.mac}</span></h2>
@@ -47,7 +48,7 @@ export function DeviceParentalPage() {
 
 export function DeviceUrlFiltersPage() {
   const device = useDevice();
-  if (!device) return <Navigate to="/parental-control/devices" replace />;
+  if (!device) return <Navigate to={paths.parental.devices} replace />;
   return (
     <div className="pc-page">
       <h2 className="pc-device">{device.hostname}<span className="pc-device__mac">{device.mac}</span></h2>

@@ -6,6 +6,7 @@
 import { Link } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { deviceBlockState, timing } from '@roteador/contract';
+import { paths } from '../../paths.ts';
 import { connectedDevices, useConnectedDevicesPoll } from '../../state/devices.ts';
 import { fixedBlocks, scheduledBlocks, schedules, useRemoteLists } from '../../state/parental.ts';
 import { devicesPage as t, parentalMenu as tm, remote } from '../../text/parental.ts';
@@ -18,8 +19,8 @@ import { RemoteError, StatusBadge } from './common.tsx';
 export function ParentalMenuPage() {
   return (
     <NavMenu label={tm.label} intro={tm.intro} items={[
-      { to: '/parental-control/schedule', title: tm.schedule, hint: tm.scheduleHint },
-      { to: '/parental-control/devices', title: tm.devices, hint: tm.devicesHint },
+      { to: paths.parental.schedule, title: tm.schedule, hint: tm.scheduleHint },
+      { to: paths.parental.devices, title: tm.devices, hint: tm.devicesHint },
     ]} />
   );
 }
@@ -39,7 +40,7 @@ export function ParentalDevicesPage() {
   return (
     <div className="pc-page">
       <p className="pc-intro">{t.intro}</p>
-      <LinkCard to="/parental-control/devices/all" title={t.all} body={t.allHint} />
+      <LinkCard to={paths.parental.all} title={t.all} body={t.allHint} />
       {blockError && (
         <RemoteError message={remote.blocksLoad}
           onRetry={() => { void fixedBlocks.load(); void scheduledBlocks.load(); void schedules.load(); }} />
@@ -53,7 +54,7 @@ export function ParentalDevicesPage() {
               const state = blockData && deviceBlockState(d.mac, blockData, Date.now());
               return (
                 <li key={d.mac} className="pc-item">
-                  <Link className="pc-item__main pc-item__link" to={`/parental-control/devices/${d.mac.toUpperCase()}`}>
+                  <Link className="pc-item__main pc-item__link" to={paths.parental.device(d.mac.toUpperCase())}>
                     <span className="pc-item__name">{d.hostname || t.unknown}</span>
                     <span className="pc-item__data">{d.mac.toUpperCase()}</span>
                   </Link>

@@ -24,18 +24,14 @@ import { connectedDevices } from '../../state/devices.ts';
 import { qosRules } from '../../state/parental.ts';
 import { createResource } from '../../state/resource.ts';
 import { qos as t, remote } from '../../text/parental.ts';
-import { Button } from '../../ui/button.tsx';
-import { Card } from '../../ui/card.tsx';
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
-import { SaveFeedback, useSaveFlow } from '../../ui/save-flow.tsx';
+import { useSaveFlow } from '../../ui/save-flow.tsx';
 import { PageSpinner } from '../../ui/spinner.tsx';
 import { useDeviceName } from './blocks.tsx';
 import { DeviceSelect } from './common.tsx';
+import { RuleFormCard, RuleList, type RuleFormProps } from './rule-list.tsx';
 
 const globalQos = createResource<GlobalQos>(() => getGlobalQos());
-type FormState = null | { id?: string; key: number };
-
 export function QosRules({ mac }: { mac?: string }) {
   useSignals();
   useEffect(() => {
@@ -43,9 +39,6 @@ export function QosRules({ mac }: { mac?: string }) {
     void globalQos.load();
   }, []);
   const name = useDeviceName();
-  const flow = useSaveFlow();
-  const [form, setForm] = useState<FormState>(null);
-  const [confirming, setConfirming] = useState<DeviceQosRule | null>(null);
   const all = qosRules.data.value;
   const global = globalQos.data.value;
   const failed = qosRules.error.value ?? globalQos.error.value;
@@ -54,56 +47,22 @@ export function QosRules({ mac }: { mac?: string }) {
   }
   if (!all || !global) return <PageSpinner />;
   const list = all.filter((r) => !mac || sameMac(r.target, mac));
-  const editing = form?.id === undefined ? undefined : all.find((r) => r.id === form.id);
-  const reload = () => void qosRules.load();
-  const canAdd = !mac || list.length === 0;
+  const canAdd = !mac || list.length === 0; // a device has one rule at most
   return (
-    <div className={`pc-layout${form ? ' pc-layout--form' : ''}`}>
-      {form && (form.id === undefined || editing) && (
-        <div className="pc-side">
-          <QosForm key={form.key} editing={editing} mac={mac} global={global} others={all.filter((r) => r.id !== form.id)}
-            onCancel={() => setForm(null)} onDone={() => { setForm(null); reload(); }} />
-        </div>
+    <RuleList title={t.listTitle} empty={t.empty} text={t} items={list} name={(r) => colonMac(r.target)} canAdd={canAdd}
+      reload={() => void qosRules.load()} remove={(r) => deleteDeviceQosRule(r.id)} removeError={t.deleteError}
+      main={(r) => (
+        <>
+          <span className="pc-item__name">{name(r.target)}</span>
+          <span className="pc-item__data">
+            {t.mac}: {colonMac(r.target)} · {r.mode === 'limit' ? t.limit : t.prioritize}
+          </span>
+          <span className="pc-item__data">
+            {t.download}: {t.mbps(qosMbpsText(r.download))} · {t.upload}: {t.mbps(qosMbpsText(r.upload))}
+          </span>
+        </>
       )}
-      <Card className="pc-card">
-        <div className="pc-head">
-          <h2 className="card__title">{t.listTitle}</h2>
-          {canAdd && <Button onClick={() => setForm({ key: Date.now() })} disabled={form !== null && form.id === undefined}>{t.add}</Button>}
-        </div>
-        {list.length === 0 ? <p className="pc-empty">{t.empty}</p> : (
-          <ul className="pc-list" aria-label={t.listTitle}>
-            {list.map((r) => (
-              <li key={r.id} className="pc-item">
-                <span className="pc-item__main">
-                  <span className="pc-item__name">{name(r.target)}</span>
-                  <span className="pc-item__data">
-                    {t.mac}: {colonMac(r.target)} · {r.mode === 'limit' ? t.limit : t.prioritize}
-                  </span>
-                  <span className="pc-item__data">
-                    {t.download}: {t.mbps(qosMbpsText(r.download))} · {t.upload}: {t.mbps(qosMbpsText(r.upload))}
-                  </span>
-                </span>
-                <span className="pc-item__side">
-                  <Button variant="ghost" aria-label={t.editLabel(colonMac(r.target))} onClick={() => setForm({ id: r.id, key: Date.now() })}>{t.edit}</Button>
-                  <Button variant="ghost" aria-label={t.removeLabel(colonMac(r.target))} onClick={() => setConfirming(r)}>{t.remove}</Button>
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Card>
-      {confirming && (
-        <ConfirmDialog title={t.confirmTitle} message={t.confirmBody(colonMac(confirming.target))} confirmLabel={t.remove} danger
-          onCancel={() => setConfirming(null)}
-          onConfirm={() => {
-            const r = confirming;
-            setConfirming(null);
-            if (form?.id === r.id) setForm(null);
-            void flow.run(() => deleteDeviceQosRule(r.id), t.deleteError).then(reload);
-          }} />
-      )}
-      <SaveFeedback flow={flow} />
-    </div>
+      form={(props) => <QosForm mac={mac} global={global} others={all.filter((r) => r.id !== props.editing?.id)} {...props} />} />
   );
 }
 
@@ -119,13 +78,10 @@ function Slider({ label, percent, kbps, onChange }: { label: string; percent: nu
   );
 }
 
-function QosForm({ editing, mac, global, others, onCancel, onDone }: {
-  editing?: DeviceQosRule;
+function QosForm({ editing, mac, global, others, onCancel, onDone }: RuleFormProps<DeviceQosRule> & {
   mac?: string;
   global: GlobalQos;
   others: readonly DeviceQosRule[];
-  onCancel: () => void;
-  onDone: () => void;
 }) {
   useSignals();
   const [original] = useState(() => ({
@@ -154,31 +110,25 @@ function QosForm({ editing, mac, global, others, onCancel, onDone }: {
     await flow.run(() => (editing ? updateDeviceQosRule(editing.id, input) : createDeviceQosRule(input)), editing ? t.updateError : t.createError);
   }
   return (
-    <Card title={editing ? t.formEdit : t.formAdd}>
-      <form className="pc-form" onSubmit={submit} noValidate>
-        {!mac && (
-          <DeviceSelect mac={value.target} error={touched || value.target ? errors.target : undefined}
-            onChange={(target) => { setValue((v) => ({ ...v, target })); setTouched(true); }} />
-        )}
-        {mac && errors.target && <p className="pc-day__error" role="alert">{errors.target}</p>}
-        <fieldset className="pc-choice">
-          <legend>{t.mode}</legend>
-          {(['prioritize', 'limit'] as const).map((mode) => (
-            <label key={mode}>
-              <input type="radio" name="qos-mode" checked={value.mode === mode} onChange={() => setValue((v) => ({ ...v, mode }))} />
-              {mode === 'limit' ? t.limit : t.prioritize}
-            </label>
-          ))}
-        </fieldset>
-        <p className="pc-intro">{t.ofGlobal}</p>
-        <Slider label={t.download} percent={value.down} kbps={download} onChange={(down) => setValue((v) => ({ ...v, down }))} />
-        <Slider label={t.upload} percent={value.up} kbps={upload} onChange={(up) => setValue((v) => ({ ...v, up }))} />
-        <div className="pc-form__actions">
-          <Button variant="secondary" onClick={onCancel}>{t.cancel}</Button>
-          <Button type="submit" disabled={!changed || !valid} busy={flow.saving}>{t.save}</Button>
-        </div>
-      </form>
-      <SaveFeedback flow={flow} onSaved={onDone} />
-    </Card>
+    <RuleFormCard title={editing ? t.formEdit : t.formAdd} text={t} flow={flow} canSave={changed && valid}
+      onSubmit={submit} onCancel={onCancel} onDone={onDone}>
+      {!mac && (
+        <DeviceSelect mac={value.target} error={touched || value.target ? errors.target : undefined}
+          onChange={(target) => { setValue((v) => ({ ...v, target })); setTouched(true); }} />
+      )}
+      {mac && errors.target && <p className="pc-day__error" role="alert">{errors.target}</p>}
+      <fieldset className="pc-choice">
+        <legend>{t.mode}</legend>
+        {(['prioritize', 'limit'] as const).map((mode) => (
+          <label key={mode}>
+            <input type="radio" name="qos-mode" checked={value.mode === mode} onChange={() => setValue((v) => ({ ...v, mode }))} />
+            {mode === 'limit' ? t.limit : t.prioritize}
+          </label>
+        ))}
+      </fieldset>
+      <p className="pc-intro">{t.ofGlobal}</p>
+      <Slider label={t.download} percent={value.down} kbps={download} onChange={(down) => setValue((v) => ({ ...v, down }))} />
+      <Slider label={t.upload} percent={value.up} kbps={upload} onChange={(up) => setValue((v) => ({ ...v, up }))} />
+    </RuleFormCard>
   );
 }

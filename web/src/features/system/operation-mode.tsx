@@ -14,6 +14,7 @@ import { detectOutcome, OperationMode, type System } from '@roteador/contract';
 import { getEasyMesh } from '../../api/mesh.ts';
 import { getWan, getWanDetect, updateWan } from '../../api/wan.ts';
 import { getSystem, updateSystem } from '../../api/system.ts';
+import { paths } from '../../paths.ts';
 import { refreshMesh } from '../../state/mesh.ts';
 import { applyAndWait } from '../../state/restart.ts';
 import { clearSession } from '../../state/session.ts';
@@ -92,7 +93,7 @@ export function OperationModePage() {
     setData({ mode, meshOn: mode === OperationMode.Repeater ? false : data!.meshOn });
     setChoice(null);
     if (needsOwner) {
-      navigate('/network/wan');
+      navigate(paths.network.wan);
       return;
     }
     setPhase('done');
@@ -108,7 +109,7 @@ export function OperationModePage() {
 
   function restartWizard() {
     clearSession();
-    window.location.assign('/wizard');
+    window.location.assign(paths.wizard.credentials);
   }
 
   const toRouter = selected === OperationMode.Router;

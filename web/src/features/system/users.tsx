@@ -13,6 +13,7 @@ import { getEasyMesh } from '../../api/mesh.ts';
 import { proxy, type ProxyNode } from '../../api/mesh-proxy.ts';
 import { encodeCredentials, type EncodedCredentials } from '../../api/session.ts';
 import { updateUser } from '../../api/system.ts';
+import { paths } from '../../paths.ts';
 import { device } from '../../state/device.ts';
 import '../../state/mesh-nodes.ts'; // plugs the node tokens and the stored credentials into the proxy
 import { clearSession, keepSession, saveSession, storedCredentials, token } from '../../state/session.ts';
@@ -95,7 +96,7 @@ export function UsersPage() {
       return;
     }
     clearSession();
-    window.location.assign('/login');
+    window.location.assign(paths.login);
   }
 
   return (

@@ -10,6 +10,7 @@ import { decodeSecret, OperationMode, type Device, type Lan, type Wireless } fro
 import { getDevice } from '../../api/device.ts';
 import { getLan } from '../../api/lan.ts';
 import { getWireless } from '../../api/wireless.ts';
+import { paths } from '../../paths.ts';
 import { restartWait } from '../../state/restart.ts';
 import { clearSession, storedCredentials } from '../../state/session.ts';
 import { wizard as t } from '../../text/wizard.ts';
@@ -154,7 +155,7 @@ export function ConfirmStep({ initialMesh }: { initialMesh: { enabled: boolean; 
       )}
       {phase === 'done' && (
         <Modal title={t.finish.success} alert
-          actions={<Button onClick={() => { dropStoredDraft(); window.location.assign('/'); }}>{t.finish.ok}</Button>} />
+          actions={<Button onClick={() => { dropStoredDraft(); window.location.assign(paths.dashboard); }}>{t.finish.ok}</Button>} />
       )}
       {phase === 'failed' && (
         <Modal title={t.finish.errorTitle} alert icon={<AlertIcon className="feedback__error" />} onClose={() => setPhase('idle')}
@@ -164,7 +165,7 @@ export function ConfirmStep({ initialMesh }: { initialMesh: { enabled: boolean; 
       )}
       {phase === 'apply-error' && (
         <Modal title={t.finish.errorTitle} alert icon={<AlertIcon className="feedback__error" />}
-          actions={<Button onClick={() => window.location.assign('/wizard')}>{t.finish.errorButton}</Button>}>
+          actions={<Button onClick={() => window.location.assign(paths.wizard.credentials)}>{t.finish.errorButton}</Button>}>
           <p>{t.finish.applyError}</p>
         </Modal>
       )}

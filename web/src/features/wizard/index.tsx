@@ -8,6 +8,7 @@ import { useLocation, useNavigate, type NavigateFunction } from 'react-router-do
 import { useSignals } from '@preact/signals-react/runtime';
 import { getEasyMesh } from '../../api/mesh.ts';
 import { lazyPage } from '../../app/lazy-page.ts';
+import { paths } from '../../paths.ts';
 import { clearSession } from '../../state/session.ts';
 import { wizard as t } from '../../text/wizard.ts';
 import { Button } from '../../ui/button.tsx';
@@ -49,7 +50,7 @@ export function WizardPage() {
     let live = true;
     const toLogin = () => {
       clearSession();
-      navigateRef.current('/login', { replace: true });
+      navigateRef.current(paths.login, { replace: true });
     };
     startWizard()
       .then(async (result) => {
@@ -79,7 +80,7 @@ export function WizardPage() {
     if (!ready) return;
     const poller = pollFactoryDefault(() => {
       clearSession();
-      navigateRef.current('/login', { replace: true });
+      navigateRef.current(paths.login, { replace: true });
     });
     poller.start();
     return () => poller.stop();

@@ -3,17 +3,19 @@
  * router: WAN → Wi-Fi → confirmation; access point: Wi-Fi → confirmation; repeater: repeater → confirmation.
  */
 import { OperationMode } from '@roteador/contract';
+import { paths } from '../../paths.ts';
 
 export type WizardStep = 'credentials' | 'location' | 'operation-mode' | 'wan' | 'wifi' | 'repeater' | 'confirm';
 
+const { wizard } = paths;
 export const STEP_PATHS: Record<WizardStep, string> = {
-  credentials: '/wizard',
-  location: '/wizard/wizard-location',
-  'operation-mode': '/wizard/operation-mode',
-  wan: '/wizard/wan',
-  wifi: '/wizard/wifi',
-  repeater: '/wizard/repeater',
-  confirm: '/wizard/confirm',
+  credentials: wizard.credentials,
+  location: wizard.location,
+  'operation-mode': wizard.operationMode,
+  wan: wizard.wan,
+  wifi: wizard.wifi,
+  repeater: wizard.repeater,
+  confirm: wizard.confirm,
 };
 
 export function stepOrder(operationMode: number, meshCapable: boolean): WizardStep[] {
@@ -33,7 +35,7 @@ export function nextStep(step: WizardStep, operationMode: number, meshCapable: b
 /** Which step an address shows (/wizard/wan/static is the WAN step). */
 export function stepOf(pathname: string): WizardStep {
   const found = (Object.entries(STEP_PATHS) as Array<[WizardStep, string]>)
-    .filter(([, path]) => path !== '/wizard')
+    .filter(([step]) => step !== 'credentials')
     .find(([, path]) => pathname === path || pathname.startsWith(`${path}/`));
   return found ? found[0] : 'credentials';
 }

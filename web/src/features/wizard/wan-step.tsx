@@ -30,6 +30,7 @@ import {
   type WanModeName,
   type WanValue,
 } from '../../forms/wan/index.ts';
+import { paths } from '../../paths.ts';
 import { wanStep as t } from '../../text/wan.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
@@ -38,7 +39,7 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { updateDraft, wizardDraft } from './draft.ts';
 import { useWizardNav } from './nav.ts';
 
-const BASE = '/wizard/wan';
+const BASE = paths.wizard.wan;
 
 type Phase =
   | 'detecting'
@@ -123,7 +124,7 @@ function WanStepBody({ data, named }: { data: WanData; named: WanModeName | unde
     timer.current = null;
   }
 
-  const configure = (mode: WanModeName) => navigate(`${BASE}/${mode}`);
+  const configure = (mode: WanModeName) => navigate(paths.wizard.wanMode[mode]);
 
   function skip() {
     stopChecking();

@@ -7,12 +7,11 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { decodeSecret, modelInfo, validateWifiKey, validateWifiName, type Wireless } from '@roteador/contract';
+import { SsidField, WifiKeyField } from '../../forms/wireless/fields.tsx';
 import { wifiStep as t, wizardStep as common } from '../../text/wizard-steps.ts';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
-import { Field } from '../../ui/field.tsx';
-import { EyeIcon } from '../../ui/icons.tsx';
 import { PageSpinner } from '../../ui/spinner.tsx';
 import { updateDraft, wizardDraft, type WifiDraft } from './draft.ts';
 import { useWizardNav } from './nav.ts';
@@ -86,7 +85,6 @@ function WifiForm({ data }: { data: Loaded }) {
   const { next } = useWizardNav();
   const [value, setValue] = useState(data.initial);
   const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
-  const [reveal, setReveal] = useState(false);
   const errors = validate(value, data);
   const valid = Object.keys(errors).length === 0;
   const shown = (field: FieldName) => (touched[field] ? errors[field] : undefined);
@@ -108,15 +106,7 @@ function WifiForm({ data }: { data: Loaded }) {
   return (
     <form className="wizard-form" onSubmit={submit} noValidate>
       <p className="wizard-step__intro">{t.intro}</p>
-      <Field
-        label={separate ? t.ssid24 : t.ssid}
-        value={value.ssid}
-        maxLength={64}
-        autoComplete="off"
-        spellCheck={false}
-        error={shown('ssid')}
-        onChange={(e) => set('ssid', e.target.value)}
-      />
+      <SsidField label={separate ? t.ssid24 : t.ssid} value={value.ssid} error={shown('ssid')} onChange={(ssid) => set('ssid', ssid)} />
       {data.dualBand && (
         <Checkbox
           label={t.sameName}
@@ -128,32 +118,10 @@ function WifiForm({ data }: { data: Loaded }) {
         />
       )}
       {separate && (
-        <Field
-          label={t.ssid5}
-          value={value.ssid5}
-          maxLength={64}
-          autoComplete="off"
-          spellCheck={false}
-          error={shown('ssid5')}
-          onChange={(e) => set('ssid5', e.target.value)}
-        />
+        <SsidField label={t.ssid5} value={value.ssid5} error={shown('ssid5')} onChange={(ssid5) => set('ssid5', ssid5)} />
       )}
-      <Field
-        label={t.password}
-        type={reveal ? 'text' : 'password'}
-        value={value.key}
-        maxLength={128}
-        autoComplete="new-password"
-        hint={t.passwordHint}
-        error={shown('key')}
-        onChange={(e) => set('key', e.target.value)}
-        trailing={
-          <button type="button" className="reveal" aria-pressed={reveal} onClick={() => setReveal((r) => !r)}>
-            <EyeIcon />
-            {reveal ? common.hidePassword : common.showPassword}
-          </button>
-        }
-      />
+      <WifiKeyField label={t.password} value={value.key} hint={t.passwordHint} error={shown('key')} onChange={(key) => set('key', key)}
+        reveal={{ show: common.showPassword, hide: common.hidePassword, className: 'reveal' }} />
       <div className="wizard-actions">
         <Button type="submit" disabled={!valid}>{common.next}</Button>
       </div>

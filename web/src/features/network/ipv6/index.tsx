@@ -3,20 +3,20 @@
  * restart: the router takes it at once), and while on, the LAN and WAN IPv6 addresses. 'Salvar' stays disabled
  * until the switch differs from the stored value; a failure shows the error modal and keeps the choice.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { System } from '@roteador/contract';
 import { getSystem, updateSystem } from '../../../api/system.ts';
 import { getLan } from '../../../api/lan.ts';
 import { getWan } from '../../../api/wan.ts';
+import { useFreshRead } from '../../../state/fresh-read.ts';
 import { createResource } from '../../../state/resource.ts';
 import { feedback } from '../../../text/feedback.ts';
 import { ipv6 as t } from '../../../text/ipv6.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
+import { Pending } from '../../../ui/pending.tsx';
 import { SaveFeedback, useSaveFlow } from '../../../ui/save-flow.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
-import { PageSpinner } from '../../../ui/spinner.tsx';
 import { Toggle } from '../../../ui/toggle.tsx';
 import { NetworkFrame } from '../frame.tsx';
 import './ipv6.css';
@@ -34,20 +34,8 @@ const data = createResource<Ipv6Data>(async () => {
 
 export function Ipv6Page() {
   useSignals();
-  const [fresh, setFresh] = useState(false);
-  useEffect(() => {
-    void data.load().then(() => setFresh(true));
-  }, []);
-  const value = data.data.value;
-  let body;
-  if (!value || (!fresh && data.loading.value)) {
-    body = data.error.value && !data.loading.value
-      ? <ErrorState title={t.loadError} error={data.error.value} onRetry={() => void data.load()} />
-      : <PageSpinner />;
-  } else {
-    body = <Ipv6Form stored={value} />;
-  }
-  return <NetworkFrame>{body}</NetworkFrame>;
+  const { value, error, retry } = useFreshRead(data);
+  return <NetworkFrame>{value ? <Ipv6Form stored={value} /> : <Pending title={t.loadError} error={error} onRetry={retry} />}</NetworkFrame>;
 }
 
 function Ipv6Form({ stored }: { stored: Ipv6Data }) {

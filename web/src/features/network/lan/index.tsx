@@ -8,11 +8,13 @@
  * §4.7, then the page reads the router again. Under HTTPS with a new address (state/ip-conflict.ts,
  * addressChangeDecision) the page waits 30 s and offers a link to the new address instead.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { ActionId, timing, usableNetwork, type DhcpStaticLease } from '@roteador/contract';
 import { sendAction } from '../../../api/system.ts';
+import { paths } from '../../../paths.ts';
+import { useFreshRead } from '../../../state/fresh-read.ts';
 import { applyAndWait } from '../../../state/restart.ts';
 import { deleteStaticLease, updateDhcpServer } from '../../../api/lan.ts';
 import { updateInterface } from '../../../api/interface.ts';
@@ -21,11 +23,11 @@ import { feedback } from '../../../text/feedback.ts';
 import { lan as t } from '../../../text/lan.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { DoneModal, ErrorModal, WaitModal } from '../../../ui/feedback.tsx';
 import { Modal } from '../../../ui/modal.tsx';
-import { PageSpinner, ProgressBar } from '../../../ui/spinner.tsx';
+import { Pending } from '../../../ui/pending.tsx';
+import { ProgressBar } from '../../../ui/spinner.tsx';
 import { Toggle } from '../../../ui/toggle.tsx';
 import { NetworkFrame } from '../frame.tsx';
 import {
@@ -43,21 +45,15 @@ import {
 import './lan.css';
 import { sleep } from '../../../time.ts';
 
-const LEASES = '/network/lan/dhcp-lease';
+const LEASES = paths.network.leases;
 
 export function LanPage() {
   useSignals();
-  const [fresh, setFresh] = useState(false);
   const [generation, setGeneration] = useState(0);
-  useEffect(() => {
-    void lanData.load().then(() => setFresh(true));
-  }, []);
-  const data = lanData.data.value;
-  let body;
-  if (!fresh && lanData.loading.value) body = <PageSpinner />;
-  else if (!data) {
-    body = lanData.error.value ? <ErrorState error={lanData.error.value} onRetry={() => void lanData.load()} /> : <PageSpinner />;
-  } else body = <LanFormView key={generation} data={data} onReload={() => setGeneration((g) => g + 1)} />;
+  const { value: data, error, retry } = useFreshRead(lanData);
+  const body = data
+    ? <LanFormView key={generation} data={data} onReload={() => setGeneration((g) => g + 1)} />
+    : <Pending error={error} onRetry={retry} />;
   return <NetworkFrame>{body}</NetworkFrame>;
 }
 

@@ -3,46 +3,36 @@
  * until the form is changed and valid; the validators run again on submit; a repeated submit is ignored
  * while saving; saving → success (back to the list) or the §8 message (back to the form).
  */
-import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { timing, type DhcpStaticLeaseInput } from '@roteador/contract';
 import { isLimitReached } from '../../../api/errors.ts';
 import { createStaticLease, updateStaticLease } from '../../../api/lan.ts';
+import { paths } from '../../../paths.ts';
 import { useConnectedDevicesPoll } from '../../../state/devices.ts';
+import { useFreshRead } from '../../../state/fresh-read.ts';
 import { leases as t } from '../../../text/network.ts';
-import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
 import { Field } from '../../../ui/field.tsx';
-import { PageSpinner } from '../../../ui/spinner.tsx';
 import { DevicePicker } from '../../../ui/device-picker.tsx';
+import { FormActions } from '../../../ui/form-actions.tsx';
+import { Pending } from '../../../ui/pending.tsx';
+import { RecordMissing } from '../../../ui/record-missing.tsx';
 import { SaveFeedback, useSaveFlow } from '../../../ui/save-flow.tsx';
 import { leaseData, validateLease, type LeaseData } from './data.ts';
 
-const LIST = '/network/lan/dhcp-lease';
+const LIST = paths.network.leases;
 const EMPTY: DhcpStaticLeaseInput = { description: '', mac: '', ip: '' };
 
 export function LeaseFormPage() {
   useSignals();
   const { id } = useParams();
-  const [fresh, setFresh] = useState(false);
-  useEffect(() => {
-    void leaseData.load().then(() => setFresh(true));
-  }, []);
-  const data = leaseData.data.value;
-  if (!fresh && leaseData.loading.value) return <PageSpinner />;
-  if (!data) {
-    return leaseData.error.value ? <ErrorState error={leaseData.error.value} onRetry={() => void leaseData.load()} /> : <PageSpinner />;
-  }
+  const { value: data, error, retry } = useFreshRead(leaseData);
+  if (!data) return <Pending error={error} onRetry={retry} />;
   const editing = id === undefined ? undefined : data.leases.find((l) => l.id === id);
   if (id !== undefined && !editing) {
-    return (
-      <Card className="lease-form">
-        <p>{t.notFound}</p>
-        <Link className="btn btn--secondary" to={LIST}>{t.backToList}</Link>
-      </Card>
-    );
+    return <RecordMissing className="lease-form" message={t.notFound} backTo={LIST} backLabel={t.backToList} />;
   }
   return <LeaseForm key={id ?? 'add'} id={editing?.id} initial={editing ?? EMPTY} data={data} />;
 }
@@ -90,10 +80,8 @@ function LeaseForm({ id, initial, data }: { id?: string; initial: DhcpStaticLeas
             error={shown('mac')} onChange={(e) => set('mac', e.target.value)} />
           <Field label={t.ip} value={value.ip} inputMode="decimal" autoComplete="off" placeholder={data.server.rangeStart}
             error={shown('ip')} onChange={(e) => set('ip', e.target.value)} />
-          <div className="lease-form__actions">
-            <Link className="btn btn--secondary" to={LIST}>{t.cancel}</Link>
-            <Button type="submit" disabled={!changed || !valid} busy={flow.saving}>{t.save}</Button>
-          </div>
+          <FormActions className="lease-form__actions" cancel={LIST} cancelLabel={t.cancel} saveLabel={t.save}
+            disabled={!changed || !valid} busy={flow.saving} />
         </form>
       </Card>
       <DevicePicker

@@ -7,10 +7,11 @@ import { Link } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { DhcpStaticLease } from '@roteador/contract';
 import { deleteStaticLease } from '../../../api/lan.ts';
+import { paths } from '../../../paths.ts';
 import { leases as t } from '../../../text/network.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { ConfirmRemove } from '../../../ui/confirm-dialog.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { PageSpinner } from '../../../ui/spinner.tsx';
 import { SaveFeedback, useSaveFlow } from '../../../ui/save-flow.tsx';
@@ -43,7 +44,7 @@ export function LeaseListPage() {
             <h2 className="card__title">{t.listTitle}</h2>
             <p className="lease-range">{t.range(data.server.rangeStart, data.server.rangeEnd)}</p>
           </div>
-          <Link className="btn btn--primary" to="/network/lan/dhcp-lease/add">{t.add}</Link>
+          <Link className="btn btn--primary" to={paths.network.leaseAdd}>{t.add}</Link>
         </div>
         {data.leases.length === 0 ? (
           <p className="lease-empty">{t.empty}</p>
@@ -63,16 +64,7 @@ export function LeaseListPage() {
       <NetworkTabs />
       <p className="lease-intro">{t.intro}</p>
       {body}
-      {confirming && (
-        <ConfirmDialog
-          title={t.confirmTitle}
-          message={t.confirmBody(name(confirming))}
-          confirmLabel={t.remove}
-          danger
-          onConfirm={() => void remove(confirming)}
-          onCancel={() => setConfirming(null)}
-        />
-      )}
+      <ConfirmRemove item={confirming} name={name} text={t} onConfirm={(lease) => void remove(lease)} onCancel={() => setConfirming(null)} />
       <SaveFeedback flow={flow} savingTitle={t.saving} />
     </div>
   );
@@ -89,7 +81,7 @@ function LeaseRow({ lease, onDelete }: { lease: DhcpStaticLease; onDelete: () =>
         <div><dt>{t.rowIp}</dt><dd>{lease.ip}</dd></div>
       </dl>
       <span className="lease-item__actions">
-        <Link className="btn btn--ghost" to={`/network/lan/dhcp-lease/${encodeURIComponent(lease.id)}`} aria-label={t.editLabel(name(lease))}>
+        <Link className="btn btn--ghost" to={paths.network.lease(lease.id)} aria-label={t.editLabel(name(lease))}>
           {t.edit}
         </Link>
         <Button variant="ghost" onClick={onDelete} aria-label={t.removeLabel(name(lease))}>{t.remove}</Button>

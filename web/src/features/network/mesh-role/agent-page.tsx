@@ -1,6 +1,7 @@
 /** /network/mesh/agent (spec 2 §2.3): what a mesh agent knows of its controller (address, MAC, backhaul, signal). */
 import { Link } from 'react-router-dom';
 import { Backhaul, meshSignalLevel, MeshType, timing } from '@roteador/contract';
+import { paths } from '../../../paths.ts';
 import { meshAgent as ta } from '../../../text/mesh-role.ts';
 import { Card } from '../../../ui/card.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
@@ -34,7 +35,7 @@ function MeshAgent() {
     return (
       <Card>
         <p>{ta.notAgent}</p>
-        <Link className="btn btn--secondary" to="/network/mesh">{ta.back}</Link>
+        <Link className="btn btn--secondary" to={paths.network.meshRole}>{ta.back}</Link>
       </Card>
     );
   }

@@ -9,6 +9,7 @@ import { Link } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { meshControllerBlockers, MeshType, OperationMode, timing, type MeshControllerBlocker } from '@roteador/contract';
 import { updateMeshRole } from '../../../api/mesh.ts';
+import { paths } from '../../../paths.ts';
 import { applyAndWait } from '../../../state/restart.ts';
 import { refreshStatus, status } from '../../../state/status.ts';
 import { meshRole as t } from '../../../text/mesh-role.ts';
@@ -148,7 +149,7 @@ function MeshRole() {
         {controllerBlocked && (selected === MeshType.Controller || enabled) && (
           <Blockers blockers={blockers} />
         )}
-        {isAgent && <Link className="btn btn--secondary" to="/network/mesh/agent">{t.agentLink}</Link>}
+        {isAgent && <Link className="btn btn--secondary" to={paths.network.meshAgent}>{t.agentLink}</Link>}
       </Card>
 
       {isController && mesh && <Sync mesh={mesh} until={syncUntil} onUntil={setSyncUntil} />}
@@ -180,8 +181,8 @@ function Blockers({ blockers }: { blockers: MeshControllerBlocker[] }) {
         {blockers.map((b) => <li key={b}>{t.blockers[b]}</li>)}
       </ul>
       <p className="mesh-role__fix">
-        {wifi && <Link to="/network/wifi">{t.fixWifi}</Link>}
-        {blockers.includes('radios') && <Link to="/network/wifi/radio">{t.fixRadio}</Link>}
+        {wifi && <Link to={paths.network.wifi}>{t.fixWifi}</Link>}
+        {blockers.includes('radios') && <Link to={paths.network.radio}>{t.fixRadio}</Link>}
       </p>
     </div>
   );

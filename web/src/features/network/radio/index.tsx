@@ -5,10 +5,10 @@
  * mesh; then 'Configurações aplicadas com sucesso', or the error modal with the edits kept (§8).
  */
 import { useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { modelInfo, timing, type Radio, type RadioUpdate } from '@roteador/contract';
 import { getRadios, updateRadio } from '../../../api/radio.ts';
+import { paths } from '../../../paths.ts';
 import { mesh, refreshMesh } from '../../../state/mesh.ts';
 import { usePoller, type PollHandle } from '../../../state/poller.ts';
 import { createResource } from '../../../state/resource.ts';
@@ -16,9 +16,9 @@ import { applyAndWait } from '../../../state/restart.ts';
 import { status } from '../../../state/status.ts';
 import { feedback } from '../../../text/feedback.ts';
 import { radio as t } from '../../../text/radio.ts';
-import { Button } from '../../../ui/button.tsx';
 import { DoneModal, ErrorModal, WaitModal } from '../../../ui/feedback.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
+import { FormActions } from '../../../ui/form-actions.tsx';
 import { PageSpinner } from '../../../ui/spinner.tsx';
 import { NetworkFrame } from '../frame.tsx';
 import { RadioSection } from './section.tsx';
@@ -110,10 +110,8 @@ function RadioForm({ radios: list, meshCapable, poll, saving }: {
           <RadioSection key={r.id} radio={r} edits={edits[r.id]} onEdit={(u) => edit(r.id, u)} />
         ))}
       </div>
-      <div className="radio-actions">
-        <Link className="btn btn--secondary" to="/network/wifi">{t.back}</Link>
-        <Button type="submit" disabled={!changed || !valid} busy={phase === 'saving' || phase === 'restarting'}>{t.save}</Button>
-      </div>
+      <FormActions className="radio-actions" cancel={paths.network.wifi} cancelLabel={t.back} saveLabel={t.save}
+        disabled={!changed || !valid} busy={phase === 'saving' || phase === 'restarting'} />
       {phase === 'saving' && <WaitModal />}
       {phase === 'saved' && <DoneModal title={feedback.applied} onClose={() => setPhase('editing')} />}
       {phase === 'error' && <ErrorModal message={t.saveError} onClose={() => setPhase('editing')} />}

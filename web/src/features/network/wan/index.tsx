@@ -21,6 +21,7 @@ import {
   wanValue,
   type WanData,
 } from '../../../forms/wan/index.ts';
+import { paths } from '../../../paths.ts';
 import { wanPage as t } from '../../../text/wan.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
@@ -31,7 +32,7 @@ import { PageSpinner } from '../../../ui/spinner.tsx';
 import { NetworkFrame } from '../frame.tsx';
 import { getWan } from '../../../api/wan.ts';
 
-const BASE = '/network/wan';
+const BASE = paths.network.wan;
 
 export function WanPage() {
   const [data, setData] = useState<WanData | null>(null);
@@ -124,7 +125,7 @@ function WanForm({ data, onSaved }: { data: WanData; onSaved: () => Promise<void
           {...form.fields}
           onMode={(mode) => {
             form.setMode(mode);
-            navigate(`${BASE}/${MODE_NAMES[mode]}`);
+            navigate(paths.network.wanMode[MODE_NAMES[mode]]);
           }}
         />
         <div className="wan-page__actions">

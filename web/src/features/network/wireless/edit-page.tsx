@@ -5,12 +5,13 @@
  * timing.wait.wirelessListDelay, then the list with 'Configurações aplicadas com sucesso'. A refused write shows
  * the error modal and returns to the form.
  */
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Cipher, lockMessage, timing, wifiNetworksFixed } from '@roteador/contract';
 import { isLimitReached } from '../../../api/errors.ts';
 import { createWireless, deleteWireless, updateBandSteering, updateWireless } from '../../../api/wireless.ts';
+import { SsidField, WifiKeyField } from '../../../forms/wireless/fields.tsx';
 import {
   findNetwork,
   initialValue,
@@ -26,45 +27,35 @@ import {
   type WifiStep,
   type WifiValue,
 } from '../../../forms/wireless/wireless.ts';
+import { paths } from '../../../paths.ts';
+import { useFreshRead } from '../../../state/fresh-read.ts';
 import { applyAndWait } from '../../../state/restart.ts';
 import { wifi as t } from '../../../text/wireless.ts';
-import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
 import { ErrorModal, WaitModal } from '../../../ui/feedback.tsx';
-import { Field } from '../../../ui/field.tsx';
-import { EyeIcon } from '../../../ui/icons.tsx';
-import { PageSpinner } from '../../../ui/spinner.tsx';
+import { FormActions } from '../../../ui/form-actions.tsx';
+import { Pending } from '../../../ui/pending.tsx';
+import { RecordMissing } from '../../../ui/record-missing.tsx';
 import { Toggle } from '../../../ui/toggle.tsx';
 import { NetworkFrame } from '../frame.tsx';
 import { useMeshRole, wifiData, type WifiData } from './data.ts';
 import { sleep } from '../../../time.ts';
 import './wireless.css';
 
-const LIST = '/network/wifi';
+const LIST = paths.network.wifi;
 
 export function WifiEditPage() {
   useSignals();
   const { id } = useParams();
   const role = useMeshRole();
-  const [fresh, setFresh] = useState(false);
-  useEffect(() => {
-    void wifiData.load().then(() => setFresh(true));
-  }, []);
-  const data = wifiData.data.value;
+  const { value: data, error, retry } = useFreshRead(wifiData);
   let body: ReactNode;
-  if (!fresh && wifiData.loading.value) body = <PageSpinner />;
-  else if (!data) body = wifiData.error.value ? <ErrorState error={wifiData.error.value} onRetry={() => void wifiData.load()} /> : <PageSpinner />;
+  if (!data) body = <Pending error={error} onRetry={retry} />;
   else {
     const adding = id === undefined || id === 'add';
     const net = adding ? undefined : findNetwork(data.wireless, id);
     if ((!adding && !net) || (adding && wifiNetworksFixed(role))) {
-      body = (
-        <Card className="wifi-form">
-          <p>{adding ? t.lockedAgent : t.notFound}</p>
-          <Link className="btn btn--secondary" to={LIST}>{t.backToList}</Link>
-        </Card>
-      );
+      body = <RecordMissing className="wifi-form" message={adding ? t.lockedAgent : t.notFound} backTo={LIST} backLabel={t.backToList} />;
     } else {
       const own = net?.records ?? [];
       const ctx: WifiContext = {
@@ -95,7 +86,6 @@ function WifiForm({ ctx, data }: { ctx: WifiContext; data: WifiData }) {
   const [original] = useState(() => initialValue(ctx, data.bandSteering));
   const [value, setValue] = useState<WifiValue>(original);
   const [touched, setTouched] = useState<Touched>({});
-  const [reveal, setReveal] = useState(false);
   const [phase, setPhase] = useState<Phase>('editing');
   const [failure, setFailure] = useState('');
 
@@ -162,17 +152,8 @@ function WifiForm({ ctx, data }: { ctx: WifiContext; data: WifiData }) {
           </fieldset>
         )}
         {!dualModel && errors.frequency && <p className="field__error" role="alert">{errors.frequency}</p>}
-        <Field
-          label={t.ssid}
-          value={value.ssid}
-          maxLength={64}
-          autoComplete="off"
-          spellCheck={false}
-          disabled={lock.ssid}
-          hint={lockHint(lock.ssid)}
-          error={shown('ssid')}
-          onChange={(e) => set('ssid', e.target.value)}
-        />
+        <SsidField label={t.ssid} value={value.ssid} disabled={lock.ssid} hint={lockHint(lock.ssid)} error={shown('ssid')}
+          onChange={(ssid) => set('ssid', ssid)} />
         {root && dualModel && value.frequency === 'both' && (
           <Toggle
             label={t.separate}
@@ -188,17 +169,8 @@ function WifiForm({ ctx, data }: { ctx: WifiContext; data: WifiData }) {
           <p className="field__hint wifi-hint">{lockHint(lock.separate) ?? t.separateHint}</p>
         )}
         {root && dualModel && value.frequency === 'both' && value.separate && (
-          <Field
-            label={t.ssid5}
-            value={value.ssid5}
-            maxLength={64}
-            autoComplete="off"
-            spellCheck={false}
-            disabled={lock.ssid}
-            hint={lockHint(lock.ssid)}
-            error={shown('ssid5')}
-            onChange={(e) => set('ssid5', e.target.value)}
-          />
+          <SsidField label={t.ssid5} value={value.ssid5} disabled={lock.ssid} hint={lockHint(lock.ssid)} error={shown('ssid5')}
+            onChange={(ssid5) => set('ssid5', ssid5)} />
         )}
         {!root && (
           <div className="wifi-switch">
@@ -229,23 +201,8 @@ function WifiForm({ ctx, data }: { ctx: WifiContext; data: WifiData }) {
               </div>
               {(lock.security || lock.wpa3Only) && <p className="field__hint">{lock.security ? lockHint(true) : t.mesh3Blocked}</p>}
             </div>
-            <Field
-              label={t.key}
-              type={reveal ? 'text' : 'password'}
-              value={value.key}
-              maxLength={128}
-              autoComplete="new-password"
-              disabled={lock.key}
-              hint={lockHint(lock.key)}
-              error={shown('key')}
-              onChange={(e) => set('key', e.target.value)}
-              trailing={lock.key ? undefined : (
-                <button type="button" className="wifi-reveal" aria-pressed={reveal} onClick={() => setReveal((r) => !r)}>
-                  <EyeIcon />
-                  {reveal ? t.hideKey : t.showKey}
-                </button>
-              )}
-            />
+            <WifiKeyField label={t.key} value={value.key} disabled={lock.key} hint={lockHint(lock.key)} error={shown('key')}
+              onChange={(key) => set('key', key)} reveal={{ show: t.showKey, hide: t.hideKey, className: 'wifi-reveal' }} />
           </>
         )}
         <Toggle label={t.broadcast} checked={value.broadcast} onChange={(e) => set('broadcast', e.target.checked)} />
@@ -269,10 +226,8 @@ function WifiForm({ ctx, data }: { ctx: WifiContext; data: WifiData }) {
             <p className="field__hint">{steeringOk ? t.bandSteeringHint : t.bandSteeringNeeds}</p>
           </div>
         )}
-        <div className="wifi-form__actions">
-          <Link className="btn btn--secondary" to={LIST}>{t.cancel}</Link>
-          <Button type="submit" disabled={!changed || !valid} busy={phase !== 'editing' && phase !== 'error'}>{t.save}</Button>
-        </div>
+        <FormActions className="wifi-form__actions" cancel={LIST} cancelLabel={t.cancel} saveLabel={t.save}
+          disabled={!changed || !valid} busy={phase !== 'editing' && phase !== 'error'} />
       </form>
       {phase === 'saving' && <WaitModal title={t.saving} />}
       {phase === 'error' && <ErrorModal message={failure} onClose={() => setPhase('editing')} />}

@@ -11,6 +11,7 @@ import { Cipher, timing, wifiLocks, wifiNetworksFixed } from '@roteador/contract
 import { deleteWireless, updateWireless } from '../../../api/wireless.ts';
 import { currentVisibility } from '../../../app/use-visibility.ts';
 import { canAdd, reduceWifi, type ReducedWifi, type WifiLocks } from '../../../forms/wireless/wireless.ts';
+import { paths } from '../../../paths.ts';
 import { applyAndWait } from '../../../state/restart.ts';
 import { wifi as t } from '../../../text/wireless.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -78,7 +79,7 @@ export function WifiListPage() {
   function add() {
     if (!data) return;
     if (!canAdd(data.wireless, data.radios, data.limits)) setPhase({ kind: 'error', message: t.limit });
-    else navigate('/network/wifi/add');
+    else navigate(paths.network.wifiAdd);
   }
 
   let body;
@@ -91,7 +92,7 @@ export function WifiListPage() {
         <div className="wifi-head">
           <h2 className="card__title">{t.listTitle}</h2>
           <span className="wifi-head__actions">
-            {radioVisible && <Link className="btn btn--secondary" to="/network/wifi/radio">{t.radioLink}</Link>}
+            {radioVisible && <Link className="btn btn--secondary" to={paths.network.radio}>{t.radioLink}</Link>}
             {!agent && <Button onClick={add}>{t.add}</Button>}
           </span>
         </div>
@@ -174,7 +175,7 @@ function WifiRow({ net, dualModel, locks, onToggle, onDelete }: {
         onChange={onToggle}
       />
       <span className="wifi-item__actions">
-        <Link className="btn btn--ghost" to={`/network/wifi/${encodeURIComponent(net.ids[0])}`} aria-label={t.editLabel(net.ssid)}>
+        <Link className="btn btn--ghost" to={paths.network.wifiNetwork(net.ids[0])} aria-label={t.editLabel(net.ssid)}>
           {t.edit}
         </Link>
         {!locks.remove && <Button variant="ghost" onClick={onDelete} aria-label={t.removeLabel(net.ssid)}>{t.remove}</Button>}

@@ -2,21 +2,20 @@
  * /security/bandcontrol (spec 3 §2, §5): the whole network's bandwidth, typed in Mbps (1 to 1000, at most 4 digits)
  * and stored in kbps (PUT qos_global/0), with the way to the per-device limits (/devices).
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { validateGlobalQosMbps, type GlobalQos } from '@roteador/contract';
 import { getGlobalQos, updateGlobalQos } from '../../../api/security.ts';
+import { paths } from '../../../paths.ts';
+import { useFreshRead } from '../../../state/fresh-read.ts';
 import { createResource } from '../../../state/resource.ts';
 import { bandControl as t } from '../../../text/security.ts';
-import { Button } from '../../../ui/button.tsx';
-import { Card } from '../../../ui/card.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
 import { Field } from '../../../ui/field.tsx';
-import { SaveFeedback, useSaveFlow } from '../../../ui/save-flow.tsx';
-import { PageSpinner } from '../../../ui/spinner.tsx';
+import { Pending } from '../../../ui/pending.tsx';
+import { useSaveFlow } from '../../../ui/save-flow.tsx';
 import { Toggle } from '../../../ui/toggle.tsx';
-import '../settings.css';
+import { SettingsCard } from '../settings-card.tsx';
 
 const qos = createResource<GlobalQos>(() => getGlobalQos());
 
@@ -24,16 +23,8 @@ const mbps = (kbps: number) => String(Math.round(kbps / 1000));
 
 export function BandControlPage() {
   useSignals();
-  const [fresh, setFresh] = useState(false);
-  useEffect(() => {
-    void qos.load().then(() => setFresh(true));
-  }, []);
-  const value = qos.data.value;
-  if (!value || !fresh) {
-    return qos.error.value && !qos.loading.value
-      ? <ErrorState title={t.loadError} error={qos.error.value} onRetry={() => void qos.load()} />
-      : <PageSpinner />;
-  }
+  const { value, error, retry } = useFreshRead(qos);
+  if (!value) return <Pending title={t.loadError} error={error} onRetry={retry} />;
   return <BandControlForm stored={value} />;
 }
 
@@ -73,20 +64,13 @@ function BandControlForm({ stored }: { stored: GlobalQos }) {
   );
 
   return (
-    <Card className="settings-card">
-      <form className="settings-form" onSubmit={submit} noValidate>
-        <p className="settings-intro">{t.intro}</p>
-        <Toggle label={t.label} checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
-        <div className="settings-pair">
-          {rate('download', t.download)}
-          {rate('upload', t.upload)}
-        </div>
-        <div className="settings-actions">
-          <Link className="settings-link" to="/devices">{t.devices}</Link>
-          <Button type="submit" disabled={!changed || !valid} busy={flow.saving}>{t.save}</Button>
-        </div>
-      </form>
-      <SaveFeedback flow={flow} />
-    </Card>
+    <SettingsCard intro={t.intro} onSubmit={submit} canSave={changed && valid} flow={flow} saveLabel={t.save}
+      link={<Link className="settings-link" to={paths.devices.list}>{t.devices}</Link>}>
+      <Toggle label={t.label} checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
+      <div className="settings-pair">
+        {rate('download', t.download)}
+        {rate('upload', t.upload)}
+      </div>
+    </SettingsCard>
   );
 }

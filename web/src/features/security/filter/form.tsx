@@ -19,10 +19,10 @@ import { isLimitReached } from '../../../api/errors.ts';
 import { createFilter, updateFilter } from '../../../api/security.ts';
 import { useConnectedDevicesPoll } from '../../../state/devices.ts';
 import { filters as t } from '../../../text/security.ts';
-import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { DevicePicker } from '../../../ui/device-picker.tsx';
 import { Field } from '../../../ui/field.tsx';
+import { FormActions } from '../../../ui/form-actions.tsx';
 import { SaveFeedback, useSaveFlow } from '../../../ui/save-flow.tsx';
 import { draftOf, inputOf, sameDraft } from './data.ts';
 
@@ -113,10 +113,8 @@ export function FilterForm({ kind, editing, others, onDone, onCancel }: {
               </div>
             </>
           )}
-          <div className="filter-form__actions">
-            <Button variant="secondary" onClick={onCancel}>{t.cancel}</Button>
-            <Button type="submit" disabled={!changed || !valid} busy={flow.saving}>{t.save}</Button>
-          </div>
+          <FormActions className="filter-form__actions" cancel={onCancel} cancelLabel={t.cancel} saveLabel={t.save}
+            disabled={!changed || !valid} busy={flow.saving} />
         </form>
         <SaveFeedback flow={flow} onSaved={onDone} />
       </Card>

@@ -10,7 +10,7 @@ import { deleteFilter, updateFilter } from '../../../api/security.ts';
 import { filters as t } from '../../../text/security.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { ConfirmRemove } from '../../../ui/confirm-dialog.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { SaveFeedback, useSaveFlow } from '../../../ui/save-flow.tsx';
 import { PageSpinner } from '../../../ui/spinner.tsx';
@@ -91,21 +91,12 @@ export function FilterListPage({ kind }: { kind: FilterKind }) {
     <div className="filter-page">
       <p className="filter-intro">{t.intro[kind]}</p>
       {body}
-      {confirming && (
-        <ConfirmDialog
-          title={t.confirmTitle}
-          message={t.confirmBody(confirming.description)}
-          confirmLabel={t.remove}
-          danger
-          onConfirm={() => {
-            const filter = confirming;
-            setConfirming(null);
-            if (form?.id === filter.id) setForm(null);
-            void write(() => deleteFilter(filter.id), t.deleteError);
-          }}
-          onCancel={() => setConfirming(null)}
-        />
-      )}
+      <ConfirmRemove item={confirming} name={(filter) => filter.description} text={t} onCancel={() => setConfirming(null)}
+        onConfirm={(filter) => {
+          setConfirming(null);
+          if (form?.id === filter.id) setForm(null);
+          void write(() => deleteFilter(filter.id), t.deleteError);
+        }} />
       <SaveFeedback flow={flow} />
     </div>
   );

@@ -2,6 +2,7 @@
 import { useEffect } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { filterKinds } from '@roteador/contract';
+import { paths } from '../../../paths.ts';
 import { pages } from '../../../text/pt-BR.ts';
 import { filters as t } from '../../../text/security.ts';
 import { NavMenu } from '../../../ui/nav-menu.tsx';
@@ -15,7 +16,7 @@ export function FilterMenuPage() {
   const all = filterData.data.value;
   const titles = { mac: pages.filterMac, ip: pages.filterIp, port: pages.filterPort, url: pages.filterUrl };
   const items = filterKinds.map((kind) => ({
-    to: `/security/filter/${kind}`,
+    to: paths.security.filter[kind],
     title: titles[kind],
     hint: t.hints[kind],
     note: all && t.count(ofKind(all, kind).length),

@@ -4,8 +4,8 @@
  * rules run again on submit; a repeated submit is ignored while saving; saving → success (back to the list) or the
  * §8 message (back to the form).
  */
-import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import {
   portProtocols,
@@ -17,41 +17,29 @@ import {
 } from '@roteador/contract';
 import { isLimitReached } from '../../../api/errors.ts';
 import { createPortRedirect, updatePortRedirect } from '../../../api/security.ts';
+import { paths } from '../../../paths.ts';
 import { useConnectedDevicesPoll } from '../../../state/devices.ts';
+import { useFreshRead } from '../../../state/fresh-read.ts';
 import { portRedirect as t } from '../../../text/security.ts';
-import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { DevicePicker } from '../../../ui/device-picker.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
 import { Field } from '../../../ui/field.tsx';
+import { FormActions } from '../../../ui/form-actions.tsx';
+import { Pending } from '../../../ui/pending.tsx';
+import { RecordMissing } from '../../../ui/record-missing.tsx';
 import { SaveFeedback, useSaveFlow } from '../../../ui/save-flow.tsx';
-import { PageSpinner } from '../../../ui/spinner.tsx';
 import { draftOf, EMPTY, inputOf, portRedirectData, wanAddress, withExternalStart, type PortRedirectData } from './data.ts';
 
-const LIST = '/security/portredirect';
+const LIST = paths.security.portRedirect;
 
 export function PortRedirectFormPage() {
   useSignals();
   const { id } = useParams();
-  const [fresh, setFresh] = useState(false);
-  useEffect(() => {
-    void portRedirectData.load().then(() => setFresh(true));
-  }, []);
-  const data = portRedirectData.data.value;
-  if (!fresh && portRedirectData.loading.value) return <PageSpinner />;
-  if (!data) {
-    return portRedirectData.error.value
-      ? <ErrorState title={t.loadError} error={portRedirectData.error.value} onRetry={() => void portRedirectData.load()} />
-      : <PageSpinner />;
-  }
+  const { value: data, error, retry } = useFreshRead(portRedirectData);
+  if (!data) return <Pending title={t.loadError} error={error} onRetry={retry} />;
   const editing = id === undefined ? undefined : data.rules.find((r) => r.id === id);
   if (id !== undefined && !editing) {
-    return (
-      <Card className="redirect-form">
-        <p>{t.notFound}</p>
-        <Link className="btn btn--secondary" to={LIST}>{t.backToList}</Link>
-      </Card>
-    );
+    return <RecordMissing className="redirect-form" message={t.notFound} backTo={LIST} backLabel={t.backToList} />;
   }
   return <RuleForm key={id ?? 'add'} id={editing?.id} initial={editing ? draftOf(editing) : EMPTY} data={data} />;
 }
@@ -92,9 +80,14 @@ function RuleForm({ id, initial, data }: { id?: string; initial: PortRedirectDra
     );
   }
 
-  const port = (field: PortRedirectField, label: string) => (
-    <Field label={label} value={value[field]} inputMode="numeric" maxLength={5} autoComplete="off"
-      error={shown(field)} onChange={(e) => set(field, e.target.value)} />
+  // A port range: its first and last port, each labelled by its field's text.
+  const ports = (...fields: [PortRedirectField & keyof typeof t, PortRedirectField & keyof typeof t]) => (
+    <div className="redirect-form__pair">
+      {fields.map((field) => (
+        <Field key={field} label={t[field]} value={value[field]} inputMode="numeric" maxLength={5} autoComplete="off"
+          error={shown(field)} onChange={(e) => set(field, e.target.value)} />
+      ))}
+    </div>
   );
 
   return (
@@ -115,25 +108,17 @@ function RuleForm({ id, initial, data }: { id?: string; initial: PortRedirectDra
           </fieldset>
           <fieldset className="redirect-form__group">
             <legend>{t.external}</legend>
-            <div className="redirect-form__pair">
-              {port('externalStart', t.externalStart)}
-              {port('externalEnd', t.externalEnd)}
-            </div>
+            {ports('externalStart', 'externalEnd')}
           </fieldset>
           <fieldset className="redirect-form__group">
             <legend>{t.internal}</legend>
             <Field label={t.internalIP} value={value.internalIP} inputMode="decimal" autoComplete="off"
               placeholder={data.lan.ip4.replace(/\.\d+$/, '.10')} error={shown('internalIP')}
               onChange={(e) => set('internalIP', e.target.value)} />
-            <div className="redirect-form__pair">
-              {port('internalStart', t.internalStart)}
-              {port('internalEnd', t.internalEnd)}
-            </div>
+            {ports('internalStart', 'internalEnd')}
           </fieldset>
-          <div className="redirect-form__actions">
-            <Link className="btn btn--secondary" to={LIST}>{t.cancel}</Link>
-            <Button type="submit" disabled={!changed || !valid} busy={flow.saving}>{t.save}</Button>
-          </div>
+          <FormActions className="redirect-form__actions" cancel={LIST} cancelLabel={t.cancel} saveLabel={t.save}
+            disabled={!changed || !valid} busy={flow.saving} />
         </form>
       </Card>
       <DevicePicker devices={devices} hint={t.pickIp} onPick={(device) => set('internalIP', device.ip)} />

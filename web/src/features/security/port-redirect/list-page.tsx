@@ -2,29 +2,26 @@
  * /security/portredirect: the port-forwarding rules (spec 3 §2), with add, edit and delete. A loader shows until the
  * rules, the WAN and the LAN are read; a delete asks first, then saving → success or error → confirm.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { PortRedirect } from '@roteador/contract';
 import { deletePortRedirect } from '../../../api/security.ts';
+import { paths } from '../../../paths.ts';
+import { useFreshRead } from '../../../state/fresh-read.ts';
 import { portRedirect as t } from '../../../text/security.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
+import { ConfirmRemove } from '../../../ui/confirm-dialog.tsx';
+import { Pending } from '../../../ui/pending.tsx';
 import { SaveFeedback, useSaveFlow } from '../../../ui/save-flow.tsx';
-import { PageSpinner } from '../../../ui/spinner.tsx';
 import { portRedirectData } from './data.ts';
 
 export function PortRedirectListPage() {
   useSignals();
   const [confirming, setConfirming] = useState<PortRedirect | null>(null);
   const flow = useSaveFlow();
-  const [fresh, setFresh] = useState(false);
-  useEffect(() => {
-    void portRedirectData.load().then(() => setFresh(true));
-  }, []);
-  const data = portRedirectData.data.value;
+  const { value: data, error, retry } = useFreshRead(portRedirectData);
 
   async function remove(rule: PortRedirect) {
     setConfirming(null);
@@ -33,16 +30,14 @@ export function PortRedirectListPage() {
   }
 
   let body;
-  if ((!data || !fresh) && portRedirectData.error.value && !portRedirectData.loading.value) {
-    body = <ErrorState title={t.loadError} error={portRedirectData.error.value} onRetry={() => void portRedirectData.load()} />;
-  } else if (!data || !fresh) {
-    body = <PageSpinner />;
+  if (!data) {
+    body = <Pending title={t.loadError} error={error} onRetry={retry} />;
   } else {
     body = (
       <Card className="redirect-card">
         <div className="redirect-head">
           <h2 className="card__title">{t.listTitle}</h2>
-          <Link className="btn btn--primary" to="/security/portredirect/add">{t.add}</Link>
+          <Link className="btn btn--primary" to={paths.security.portRedirectAdd}>{t.add}</Link>
         </div>
         {data.managementPort !== null && <p className="redirect-note">{t.management(data.managementPort)}</p>}
         {data.rules.length === 0 ? (
@@ -62,16 +57,8 @@ export function PortRedirectListPage() {
     <div className="redirect-page">
       <p className="redirect-intro">{t.intro}</p>
       {body}
-      {confirming && (
-        <ConfirmDialog
-          title={t.confirmTitle}
-          message={t.confirmBody(confirming.description)}
-          confirmLabel={t.remove}
-          danger
-          onConfirm={() => void remove(confirming)}
-          onCancel={() => setConfirming(null)}
-        />
-      )}
+      <ConfirmRemove item={confirming} name={(rule) => rule.description} text={t} onConfirm={(rule) => void remove(rule)}
+        onCancel={() => setConfirming(null)} />
       <SaveFeedback flow={flow} />
     </div>
   );
@@ -88,7 +75,7 @@ function RuleRow({ rule, onDelete }: { rule: PortRedirect; onDelete: () => void 
         <div><dt>{t.rowInternal}</dt><dd>{rule.internalIP}:{t.ports(rule.internalPort.start, rule.internalPort.end)}</dd></div>
       </dl>
       <span className="redirect-item__actions">
-        <Link className="btn btn--ghost" to={`/security/portredirect/${encodeURIComponent(rule.id)}`} aria-label={t.editLabel(name)}>
+        <Link className="btn btn--ghost" to={paths.security.portRedirectRule(rule.id)} aria-label={t.editLabel(name)}>
           {t.edit}
         </Link>
         <Button variant="ghost" onClick={onDelete} aria-label={t.removeLabel(name)}>{t.remove}</Button>

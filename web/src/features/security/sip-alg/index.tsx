@@ -1,32 +1,22 @@
 /** /security/sip-alg (spec 3 §2): the SIP ALG switch, saved with PUT system/0 {sip_alg}. */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { System } from '@roteador/contract';
 import { getSystem, updateSystem } from '../../../api/system.ts';
+import { useFreshRead } from '../../../state/fresh-read.ts';
 import { createResource } from '../../../state/resource.ts';
 import { sipAlg as t } from '../../../text/security.ts';
-import { Button } from '../../../ui/button.tsx';
-import { Card } from '../../../ui/card.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
-import { SaveFeedback, useSaveFlow } from '../../../ui/save-flow.tsx';
-import { PageSpinner } from '../../../ui/spinner.tsx';
+import { Pending } from '../../../ui/pending.tsx';
+import { useSaveFlow } from '../../../ui/save-flow.tsx';
 import { Toggle } from '../../../ui/toggle.tsx';
-import '../settings.css';
+import { SettingsCard } from '../settings-card.tsx';
 
 const system = createResource<System>(() => getSystem());
 
 export function SipAlgPage() {
   useSignals();
-  const [fresh, setFresh] = useState(false);
-  useEffect(() => {
-    void system.load().then(() => setFresh(true));
-  }, []);
-  const value = system.data.value;
-  if (!value || !fresh) {
-    return system.error.value && !system.loading.value
-      ? <ErrorState title={t.loadError} error={system.error.value} onRetry={() => void system.load()} />
-      : <PageSpinner />;
-  }
+  const { value, error, retry } = useFreshRead(system);
+  if (!value) return <Pending title={t.loadError} error={error} onRetry={retry} />;
   return <SipAlgForm stored={value} />;
 }
 
@@ -42,15 +32,8 @@ function SipAlgForm({ stored }: { stored: System }) {
   }
 
   return (
-    <Card className="settings-card">
-      <form className="settings-form" onSubmit={submit} noValidate>
-        <p className="settings-intro">{t.intro}</p>
-        <Toggle label={t.label} checked={on} onChange={(e) => setOn(e.target.checked)} />
-        <div className="settings-actions">
-          <Button type="submit" disabled={!changed} busy={flow.saving}>{t.save}</Button>
-        </div>
-      </form>
-      <SaveFeedback flow={flow} />
-    </Card>
+    <SettingsCard intro={t.intro} onSubmit={submit} canSave={changed} flow={flow} saveLabel={t.save}>
+      <Toggle label={t.label} checked={on} onChange={(e) => setOn(e.target.checked)} />
+    </SettingsCard>
   );
 }

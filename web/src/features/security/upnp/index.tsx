@@ -3,7 +3,7 @@
  * {upnp, dmz}. When the DMZ host is a connected device without a reservation, the save offers to reserve its
  * address (so it keeps being the DMZ); with the DHCP server off the reservation has no effect and the owner is told.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import {
   timing,
@@ -17,6 +17,7 @@ import {
 import { getDhcpServer, getLan, getStaticLeases } from '../../../api/lan.ts';
 import { getSystem, updateSystem } from '../../../api/system.ts';
 import { connectedDevices } from '../../../state/devices.ts';
+import { useFreshRead } from '../../../state/fresh-read.ts';
 import { isReserved, reservationMessage, ReservationError, reserve as reserveAddress } from '../../../state/reservation.ts';
 import { createResource } from '../../../state/resource.ts';
 import { useConnectedDevicesPoll } from '../../../state/devices.ts';
@@ -25,10 +26,9 @@ import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { DevicePicker } from '../../../ui/device-picker.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
 import { Field } from '../../../ui/field.tsx';
+import { Pending } from '../../../ui/pending.tsx';
 import { SaveFeedback, useSaveFlow } from '../../../ui/save-flow.tsx';
-import { PageSpinner } from '../../../ui/spinner.tsx';
 import { Toggle } from '../../../ui/toggle.tsx';
 import '../settings.css';
 
@@ -46,16 +46,8 @@ const data = createResource<UpnpData>(async () => {
 
 export function UpnpPage() {
   useSignals();
-  const [fresh, setFresh] = useState(false);
-  useEffect(() => {
-    void data.load().then(() => setFresh(true));
-  }, []);
-  const value = data.data.value;
-  if (!value || !fresh) {
-    return data.error.value && !data.loading.value
-      ? <ErrorState title={t.loadError} error={data.error.value} onRetry={() => void data.load()} />
-      : <PageSpinner />;
-  }
+  const { value, error, retry } = useFreshRead(data);
+  if (!value) return <Pending title={t.loadError} error={error} onRetry={retry} />;
   return <UpnpForm stored={value} />;
 }
 

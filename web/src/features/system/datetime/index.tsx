@@ -3,36 +3,18 @@
  * server 1 (a required IPv4) and server 2 (an optional IPv4, not server 1's: 'Os endereços não podem ser repetidos').
  * With NTP off the date and time are set by hand (in the router's zone). Saved with PUT datetime/0.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { DEFAULT_TIME_ZONE, timeZoneOffset, timeZones, validateNtp, type DateTime, type DateTimeUpdate, type TimeZone } from '@roteador/contract';
+import { getDateTime, updateDateTime } from '../../../api/system.ts';
 import { datetime as t } from '../../../text/system.ts';
-import { Button } from '../../../ui/button.tsx';
-import { Card } from '../../../ui/card.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
 import { Field } from '../../../ui/field.tsx';
-import { SaveFeedback, useSaveFlow } from '../../../ui/save-flow.tsx';
-import { PageSpinner } from '../../../ui/spinner.tsx';
 import { Toggle } from '../../../ui/toggle.tsx';
 import { SelectField } from '../select-field.tsx';
-import '../system.css';
-import { getDateTime, updateDateTime } from '../../../api/system.ts';
+import { SettingsForm, SettingsPage, useSettingsDraft, useStored } from '../settings.tsx';
 
 export function DateTimePage() {
-  const [stored, setStored] = useState<DateTime>();
-  const [error, setError] = useState<unknown>(null);
-  const read = () => {
-    setError(null);
-    getDateTime().then(setStored, setError);
-  };
-  useEffect(read, []);
-  if (!stored) return error ? <ErrorState title={t.loadError} error={error} onRetry={read} /> : <PageSpinner />;
-  return (
-    <div className="sys-settings">
-      <Card className="sys-settings__card">
-        <DateTimeForm stored={stored} onSaved={setStored} />
-      </Card>
-    </div>
-  );
+  const stored = useStored(getDateTime);
+  return <SettingsPage stored={stored} loadError={t.loadError}>{(value) => <DateTimeForm stored={value} onSaved={stored.set} />}</SettingsPage>;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -70,11 +52,8 @@ function draftOf(s: DateTime): Draft {
 }
 
 function DateTimeForm({ stored, onSaved }: { stored: DateTime; onSaved: (value: DateTime) => void }) {
-  const [draft, setDraft] = useState<Draft>(() => draftOf(stored));
-  const [touched, setTouched] = useState<Partial<Record<keyof Draft, boolean>>>({});
-  const flow = useSaveFlow();
-  const base = draftOf(stored);
-  const changed = (Object.keys(base) as (keyof Draft)[]).some((k) => draft[k] !== base[k]);
+  const { draft, set, text, touched, setTouched, base, changed, flow, save } =
+    useSettingsDraft<DateTime, Draft, 'ntp_server1' | 'ntp_server2' | 'date' | 'time'>(stored, draftOf, onSaved);
   const errors = validateNtp(draft);
   const manual = draft.automatic ? undefined : epochOf(draft.date, draft.time, draft.timezone);
   const valid = !errors.ntp_server1 && !errors.ntp_server2 && (draft.automatic || manual !== undefined);
@@ -84,34 +63,23 @@ function DateTimeForm({ stored, onSaved }: { stored: DateTime; onSaved: (value: 
     event.preventDefault();
     setTouched({ ntp_server1: true, ntp_server2: true });
     if (flow.saving || !changed || !valid) return;
-    await flow.run(async () => {
-      const timeSet = draft.date !== base.date || draft.time !== base.time || draft.timezone !== base.timezone;
-      const update: DateTimeUpdate = {
-        ntp_server: { automatic: draft.automatic, ntp_server1: draft.ntp_server1.trim(), ntp_server2: draft.ntp_server2.trim() },
-        timezone: draft.timezone as TimeZone,
-        ...(!draft.automatic && (timeSet || base.automatic) && manual !== undefined ? { datetime: manual } : {}),
-      };
-      const saved = await updateDateTime(update);
-      onSaved(saved);
-      setDraft(draftOf(saved));
-      setTouched({});
-    }, t.saveError);
+    const timeSet = draft.date !== base.date || draft.time !== base.time || draft.timezone !== base.timezone;
+    const update: DateTimeUpdate = {
+      ntp_server: { automatic: draft.automatic, ntp_server1: draft.ntp_server1.trim(), ntp_server2: draft.ntp_server2.trim() },
+      timezone: draft.timezone as TimeZone,
+      ...(!draft.automatic && (timeSet || base.automatic) && manual !== undefined ? { datetime: manual } : {}),
+    };
+    await save(() => updateDateTime(update), t.saveError);
   }
 
-  const text = (field: keyof Draft, value: string) => {
-    setDraft((d) => ({ ...d, [field]: value }));
-    setTouched((s) => ({ ...s, [field]: true }));
-  };
-
   return (
-    <form className="sys-settings__form" onSubmit={submit} noValidate>
-      <p className="sys-settings__intro">{t.intro}</p>
+    <SettingsForm intro={t.intro} onSubmit={submit} canSave={changed && valid} flow={flow} saveLabel={t.save}>
       <dl className="sys-versions">
         <div><dt>{t.now}</dt><dd>{now.date.split('-').reverse().join('/')} {now.time}</dd></div>
         <div><dt>NTP</dt><dd className="sys-settings__state">{stored.synced ? t.synced : t.notSynced}</dd></div>
       </dl>
-      <SelectField label={t.timezone} value={draft.timezone} options={ZONES} onChange={(v) => setDraft((d) => ({ ...d, timezone: v }))} />
-      <Toggle label={t.automatic} checked={draft.automatic} onChange={(e) => setDraft((d) => ({ ...d, automatic: e.target.checked }))} />
+      <SelectField label={t.timezone} value={draft.timezone} options={ZONES} onChange={(v) => set('timezone', v)} />
+      <Toggle label={t.automatic} checked={draft.automatic} onChange={(e) => set('automatic', e.target.checked)} />
       {draft.automatic ? (
         <div className="sys-settings__pair">
           <Field label={t.server1} value={draft.ntp_server1} inputMode="decimal" autoComplete="off"
@@ -125,10 +93,6 @@ function DateTimeForm({ stored, onSaved }: { stored: DateTime; onSaved: (value: 
           <Field label={t.time} type="time" value={draft.time} onChange={(e) => text('time', e.target.value)} />
         </div>
       )}
-      <div className="sys-settings__actions">
-        <Button type="submit" disabled={!changed || !valid} busy={flow.saving}>{t.save}</Button>
-      </div>
-      <SaveFeedback flow={flow} />
-    </form>
+    </SettingsForm>
   );
 }

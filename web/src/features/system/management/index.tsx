@@ -5,7 +5,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { currentVisibility } from '../../../app/use-visibility.ts';
-import { MANAGEMENT_PATH, TR069_PATH } from '../../../app/visibility.ts';
+import { paths } from '../../../paths.ts';
 import { management as t } from '../../../text/system.ts';
 import { RemoteManagementForm } from './remote.tsx';
 import { Tr069Form } from './tr069.tsx';
@@ -16,8 +16,8 @@ export function ManagementPage() {
   const { pathname } = useLocation();
   const routes = currentVisibility()?.routes;
   const tabs = [
-    ...(routes?.management ? [{ path: MANAGEMENT_PATH, label: t.tabManagement }] : []),
-    ...(routes?.tr069 ? [{ path: TR069_PATH, label: t.tabTr069 }] : []),
+    ...(routes?.management ? [{ path: paths.system.management, label: t.tabManagement }] : []),
+    ...(routes?.tr069 ? [{ path: paths.system.tr069, label: t.tabTr069 }] : []),
   ];
   return (
     <div className="sys-settings">
@@ -32,7 +32,7 @@ export function ManagementPage() {
           );
         })}
       </nav>
-      {pathname === TR069_PATH ? <Tr069Form /> : <RemoteManagementForm />}
+      {pathname === paths.system.tr069 ? <Tr069Form /> : <RemoteManagementForm />}
     </div>
   );
 }

@@ -3,36 +3,26 @@
  * below the end), IPv6 and ping on the WAN. A port inside a port-forward's external range is refused ('Esta porta
  * está em uso por uma regra de redirecionamento'), and HTTP and HTTPS must differ (the spec's 'getenciamento').
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { validateRemoteManagement, type PortRedirect, type RemoteManagement, type RemoteManagementDraft } from '@roteador/contract';
 import { getPortRedirects } from '../../../api/security.ts';
 import { getRemoteManagement, updateRemoteManagement } from '../../../api/system.ts';
 import { management as t } from '../../../text/system.ts';
-import { Button } from '../../../ui/button.tsx';
-import { Card } from '../../../ui/card.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
 import { Field } from '../../../ui/field.tsx';
-import { SaveFeedback, useSaveFlow } from '../../../ui/save-flow.tsx';
-import { PageSpinner } from '../../../ui/spinner.tsx';
 import { Toggle } from '../../../ui/toggle.tsx';
+import { SettingsCard, SettingsForm, typedNumber, useSettingsDraft, useStored } from '../settings.tsx';
+
+/** The setting, with the port forwards' external ranges its ports must stay out of. */
+const read = () => Promise.all([getRemoteManagement(), getPortRedirects()]);
 
 export function RemoteManagementForm() {
-  const [stored, setStored] = useState<RemoteManagement>();
-  const [forwards, setForwards] = useState<PortRedirect[]>();
-  const [error, setError] = useState<unknown>(null);
-  const read = () => {
-    setError(null);
-    Promise.all([getRemoteManagement(), getPortRedirects()]).then(([m, f]) => {
-      setStored(m);
-      setForwards(f);
-    }, setError);
-  };
-  useEffect(read, []);
-  if (!stored || !forwards) return error ? <ErrorState title={t.loadError} error={error} onRetry={read} /> : <PageSpinner />;
+  const stored = useStored(read);
   return (
-    <Card className="sys-settings__card">
-      <Form stored={stored} ranges={forwards.map((f) => f.externalPort)} onSaved={setStored} />
-    </Card>
+    <SettingsCard stored={stored} loadError={t.loadError}>
+      {([management, forwards]) => (
+        <Form stored={management} ranges={forwards.map((f) => f.externalPort)} onSaved={(saved) => stored.set([saved, forwards])} />
+      )}
+    </SettingsCard>
   );
 }
 
@@ -49,11 +39,8 @@ function draftOf({ id: _id, ...m }: RemoteManagement): Draft {
 function Form({ stored, ranges, onSaved }: {
   stored: RemoteManagement; ranges: PortRedirect['externalPort'][]; onSaved: (value: RemoteManagement) => void;
 }) {
-  const [draft, setDraft] = useState<Draft>(() => draftOf(stored));
-  const [touched, setTouched] = useState<Partial<Record<TextField, boolean>>>({});
-  const flow = useSaveFlow();
-  const base = draftOf(stored);
-  const changed = (Object.keys(base) as (keyof Draft)[]).some((k) => draft[k] !== base[k]);
+  const { draft, set, text, touched, setTouched, changed, flow, save } =
+    useSettingsDraft<RemoteManagement, Draft, TextField>(stored, draftOf, onSaved);
   const errors = validateRemoteManagement(draft, ranges);
   const valid = Object.keys(errors).length === 0;
 
@@ -61,36 +48,24 @@ function Form({ stored, ranges, onSaved }: {
     event.preventDefault();
     setTouched({ port: true, https_port: true, rangeStart: true, rangeEnd: true });
     if (flow.saving || !changed || !valid) return;
-    await flow.run(async () => {
-      const num = (v: string, fallback: number) => (/^\d+$/.test(v) ? Number(v) : fallback);
-      const saved = await updateRemoteManagement({
-        enabled: draft.enabled,
-        port: num(draft.port, stored.port),
-        https_enable: draft.https_enable,
-        https_port: num(draft.https_port, stored.https_port),
-        enable_ip_range: draft.enable_ip_range,
-        rangeStart: draft.rangeStart.trim(),
-        rangeEnd: draft.rangeEnd.trim(),
-        ipv6Enabled: draft.ipv6Enabled,
-        pingWan: draft.pingWan,
-      });
-      onSaved(saved);
-      setDraft(draftOf(saved));
-      setTouched({});
-    }, t.saveError);
+    await save(() => updateRemoteManagement({
+      enabled: draft.enabled,
+      port: typedNumber(draft.port, stored.port),
+      https_enable: draft.https_enable,
+      https_port: typedNumber(draft.https_port, stored.https_port),
+      enable_ip_range: draft.enable_ip_range,
+      rangeStart: draft.rangeStart.trim(),
+      rangeEnd: draft.rangeEnd.trim(),
+      ipv6Enabled: draft.ipv6Enabled,
+      pingWan: draft.pingWan,
+    }), t.saveError);
   }
 
-  const text = (field: TextField, value: string) => {
-    setDraft((d) => ({ ...d, [field]: value }));
-    setTouched((s) => ({ ...s, [field]: true }));
-  };
-  const flag = (field: 'enabled' | 'https_enable' | 'enable_ip_range' | 'ipv6Enabled' | 'pingWan', value: boolean) =>
-    setDraft((d) => ({ ...d, [field]: value }));
+  const flag = (field: 'enabled' | 'https_enable' | 'enable_ip_range' | 'ipv6Enabled' | 'pingWan', value: boolean) => set(field, value);
   const shown = (field: TextField) => (touched[field] ? errors[field] : undefined);
 
   return (
-    <form className="sys-settings__form" onSubmit={submit} noValidate>
-      <p className="sys-settings__intro">{t.intro}</p>
+    <SettingsForm intro={t.intro} onSubmit={submit} canSave={changed && valid} flow={flow} saveLabel={t.save}>
       <Toggle label={t.http} checked={draft.enabled} onChange={(e) => flag('enabled', e.target.checked)} />
       <Field label={t.port} value={draft.port} disabled={!draft.enabled} inputMode="numeric" maxLength={5} autoComplete="off"
         error={shown('port')} onChange={(e) => text('port', e.target.value)} />
@@ -108,10 +83,6 @@ function Form({ stored, ranges, onSaved }: {
       )}
       <Toggle label={t.ipv6} checked={draft.ipv6Enabled} onChange={(e) => flag('ipv6Enabled', e.target.checked)} />
       <Toggle label={t.pingWan} checked={draft.pingWan} onChange={(e) => flag('pingWan', e.target.checked)} />
-      <div className="sys-settings__actions">
-        <Button type="submit" disabled={!changed || !valid} busy={flow.saving}>{t.save}</Button>
-      </div>
-      <SaveFeedback flow={flow} />
-    </form>
+    </SettingsForm>
   );
 }

@@ -3,32 +3,18 @@
  * 60–43200 s); the connection request (name, password, port, path); STUN (server, port); the CA certificate (a file
  * under 4096 bytes). GET/PUT tr069_config/0; the four credentials travel encoded (encodeSecret / decodeSecret).
  */
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
 import { decodeSecret, encodeSecret, validateTr069, type Tr069Config, type Tr069Draft, type Tr069Field } from '@roteador/contract';
+import { getTr069, updateTr069 } from '../../../api/system.ts';
 import { management as t } from '../../../text/system.ts';
 import { Button } from '../../../ui/button.tsx';
-import { Card } from '../../../ui/card.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
 import { Field } from '../../../ui/field.tsx';
-import { SaveFeedback, useSaveFlow } from '../../../ui/save-flow.tsx';
-import { PageSpinner } from '../../../ui/spinner.tsx';
 import { Toggle } from '../../../ui/toggle.tsx';
-import { getTr069, updateTr069 } from '../../../api/system.ts';
+import { SettingsCard, SettingsForm, typedNumber, useSettingsDraft, useStored } from '../settings.tsx';
 
 export function Tr069Form() {
-  const [stored, setStored] = useState<Tr069Config>();
-  const [error, setError] = useState<unknown>(null);
-  const read = () => {
-    setError(null);
-    getTr069().then(setStored, setError);
-  };
-  useEffect(read, []);
-  if (!stored) return error ? <ErrorState title={t.tr069LoadError} error={error} onRetry={read} /> : <PageSpinner />;
-  return (
-    <Card className="sys-settings__card">
-      <Form stored={stored} onSaved={setStored} />
-    </Card>
-  );
+  const stored = useStored(getTr069);
+  return <SettingsCard stored={stored} loadError={t.tr069LoadError}>{(value) => <Form stored={value} onSaved={stored.set} />}</SettingsCard>;
 }
 
 interface Draft extends Omit<Tr069Draft, 'ca_cert_bytes'> {
@@ -61,14 +47,9 @@ function draftOf(c: Tr069Config): Draft {
   };
 }
 
-const num = (v: string, fallback: number) => (/^\d+$/.test(v) ? Number(v) : fallback);
-
 function Form({ stored, onSaved }: { stored: Tr069Config; onSaved: (value: Tr069Config) => void }) {
-  const [draft, setDraft] = useState<Draft>(() => draftOf(stored));
-  const [touched, setTouched] = useState<Partial<Record<Tr069Field, boolean>>>({});
-  const flow = useSaveFlow();
-  const base = draftOf(stored);
-  const changed = (Object.keys(base) as (keyof Draft)[]).some((k) => draft[k] !== base[k]);
+  const { draft, setDraft, set, text, touched, setTouched, changed, flow, save } =
+    useSettingsDraft<Tr069Config, Draft, Tr069Field | TextField>(stored, draftOf, onSaved);
   const errors = validateTr069({ ...draft, ca_cert_bytes: bytes(draft.ca_cert) });
   const valid = Object.keys(errors).length === 0;
 
@@ -76,41 +57,32 @@ function Form({ stored, onSaved }: { stored: Tr069Config; onSaved: (value: Tr069
     event.preventDefault();
     setTouched(Object.fromEntries(Object.keys(errors).map((k) => [k, true])));
     if (flow.saving || !changed || !valid) return;
-    await flow.run(async () => {
-      const saved = await updateTr069({
-        tr069_enable: draft.tr069_enable,
-        acs: {
-          acs_url: draft.acs_url.trim(),
-          acs_username: encodeSecret(draft.acs_username),
-          acs_password: encodeSecret(draft.acs_password),
-          tr069_inform: draft.inform,
-          tr069_interval: num(draft.tr069_interval, stored.acs.tr069_interval),
-        },
-        connection: {
-          enabled: draft.connection,
-          conreq_name: encodeSecret(draft.conreq_name),
-          conreq_pw: encodeSecret(draft.conreq_pw),
-          conreq_port: num(draft.conreq_port, stored.connection.conreq_port),
-          conreq_path: draft.conreq_path.trim(),
-        },
-        stun: {
-          enabled: draft.stun,
-          stun_server_addr: draft.stun_server_addr.trim(),
-          stun_server_port: num(draft.stun_server_port, stored.stun.stun_server_port),
-        },
-        ca_cert: draft.ca_cert,
-      });
-      onSaved(saved);
-      setDraft(draftOf(saved));
-      setTouched({});
-    }, t.tr069SaveError);
+    await save(() => updateTr069({
+      tr069_enable: draft.tr069_enable,
+      acs: {
+        acs_url: draft.acs_url.trim(),
+        acs_username: encodeSecret(draft.acs_username),
+        acs_password: encodeSecret(draft.acs_password),
+        tr069_inform: draft.inform,
+        tr069_interval: typedNumber(draft.tr069_interval, stored.acs.tr069_interval),
+      },
+      connection: {
+        enabled: draft.connection,
+        conreq_name: encodeSecret(draft.conreq_name),
+        conreq_pw: encodeSecret(draft.conreq_pw),
+        conreq_port: typedNumber(draft.conreq_port, stored.connection.conreq_port),
+        conreq_path: draft.conreq_path.trim(),
+      },
+      stun: {
+        enabled: draft.stun,
+        stun_server_addr: draft.stun_server_addr.trim(),
+        stun_server_port: typedNumber(draft.stun_server_port, stored.stun.stun_server_port),
+      },
+      ca_cert: draft.ca_cert,
+    }), t.tr069SaveError);
   }
 
-  const text = (field: TextField, value: string) => {
-    setDraft((d) => ({ ...d, [field]: value }));
-    setTouched((s) => ({ ...s, [field]: true }));
-  };
-  const flag = (field: 'tr069_enable' | 'connection' | 'stun' | 'inform', value: boolean) => setDraft((d) => ({ ...d, [field]: value }));
+  const flag = (field: 'tr069_enable' | 'connection' | 'stun' | 'inform', value: boolean) => set(field, value);
   const field = (name: TextField, label: string, extra: { type?: string; hint?: string; disabled?: boolean; numeric?: boolean } = {}) => (
     <Field label={label} value={draft[name]} type={extra.type} hint={extra.hint} autoComplete="off" autoCapitalize="none"
       spellCheck={false} inputMode={extra.numeric ? 'numeric' : undefined} disabled={!draft.tr069_enable || extra.disabled}
@@ -129,8 +101,7 @@ function Form({ stored, onSaved }: { stored: Tr069Config; onSaved: (value: Tr069
 
   const off = !draft.tr069_enable;
   return (
-    <form className="sys-settings__form" onSubmit={submit} noValidate>
-      <p className="sys-settings__intro">{t.tr069Intro}</p>
+    <SettingsForm intro={t.tr069Intro} onSubmit={submit} canSave={changed && valid} flow={flow} saveLabel={t.save}>
       <Toggle label={t.tr069} checked={draft.tr069_enable} onChange={(e) => flag('tr069_enable', e.target.checked)} />
       <section className="sys-settings__group" aria-label={t.acs}>
         <h3>{t.acs}</h3>
@@ -176,10 +147,6 @@ function Form({ stored, onSaved }: { stored: Tr069Config; onSaved: (value: Tr069
           </div>
         )}
       </section>
-      <div className="sys-settings__actions">
-        <Button type="submit" disabled={!changed || !valid} busy={flow.saving}>{t.save}</Button>
-      </div>
-      <SaveFeedback flow={flow} />
-    </form>
+    </SettingsForm>
   );
 }

@@ -3,7 +3,7 @@
  * logs in again when the router is back), success — and the daily reboot (GET/PUT daily_reboot/0): on/off, hour
  * 0–23, minute 0–59 and the delay while there is traffic, saved through the save flow.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ActionId, type DailyReboot } from '@roteador/contract';
 import { getDailyReboot, sendAction, updateDailyReboot } from '../../../api/system.ts';
 import { waitForRouter } from '../../../state/restart.ts';
@@ -11,13 +11,10 @@ import { reboot as t } from '../../../text/system.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
 import { DoneModal, ErrorModal } from '../../../ui/feedback.tsx';
-import { SaveFeedback, useSaveFlow } from '../../../ui/save-flow.tsx';
-import { PageSpinner } from '../../../ui/spinner.tsx';
 import { Toggle } from '../../../ui/toggle.tsx';
 import { SelectField } from '../select-field.tsx';
-import '../system.css';
+import { SettingsCard, SettingsForm, useSettingsDraft, useStored } from '../settings.tsx';
 
 export function RebootPage() {
   return (
@@ -77,19 +74,11 @@ function RebootNow() {
 }
 
 function DailyRebootCard() {
-  const [stored, setStored] = useState<DailyReboot>();
-  const [error, setError] = useState<unknown>(null);
-  const read = () => {
-    setError(null);
-    getDailyReboot().then(setStored, setError);
-  };
-  useEffect(read, []);
+  const stored = useStored(getDailyReboot);
   return (
-    <Card title={t.dailyTitle} className="sys-settings__card">
-      {stored
-        ? <DailyRebootForm stored={stored} onSaved={setStored} />
-        : error ? <ErrorState title={t.loadError} error={error} onRetry={read} compact /> : <PageSpinner />}
-    </Card>
+    <SettingsCard stored={stored} loadError={t.loadError} title={t.dailyTitle}>
+      {(value) => <DailyRebootForm stored={value} onSaved={stored.set} />}
+    </SettingsCard>
   );
 }
 
@@ -100,25 +89,16 @@ const MINUTES = Array.from({ length: 60 }, (_, m) => ({ value: m, label: pad(m) 
 type Draft = Omit<DailyReboot, 'id'>;
 
 function DailyRebootForm({ stored, onSaved }: { stored: DailyReboot; onSaved: (value: DailyReboot) => void }) {
-  const [draft, setDraft] = useState<Draft>(() => pick(stored));
-  const flow = useSaveFlow();
-  const base = pick(stored);
-  const changed = (Object.keys(base) as (keyof Draft)[]).some((k) => draft[k] !== base[k]);
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const { draft, set, changed, flow, save } = useSettingsDraft(stored, pick, onSaved);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (flow.saving || !changed) return;
-    await flow.run(async () => {
-      const saved = await updateDailyReboot(draft);
-      onSaved(saved);
-      setDraft(pick(saved));
-    }, t.saveError);
+    await save(() => updateDailyReboot(draft), t.saveError);
   }
 
   return (
-    <form className="sys-settings__form" onSubmit={submit} noValidate>
-      <p className="sys-settings__intro">{t.dailyIntro}</p>
+    <SettingsForm intro={t.dailyIntro} onSubmit={submit} canSave={changed} flow={flow} saveLabel={t.save}>
       <Toggle label={t.enable} checked={draft.enable} onChange={(e) => set('enable', e.target.checked)} />
       <div className="sys-settings__pair">
         <SelectField label={t.hour} value={draft.hour} options={HOURS} disabled={!draft.enable}
@@ -132,11 +112,7 @@ function DailyRebootForm({ stored, onSaved }: { stored: DailyReboot; onSaved: (v
         <p>{t.lateNote}</p>
         <p>{t.delayNote}</p>
       </div>
-      <div className="sys-settings__actions">
-        <Button type="submit" disabled={!changed} busy={flow.saving}>{t.save}</Button>
-      </div>
-      <SaveFeedback flow={flow} />
-    </form>
+    </SettingsForm>
   );
 }
 

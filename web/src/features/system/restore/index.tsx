@@ -5,20 +5,19 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ActionId, timing, validateResetTime } from '@roteador/contract';
+import { ActionId, timing, validateResetTime, type ResetButton } from '@roteador/contract';
 import { getResetButton, sendAction, updateResetButton } from '../../../api/system.ts';
+import { paths } from '../../../paths.ts';
 import { clearSession, suspendUnauthorized } from '../../../state/session.ts';
 import { restore as t } from '../../../text/system.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
 import { ErrorModal } from '../../../ui/feedback.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { Modal } from '../../../ui/modal.tsx';
-import { SaveFeedback, useSaveFlow } from '../../../ui/save-flow.tsx';
-import { PageSpinner, ProgressBar } from '../../../ui/spinner.tsx';
-import '../system.css';
+import { ProgressBar } from '../../../ui/spinner.tsx';
+import { SettingsCard, SettingsForm, useSettingsDraft, useStored } from '../settings.tsx';
 import { sleep } from '../../../time.ts';
 
 export function RestorePage() {
@@ -60,7 +59,7 @@ function RestoreCard() {
     suspendUnauthorized(false);
     if (!live.current) return;
     clearSession();
-    navigate('/wizard', { replace: true });
+    navigate(paths.wizard.credentials, { replace: true });
   }
 
   return (
@@ -85,50 +84,32 @@ function RestoreCard() {
 }
 
 function ResetButtonCard() {
-  const [stored, setStored] = useState<number>();
-  const [error, setError] = useState<unknown>(null);
-  const read = () => {
-    setError(null);
-    getResetButton().then((r) => setStored(r.pressedTime), setError);
-  };
-  useEffect(read, []);
+  const stored = useStored(getResetButton);
   return (
-    <Card title={t.buttonTitle} className="sys-settings__card">
-      {stored !== undefined
-        ? <ResetButtonForm stored={stored} onSaved={setStored} />
-        : error ? <ErrorState title={t.loadError} error={error} onRetry={read} compact /> : <PageSpinner />}
-    </Card>
+    <SettingsCard stored={stored} loadError={t.loadError} title={t.buttonTitle}>
+      {(value) => <ResetButtonForm stored={value} onSaved={stored.set} />}
+    </SettingsCard>
   );
 }
 
-function ResetButtonForm({ stored, onSaved }: { stored: number; onSaved: (value: number) => void }) {
-  const [value, setValue] = useState(String(stored));
-  const [touched, setTouched] = useState(false);
-  const flow = useSaveFlow();
-  const message = validateResetTime(value);
-  const changed = value !== String(stored);
+const draftOf = ({ pressedTime }: ResetButton) => ({ pressedTime: String(pressedTime) });
+
+function ResetButtonForm({ stored, onSaved }: { stored: ResetButton; onSaved: (value: ResetButton) => void }) {
+  const { draft, text, touched, setTouched, changed, flow, save } =
+    useSettingsDraft<ResetButton, { pressedTime: string }, 'pressedTime'>(stored, draftOf, onSaved);
+  const message = validateResetTime(draft.pressedTime);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setTouched(true);
+    setTouched({ pressedTime: true });
     if (flow.saving || !changed || message) return;
-    await flow.run(async () => {
-      const saved = await updateResetButton(Number(value));
-      onSaved(saved.pressedTime);
-      setValue(String(saved.pressedTime));
-      setTouched(false);
-    }, t.saveError);
+    await save(() => updateResetButton(Number(draft.pressedTime)), t.saveError);
   }
 
   return (
-    <form className="sys-settings__form" onSubmit={submit} noValidate>
-      <p className="sys-settings__intro">{t.buttonIntro}</p>
-      <Field label={t.pressedTime} value={value} inputMode="numeric" maxLength={4} autoComplete="off" hint={t.pressedHint}
-        error={touched ? message : undefined} onChange={(e) => { setValue(e.target.value); setTouched(true); }} />
-      <div className="sys-settings__actions">
-        <Button type="submit" disabled={!changed || !!message} busy={flow.saving}>{t.save}</Button>
-      </div>
-      <SaveFeedback flow={flow} />
-    </form>
+    <SettingsForm intro={t.buttonIntro} onSubmit={submit} canSave={changed && !message} flow={flow} saveLabel={t.save}>
+      <Field label={t.pressedTime} value={draft.pressedTime} inputMode="numeric" maxLength={4} autoComplete="off" hint={t.pressedHint}
+        error={touched.pressedTime ? message : undefined} onChange={(e) => text('pressedTime', e.target.value)} />
+    </SettingsForm>
   );
 }

@@ -3,36 +3,18 @@
  * (0 Emergência to 7 Debug, default 1), saved with PUT syslog/0. Server and port are checked (validateSyslog) while
  * the log is on; a failed save shows the §8 message.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { syslogSeverities, timing, validateSyslog, type Syslog, type SyslogDraft } from '@roteador/contract';
+import { getSyslog, updateSyslog } from '../../../api/system.ts';
 import { syslog as t } from '../../../text/system.ts';
-import { Button } from '../../../ui/button.tsx';
-import { Card } from '../../../ui/card.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
 import { Field } from '../../../ui/field.tsx';
-import { SaveFeedback, useSaveFlow } from '../../../ui/save-flow.tsx';
-import { PageSpinner } from '../../../ui/spinner.tsx';
 import { Toggle } from '../../../ui/toggle.tsx';
 import { SelectField } from '../select-field.tsx';
-import '../system.css';
-import { getSyslog, updateSyslog } from '../../../api/system.ts';
+import { SettingsForm, SettingsPage, useSettingsDraft, useStored } from '../settings.tsx';
 
 export function SyslogPage() {
-  const [stored, setStored] = useState<Syslog>();
-  const [error, setError] = useState<unknown>(null);
-  const read = () => {
-    setError(null);
-    getSyslog().then(setStored, setError);
-  };
-  useEffect(read, []);
-  if (!stored) return error ? <ErrorState title={t.loadError} error={error} onRetry={read} /> : <PageSpinner />;
-  return (
-    <div className="sys-settings">
-      <Card className="sys-settings__card">
-        <SyslogForm stored={stored} onSaved={setStored} />
-      </Card>
-    </div>
-  );
+  const stored = useStored(getSyslog);
+  return <SettingsPage stored={stored} loadError={t.loadError}>{(value) => <SyslogForm stored={value} onSaved={stored.set} />}</SettingsPage>;
 }
 
 type Severity = Syslog['severity_level'];
@@ -53,11 +35,7 @@ function draftOf(s: Syslog): Draft {
 }
 
 function SyslogForm({ stored, onSaved }: { stored: Syslog; onSaved: (value: Syslog) => void }) {
-  const [draft, setDraft] = useState<Draft>(() => draftOf(stored));
-  const [touched, setTouched] = useState<Partial<Record<keyof SyslogDraft, boolean>>>({});
-  const flow = useSaveFlow();
-  const base = draftOf(stored);
-  const changed = (Object.keys(base) as (keyof Draft)[]).some((k) => draft[k] !== base[k]);
+  const { draft, set, text, touched, setTouched, changed, flow, save } = useSettingsDraft<Syslog, Draft, keyof SyslogDraft>(stored, draftOf, onSaved);
   // Off: nothing is sent to a server, so its address and port are not checked.
   const errors = draft.enabled ? validateSyslog({ server: draft.server, port: draft.port }) : {};
   const valid = !errors.server && !errors.port;
@@ -66,28 +44,17 @@ function SyslogForm({ stored, onSaved }: { stored: Syslog; onSaved: (value: Sysl
     event.preventDefault();
     setTouched({ server: true, port: true });
     if (flow.saving || !changed || !valid) return;
-    await flow.run(async () => {
-      const saved = await updateSyslog({
-        enabled: draft.enabled,
-        server: draft.server.trim(),
-        ...(/^\d+$/.test(draft.port) ? { port: Number(draft.port) } : {}),
-        severity_level: draft.severity,
-      });
-      onSaved(saved);
-      setDraft(draftOf(saved));
-      setTouched({});
-    }, t.saveError);
+    await save(() => updateSyslog({
+      enabled: draft.enabled,
+      server: draft.server.trim(),
+      ...(/^\d+$/.test(draft.port) ? { port: Number(draft.port) } : {}),
+      severity_level: draft.severity,
+    }), t.saveError);
   }
 
-  const text = (field: keyof SyslogDraft, value: string) => {
-    setDraft((d) => ({ ...d, [field]: value }));
-    setTouched((s) => ({ ...s, [field]: true }));
-  };
-
   return (
-    <form className="sys-settings__form" onSubmit={submit} noValidate>
-      <p className="sys-settings__intro">{t.intro}</p>
-      <Toggle label={t.enable} checked={draft.enabled} onChange={(e) => setDraft((d) => ({ ...d, enabled: e.target.checked }))} />
+    <SettingsForm intro={t.intro} onSubmit={submit} canSave={changed && valid} flow={flow} saveLabel={t.save}>
+      <Toggle label={t.enable} checked={draft.enabled} onChange={(e) => set('enabled', e.target.checked)} />
       <div className="sys-settings__row">
         <Field label={t.server} value={draft.server} hint={t.serverHint} disabled={!draft.enabled}
           autoComplete="off" autoCapitalize="none" spellCheck={false} inputMode="url"
@@ -98,11 +65,7 @@ function SyslogForm({ stored, onSaved }: { stored: Syslog; onSaved: (value: Sysl
           onChange={(e) => text('port', e.target.value)} />
       </div>
       <SelectField label={t.severity} value={draft.severity} options={SEVERITIES} hint={t.severityHint}
-        disabled={!draft.enabled} onChange={(v) => setDraft((d) => ({ ...d, severity: v as Severity }))} />
-      <div className="sys-settings__actions">
-        <Button type="submit" disabled={!changed || !valid} busy={flow.saving}>{t.save}</Button>
-      </div>
-      <SaveFeedback flow={flow} />
-    </form>
+        disabled={!draft.enabled} onChange={(v) => set('severity', v as Severity)} />
+    </SettingsForm>
   );
 }

@@ -5,6 +5,7 @@
 import { timing } from '@roteador/contract';
 import { api } from '../../../api/client.ts';
 import { versionBelow } from '@roteador/contract';
+import { paths } from '../../../paths.ts';
 import { device } from '../../../state/device.ts';
 import { relogin } from '../../../state/restart.ts';
 import { clearSession, suspendUnauthorized } from '../../../state/session.ts';
@@ -15,7 +16,7 @@ export async function afterUpdate(previous: string): Promise<boolean> {
   suspendUnauthorized(false);
   if (!back) {
     clearSession();
-    window.location.assign('/login?expired');
+    window.location.assign(paths.loginExpired);
     return false;
   }
   api.flush();

@@ -11,6 +11,7 @@ import { deviceIdOf, timing, UpgradeStatus, type FirmwareVersions } from '@rotea
 import { getFirmwareVersions, getUpgradeProgress } from '../../../api/cloud.ts';
 import { upgradeByRemote } from '../../../api/system.ts';
 import { versionBelow } from '@roteador/contract';
+import { paths } from '../../../paths.ts';
 import { device } from '../../../state/device.ts';
 import { usePoller } from '../../../state/poller.ts';
 import { clearSession, suspendUnauthorized } from '../../../state/session.ts';
@@ -158,7 +159,7 @@ export function RemoteUpdate() {
         <Modal title={t.sessionError} alert actions={
           <Button onClick={() => {
             clearSession();
-            navigate('/login', { replace: true });
+            navigate(paths.login, { replace: true });
           }}>{t.toLogin}</Button>
         }>
           <p>{t.sessionErrorBody}</p>

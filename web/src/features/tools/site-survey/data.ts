@@ -17,7 +17,6 @@ export const scan = createResource<Scan>(async () => {
   return { entries, radios };
 });
 
-export const BAND_PATHS: Record<SurveyBand, string> = { '2.4': '/tools/site_survey/2_4', '5': '/tools/site_survey/5' };
 export const RADIO_OF: Record<SurveyBand, string> = { '2.4': 'radio0', '5': 'radio1' };
 
 /** The band's networks, strongest first. */

@@ -8,6 +8,7 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { modelInfo, type SurveyBand } from '@roteador/contract';
 import { currentVisibility } from '../../../app/use-visibility.ts';
+import { paths } from '../../../paths.ts';
 import { status } from '../../../state/status.ts';
 import { siteSurvey as t } from '../../../text/tools.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -16,13 +17,13 @@ import { ErrorState } from '../../../ui/error-state.tsx';
 import { ProgressBar } from '../../../ui/spinner.tsx';
 import { SurveyEntry } from './entries.tsx';
 import { ChannelSuggestion } from './suggestion.tsx';
-import { BAND_PATHS, entriesOf, RADIO_OF, scan } from './data.ts';
+import { entriesOf, RADIO_OF, scan } from './data.ts';
 import '../tools.css';
 import './site-survey.css';
 
 function bandOf(pathname: string): SurveyBand | null {
-  if (pathname.startsWith(BAND_PATHS['2.4'])) return '2.4';
-  if (pathname.startsWith(BAND_PATHS['5'])) return '5';
+  if (pathname.startsWith(paths.tools.siteSurveyBand['2.4'])) return '2.4';
+  if (pathname.startsWith(paths.tools.siteSurveyBand['5'])) return '5';
   return null;
 }
 
@@ -48,7 +49,7 @@ function StartPage() {
   const error = scan.error.value;
   async function start() {
     if (scan.loading.peek()) return;
-    if (await scan.load()) navigate(BAND_PATHS['2.4']);
+    if (await scan.load()) navigate(paths.tools.siteSurveyBand['2.4']);
   }
   return (
     <div className="tool-page survey-page">
@@ -80,7 +81,7 @@ function BandPage({ band }: { band: SurveyBand }) {
     if (!scan.data.peek() && !scan.loading.peek()) void scan.load();
   }, []);
 
-  if (band === '5' && !dualBand) return <Navigate to={BAND_PATHS['2.4']} replace />;
+  if (band === '5' && !dualBand) return <Navigate to={paths.tools.siteSurveyBand['2.4']} replace />;
 
   let body;
   if (scanning) body = <Scanning />;
@@ -108,7 +109,7 @@ function BandPage({ band }: { band: SurveyBand }) {
     <div className="survey-page">
       <nav className="survey-tabs" role="tablist" aria-label={t.tabsLabel}>
         {(dualBand ? (['2.4', '5'] as const) : (['2.4'] as const)).map((b) => (
-          <Link key={b} to={BAND_PATHS[b]} role="tab" aria-selected={b === band} aria-current={b === band ? 'page' : undefined}
+          <Link key={b} to={paths.tools.siteSurveyBand[b]} role="tab" aria-selected={b === band} aria-current={b === band ? 'page' : undefined}
             className={['survey-tabs__tab', b === band && 'survey-tabs__tab--active'].filter(Boolean).join(' ')}>
             {b === '5' ? t.tab5 : t.tab24}
           </Link>

@@ -9,6 +9,7 @@
 import { useState } from 'react';
 import { suggestChannel, timing, type Radio, type SiteSurveyEntry, type SurveyBand } from '@roteador/contract';
 import { updateRadio } from '../../../api/radio.ts';
+import { paths } from '../../../paths.ts';
 import { relogin } from '../../../state/restart.ts';
 import { clearSession } from '../../../state/session.ts';
 import { siteSurvey as t } from '../../../text/tools.ts';
@@ -53,7 +54,7 @@ export function ChannelSuggestion({ band, radio, entries, canApply, onApplied }:
     await sleep(timing.wait.channelChange);
     if (!(await relogin())) {
       clearSession();
-      window.location.assign('/login?expired');
+      window.location.assign(paths.loginExpired);
       return;
     }
     setPhase({ kind: 'done', channel });

@@ -3,7 +3,6 @@
  * it resets the packet length to that mode's minimum) and the advanced options prefilled with the spec's defaults.
  * The router answers once the run is over: the target, then each hop with its three times ('*' for a lost probe).
  */
-import { useState, type FormEvent } from 'react';
 import {
   minimumPacketLen,
   rttText,
@@ -16,11 +15,8 @@ import {
 } from '@roteador/contract';
 import { runTraceroute } from '../../../api/tools.ts';
 import { traceroute as t, toolForm as f } from '../../../text/tools.ts';
-import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
-import { Field } from '../../../ui/field.tsx';
-import { Toggle } from '../../../ui/toggle.tsx';
-import { Advanced, Facts, RunStatus, ToolOutput, useRun } from '../tool-run.tsx';
+import { Facts, ToolPage, useToolForm } from '../tool-run.tsx';
 
 type NumberKey = Exclude<keyof TracerouteDraft, 'host' | 'ip6'>;
 const NUMBERS: NumberKey[] = ['packet_len', 'hops_limit', 'deadline_seconds', 'first_ttl'];
@@ -39,64 +35,19 @@ function requestOf(draft: TracerouteDraft): TracerouteRequest {
 }
 
 export function TraceroutePage() {
-  const [draft, setDraft] = useState(EMPTY);
-  const [touched, setTouched] = useState<Partial<Record<keyof TracerouteDraft, boolean>>>({});
-  const { state, running, run } = useRun<TracerouteResult>();
-
-  const errors = validateTraceroute(draft);
-  const valid = Object.keys(errors).length === 0;
-  const set = (key: 'host' | NumberKey, text: string) => {
-    setDraft((d) => ({ ...d, [key]: text }));
-    setTouched((s) => ({ ...s, [key]: true }));
-  };
-  const shown = (key: 'host' | NumberKey) => (touched[key] ? errors[key] : undefined);
-
-  function start() {
-    if (running) return;
-    setTouched({ host: true, packet_len: true, hops_limit: true, deadline_seconds: true, first_ttl: true });
-    if (Object.keys(validateTraceroute(draft)).length > 0) return;
-    void run(() => runTraceroute(requestOf(draft)));
-  }
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    start();
-  };
-
-  const number = (key: NumberKey, label: string, digits: number, hint?: string) => (
-    <Field label={label} value={draft[key]} inputMode="numeric" maxLength={digits} autoComplete="off" hint={hint}
-      error={shown(key)} onChange={(e) => set(key, e.target.value)} />
-  );
-
+  const tool = useToolForm({ empty: EMPTY, numbers: NUMBERS, validate: validateTraceroute, call: (draft) => runTraceroute(requestOf(draft)) });
+  const { number, setDraft } = tool;
   return (
-    <div className="tool-page">
-      <Card className="tool-card">
-        <form className="tool-form" onSubmit={submit} noValidate>
-          <p className="tool-intro">{t.intro}</p>
-          <Field label={f.host} value={draft.host} autoComplete="off" autoCapitalize="none" spellCheck={false}
-            inputMode="url" placeholder={f.hostPlaceholder} error={shown('host')} onChange={(e) => set('host', e.target.value)} />
-          <Toggle label={f.ip6} checked={draft.ip6}
-            onChange={(e) => {
-              const ip6 = e.target.checked;
-              setDraft((d) => ({ ...d, ip6, packet_len: minimumPacketLen(ip6) }));
-            }} />
-          <Advanced invalid={NUMBERS.some((k) => errors[k])}>
-            <div className="tool-grid">
-              {number('packet_len', t.packetLen, 5)}
-              {number('hops_limit', t.hops, 3)}
-              {number('deadline_seconds', t.deadline, 2, t.deadlineHint)}
-              {number('first_ttl', t.firstTtl, 3)}
-            </div>
-          </Advanced>
-          <div className="tool-actions">
-            <Button type="submit" disabled={!valid || running} busy={running}>{t.submit}</Button>
-          </div>
-        </form>
-      </Card>
-      <ToolOutput state={state}>
-        <RunStatus state={state} runningText={t.running} errorText={t.error} onRetry={start} canRetry={valid} />
-        {state.kind === 'done' && <TracerouteResultCard result={state.result} />}
-      </ToolOutput>
-    </div>
+    <ToolPage tool={tool} text={t} ip6={tool.draft.ip6}
+      onIp6={(ip6) => setDraft((d) => ({ ...d, ip6, packet_len: minimumPacketLen(ip6) }))}
+      result={(result) => <TracerouteResultCard result={result} />} fields={(
+        <>
+          {number('packet_len', t.packetLen, 5)}
+          {number('hops_limit', t.hops, 3)}
+          {number('deadline_seconds', t.deadline, 2, t.deadlineHint)}
+          {number('first_ttl', t.firstTtl, 3)}
+        </>
+      )} />
   );
 }
 

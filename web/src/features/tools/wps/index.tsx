@@ -10,6 +10,7 @@ import { timing, wpsBands, wpsUsable, type Radio, type Wireless, type WpsStatus 
 import { getWps, startWps } from '../../../api/tools.ts';
 import { getRadios } from '../../../api/radio.ts';
 import { getWireless } from '../../../api/wireless.ts';
+import { paths } from '../../../paths.ts';
 import { usePoller } from '../../../state/poller.ts';
 import { countdown, wps as t } from '../../../text/tools.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -115,7 +116,7 @@ export function WpsPage() {
           {usable && bands['2.4'] === false && bands['5'] === true && <Note kind="warning">{t.only5}</Note>}
           {!usable && (
             <Note kind="info">
-              {t.disabledWhy} <Link to="/network/wifi">{t.wifiLink}</Link>
+              {t.disabledWhy} <Link to={paths.network.wifi}>{t.wifiLink}</Link>
             </Note>
           )}
           <div className="tool-actions">
