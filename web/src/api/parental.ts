@@ -4,12 +4,11 @@
  * router's device QoS rules, firewall rules and time zone. Also the one read the devices pages make of it:
  * readDeviceParental.
  */
+import type { Struct } from 'superstruct';
 import {
   Acknowledged,
-  type BlockRule,
   BlockRule as BlockRuleStruct,
   BlockRuleList,
-  type BlockSchedule,
   BlockSchedule as BlockScheduleStruct,
   type BlockScheduleInput,
   BlockScheduleList,
@@ -27,7 +26,6 @@ import {
   DeviceUrlFilterList,
   parentalPaths,
   sameMac,
-  type ScheduledBlock,
   ScheduledBlock as ScheduledBlockStruct,
   type ScheduledBlockInput,
   ScheduledBlockList,
@@ -50,73 +48,64 @@ async function service(): Promise<{ client: ApiClient; deviceid: string }> {
 
 const one = (path: string, id: string) => `${path}/${encodeURIComponent(id)}`;
 
-// block schedules
-export async function getSchedules(): Promise<BlockSchedule[]> {
-  const s = await service();
-  return s.client.get(parentalPaths.schedule(s.deviceid), BlockScheduleList, remote);
-}
-export async function createSchedule(input: BlockScheduleInput): Promise<BlockSchedule> {
-  const s = await service();
-  return s.client.post(parentalPaths.schedule(s.deviceid), input, BlockScheduleStruct, remote);
-}
-export async function updateSchedule(id: string, input: BlockScheduleInput): Promise<BlockSchedule> {
-  const s = await service();
-  return s.client.put(one(parentalPaths.schedule(s.deviceid), id), input, BlockScheduleStruct, remote);
-}
-export async function deleteSchedule(id: string): Promise<void> {
-  const s = await service();
-  await s.client.delete(one(parentalPaths.schedule(s.deviceid), id), Acknowledged, remote);
-}
-
-// scheduled blocks
-export async function getScheduledBlocks(): Promise<ScheduledBlock[]> {
-  const s = await service();
-  return s.client.get(parentalPaths.scheduledBlock(s.deviceid), ScheduledBlockList, remote);
-}
-export async function createScheduledBlock(input: ScheduledBlockInput): Promise<ScheduledBlock> {
-  const s = await service();
-  return s.client.post(parentalPaths.scheduledBlock(s.deviceid), input, ScheduledBlockStruct, remote);
-}
-export async function updateScheduledBlock(id: string, input: ScheduledBlockInput): Promise<ScheduledBlock> {
-  const s = await service();
-  return s.client.put(one(parentalPaths.scheduledBlock(s.deviceid), id), input, ScheduledBlockStruct, remote);
-}
-export async function deleteScheduledBlock(id: string): Promise<ScheduledBlock> {
-  const s = await service();
-  return s.client.delete(one(parentalPaths.scheduledBlock(s.deviceid), id), ScheduledBlockStruct, remote);
-}
-
-// fixed (immediate) blocks
-export async function getBlocks(): Promise<BlockRule[]> {
-  const s = await service();
-  return s.client.get(parentalPaths.block(s.deviceid), BlockRuleList, remote);
-}
-export async function createBlock(mac: string): Promise<BlockRule> {
-  const s = await service();
-  return s.client.post(parentalPaths.block(s.deviceid), { target: mac }, BlockRuleStruct, remote);
-}
-export async function deleteBlock(id: string): Promise<BlockRule> {
-  const s = await service();
-  return s.client.delete(one(parentalPaths.block(s.deviceid), id), BlockRuleStruct, remote);
+/**
+ * One list of the remote service, under this router's deviceid: read, create, update, delete (its record checked
+ * against `record`; a delete's answer against `removed`: the record being deleted, or an acknowledgement).
+ */
+function remoteList<T, I, R, LS = unknown, TS = unknown, RS = unknown>(
+  path: (deviceid: string) => string,
+  list: Struct<T[], LS>,
+  record: Struct<T, TS>,
+  removed: Struct<R, RS>,
+) {
+  const at = async (id?: string) => {
+    const s = await service();
+    const base = path(s.deviceid);
+    return { client: s.client, path: id === undefined ? base : one(base, id) };
+  };
+  return {
+    async get(): Promise<T[]> {
+      const { client, path: p } = await at();
+      return client.get(p, list, remote);
+    },
+    async create(input: I): Promise<T> {
+      const { client, path: p } = await at();
+      return client.post(p, input, record, remote);
+    },
+    async update(id: string, input: I): Promise<T> {
+      const { client, path: p } = await at(id);
+      return client.put(p, input, record, remote);
+    },
+    async remove(id: string): Promise<R> {
+      const { client, path: p } = await at(id);
+      return client.delete(p, removed, remote);
+    },
+  };
 }
 
-// device URL filters
-export async function getUrlFilters(): Promise<DeviceUrlFilter[]> {
-  const s = await service();
-  return s.client.get(parentalPaths.urlFilter(s.deviceid), DeviceUrlFilterList, remote);
-}
-export async function createUrlFilter(input: DeviceUrlFilterInput): Promise<DeviceUrlFilter> {
-  const s = await service();
-  return s.client.post(parentalPaths.urlFilter(s.deviceid), input, DeviceUrlFilterStruct, remote);
-}
-export async function updateUrlFilter(id: string, input: DeviceUrlFilterInput): Promise<DeviceUrlFilter> {
-  const s = await service();
-  return s.client.put(one(parentalPaths.urlFilter(s.deviceid), id), input, DeviceUrlFilterStruct, remote);
-}
-export async function deleteUrlFilter(id: string): Promise<DeviceUrlFilter> {
-  const s = await service();
-  return s.client.delete(one(parentalPaths.urlFilter(s.deviceid), id), DeviceUrlFilterStruct, remote);
-}
+const schedules = remoteList(parentalPaths.schedule, BlockScheduleList, BlockScheduleStruct, Acknowledged);
+export const getSchedules = () => schedules.get();
+export const createSchedule = (input: BlockScheduleInput) => schedules.create(input);
+export const updateSchedule = (id: string, input: BlockScheduleInput) => schedules.update(id, input);
+export const deleteSchedule = async (id: string): Promise<void> => void (await schedules.remove(id));
+
+const scheduledBlocks = remoteList(parentalPaths.scheduledBlock, ScheduledBlockList, ScheduledBlockStruct, ScheduledBlockStruct);
+export const getScheduledBlocks = () => scheduledBlocks.get();
+export const createScheduledBlock = (input: ScheduledBlockInput) => scheduledBlocks.create(input);
+export const updateScheduledBlock = (id: string, input: ScheduledBlockInput) => scheduledBlocks.update(id, input);
+export const deleteScheduledBlock = (id: string) => scheduledBlocks.remove(id);
+
+// fixed (immediate) blocks: created for a device's MAC
+const blocks = remoteList(parentalPaths.block, BlockRuleList, BlockRuleStruct, BlockRuleStruct);
+export const getBlocks = () => blocks.get();
+export const createBlock = (mac: string) => blocks.create({ target: mac });
+export const deleteBlock = (id: string) => blocks.remove(id);
+
+const urlFilters = remoteList(parentalPaths.urlFilter, DeviceUrlFilterList, DeviceUrlFilterStruct, DeviceUrlFilterStruct);
+export const getUrlFilters = () => urlFilters.get();
+export const createUrlFilter = (input: DeviceUrlFilterInput) => urlFilters.create(input);
+export const updateUrlFilter = (id: string, input: DeviceUrlFilterInput) => urlFilters.update(id, input);
+export const deleteUrlFilter = (id: string) => urlFilters.remove(id);
 
 // the router: device QoS rules, firewall rules, time zone
 export function getDeviceQosRules(options?: GetOptions): Promise<DeviceQosRule[]> {
