@@ -20,8 +20,8 @@ import {
   validateStaticLease,
   routerMessages,
 } from '@roteador/contract';
-import { type ClientState, type DeviceState, removeById } from './state.ts';
-import { firstFailure, limitReached, notFound, type Outcome, type Refused } from './outcome.ts';
+import { type ClientState, type DeviceState, highestId, removeById, updateRecord } from './state.ts';
+import { firstFailure, limitReached, type Outcome, type Refused } from './outcome.ts';
 
 export function defaultLimits(model: string): DeviceState['network']['limits'] {
   const small = !modelInfo(model).dualBand;
@@ -117,19 +117,14 @@ export function createLease(state: DeviceState, input: DhcpStaticLeaseInput): Ou
   }
   const error = checkLease(state, input);
   if (error) return error;
-  const id = String(leases.reduce((n, l) => Math.max(n, Number(l.id) || 0), 0) + 1);
+  const id = String(highestId(leases) + 1);
   const lease = { id, ...normalise(input) };
   leases.push(lease);
   return { ok: true, value: { ...lease } };
 }
 
 export function updateLease(state: DeviceState, id: string, input: DhcpStaticLeaseInput): Outcome<DhcpStaticLease> {
-  const lease = state.network.leases.find((l) => l.id === id);
-  if (!lease) return notFound(`no lease ${id}`);
-  const error = checkLease(state, input, id);
-  if (error) return error;
-  Object.assign(lease, normalise(input));
-  return { ok: true, value: { ...lease } };
+  return updateRecord(state.network.leases, id, 'lease', () => checkLease(state, input, id), () => normalise(input));
 }
 
 export function deleteLease(state: DeviceState, id: string): boolean {

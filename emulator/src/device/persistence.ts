@@ -4,7 +4,7 @@
  * never half of one. Writes are synchronous so two answers can never interleave theirs.
  */
 import { basename, dirname, join } from 'node:path';
-import { type EmulatorState, EmulatorStateStruct } from './state.ts';
+import { type EmulatorState, EmulatorStateStruct, highestId } from './state.ts';
 import { check } from '../validation.ts';
 import { defaultDhcp, defaultLimits } from './lan.ts';
 import { DEFAULT_REMOTE_WEB_ACCESS_PORT } from './port-redirect.ts';
@@ -72,18 +72,16 @@ function fillNetworkDefaults(json: unknown): void {
   }
   // the security area (spec 3) came later: no filters or port-forward rules yet, the id counters from the highest
   // id held, the management port a fresh device's
-  // deno-lint-ignore no-explicit-any
-  const highest = (list: any[]) => list.reduce((n: number, r: any) => Math.max(n, Number(r?.id) || 0), 0);
   for (const s of states) {
     // deno-lint-ignore no-explicit-any
     const d = s as any;
     if (typeof d !== 'object' || d === null) continue;
     d.security ??= { filters: [] };
     if (typeof d.security !== 'object' || d.security === null) continue;
-    if (Array.isArray(d.security.filters)) d.security.lastId ??= highest(d.security.filters);
+    if (Array.isArray(d.security.filters)) d.security.lastId ??= highestId(d.security.filters);
     d.security.portRedirects ??= [];
     if (Array.isArray(d.security.portRedirects)) {
-      d.security.lastPortRedirectId ??= highest(d.security.portRedirects);
+      d.security.lastPortRedirectId ??= highestId(d.security.portRedirects);
     }
     d.security.remoteWebAccessPort ??= DEFAULT_REMOTE_WEB_ACCESS_PORT;
     // the protections and the global bandwidth (spec 3 §3) came after the filters: a fresh device's

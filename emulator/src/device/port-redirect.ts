@@ -22,8 +22,8 @@ import {
   validationMessages as m,
   routerMessages,
 } from '@roteador/contract';
-import { type ClientState, type DeviceState, removeById } from './state.ts';
-import { limitReached, notFound, type Outcome, type Refused } from './outcome.ts';
+import { type ClientState, type DeviceState, highestId, removeById, updateRecord } from './state.ts';
+import { limitReached, type Outcome, type Refused } from './outcome.ts';
 
 /** The WAN management port of a fresh device. */
 export const DEFAULT_REMOTE_WEB_ACCESS_PORT = 8080;
@@ -37,11 +37,6 @@ const fieldOrder = [
   'internalStart',
   'internalEnd',
 ] as const;
-
-/** The highest numeric id among rules (a state file without a counter starts from it). */
-export function highestPortRedirectId(list: readonly PortRedirect[]): number {
-  return list.reduce((n, r) => Math.max(n, Number(r.id) || 0), 0);
-}
 
 function check(
   state: DeviceState,
@@ -91,7 +86,7 @@ export function createPortRedirect(state: DeviceState, input: PortRedirectInput,
   }
   const error = check(state, input, wanIp);
   if (error) return error;
-  const next = Math.max(state.security.lastPortRedirectId, highestPortRedirectId(list)) + 1;
+  const next = Math.max(state.security.lastPortRedirectId, highestId(list)) + 1;
   const rule: PortRedirect = { id: String(next), ...normalise(input) };
   list.push(rule);
   state.security.lastPortRedirectId = next;
@@ -104,12 +99,7 @@ export function updatePortRedirect(
   input: PortRedirectInput,
   wanIp: string,
 ): Outcome<PortRedirect> {
-  const rule = state.security.portRedirects.find((r) => r.id === id);
-  if (!rule) return notFound(`no port redirect ${id}`);
-  const error = check(state, input, wanIp, id);
-  if (error) return error;
-  Object.assign(rule, normalise(input));
-  return { ok: true, value: structuredClone(rule) };
+  return updateRecord(state.security.portRedirects, id, 'port redirect', () => check(state, input, wanIp, id), () => normalise(input));
 }
 
 export function deletePortRedirect(state: DeviceState, id: string): boolean {

@@ -22,16 +22,11 @@ import {
   validateFilter,
   routerMessages,
 } from '@roteador/contract';
-import { type ClientState, type DeviceState, removeById } from './state.ts';
-import { limitReached, notFound, type Outcome, type Refused } from './outcome.ts';
+import { type ClientState, type DeviceState, highestId, removeById, updateRecord } from './state.ts';
+import { limitReached, type Outcome, refused, type Refused } from './outcome.ts';
 
 /** When several fail, the first the form shows (validateFilter's order: the description, then the target). */
 const fieldOrder = ['description', 'target', 'port_start', 'port_end'] as const;
-
-/** The highest numeric id among filters (a state file without a counter starts from it). */
-export function highestFilterId(filters: readonly Filter[]): number {
-  return filters.reduce((n, f) => Math.max(n, Number(f.id) || 0), 0);
-}
 
 function check(state: DeviceState, input: FilterInput, id?: string): Refused | undefined {
   const others = state.security.filters.filter((f) => f.id !== id);
@@ -74,7 +69,7 @@ export function createFilter(state: DeviceState, input: FilterInput): Outcome<Fi
   }
   const error = check(state, input);
   if (error) return error;
-  const next = Math.max(state.security.lastId, highestFilterId(filters)) + 1;
+  const next = Math.max(state.security.lastId, highestId(filters)) + 1;
   const filter: Filter = { id: String(next), ...normalise(input) };
   filters.push(filter);
   state.security.lastId = next;
@@ -82,19 +77,16 @@ export function createFilter(state: DeviceState, input: FilterInput): Outcome<Fi
 }
 
 export function updateFilter(state: DeviceState, id: string, input: FilterInput): Outcome<Filter> {
-  const filter = state.security.filters.find((f) => f.id === id);
-  if (!filter) return notFound(`no filter ${id}`);
-  if (input.type !== filter.type) {
-    return {
-      ok: false,
-      field: 'type',
-      message: `the type of a filter cannot change (filter ${id} has type ${filter.type})`,
-    };
-  }
-  const error = check(state, input, id);
-  if (error) return error;
-  Object.assign(filter, normalise(input));
-  return { ok: true, value: { ...filter } };
+  return updateRecord(
+    state.security.filters,
+    id,
+    'filter',
+    (filter) =>
+      input.type !== filter.type
+        ? refused(`the type of a filter cannot change (filter ${id} has type ${filter.type})`, 'type')
+        : check(state, input, id),
+    () => normalise(input),
+  );
 }
 
 export function deleteFilter(state: DeviceState, id: string): boolean {

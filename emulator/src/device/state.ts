@@ -38,6 +38,7 @@ import {
   WanDetect,
   Wireless,
 } from '@roteador/contract';
+import { notFound, type Outcome, type Refused } from './outcome.ts';
 import {
   array,
   boolean,
@@ -246,6 +247,30 @@ export function statusView(state: DeviceState, hasInternet: boolean): Status {
 
 export function userView(state: DeviceState): User {
   return { id: 0, username: state.credentials.username };
+}
+
+/** The highest numeric id among a list's records (0: none); a state file without an id counter starts from it. */
+export function highestId(list: readonly { id?: unknown }[]): number {
+  return list.reduce((n, record) => Math.max(n, Number(record?.id) || 0), 0);
+}
+
+/**
+ * A list record's update: 404 when no record has `id`, else the rule's refusal (nothing changed), else the fields
+ * assigned and a copy of the record answered.
+ */
+export function updateRecord<R extends { id: string }>(
+  list: R[],
+  id: string,
+  noun: string,
+  check: (record: R) => Refused | undefined,
+  fields: () => Partial<R>,
+): Outcome<R> {
+  const record = list.find((r) => r.id === id);
+  if (!record) return notFound(`no ${noun} ${id}`);
+  const refusal = check(record);
+  if (refusal) return refusal;
+  Object.assign(record, fields());
+  return { ok: true, value: structuredClone(record) };
 }
 
 /** Removes the record `id` from a list of the state: whether it was there. */
