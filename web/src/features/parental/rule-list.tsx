@@ -6,7 +6,8 @@
 import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
-import { ConfirmRemove, type RemoveText } from '../../ui/confirm-dialog.tsx';
+import { type RemoveText } from '../../ui/confirm-dialog.tsx';
+import { useRemoval } from '../../ui/removal.tsx';
 import { FormActions } from '../../ui/form-actions.tsx';
 import { SaveFeedback, useSaveFlow } from '../../ui/save-flow.tsx';
 
@@ -51,9 +52,11 @@ export function RuleList<T extends { id: string }>({
   side?: (item: T) => ReactNode;
   form: (props: RuleFormProps<T>) => ReactNode;
 }) {
-  const flow = useSaveFlow();
   const [open, setOpen] = useState<null | { id?: string; key: number }>(null);
-  const [confirming, setConfirming] = useState<T | null>(null);
+  const removal = useRemoval({
+    flow: useSaveFlow(), name, text, remove, failText: removeError, reload,
+    onConfirmed: (item) => { if (open?.id === item.id) setOpen(null); },
+  });
   const editing = open?.id === undefined ? undefined : items.find((item) => item.id === open.id);
   const adding = open !== null && open.id === undefined;
   return (
@@ -83,20 +86,14 @@ export function RuleList<T extends { id: string }>({
                       onClick={() => setOpen({ id: item.id, key: Date.now() })}>{text.edit}</Button>
                   )}
                   <Button variant="ghost" aria-label={text.removeLabel(name(item))} disabled={locked?.(item)}
-                    onClick={() => setConfirming(item)}>{text.remove}</Button>
+                    onClick={() => removal.ask(item)}>{text.remove}</Button>
                 </span>
               </li>
             ))}
           </ul>
         )}
       </Card>
-      <ConfirmRemove item={confirming} name={name} text={text} onCancel={() => setConfirming(null)}
-        onConfirm={(item) => {
-          setConfirming(null);
-          if (open?.id === item.id) setOpen(null);
-          void flow.run(() => remove(item), removeError).then(reload);
-        }} />
-      <SaveFeedback flow={flow} />
+      {removal.dialogs}
     </div>
   );
 }

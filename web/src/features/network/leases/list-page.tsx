@@ -2,7 +2,7 @@
  * /network/lan/dhcp-lease: the stored static leases (description, MAC, IP) with add, edit and delete
  * (spec 2 §2.2, §5.9, §8). A delete asks first, waits blocked, then shows success or the §8 error.
  */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { DhcpStaticLease } from '@roteador/contract';
@@ -11,27 +11,23 @@ import { paths } from '../../../paths.ts';
 import { leases as t } from '../../../text/network.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
-import { ConfirmRemove } from '../../../ui/confirm-dialog.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { PageSpinner } from '../../../ui/spinner.tsx';
-import { SaveFeedback, useSaveFlow } from '../../../ui/save-flow.tsx';
+import { useSaveFlow } from '../../../ui/save-flow.tsx';
+import { useRemoval } from '../../../ui/removal.tsx';
 import { NetworkTabs } from '../tabs.tsx';
 import { leaseData } from './data.ts';
 
 export function LeaseListPage() {
   useSignals();
-  const [confirming, setConfirming] = useState<DhcpStaticLease | null>(null);
-  const flow = useSaveFlow();
+  const removal = useRemoval({
+    flow: useSaveFlow(), name, text: t, savingTitle: t.saving, failText: t.deleteError,
+    remove: (lease: DhcpStaticLease) => deleteStaticLease(lease.id), reload: () => leaseData.load(),
+  });
   useEffect(() => {
     void leaseData.load();
   }, []);
   const data = leaseData.data.value;
-
-  async function remove(lease: DhcpStaticLease) {
-    setConfirming(null);
-    await flow.run(() => deleteStaticLease(lease.id), t.deleteError);
-    void leaseData.load();
-  }
 
   let body;
   if (!data && leaseData.error.value) body = <ErrorState error={leaseData.error.value} onRetry={() => void leaseData.load()} />;
@@ -51,7 +47,7 @@ export function LeaseListPage() {
         ) : (
           <ul className="lease-list" aria-label={t.listTitle}>
             {data.leases.map((lease) => (
-              <LeaseRow key={lease.id} lease={lease} onDelete={() => setConfirming(lease)} />
+              <LeaseRow key={lease.id} lease={lease} onDelete={() => removal.ask(lease)} />
             ))}
           </ul>
         )}
@@ -64,8 +60,7 @@ export function LeaseListPage() {
       <NetworkTabs />
       <p className="lease-intro">{t.intro}</p>
       {body}
-      <ConfirmRemove item={confirming} name={name} text={t} onConfirm={(lease) => void remove(lease)} onCancel={() => setConfirming(null)} />
-      <SaveFeedback flow={flow} savingTitle={t.saving} />
+      {removal.dialogs}
     </div>
   );
 }

@@ -10,9 +10,9 @@ import { deleteFilter, updateFilter } from '../../../api/security.ts';
 import { filters as t } from '../../../text/security.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
-import { ConfirmRemove } from '../../../ui/confirm-dialog.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
-import { SaveFeedback, useSaveFlow } from '../../../ui/save-flow.tsx';
+import { useSaveFlow } from '../../../ui/save-flow.tsx';
+import { useRemoval } from '../../../ui/removal.tsx';
 import { PageSpinner } from '../../../ui/spinner.tsx';
 import { Toggle } from '../../../ui/toggle.tsx';
 import { filterData, inputFrom, ofKind } from './data.ts';
@@ -24,9 +24,13 @@ type FormState = null | { id?: string; key: number };
 
 export function FilterListPage({ kind }: { kind: FilterKind }) {
   useSignals();
-  const [confirming, setConfirming] = useState<Filter | null>(null);
   const flow = useSaveFlow();
   const [form, setForm] = useState<FormState>(null);
+  const removal = useRemoval({
+    flow, name: (filter: Filter) => filter.description, text: t, failText: t.deleteError,
+    remove: (filter: Filter) => deleteFilter(filter.id), reload: () => filterData.load(),
+    onConfirmed: (filter) => { if (form?.id === filter.id) setForm(null); },
+  });
   useEffect(() => {
     void filterData.load();
   }, []);
@@ -77,7 +81,7 @@ export function FilterListPage({ kind }: { kind: FilterKind }) {
                   filter={filter}
                   onToggle={(enabled) => void write(() => updateFilter(filter.id, inputFrom(filter, enabled)), t.updateError)}
                   onEdit={() => open(filter.id)}
-                  onDelete={() => setConfirming(filter)}
+                  onDelete={() => removal.ask(filter)}
                 />
               ))}
             </ul>
@@ -91,13 +95,7 @@ export function FilterListPage({ kind }: { kind: FilterKind }) {
     <div className="filter-page">
       <p className="filter-intro">{t.intro[kind]}</p>
       {body}
-      <ConfirmRemove item={confirming} name={(filter) => filter.description} text={t} onCancel={() => setConfirming(null)}
-        onConfirm={(filter) => {
-          setConfirming(null);
-          if (form?.id === filter.id) setForm(null);
-          void write(() => deleteFilter(filter.id), t.deleteError);
-        }} />
-      <SaveFeedback flow={flow} />
+      {removal.dialogs}
     </div>
   );
 }

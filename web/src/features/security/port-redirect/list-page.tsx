@@ -2,7 +2,6 @@
  * /security/portredirect: the port-forwarding rules (spec 3 §2), with add, edit and delete. A loader shows until the
  * rules, the WAN and the LAN are read; a delete asks first, then saving → success or error → confirm.
  */
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { PortRedirect } from '@roteador/contract';
@@ -12,22 +11,18 @@ import { useFreshRead } from '../../../state/fresh-read.ts';
 import { portRedirect as t } from '../../../text/security.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
-import { ConfirmRemove } from '../../../ui/confirm-dialog.tsx';
 import { Pending } from '../../../ui/pending.tsx';
-import { SaveFeedback, useSaveFlow } from '../../../ui/save-flow.tsx';
+import { useSaveFlow } from '../../../ui/save-flow.tsx';
+import { useRemoval } from '../../../ui/removal.tsx';
 import { portRedirectData } from './data.ts';
 
 export function PortRedirectListPage() {
   useSignals();
-  const [confirming, setConfirming] = useState<PortRedirect | null>(null);
-  const flow = useSaveFlow();
+  const removal = useRemoval({
+    flow: useSaveFlow(), name: (rule: PortRedirect) => rule.description, text: t, failText: t.deleteError,
+    remove: (rule: PortRedirect) => deletePortRedirect(rule.id), reload: () => portRedirectData.load(),
+  });
   const { value: data, error, retry } = useFreshRead(portRedirectData);
-
-  async function remove(rule: PortRedirect) {
-    setConfirming(null);
-    await flow.run(() => deletePortRedirect(rule.id), t.deleteError);
-    void portRedirectData.load();
-  }
 
   let body;
   if (!data) {
@@ -45,7 +40,7 @@ export function PortRedirectListPage() {
         ) : (
           <ul className="redirect-list" aria-label={t.listTitle}>
             {data.rules.map((rule) => (
-              <RuleRow key={rule.id} rule={rule} onDelete={() => setConfirming(rule)} />
+              <RuleRow key={rule.id} rule={rule} onDelete={() => removal.ask(rule)} />
             ))}
           </ul>
         )}
@@ -57,9 +52,7 @@ export function PortRedirectListPage() {
     <div className="redirect-page">
       <p className="redirect-intro">{t.intro}</p>
       {body}
-      <ConfirmRemove item={confirming} name={(rule) => rule.description} text={t} onConfirm={(rule) => void remove(rule)}
-        onCancel={() => setConfirming(null)} />
-      <SaveFeedback flow={flow} />
+      {removal.dialogs}
     </div>
   );
 }
