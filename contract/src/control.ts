@@ -23,6 +23,44 @@ import {
 
 export const CONTROL_BASE = '/__emulator';
 
+/**
+ * The control API's paths under CONTROL_BASE (README "The control API"), one per resource: a string, or for a path
+ * with a parameter a function of it (the emulator's route passes ':mac', the DSL the MAC) — like the cloud's paths.
+ */
+export const controlPaths = {
+  reset: 'reset',
+  state: 'state',
+  faults: 'faults',
+  fault: <I extends string | number>(id: I) => `faults/${id}` as const,
+  clock: 'clock',
+  journal: 'journal',
+  sessionsExpire: 'sessions/expire',
+  firmwareUpdate: 'firmware-update',
+  // the world around the device
+  internet: 'internet',
+  traffic: 'traffic',
+  firmware: 'firmware',
+  voiceRegister: 'voice/register',
+  // the network
+  limits: 'limits',
+  cable: 'cable',
+  wanDetect: 'wan-detect',
+  wan: 'wan',
+  // the devices connected
+  devices: 'devices',
+  device: <M extends string>(mac: M) => `devices/${mac}` as const,
+  // the mesh
+  meshNodes: 'mesh/nodes',
+  meshNode: <M extends string>(mac: M) => `mesh/nodes/${mac}` as const,
+  meshNodeProxyFault: <M extends string>(mac: M) => `mesh/nodes/${mac}/proxy-fault` as const,
+  meshProxyFaults: 'mesh/proxy-faults',
+  meshPending: 'mesh/pending',
+  meshUnavailable: 'mesh/unavailable',
+  // tools and parental control
+  wpsPair: 'wps/pair',
+  parentalFail: 'parental/fail',
+} as const;
+
 /** A failure to inject: the next matching requests (by path, exact or a `*` prefix; by method) fail that way. */
 export const FaultSpec = refine(
   object({

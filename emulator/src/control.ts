@@ -5,7 +5,7 @@
 import { Hono } from 'hono';
 import { boolean, define, enums, integer, min, number, object, optional, refine } from 'superstruct';
 import type { Emulator } from './emulator.ts';
-import { FaultSpec } from '@roteador/contract';
+import { controlPaths, FaultSpec } from '@roteador/contract';
 import { ProfileError } from './device/profiles.ts';
 import { badRequest, notFoundJson, parseBody } from './http.ts';
 import { meshControl } from './control/mesh.ts';
@@ -34,7 +34,7 @@ export function controlApi(emu: Emulator) {
   const app = new Hono();
   const clock = () => ({ mode: emu.clock.mode, now: emu.now(), next: emu.clock.nextDue, sleeping: emu.clock.sleeping });
 
-  app.post('/reset', async (c) => {
+  app.post(`/${controlPaths.reset}`, async (c) => {
     const body = await parseBody(c, ResetBody);
     if (!body.ok) return badRequest(c, body);
     try {
@@ -46,27 +46,27 @@ export function controlApi(emu: Emulator) {
     return c.json(emu.state, 200);
   });
 
-  app.get('/state', (c) => c.json(emu.state, 200));
+  app.get(`/${controlPaths.state}`, (c) => c.json(emu.state, 200));
 
-  app.get('/faults', (c) => c.json(emu.faults.list(), 200));
+  app.get(`/${controlPaths.faults}`, (c) => c.json(emu.faults.list(), 200));
 
-  app.post('/faults', async (c) => {
+  app.post(`/${controlPaths.faults}`, async (c) => {
     const body = await parseBody(c, FaultSpec);
     if (!body.ok) return badRequest(c, body);
     return c.json({ id: emu.faults.add(body.value) }, 201);
   });
 
-  app.delete('/faults', (c) => c.json({ cleared: emu.faults.clear() }, 200));
+  app.delete(`/${controlPaths.faults}`, (c) => c.json({ cleared: emu.faults.clear() }, 200));
 
-  app.delete('/faults/:id', (c) => {
+  app.delete(`/${controlPaths.fault(':id')}`, (c) => {
     const id = c.req.param('id');
     return emu.faults.remove(id) ? c.json({ cleared: 1 }, 200) : notFoundJson(c, `no fault ${id}`);
   });
 
-  app.get('/clock', (c) => c.json(clock(), 200));
+  app.get(`/${controlPaths.clock}`, (c) => c.json(clock(), 200));
 
   // mode first, then advance: {mode:'manual', advanceMs} freezes and jumps in one call
-  app.post('/clock', async (c) => {
+  app.post(`/${controlPaths.clock}`, async (c) => {
     const body = await parseBody(c, ClockBody);
     if (!body.ok) return badRequest(c, body);
     if (emu.bench) return badRequest(c, { message: 'the clock is real in bench mode' });
@@ -75,29 +75,29 @@ export function controlApi(emu: Emulator) {
     return c.json(clock(), 200);
   });
 
-  app.get('/journal', (c) => c.json(emu.journal.list(), 200));
+  app.get(`/${controlPaths.journal}`, (c) => c.json(emu.journal.list(), 200));
 
-  app.delete('/journal', (c) => {
+  app.delete(`/${controlPaths.journal}`, (c) => {
     emu.journal.clear();
     return c.json({ status: 'success' }, 200);
   });
 
   // every device's tokens: the local device's and each mesh agent's
-  app.post('/sessions/expire', (c) => c.json({ expired: emu.expireSessions() }, 200));
+  app.post(`/${controlPaths.sessionsExpire}`, (c) => c.json({ expired: emu.expireSessions() }, 200));
 
-  app.post('/firmware-update', async (c) => {
+  app.post(`/${controlPaths.firmwareUpdate}`, async (c) => {
     const body = await parseBody(c, FirmwareUpdateBody);
     if (!body.ok) return badRequest(c, body);
     emu.state.status.firmware_update = body.value.active;
     return c.json({ firmware_update: body.value.active }, 200);
   });
 
-  app.route('/mesh', meshControl(emu));
+  app.route('/', meshControl(emu));
   app.route('/', worldControl(emu));
   app.route('/', networkControl(emu));
-  app.route('/devices', devicesControl(emu));
+  app.route('/', devicesControl(emu));
   app.route('/', toolsControl(emu));
-  app.route('/parental', parentalControl(emu));
+  app.route('/', parentalControl(emu));
 
   return app;
 }

@@ -8,7 +8,7 @@ import { parseDuration } from './clock';
 import type { ScenarioHeader } from './header';
 import { allows, has, type Effect, type Target } from './target';
 
-const HIL_BASE = '/__hil';
+export const HIL_BASE = '/__hil';
 
 /** Why a scenario does not run on this bench router, or null: 'needs faults', 'protected: effect reboot'… */
 export function benchSkipReason(header: ScenarioHeader, target: Target): string | null {

@@ -1,6 +1,6 @@
 /** The emulator's control API (QA's handle), as documented in the README. Absent on a bench. */
 import { assert } from 'superstruct';
-import { CONTROL_BASE, ClockState, type FaultSpec, type JournalEntry } from '@roteador/contract';
+import { CONTROL_BASE, ClockState, controlPaths, type FaultSpec, type JournalEntry } from '@roteador/contract';
 import type { ConnectedDevice } from '@roteador/contract';
 import type { Target } from './target';
 
@@ -46,23 +46,23 @@ export class EmulatorControl {
   }
 
   reset(profile: Profile = 'demo', seed?: number) {
-    return this.call<unknown>('POST', 'reset', { profile, ...(seed === undefined ? {} : { seed }) });
+    return this.call<unknown>('POST', controlPaths.reset, { profile, ...(seed === undefined ? {} : { seed }) });
   }
   state<T = Record<string, any>>() {
-    return this.call<T>('GET', 'state');
+    return this.call<T>('GET', controlPaths.state);
   }
   fault(fault: FaultSpec) {
-    return this.call<{ id: string | number }>('POST', 'faults', fault);
+    return this.call<{ id: string | number }>('POST', controlPaths.faults, fault);
   }
   clearFaults() {
-    return this.call<unknown>('DELETE', 'faults');
+    return this.call<unknown>('DELETE', controlPaths.faults);
   }
   /** A device pairs through WPS, closing the window action 3 opened (README: POST /__emulator/wps/pair). */
   wpsPair() {
-    return this.call<{ id: number; syncing: number; remaining_seconds: number }>('POST', 'wps/pair');
+    return this.call<{ id: number; syncing: number; remaining_seconds: number }>('POST', controlPaths.wpsPair);
   }
   private async clock(method: string, body?: unknown): Promise<ClockState> {
-    const state = await this.call<unknown>(method, 'clock', body);
+    const state = await this.call<unknown>(method, controlPaths.clock, body);
     assert(state, ClockState);
     return state;
   }
@@ -80,76 +80,76 @@ export class EmulatorControl {
     return this.clock('GET');
   }
   expireSessions() {
-    return this.call<unknown>('POST', 'sessions/expire', {});
+    return this.call<unknown>('POST', controlPaths.sessionsExpire, {});
   }
   firmwareUpdate(active: boolean) {
-    return this.call<unknown>('POST', 'firmware-update', { active });
+    return this.call<unknown>('POST', controlPaths.firmwareUpdate, { active });
   }
   /** The internet line of the router goes up or down. */
   internet(up: boolean) {
-    return this.call<unknown>('POST', 'internet', { up });
+    return this.call<unknown>('POST', controlPaths.internet, { up });
   }
   /** The owner typed the voice device's code on the registration page. */
   registerVoice() {
-    return this.call<unknown>('POST', 'voice/register', {});
+    return this.call<unknown>('POST', controlPaths.voiceRegister, {});
   }
   /** Lowers (or restores) the model's limits, e.g. to reach the static-lease limit. */
   limits(limits: { static_leases?: number; wifi?: number; port_forward?: number; filters?: number }) {
-    return this.call<unknown>('POST', 'limits', limits);
+    return this.call<unknown>('POST', controlPaths.limits, limits);
   }
   /** The WAN traffic rates the interface counters grow at. */
   traffic(downloadMbps: number, uploadMbps: number) {
-    return this.call<unknown>('POST', 'traffic', { downloadMbps, uploadMbps });
+    return this.call<unknown>('POST', controlPaths.traffic, { downloadMbps, uploadMbps });
   }
   /** The firmware service offers `last` (to one device by MAC, or to all). */
   firmware(last: string, mac?: string) {
-    return this.call<unknown>('POST', 'firmware', mac ? { last, mac } : { last });
+    return this.call<unknown>('POST', controlPaths.firmware, mac ? { last, mac } : { last });
   }
   /** The mesh answers 500 (unavailable) or normally again. */
   meshUnavailable(active: boolean) {
-    return this.call<unknown>('POST', 'mesh/unavailable', { active });
+    return this.call<unknown>('POST', controlPaths.meshUnavailable, { active });
   }
   /** Takes a node offline or brings it back, puts it out of the mesh, moves it (rssi, backhaul). */
   node(mac: string, change: { online?: boolean; outOfMesh?: boolean; rssi?: number; backhaul?: 1 | 2 | 3 }) {
-    return this.call<unknown>('PATCH', `mesh/nodes/${mac}`, change);
+    return this.call<unknown>('PATCH', controlPaths.meshNode(mac), change);
   }
   /** A new router powered on next to the controller: the next sync (action 3) pairs it. */
   pendingRouter(model?: string) {
-    return this.call<unknown>('POST', 'mesh/pending', model ? { model } : {});
+    return this.call<unknown>('POST', controlPaths.meshPending, model ? { model } : {});
   }
   /** The next `times` proxied calls to that node answer the code instead of reaching it. */
   proxyFault(mac: string, code: 'timeout' | 'Operation now in progress', times = 1) {
-    return this.call<unknown>('POST', `mesh/nodes/${mac}/proxy-fault`, { code, times });
+    return this.call<unknown>('POST', controlPaths.meshNodeProxyFault(mac), { code, times });
   }
   /** Plugs or unplugs the WAN cable (unplugged: no link, nothing detected, no internet). */
   cable(plugged: boolean) {
-    return this.call<unknown>('POST', 'cable', { plugged });
+    return this.call<unknown>('POST', controlPaths.cable, { plugged });
   }
   /** What GET wan_detect answers from now on (missing values: 'not found'); `{auto: true}` follows the line again. */
   wanDetect(outcome: { hasDHCP?: WanDetectValue; hasStatic?: WanDetectValue; hasPPPoE?: WanDetectValue } | { auto: true }) {
-    return this.call<unknown>('POST', 'wan-detect', outcome);
+    return this.call<unknown>('POST', controlPaths.wanDetect, outcome);
   }
   /** The address the ISP hands the WAN, e.g. one inside the LAN's network to provoke the conflict (spec 2 §4.4). */
   wan(address: { ip4: string; netmask: string; gateway?: string }) {
-    return this.call<unknown>('POST', 'wan', address);
+    return this.call<unknown>('POST', controlPaths.wan, address);
   }
   /** A device joins the network (README: POST /__emulator/devices); answers it as GET connected_device lists it. */
   addDevice(device: NewDevice) {
-    return this.call<ConnectedDevice>('POST', 'devices', device);
+    return this.call<ConnectedDevice>('POST', controlPaths.devices, device);
   }
   /**
    * Moves a device (to a mesh node, `node: null` the router itself; to a port or a band), changes its signal
    * (-100: it leaves, another level: it comes back) or its rates (constant from then on).
    */
   changeDevice(mac: string, change: DeviceChange) {
-    return this.call<ConnectedDevice>('PATCH', `devices/${mac}`, change);
+    return this.call<ConnectedDevice>('PATCH', controlPaths.device(mac), change);
   }
   /** A device is gone from the list at once. */
   removeDevice(mac: string) {
-    return this.call<{ removed: string }>('DELETE', `devices/${mac}`);
+    return this.call<{ removed: string }>('DELETE', controlPaths.device(mac));
   }
   /** The next `times` parental operations the router completes fail (status 4, 5 or 6). */
   parentalFail(times = 1) {
-    return this.call<unknown>('POST', 'parental/fail', { times });
+    return this.call<unknown>('POST', controlPaths.parentalFail, { times });
   }
 }

@@ -16,7 +16,8 @@ import { Clock, parseDuration } from './clock';
 import { EmulatorControl, type Profile } from './emulator';
 import { RouterClient } from './router';
 import { allows, benchTarget, has, startEmulator, type Effect, type Need, type Target } from './target';
-import { benchSkipReason, BenchSession } from './bench';
+import { benchSkipReason, BenchSession, HIL_BASE } from './bench';
+import { CONTROL_BASE, controlPaths } from '@roteador/contract';
 import type { ScenarioHeader } from './header';
 
 export { expect };
@@ -66,7 +67,7 @@ export const test = base.extend<TestFixtures, { target: Target }>({
     });
   },
   router: async ({ target, credentials }, use) =>
-    use(new RouterClient(target.baseURL, credentials, `${target.baseURL}/${target.kind === 'bench' ? '__hil' : '__emulator'}/journal`)),
+    use(new RouterClient(target.baseURL, credentials, `${target.baseURL}${target.kind === 'bench' ? HIL_BASE : CONTROL_BASE}/${controlPaths.journal}`)),
   clock: async ({ page, emulator, target, header }, use) =>
     use(new Clock(page, emulator, target.realTime ? { budgetMs: header.realTime ? parseDuration(header.realTime) : 0 } : undefined)),
   app: async ({ page, credentials }, use) => use(new App(page, credentials)),

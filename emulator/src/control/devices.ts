@@ -18,7 +18,7 @@ import type { ClientState } from '../device/state.ts';
 import { clientsView } from '../device/devices.ts';
 import { foldClient } from '../device/devices-motion.ts';
 import { UNITY_SIZE } from '../device/traffic.ts';
-import { sameMac } from '@roteador/contract';
+import { controlPaths, sameMac } from '@roteador/contract';
 import { badRequest, notFoundJson, parseBody } from '../http.ts';
 
 type Link = 'wired' | '2.4' | '5';
@@ -121,7 +121,7 @@ export function devicesControl(emu: Emulator) {
     }
   }
 
-  app.post('/', async (c) => {
+  app.post(`/${controlPaths.devices}`, async (c) => {
     const body = await parseBody(c, NewDevice);
     if (!body.ok) return badRequest(c, body);
     const b = body.value;
@@ -167,7 +167,7 @@ export function devicesControl(emu: Emulator) {
     return c.json(view(client), 201);
   });
 
-  app.delete('/:mac', (c) => {
+  app.delete(`/${controlPaths.device(':mac')}`, (c) => {
     const mac = c.req.param('mac');
     const client = find(mac);
     if (!client) return notFoundJson(c, `no connected device with MAC ${mac}`);
@@ -175,7 +175,7 @@ export function devicesControl(emu: Emulator) {
     return c.json({ removed: client.mac }, 200);
   });
 
-  app.patch('/:mac', async (c) => {
+  app.patch(`/${controlPaths.device(':mac')}`, async (c) => {
     const body = await parseBody(c, DeviceChange);
     if (!body.ok) return badRequest(c, body);
     const found = find(c.req.param('mac'));

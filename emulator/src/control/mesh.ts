@@ -4,7 +4,7 @@
  * (400 otherwise). Bodies are validated whole before anything changes.
  */
 import { Hono } from 'hono';
-import { modelNames, models, ProxyCode, sameMac, validateLocation } from '@roteador/contract';
+import { controlPaths, modelNames, models, ProxyCode, sameMac, validateLocation } from '@roteador/contract';
 import { boolean, enums, integer, max, min, object, optional, refine, string } from 'superstruct';
 import type { Emulator } from '../emulator.ts';
 import { addPending, removeAgent } from '../mesh/lifecycle.ts';
@@ -43,7 +43,7 @@ export function meshControl(emu: Emulator) {
   const notController = { message: 'the device is not a mesh controller (profile meshRole)' };
   const agentOf = (mac: string) => emu.state.agents.find((a) => sameMac(a.device.mac, mac));
 
-  app.post('/nodes', async (c) => {
+  app.post(`/${controlPaths.meshNodes}`, async (c) => {
     const body = await parseOptionalBody(c, NewNode);
     if (!body.ok) return badRequest(c, body);
     if (!emu.local.isController) return badRequest(c, notController);
@@ -65,7 +65,7 @@ export function meshControl(emu: Emulator) {
     return c.json(agentView(emu.state, agent, now), 201);
   });
 
-  app.delete('/nodes/:mac', (c) => {
+  app.delete(`/${controlPaths.meshNode(':mac')}`, (c) => {
     const mac = c.req.param('mac');
     if (sameMac(mac, emu.state.device.mac)) {
       return badRequest(c, { message: 'the controller is not an agent', field: 'mac' });
@@ -75,7 +75,7 @@ export function meshControl(emu: Emulator) {
     return c.json({ removed: mac.toUpperCase() }, 200);
   });
 
-  app.patch('/nodes/:mac', async (c) => {
+  app.patch(`/${controlPaths.meshNode(':mac')}`, async (c) => {
     const body = await parseBody(c, NodeChange);
     if (!body.ok) return badRequest(c, body);
     const agent = agentOf(c.req.param('mac'));
@@ -92,7 +92,7 @@ export function meshControl(emu: Emulator) {
     return c.json(agentView(emu.state, agent, emu.now()), 200);
   });
 
-  app.post('/nodes/:mac/proxy-fault', async (c) => {
+  app.post(`/${controlPaths.meshNodeProxyFault(':mac')}`, async (c) => {
     const body = await parseBody(c, ProxyFault);
     if (!body.ok) return badRequest(c, body);
     const mac = c.req.param('mac');
@@ -103,9 +103,9 @@ export function meshControl(emu: Emulator) {
     return c.json({ mac: device.mac, code, times }, 201);
   });
 
-  app.get('/proxy-faults', (c) => c.json(emu.proxyFaults.list(), 200));
+  app.get(`/${controlPaths.meshProxyFaults}`, (c) => c.json(emu.proxyFaults.list(), 200));
 
-  app.post('/pending', async (c) => {
+  app.post(`/${controlPaths.meshPending}`, async (c) => {
     const body = await parseOptionalBody(c, Pending);
     if (!body.ok) return badRequest(c, body);
     if (!emu.local.isController) return badRequest(c, notController);
@@ -116,7 +116,7 @@ export function meshControl(emu: Emulator) {
     return c.json({ pending: { model } }, 201);
   });
 
-  app.post('/unavailable', async (c) => {
+  app.post(`/${controlPaths.meshUnavailable}`, async (c) => {
     const body = await parseBody(c, Unavailable);
     if (!body.ok) return badRequest(c, body);
     emu.state.mesh.available = !body.value.active;

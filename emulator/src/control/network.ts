@@ -3,7 +3,7 @@
  * few clicks), the WAN cable, what WAN detection finds, and the WAN's network (to provoke the LAN conflict).
  */
 import { Hono } from 'hono';
-import { ipToInt, rules, WanDetect } from '@roteador/contract';
+import { controlPaths, ipToInt, rules, WanDetect } from '@roteador/contract';
 import { boolean, integer, max, min, object, optional, string } from 'superstruct';
 import type { Emulator } from '../emulator.ts';
 import { limitsView } from '../device/lan.ts';
@@ -32,7 +32,7 @@ export function networkControl(emu: Emulator) {
   const app = new Hono();
   const local = () => emu.local.state;
 
-  app.post('/limits', async (c) => {
+  app.post(`/${controlPaths.limits}`, async (c) => {
     const body = await parseBody(c, LimitsBody);
     if (!body.ok) return badRequest(c, body);
     const limits = local().network.limits;
@@ -43,7 +43,7 @@ export function networkControl(emu: Emulator) {
   });
 
   // Unplugged: link down, no WAN lease, no internet, detection finds nothing; plugged back: the line is up again.
-  app.post('/cable', async (c) => {
+  app.post(`/${controlPaths.cable}`, async (c) => {
     const body = await parseBody(c, CableBody);
     if (!body.ok) return badRequest(c, body);
     const { plugged } = body.value;
@@ -53,7 +53,7 @@ export function networkControl(emu: Emulator) {
   });
 
   // Missing values stay 'not found'; the answer is what GET wan_detect now answers.
-  app.post('/wan-detect', async (c) => {
+  app.post(`/${controlPaths.wanDetect}`, async (c) => {
     const body = await parseBody(c, DetectBody);
     if (!body.ok) return badRequest(c, body);
     const { auto, ...found } = body.value;
@@ -64,7 +64,7 @@ export function networkControl(emu: Emulator) {
   });
 
   // The address the ISP hands the WAN (its gateway the .1 of that network unless given): the WAN's unless static.
-  app.post('/wan', async (c) => {
+  app.post(`/${controlPaths.wan}`, async (c) => {
     const body = await parseBody(c, WanNetworkBody);
     if (!body.ok) return badRequest(c, body);
     const { ip4, netmask } = body.value;

@@ -4,6 +4,7 @@
  * their UTC windows in, is the router's own setting (PUT datetime/0 {timezone}).
  */
 import { Hono } from 'hono';
+import { controlPaths } from '@roteador/contract';
 import { integer, max, min, object, optional } from 'superstruct';
 import type { Emulator } from '../emulator.ts';
 import { parentalOf } from '../device/parental-effects.ts';
@@ -14,7 +15,7 @@ const FailBody = object({ times: optional(max(min(integer(), 1), 100)) });
 export function parentalControl(emu: Emulator) {
   const app = new Hono();
 
-  app.post('/fail', async (c) => {
+  app.post(`/${controlPaths.parentalFail}`, async (c) => {
     const body = await parseOptionalBody(c, FailBody);
     if (!body.ok) return badRequest(c, body);
     const p = parentalOf(emu.state, emu.now());

@@ -3,7 +3,7 @@
  * traffic rates, the firmware the firmware service offers, the voice assistant's registration.
  */
 import { Hono } from 'hono';
-import { Device as DeviceStruct } from '@roteador/contract';
+import { controlPaths, Device as DeviceStruct } from '@roteador/contract';
 import { boolean, max, min, number, object, optional, string } from 'superstruct';
 import type { Emulator } from '../emulator.ts';
 import { foldTraffic, setRates } from '../device/traffic.ts';
@@ -29,7 +29,7 @@ export function worldControl(emu: Emulator) {
   const app = new Hono();
 
   // The counters freeze while the line is down; the WAN lease (and its connection time) restarts when it is back.
-  app.post('/internet', async (c) => {
+  app.post(`/${controlPaths.internet}`, async (c) => {
     const body = await parseBody(c, Internet);
     if (!body.ok) return badRequest(c, body);
     const { up } = body.value;
@@ -37,7 +37,7 @@ export function worldControl(emu: Emulator) {
     return c.json({ up }, 200);
   });
 
-  app.post('/traffic', async (c) => {
+  app.post(`/${controlPaths.traffic}`, async (c) => {
     const body = await parseBody(c, TrafficRates);
     if (!body.ok) return badRequest(c, body);
     setRates(emu.local.state, emu.now(), emu.local.trafficFlows(), body.value);
@@ -45,7 +45,7 @@ export function worldControl(emu: Emulator) {
   });
 
   // {last}: the newest version for every device (per-device offers cleared); {mac, last}: for that one.
-  app.post('/firmware', async (c) => {
+  app.post(`/${controlPaths.firmware}`, async (c) => {
     const body = await parseBody(c, FirmwareOffer);
     if (!body.ok) return badRequest(c, body);
     const { last, mac } = body.value;
@@ -60,7 +60,7 @@ export function worldControl(emu: Emulator) {
   });
 
   // The owner typed the code on the registration page: the device is registered.
-  app.post('/voice/register', (c) => {
+  app.post(`/${controlPaths.voiceRegister}`, (c) => {
     const voice = emu.local.state.voice;
     if (!voice) return badRequest(c, { message: `${emu.local.state.device.model} has no voice assistant` });
     voice.is_registered = true;
