@@ -9,7 +9,6 @@ import { LanList, lanPath, timing } from '@roteador/contract';
 import { expect, RESTARTING, scenario } from '../dsl';
 import type { App } from '../dsl/app';
 
-/** Signs in through the login form at the HTTPS address (its storage is its own origin's). */
 /**
  * After the 30 s of the address change the router is still restarting (down applyRestart from the save): the stored
  * address is read this long after it is back.
@@ -17,6 +16,7 @@ import type { App } from '../dsl/app';
 const BACK_MARGIN = 10_000;
 const untilBack = timing.wait.applyRestart - timing.wait.httpsIpChange + BACK_MARGIN;
 
+/** Signs in through the login form at the HTTPS address (its storage is its own origin's). */
 async function signInOverHttps(app: App, page: Page, httpsURL: string): Promise<void> {
   await page.goto(`${httpsURL}/login`);
   await app.login();
