@@ -14,7 +14,8 @@ scenario('cinco senhas erradas bloqueiam o login por 2 minutos, inclusive a cert
   await app.login({ password: 'errada5' });
   await app.expectAlert('Você excedeu o número máximo de tentativas. Tente novamente em 2 minutos.');
 
-  await clock.advance('45s');
+  const waited = 45_000;
+  await clock.advance(waited);
   await app.login();
   // The wait is the router's, counted from the fifth attempt. In real time the steps since then add a moment to the
   // 45 s waited (the router rounds it): up to a few seconds less than 1 min 15 s, never more.
@@ -27,7 +28,7 @@ scenario('cinco senhas erradas bloqueiam o login por 2 minutos, inclusive a cert
   expect(locked.status).toBe(401);
   expect((locked.body as Array<{ code: string }>)[0].code).toBe('max_attempts');
 
-  await clock.advance(timing.wait.loginLockout - 45_000);
+  await clock.advance(timing.wait.loginLockout - waited);
   await app.login();
   await app.expectPath('/');
 });

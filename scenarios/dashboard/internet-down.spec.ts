@@ -2,8 +2,8 @@ import { expect, scenario } from '../dsl';
 import { timing } from '@roteador/contract';
 import { card, count, dashboardLoaded } from './world';
 
-// Spec 1 §4 and §9: while there is no internet, lan and wan are read every 5 s until it returns.
-const INTERNET_DOWN_POLL_S = 5;
+// Spec 1 §4 and §9: while there is no internet, lan and wan are read every 5 s (poll.internetDown) until it returns.
+const POLL = timing.poll.internetDown;
 
 scenario('sem internet: "Inativa", e lan e wan lidos a cada 5 s até a internet voltar', {
   device: { profile: { base: 'demo', hasInternet: false } },
@@ -20,17 +20,17 @@ scenario('sem internet: "Inativa", e lan e wan lidos a cada 5 s até a internet 
 
   await clock.pause();
   await router.clearJournal();
-  await clock.advance('30s');
+  await clock.advance(6 * POLL);
   let journal = await router.journal();
-  expect(count(journal, '/api/v1/lan')).toBe(30 / INTERNET_DOWN_POLL_S);
-  expect(count(journal, '/api/v1/wan')).toBe(30 / INTERNET_DOWN_POLL_S);
+  expect(count(journal, '/api/v1/lan')).toBe(6);
+  expect(count(journal, '/api/v1/wan')).toBe(6);
 
   // The internet comes back: the next status poll (10 s) sees it, and the lan/wan poll stops.
   await emulator.internet(true);
   await clock.advance(timing.poll.status);
   await expect(card(page, 'Internet')).toContainText('Ativa');
   await router.clearJournal();
-  await clock.advance('30s');
+  await clock.advance(3 * timing.poll.status);
   journal = await router.journal();
   expect(count(journal, '/api/v1/lan')).toBe(0);
   expect(count(journal, '/api/v1/wan')).toBe(0);
@@ -48,15 +48,15 @@ scenario('a internet cai com o painel aberto: "Inativa" e a leitura de lan e wan
   await expect(card(page, 'Internet')).toContainText('Ativa');
   await clock.pause();
   await router.clearJournal();
-  await clock.advance('20s');
+  await clock.advance(4 * POLL);
   expect(count(await router.journal(), '/api/v1/lan')).toBe(0);
 
   await emulator.internet(false);
   await clock.advance(timing.poll.status);
   await expect(card(page, 'Internet')).toContainText('Inativa');
   await router.clearJournal();
-  await clock.advance('20s');
+  await clock.advance(4 * POLL);
   const journal = await router.journal();
-  expect(count(journal, '/api/v1/lan')).toBe(20 / INTERNET_DOWN_POLL_S);
-  expect(count(journal, '/api/v1/wan')).toBe(20 / INTERNET_DOWN_POLL_S);
+  expect(count(journal, '/api/v1/lan')).toBe(4);
+  expect(count(journal, '/api/v1/wan')).toBe(4);
 });

@@ -78,7 +78,7 @@ scenario('a página é relida a cada 5 s: o dispositivo que sai fica Desconectad
 
   await clock.pause();
   await router.clearJournal();
-  await clock.advance('30s');
+  await clock.advance(6 * timing.poll.devicePage);
   const reads = (await router.journal()).filter((e) => e.method === 'GET' && e.path.startsWith('/api/v1/connected_device'));
   expect(reads).toHaveLength(6);
 });

@@ -75,9 +75,10 @@ scenario('a cada leitura o cartão mostra o download e o upload em Mbps', {
   await expect(item).toContainText('Upload 8.00 Mbps');
 });
 
-// A whole number of polls (the phase rule: exactly window / 5 reads), short enough that with the hidden minute the
-// waits fit a bench's two minutes of real time.
-const WINDOW_S = 55;
+// A whole number of polls (the phase rule: exactly one read per poll.devicePage), short enough that with the hidden
+// minute the waits fit a bench's two minutes of real time.
+const WINDOW_POLLS = 11;
+const WINDOW = WINDOW_POLLS * timing.poll.devicePage;
 
 scenario('parada, a lista faz uma leitura a cada 5 s; com a aba oculta, nenhuma', {
   device: { profile: 'demo' },
@@ -91,9 +92,9 @@ scenario('parada, a lista faz uma leitura a cada 5 s; com a aba oculta, nenhuma'
   await expect(card(page, first)).toBeVisible();
   await clock.pause();
   await router.clearJournal();
-  await clock.advance(`${WINDOW_S}s`);
+  await clock.advance(WINDOW);
   const reads = async () => (await router.journal()).filter((e) => e.method === 'GET' && e.path.startsWith(READ)).length;
-  await clock.expectCount(`leituras da lista em ${WINDOW_S} s`, reads, WINDOW_S / 5);
+  await clock.expectCount(`leituras da lista em ${WINDOW / 1000} s`, reads, WINDOW_POLLS);
 
   await app.setHidden(true);
   await router.clearJournal();

@@ -3,7 +3,7 @@
  * Bloqueados'), what each card shows, the cards hidden at -100 (a device that roams away too), a card opening
  * /devices/{mac}, the load error.
  */
-import type { ConnectedDevice } from '@roteador/contract';
+import { timing, type ConnectedDevice } from '@roteador/contract';
 import { expect, scenario } from '../dsl';
 import { card, expectedGeneration, expectedSignal, group, LIST, nameOf } from './world';
 
@@ -103,7 +103,7 @@ scenario('um dispositivo que sai sozinho (sinal -100) some da lista, e volta dep
   // The emulator's phones and laptops roam on its clock (from half an hour on): ahead in 2-minute steps until one
   // has left. An absence lasts at least 4 minutes, so it is still away while the page opens.
   let gone: ConnectedDevice | undefined;
-  await emulator.advance(30 * 60_000);
+  await emulator.advance(timing.wait.roamQuiet);
   for (let i = 0; i < 75 && !gone; i++) {
     await emulator.advance(2 * 60_000);
     const now = await router.connectedDevices();

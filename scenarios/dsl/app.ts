@@ -3,7 +3,7 @@
  * Each verb is one `test.step`, so reports and traces read as the scenario does.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { API_BASE, encodeSecret, SessionAnswer, sessionPath } from '@roteador/contract';
+import { API_BASE, encodeSecret, SessionAnswer, sessionPath, timing } from '@roteador/contract';
 import { assert } from 'superstruct';
 import type { Clock } from './clock';
 
@@ -152,8 +152,9 @@ export class App {
   }
 
   /**
-   * The router-restart wait of spec 2 §4.7 on the virtual clock: the restart modal shows, then 20 s, then 5 s steps
-   * (the emulator is down 40 s after an apply that restarts it) until `until` holds — a dialog's name (default: the
+   * The router-restart wait of spec 2 §4.7 on the virtual clock: the restart modal shows, then restartInitial (20 s),
+   * then restartRetry (5 s) steps (the emulator is down applyRestart, 40 s, after an apply that restarts it), at most
+   * up to restartGiveUp, until `until` holds — a dialog's name (default: the
    * §8 success), or a check of the scenario's own. Fails if it never does. `modal`: the wait's title (REBOOTING after
    * a reboot).
    */
@@ -161,8 +162,10 @@ export class App {
     return step(`esperar o roteador reiniciar${typeof until === 'string' ? ` até "${until}"` : ''}`, async () => {
       await expect(this.dialog(modal)).toBeVisible();
       const done = typeof until === 'string' ? () => this.dialog(until).isVisible() : until;
-      await clock.advance('20s');
-      for (let i = 0; i < 12 && !(await done()); i++) await clock.advance('5s');
+      const { restartInitial, restartRetry, restartGiveUp } = timing.wait;
+      await clock.advance(restartInitial);
+      const steps = Math.floor((restartGiveUp - restartInitial) / restartRetry);
+      for (let i = 0; i < steps && !(await done()); i++) await clock.advance(restartRetry);
       if (typeof until === 'string') await expect(this.dialog(until)).toBeVisible();
       else await expect.poll(until, { message: 'o roteador não voltou a tempo' }).toBe(true);
     });

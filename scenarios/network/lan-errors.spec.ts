@@ -72,11 +72,12 @@ scenario('salvando: aviso de espera, e um segundo clique não envia outra vez', 
 }, async ({ app, page, emulator, clock, router }) => {
   await app.signIn({ at: PAGE });
   await app.fill('Tempo de concessão (minutos)', '30');
-  await emulator.fault({ method: 'PUT', path: '/api/v1/dhcp_server/lan', delayMs: 3000, times: 1 });
+  const delayMs = 3000;
+  await emulator.fault({ method: 'PUT', path: '/api/v1/dhcp_server/lan', delayMs, times: 1 });
   await router.clearJournal();
   await page.getByRole('button', { name: 'Salvar' }).dblclick();
   await app.dialog('Aguarde! Estamos salvando suas configurações.').waitFor();
-  await clock.advance('3s');
+  await clock.advance(delayMs);
   await app.dialog('Aguarde! O roteador está reiniciando.').waitFor();
   const puts = (await router.journal()).filter((e) => e.method === 'PUT' && e.path === '/api/v1/dhcp_server/lan');
   expect(puts).toHaveLength(1);

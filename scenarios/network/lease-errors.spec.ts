@@ -95,11 +95,12 @@ scenario('salvando: aviso de espera, e um segundo clique não envia outra vez', 
   const client = freeClient(w);
   await app.signIn({ at: `${LIST}/add` });
   await app.press(`Usar ${client.hostname}`);
-  await emulator.fault({ method: 'POST', path: '/api/v1/dhcp_static_lease', delayMs: 3000, times: 1 });
+  const delayMs = 3000;
+  await emulator.fault({ method: 'POST', path: '/api/v1/dhcp_static_lease', delayMs, times: 1 });
   await router.clearJournal();
   await page.getByRole('button', { name: 'Salvar' }).dblclick();
   await app.dialog('Aguarde! Estamos salvando suas configurações.').waitFor();
-  await clock.advance('3s');
+  await clock.advance(delayMs);
   await app.dialog('Configurações salvas com sucesso!').waitFor();
   const posts = (await router.journal()).filter((e) => e.method === 'POST' && e.path === '/api/v1/dhcp_static_lease');
   expect(posts).toHaveLength(1);

@@ -116,10 +116,11 @@ scenario('sincronizar: verificado a cada 8 s, termina em 5 minutos ou quando um 
   await app.expectText('Sincronizando… procurando novos roteadores.');
   await app.expectText('Tempo restante: 5:00');
   expect((await emulator.state()).mesh.sync).not.toBeNull();
-  await clock.advance(2 * 60_000);
+  const waited = 2 * 60_000;
+  await clock.advance(waited);
   await app.expectText('Tempo restante: 3:00');
   await clock.resume();
-  await clock.advance(timing.wait.meshSyncing - 2 * 60_000);
+  await clock.advance(timing.wait.meshSyncing - waited);
   await app.expectText('Nenhum roteador novo foi encontrado.');
 
   await emulator.pendingRouter();

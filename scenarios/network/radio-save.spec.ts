@@ -156,7 +156,7 @@ scenario('com a página aberta, rádio e mesh são relidos a cada 10 s sem perde
   await section(page, '2.4').getByLabel('Potência de transmissão').selectOption('Médio');
   await clock.pause();
   await router.clearJournal();
-  await clock.advance('30s');
+  await clock.advance(3 * timing.poll.radioAndMesh);
   await clock.expectCount('leituras de radio em 30 s', async () => (await reads(router, 'radio')).length, 3);
   // the page's 10-s read of the mesh, at least (the shell reads it too); real time: the phase may cost one
   expect((await reads(router, 'easymesh')).length).toBeGreaterThanOrEqual(clock.real ? 2 : 3);

@@ -28,7 +28,7 @@ scenario('o status é lido a cada 10 s, sem pedidos repetidos', {
   await app.expectText('Ativa');
   await clock.pause();
   await router.clearJournal();
-  await clock.advance('60s');
+  await clock.advance(6 * timing.poll.status);
   const reads = async () => (await router.journal()).filter((e) => e.path === '/api/v1/status').length;
   await clock.expectCount('leituras do status em 60 s', reads, 6);
 });

@@ -33,11 +33,12 @@ scenario('restaurar padrões de fábrica: confirmação, espera de 45 s e o assi
   expect(state.credentials).toEqual({ username: 'admin', password: 'admin' });
   expect(state.device.show_wizard).toBe(true);
   expect(state.device.mac).toBeTruthy();
-  await clock.advance(timing.wait.factoryRestoreHttps - 20_000);
+  const beforeEnd = 20_000;
+  await clock.advance(timing.wait.factoryRestoreHttps - beforeEnd);
   await expect(waiting).toBeVisible();
   await app.expectPath(PAGE);
   // by 45 s the installation wizard is open (the router is back after 30 s: the shell may see show_wizard first)
-  await clock.advance('20s');
+  await clock.advance(beforeEnd);
   await app.expectPath(/\/wizard/);
   // the wizard signs in as the factory administrator (admin/admin): the router answers it and it welcomes the owner
   await expect(app.dialog('Bem-vindo!')).toBeVisible();

@@ -36,13 +36,14 @@ scenario('ativar o assistente: 5 GHz desligado no roteador e no nó, contagem de
 
   // the state re-read every 30 s; the countdown follows the clock
   await router.clearJournal();
-  await clock.advance('10min');
+  const waited = 10 * 60_000;
+  await clock.advance(waited);
   const reads = (await router.journal()).filter((e) => e.method === 'GET' && e.path === '/api/v1/iot_assistant/0').length;
-  expect(reads).toBe(10 * 60_000 / timing.poll.iotAssistant);
+  expect(reads).toBe(waited / timing.poll.iotAssistant);
   await expect(timer).toHaveText('20:00');
 
   const closed = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/api/v1/iot_assistant/0'));
-  await clock.advance(timing.wait.iotAssistantWindow - 10 * 60_000);
+  await clock.advance(timing.wait.iotAssistantWindow - waited);
   expect((await closed).postDataJSON()).toEqual({ enabled: false, duration_seconds: 0 });
   await app.expectText('O assistente IoT foi finalizado e a rede 5 GHz voltou a funcionar.');
   await expect(page.getByRole('button', { name: 'Ativar assistente' })).toBeEnabled();

@@ -55,7 +55,7 @@ scenario('o assistente consulta factory_default a cada 30 s e termina se o dispo
   expect(polls).toHaveLength(3);
   for (let i = 1; i < polls.length; i++) {
     const gap = polls[i].time - polls[i - 1].time;
-    expect(Math.abs(gap - 30_000)).toBeLessThanOrEqual(1000);
+    expect(Math.abs(gap - timing.poll.wizardFactoryDefault)).toBeLessThanOrEqual(1000);
   }
   await expectStep(app, page, '/wizard', 'Credenciais');
 

@@ -1,6 +1,6 @@
 /** Maps a failed POST session to the exact message of spec 1 §8. */
 import { is } from 'superstruct';
-import { LoginErrorAnswer, LoginErrorCode } from '@roteador/contract';
+import { LoginErrorAnswer, LoginErrorCode, timing } from '@roteador/contract';
 import { HttpError } from '../../api/errors.ts';
 import { login, waitText } from '../../text/pt-BR.ts';
 
@@ -17,8 +17,8 @@ export function loginErrorMessage(error: unknown): string {
   if (!(error instanceof HttpError) || error.status !== 401) return login.connectionError;
   const first = is(error.body, LoginErrorAnswer) ? error.body[0] : undefined;
   if (first?.code === LoginErrorCode.MaxAttempts) {
-    // Lockout length unknown: the spec's 2 minutes.
-    const wait = parseWait(first.message, first.wait_seconds) ?? 120;
+    // Lockout length unknown: the spec's (2 minutes), in seconds.
+    const wait = parseWait(first.message, first.wait_seconds) ?? timing.wait.loginLockout / 1000;
     return login.maxAttempts(waitText(wait));
   }
   if (first?.code === LoginErrorCode.AttemptsLeft) {
