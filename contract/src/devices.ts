@@ -3,6 +3,7 @@
  * to the router or to one of its mesh nodes, and what a record means (its Wi-Fi mode: devices-wifi-mode.ts). The
  * emulator's control calls that stage the list are documented in the README.
  */
+import { limits } from './timing.ts';
 import { array, boolean, enums, integer, nullable, number, object, optional, string, type Infer } from 'superstruct';
 
 export const connectedDevicePath = 'connected_device';
@@ -43,4 +44,18 @@ export const GONE_SIGNAL = -100;
 /** A device on a LAN port rather than on Wi-Fi: no band, or the network 'Cabeada'. */
 export function isWiredDevice(d: { band: string | null; network: string }): boolean {
   return d.band === null || d.network === WIRED_NETWORK;
+}
+
+export type WifiSignalLevel = 'good' | 'moderate' | 'bad';
+
+/**
+ * A Wi-Fi client link's signal quality (spec 2 §9 'above -66 dBm good, -66 to -75 moderate, below -75 bad'), one rule
+ * for a connected device's page and the dashboard's repeater link. Our reading of the overlap at -66: good (from -66 on).
+ * A mesh node's backhaul has its own thresholds: meshSignalLevel (mesh.ts).
+ */
+export function wifiSignalLevel(rssi: number): WifiSignalLevel {
+  const { good, bad } = limits.wifiSignal;
+  if (rssi >= good) return 'good';
+  if (rssi >= bad) return 'moderate';
+  return 'bad';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWiredDevice, timing, wifiMode, wifiModes } from '../src/index.ts';
+import { isWiredDevice, timing, wifiMode, wifiModes, wifiSignalLevel } from '../src/index.ts';
 
 describe('wifiMode (spec 3 §9: the Wi-Fi generation from the radio mode code)', () => {
   it.each([
@@ -29,4 +29,10 @@ describe('isWiredDevice', () => {
     expect(isWiredDevice({ band: null, network: '' })).toBe(true);
     expect(isWiredDevice({ band: '5', network: 'Casa-5G' })).toBe(false);
   });
+});
+
+describe('wifiSignalLevel (spec 2 §9: good from -66 dBm, bad below -75)', () => {
+  it.each([[-40, 'good'], [-66, 'good'], [-67, 'moderate'], [-75, 'moderate'], [-76, 'bad'], [-95, 'bad']] as const)(
+    'rssi %i is %s', (rssi, level) => expect(wifiSignalLevel(rssi)).toBe(level),
+  );
 });

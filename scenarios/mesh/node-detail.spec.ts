@@ -1,5 +1,5 @@
 /** /mesh/{id}: the node detail of a primary and a secondary node, its sections and its reads (spec 1 §2.8). */
-import { DateTimeList, Interface, LanList, RadioList } from '@roteador/contract';
+import { DateTimeList, Interface, LanList, RadioList, versionBelow } from '@roteador/contract';
 import { expect, scenario } from '../dsl';
 import { uptimeSeconds } from '../dashboard/world';
 import {
@@ -40,7 +40,9 @@ scenario('nó principal: cabeçalho, seções e informações avançadas, sem "R
   expect(shownUptime).toBeGreaterThanOrEqual(Math.floor(local.uptime));
   expect(shownUptime).toBeLessThanOrEqual(Math.ceil(after.uptime));
   const lan = (await router.read('lan', LanList))[0];
-  await expect(page.getByRole('link', { name: lan.ip4 })).toHaveAttribute('href', `http://${lan.ip4}`);
+  // spec 1 §9: the link is https from firmware 1.3.0 on
+  expect(versionBelow(local.fw_version, '1.3.0'), `firmware ${local.fw_version} a partir de 1.3.0`).toBe(false);
+  await expect(page.getByRole('link', { name: lan.ip4 })).toHaveAttribute('href', `https://${lan.ip4}`);
   for (const radio of await router.read('radio', RadioList)) {
     await expect(row(page, `Padrão Wi-Fi ${radio.frequency} GHz`)).toHaveText(wifiStandardText(radio.ieee_std));
   }
@@ -75,7 +77,9 @@ scenario('nó secundário: conexão, produto e o que o próprio nó informa pelo
   await expectFirmwareRow(page, target.baseURL, node.mac, node.fw_version);
 
   await app.press('Informações avançadas');
-  await expect(page.getByRole('link', { name: node.ip })).toHaveAttribute('href', `http://${node.ip}`);
+  // spec 1 §9: the link is https from firmware 1.3.0 on (below: node-link.spec.ts)
+  expect(versionBelow(node.fw_version, '1.3.0'), `firmware ${node.fw_version} a partir de 1.3.0`).toBe(false);
+  await expect(page.getByRole('link', { name: node.ip })).toHaveAttribute('href', `https://${node.ip}`);
   // numbered from 1, link-local last
   const ordered = [...ip6.filter((a) => !/^fe[89ab][0-9a-f]:/i.test(a)), ...ip6.filter((a) => /^fe[89ab][0-9a-f]:/i.test(a))];
   for (const [i, address] of ordered.entries()) await expect(row(page, `Endereço IPv6 ${i + 1}`)).toHaveText(address);

@@ -35,6 +35,9 @@ scenario('um nó com firmware 1.3.0 ou mais novo é chamado por https, e a pági
   await expect(row(page, 'Modelo')).toHaveText(agent.model);
   expect(dests.length).toBeGreaterThan(0);
   for (const dest of dests) expect(dest).toMatch(new RegExp(`^https://${agent.ip.replaceAll('.', '\\.')}/api/v1/`));
+  // the node's clickable address links the same way
+  await app.press('Informações avançadas');
+  await expect(page.getByRole('link', { name: agent.ip })).toHaveAttribute('href', `https://${agent.ip}`);
 });
 
 scenario('um nó com firmware abaixo de 1.3.0 é chamado por http; o nó não atende pelo esquema errado', {
@@ -50,6 +53,9 @@ scenario('um nó com firmware abaixo de 1.3.0 é chamado por http; o nó não at
   await expect(row(page, 'Modelo')).toHaveText(agent.model);
   expect(dests.length).toBeGreaterThan(0);
   for (const dest of dests) expect(dest.startsWith(`http://${agent.ip}/api/v1/`), dest).toBe(true);
+  // the node's clickable address links the same way
+  await app.press('Informações avançadas');
+  await expect(page.getByRole('link', { name: agent.ip })).toHaveAttribute('href', `http://${agent.ip}`);
   // The router's side of the rule: its proxy finds no https server on that node, and the http one answers.
   const token = await router.login();
   const call = (dest: string) => router.raw('POST', 'http_request', { dest, method: 0 }, token);

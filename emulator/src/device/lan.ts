@@ -14,11 +14,13 @@ import {
   type DhcpStaticLease,
   type DhcpStaticLeaseInput,
   type Lan,
+  isLinkLocalIpv6,
   type Limits,
   modelInfo,
   validateDhcpServer,
   validateStaticLease,
   routerMessages,
+  timing,
 } from '@roteador/contract';
 import { type ClientState, type DeviceState, highestId, removeById, updateRecord } from './state.ts';
 import { firstFailure, limitReached, type Outcome, type Refused } from './outcome.ts';
@@ -45,7 +47,7 @@ export function defaultDhcp(lanIp: string): DeviceState['network']['dhcp'] {
 export function seedLeases(clients: readonly ClientState[], count = 3): DhcpStaticLease[] {
   return clients.filter((c) => c.hostname !== '').slice(0, count).map((c, i) => ({
     id: String(i + 1),
-    description: c.hostname.slice(0, 32),
+    description: c.hostname.slice(0, timing.limits.leaseDescription.max),
     mac: c.mac,
     ip: c.ip,
   }));
@@ -53,7 +55,7 @@ export function seedLeases(clients: readonly ClientState[], count = 3): DhcpStat
 
 /** IPv6 addresses as shown: all of them (a global one, then the link-local one) while system.ipv6 is on, else the link-local one. */
 function shownIp6(state: DeviceState, list: string[]): string[] {
-  return state.system.ipv6.enabled ? [...list] : list.filter((a) => a.startsWith('fe80:'));
+  return state.system.ipv6.enabled ? [...list] : list.filter(isLinkLocalIpv6);
 }
 
 export function lanView(state: DeviceState): Lan {

@@ -16,18 +16,18 @@
  */
 import { signal } from '@preact/signals-react';
 import {
+  accessRules,
   ActionId,
   followLanDhcp,
   intToIp,
   ipToInt,
-  MeshType,
   networksOverlap,
-  OperationMode,
   rules,
   usableNetwork,
   timing,
   type DhcpServer,
   type DhcpServerUpdate,
+  type EasyMesh,
   type Lan,
   type Wan,
 } from '@roteador/contract';
@@ -212,14 +212,21 @@ export function dismissIpConflict(): void {
   ipConflict.value = { phase: 'idle' };
 }
 
-/** Whether the device is one whose LAN this product manages: router mode, not a mesh agent, set up. */
+/**
+ * Whether the device is one whose LAN this product manages: set up, and the contract's routerMode rule (router mode,
+ * not a mesh agent), the rule of the LAN page and of the router's LAN writes. A mesh can only take that rule away, so
+ * without router mode the answer needs no mesh read; a failed mesh read counts as no mesh, as for the menu and guards
+ * (the access facts know no 'unknown' mesh: null is none or unknown).
+ */
 export function managesLan(): boolean | undefined {
   const s = status.data.value;
   if (!s) return undefined;
-  if (s.show_wizard || s.operationMode !== OperationMode.Router) return false;
+  if (s.show_wizard) return false;
+  const facts = (m: EasyMesh | null) => ({ model: s.model, operationMode: s.operationMode, mesh: m && { enabled: m.enabled, type: m.type } });
+  if (!accessRules(facts(null)).routerMode) return false;
   const m = mesh.data.value;
   if (m === undefined && mesh.error.value === null) return undefined;
-  return !(m && m.enabled && m.type === MeshType.Agent);
+  return accessRules(facts(m ?? null)).routerMode;
 }
 
 /** Not while the router restarts (the LAN page may be moving the address) or a resolution is shown. */

@@ -11,6 +11,8 @@ describe('a device reservation and the DMZ host (spec 3 §4 DMZ, §8)', () => {
     expect(leaseOf(leases, { mac: 'AA:00:00:00:00:02' })).toBeUndefined();
     expect(isReserved(leases, { mac: 'AA:00:00:00:00:02', ip: '192.168.0.101' })).toBe(true);
     expect(isReserved(leases, { mac: 'AA:00:00:00:00:02', ip: '192.168.0.102' })).toBe(false);
+    // addresses compared as the lease validator does (contract canonicalAddress), not as texts
+    expect(isReserved(leases, { mac: 'AA:00:00:00:00:02', ip: ' 192.168.0.101 ' })).toBe(true);
   });
 
   it('tells the DMZ host, and another host that turning it on would replace', () => {

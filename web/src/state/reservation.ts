@@ -2,7 +2,7 @@
  * A device's IP reservation (static lease) and the DMZ host (spec 3 §4 DMZ, §8): the writes the UPnP/DMZ page and
  * the device page share, and which §8 message a failed reservation shows.
  */
-import { sameMac, type ConnectedDevice, type DhcpStaticLease, type System } from '@roteador/contract';
+import { canonicalAddress, sameMac, timing, type ConnectedDevice, type DhcpStaticLease, type System } from '@roteador/contract';
 import { isLimitReached } from '../api/errors.ts';
 import { createStaticLease, deleteStaticLease } from '../api/lan.ts';
 import { updateSystem } from '../api/system.ts';
@@ -14,9 +14,13 @@ export function leaseOf(leases: readonly DhcpStaticLease[], device: Pick<Connect
   return leases.find((l) => sameMac(l.mac, device.mac));
 }
 
-/** The device's address or MAC already has a reservation (the DMZ save then offers none). */
+/**
+ * The device's address or MAC already has a reservation (the DMZ save then offers none): addresses compared as the
+ * lease validator compares them (canonicalAddress), MACs without regard to case.
+ */
 export function isReserved(leases: readonly DhcpStaticLease[], device: Pick<ConnectedDevice, 'mac' | 'ip'>): boolean {
-  return leases.some((l) => l.ip === device.ip || sameMac(l.mac, device.mac));
+  const ip = canonicalAddress(device.ip);
+  return leases.some((l) => canonicalAddress(l.ip) === ip || sameMac(l.mac, device.mac));
 }
 
 /** A reservation write refused after any other write of the same save went through: its own §8 message. */
@@ -32,9 +36,9 @@ export function reservationMessage(error: ReservationError): string {
   return isLimitReached(error.reason) ? t.max : t.addError;
 }
 
-/** Reserves the device's current address for it (description: its name, at most 32 characters). */
+/** Reserves the device's current address for it (description: its name, cut to the lease description's limit). */
 export function reserve(device: Pick<ConnectedDevice, 'mac' | 'ip'>, name: string): Promise<DhcpStaticLease> {
-  return createStaticLease({ description: name.slice(0, 32), mac: device.mac, ip: device.ip }).catch((error: unknown) => {
+  return createStaticLease({ description: name.slice(0, timing.limits.leaseDescription.max), mac: device.mac, ip: device.ip }).catch((error: unknown) => {
     throw new ReservationError('add', error);
   });
 }

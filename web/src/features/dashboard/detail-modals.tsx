@@ -4,7 +4,7 @@
  */
 import { useEffect, type ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { isClone, orderIpv6, type Lan, type Wan, type Wireless } from '@roteador/contract';
+import { isClone, orderIpv6, wifiSignalLevel, type Lan, type Wan, type Wireless } from '@roteador/contract';
 import type { Resource } from '../../state/resource.ts';
 import { app } from '../../text/pt-BR.ts';
 import { dashboard as t, uptimeText } from '../../text/dashboard.ts';
@@ -13,7 +13,7 @@ import { ErrorState } from '../../ui/error-state.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { lan, wan, wireless } from './dashboard-data.ts';
-import { repeaterNetwork, shownAddress, wanIp, wanNetmask, wifiSignal } from './summaries.ts';
+import { repeaterNetwork, shownAddress, wanIp, wanNetmask } from './summaries.ts';
 import { useUptime } from './use-uptime.ts';
 
 export type DetailKind = 'wan' | 'lan' | 'apLink' | 'repeater';
@@ -130,7 +130,7 @@ function RepeaterDetails({ network }: { network?: Wireless }) {
         [t.linkState, <LinkState key="state" up={up} />],
         [t.network, network.ssid],
         [t.band, t.bandName(network.frequency)],
-        [t.signal, up ? t.signalValue(rssi, t.wifiQuality[wifiSignal(rssi)]) : '—'],
+        [t.signal, up ? t.signalValue(rssi, t.wifiQuality[wifiSignalLevel(rssi)]) : '—'],
       ]}
     />
   );

@@ -9,7 +9,6 @@ import {
   shouldOfferUpdate,
   skipVersion,
   wifiNetworks,
-  wifiSignal,
 } from './summaries.ts';
 
 const wifi = (ssid: string, frequency: '2.4' | '5', extra: Partial<Wireless> = {}): Wireless => ({
@@ -27,12 +26,6 @@ describe('wifiNetworks', () => {
   it('leaves out disabled networks and the repeater client link', () => {
     expect(wifiNetworks([wifi('Off', '5', { enabled: false }), wifi('Vizinho', '2.4', { mode: 1 })])).toEqual([]);
   });
-});
-
-describe('wifiSignal (the repeater link)', () => {
-  it.each([[-50, 'good'], [-66, 'good'], [-70, 'moderate'], [-75, 'moderate'], [-76, 'bad']] as const)(
-    'rssi %i is %s', (rssi, level) => expect(wifiSignal(rssi)).toBe(level),
-  );
 });
 
 describe('the firmware prompt and its skip list', () => {

@@ -1,7 +1,7 @@
 /**
  * What the dashboard's cards say, as pure functions of the router's answers (tested beside).
  */
-import { timing, versionBelow, type ConnectedDevice, type MeshSignalLevel, type FirmwareVersions, type Radio, type Wan, type Wireless } from '@roteador/contract';
+import { versionBelow, type ConnectedDevice, type MeshSignalLevel, type FirmwareVersions, type Radio, type Wan, type Wireless } from '@roteador/contract';
 
 export type Band = '2.4' | '5';
 
@@ -62,14 +62,6 @@ export function connectedCount(devices: ConnectedDevice[]): number {
 }
 
 export type SignalLevel = MeshSignalLevel;
-
-/** Wi-Fi signal quality of a client link (the repeater's): ≥ -66 good, ≥ -75 moderate, below, bad. */
-export function wifiSignal(rssi: number): Exclude<SignalLevel, 'wired'> {
-  const { good, bad } = timing.limits.wifiSignal;
-  if (rssi >= good) return 'good';
-  if (rssi >= bad) return 'moderate';
-  return 'bad';
-}
 
 /** localStorage key of the firmware versions the owner chose to skip (a JSON list of strings). */
 export const SKIP_VERSIONS_KEY = 'skipVersions';

@@ -7,7 +7,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
-import { isWiredDevice, sameMac, timing, type ConnectedDevice } from '@roteador/contract';
+import { isWiredDevice, sameMac, timing, wifiSignalLevel, type ConnectedDevice } from '@roteador/contract';
 import { currentVisibility } from '../../app/use-visibility.ts';
 import { paths } from '../../paths.ts';
 import { connectedDevices, useConnectedDevicesPoll } from '../../state/devices.ts';
@@ -20,7 +20,7 @@ import { PageSpinner } from '../../ui/spinner.tsx';
 import { AddressingCard } from './detail-addressing.tsx';
 import { ParentalCards } from './detail-parental.tsx';
 import { Fact } from './fact.tsx';
-import { deviceName, generationText, isConnected, protocolText, signalQuality, splitIpv6 } from './format.ts';
+import { deviceName, generationText, isConnected, protocolText, splitIpv6 } from './format.ts';
 import { deviceRates, useDeviceRates } from './rates.ts';
 import './devices.css';
 
@@ -51,7 +51,7 @@ function DeviceView({ device: d }: { device: ConnectedDevice }) {
   const rate = deviceRates.value.get(d.mac.toUpperCase());
   const node = d.node_mac ? meshNodes.value.find((n) => sameMac(n.mac, d.node_mac!)) : undefined;
   const { linkLocal, others } = splitIpv6(d.ip6_list);
-  const quality = signalQuality(d.signalLevel);
+  const quality = wifiSignalLevel(d.signalLevel);
 
   return (
     <div className="device-page">

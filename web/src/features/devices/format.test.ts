@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ConnectedDevice } from '@roteador/contract';
-import { deviceName, generationText, groupDevices, protocolText, signalQuality, signalText, splitIpv6 } from './format.ts';
+import { deviceName, generationText, groupDevices, protocolText, signalText, splitIpv6 } from './format.ts';
 
 const dev = (over: Partial<ConnectedDevice> = {}): ConnectedDevice => ({
   mac: 'AA:00:00:00:00:01', ip: '192.168.0.100', ip6_list: [], hostname: 'Galaxy-A54', vendor: '', network: 'Casa',
@@ -28,10 +28,6 @@ describe('a device card (spec 3 §2)', () => {
     expect(protocolText(dev({ opMode: 8 }))).toBe('802.11ax');
     expect(protocolText(dev({ opMode: 99 }))).toBe('—');
     expect(protocolText(wired())).toBe('Cabeada');
-  });
-
-  it('words the signal quality: good from -66 dBm, bad below -75', () => {
-    expect([-40, -66, -67, -75, -76].map(signalQuality)).toEqual(['good', 'good', 'moderate', 'moderate', 'bad']);
   });
 
   it('puts the link-local address apart from the others', () => {

@@ -2,7 +2,7 @@
  * What the device screens show of a connected device (spec 3 §2 'Devices'): its name, signal, Wi-Fi generation and
  * addresses, and how the list groups the devices.
  */
-import { GONE_SIGNAL, ipv6ByScope, isWiredDevice, sameMac, timing, wifiMode, type ConnectedDevice } from '@roteador/contract';
+import { GONE_SIGNAL, ipv6ByScope, isWiredDevice, sameMac, wifiMode, type ConnectedDevice } from '@roteador/contract';
 import { devices as t } from '../../text/devices.ts';
 
 
@@ -16,12 +16,6 @@ export const isConnected = (d: Pick<ConnectedDevice, 'signalLevel'>) => d.signal
 /** 'Cabeada' for a wired device, else the signal in dBm. */
 export function signalText(d: ConnectedDevice): string {
   return isWiredDevice(d) ? t.wired : t.signal(d.signalLevel);
-}
-
-/** The quality wording of a Wi-Fi signal (spec 2 §9: good from -66 dBm, bad below -75). */
-export function signalQuality(dbm: number): keyof typeof t.signalQuality {
-  const { good, bad } = timing.limits.wifiSignal;
-  return dbm >= good ? 'good' : dbm < bad ? 'bad' : 'moderate';
 }
 
 /** 'Wi-Fi 6' from the radio mode code; 'Cabeada' for a wired device. */

@@ -4,7 +4,7 @@
  */
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { meshSignalLevel, type MeshNode } from '@roteador/contract';
+import { meshSignalLevel, nodeLink, type MeshNode } from '@roteador/contract';
 import { paths } from '../../paths.ts';
 import type { NodeInfo } from '../../state/mesh-nodes.ts';
 import { uptimeText } from '../../text/dashboard.ts';
@@ -113,7 +113,10 @@ export function AdvancedSection({ info }: { info: NodeInfo }) {
           </Row>
           <Row label={t.uptime}>{uptimeText(info.device.uptime)}</Row>
           <Row label={t.ipv4}>
-            {info.ip4 ? <a href={`http://${info.ip4}`} target="_blank" rel="noreferrer">{info.ip4}</a> : t.notInformed}
+            {info.ip4 ? (
+              // spec 1 §9: https from firmware 1.3.0 on, http below (the firmware the node itself reports)
+              <a href={nodeLink({ ip: info.ip4, fw_version: info.device.fw_version })} target="_blank" rel="noreferrer">{info.ip4}</a>
+            ) : t.notInformed}
           </Row>
           {ip6.map((address, i) => (
             <Row key={address} label={t.ipv6(i + 1)}><span className="node-address">{address}</span></Row>

@@ -1,6 +1,6 @@
 /** /network/mesh/agent (spec 2 §2.3): what a mesh agent knows of its controller (address, MAC, backhaul, signal). */
 import { Link } from 'react-router-dom';
-import { Backhaul, meshSignalLevel, MeshType, timing } from '@roteador/contract';
+import { Backhaul, meshSignalLevel, MeshType, type MeshSignalLevel } from '@roteador/contract';
 import { paths } from '../../../paths.ts';
 import { meshAgent as ta } from '../../../text/mesh-role.ts';
 import { Card } from '../../../ui/card.tsx';
@@ -21,9 +21,8 @@ export function MeshAgentPage() {
 const backhaulName = (b: number) =>
   b === Backhaul.Wired ? ta.wired : b === Backhaul.Wireless5 ? ta.band5 : b === Backhaul.Wireless24 ? ta.band24 : ta.other;
 
-/** The backhaul's signal in the words of spec 2 §2.3, graded as everywhere else (contract meshSignalLevel). */
-function quality(rssi: number) {
-  const level = meshSignalLevel(rssi);
+/** The backhaul's signal level (contract meshSignalLevel, as everywhere else) in the words of spec 2 §2.3. */
+function quality(level: Exclude<MeshSignalLevel, 'wired'>) {
   return level === 'good' ? ta.good : level === 'moderate' ? ta.moderate : ta.bad;
 }
 
@@ -40,7 +39,8 @@ function MeshAgent() {
     );
   }
   const paired = data.backhaul_mac !== '';
-  const wired = data.backhaul === Backhaul.Wired || data.backhaul_rssi === timing.limits.meshSignal.wired;
+  // a wired backhaul (or rssi -1) has no signal to show
+  const level = meshSignalLevel(data.backhaul_rssi, data.backhaul);
   return (
     <Card title={ta.title}>
       {paired ? (
@@ -48,8 +48,8 @@ function MeshAgent() {
           <div><dt>{ta.controllerIp}</dt><dd>{data.controllerIp || '—'}</dd></div>
           <div><dt>{ta.controllerMac}</dt><dd>{data.backhaul_mac}</dd></div>
           <div><dt>{ta.backhaul}</dt><dd>{backhaulName(data.backhaul)}</dd></div>
-          {!wired && (
-            <div><dt>{ta.signal}</dt><dd>{`${quality(data.backhaul_rssi)} (${ta.dbm(data.backhaul_rssi)})`}</dd></div>
+          {level !== 'wired' && (
+            <div><dt>{ta.signal}</dt><dd>{`${quality(level)} (${ta.dbm(data.backhaul_rssi)})`}</dd></div>
           )}
         </dl>
       ) : (

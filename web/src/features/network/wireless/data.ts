@@ -3,11 +3,12 @@
  * fresh each time a page opens (a save restarts the router). The mesh role comes from state/mesh.ts (§4.12).
  */
 import { useEffect } from 'react';
-import { MeshType, type Radio, type Wireless } from '@roteador/contract';
+import { wifiRole, type Radio, type Wireless } from '@roteador/contract';
 import { getBandSteering, getWireless } from '../../../api/wireless.ts';
 import { getRadios } from '../../../api/radio.ts';
 import { getLimits } from '../../../api/device.ts';
 import { mesh } from '../../../state/mesh.ts';
+import { status } from '../../../state/status.ts';
 import { createResource } from '../../../state/resource.ts';
 import type { MeshRole } from '../../../forms/wireless/wireless.ts';
 
@@ -36,6 +37,7 @@ export function useMeshRole(): MeshRole {
     if (mesh.data.peek() === undefined) void mesh.load();
   }, []);
   const m = mesh.data.value;
-  if (!m || !m.enabled) return 'none';
-  return m.type === MeshType.Agent ? 'agent' : 'controller';
+  const s = status.data.value;
+  // the contract's §4.12 role, as the router's wireless writes take it (the route guard read the status first)
+  return wifiRole({ model: s?.model ?? '', operationMode: s?.operationMode ?? 0, mesh: m ? { enabled: m.enabled, type: m.type } : null });
 }
