@@ -4,12 +4,11 @@
  */
 import { any, array } from 'superstruct';
 import {
-  ActionId, actionPath, ResultStatus, VOICE_REGISTRATION_URL, VoiceAssistant, voiceAssistantPath,
+  ActionId, VOICE_REGISTRATION_URL, VoiceAssistant, voiceAssistantPath,
   type VoiceAssistantUpdate,
 } from '@roteador/contract';
 import { api, type GetOptions } from './client.ts';
-import { MalformedAnswerError } from './errors.ts';
-import { sendAction } from './system.ts';
+import { runAction } from './system.ts';
 
 const VoiceAssistantList = array(VoiceAssistant);
 // The PUT's answer shape is not in the contract (a router may answer the record or a status): a 2xx is success.
@@ -26,8 +25,7 @@ export async function updateVoiceAssistant(update: VoiceAssistantUpdate): Promis
 
 /** Action 7: the router forgets its Amazon registration (and makes a new registration code). */
 export async function disassociateVoiceAssistant(): Promise<void> {
-  const answer = await sendAction(ActionId.DisassociateVoice);
-  if (answer.status !== ResultStatus.Success) throw new MalformedAnswerError(actionPath, `status ${answer.status}`);
+  await runAction(ActionId.DisassociateVoice);
   api.flush(voiceAssistantPath);
 }
 

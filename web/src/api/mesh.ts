@@ -9,13 +9,12 @@ import {
   EasyMeshList,
   easymeshPath,
   MeshAnswer,
-  ResultStatus,
   type EasyMesh,
   type EasyMeshUpdate,
 } from '@roteador/contract';
 import { api, type GetOptions } from './client.ts';
-import { MalformedAnswerError } from './errors.ts';
 import { proxy, type ProxyNode } from './mesh-proxy.ts';
+import { requireSuccess } from './system.ts';
 
 /** GET easymesh; null when the device has no mesh configuration (empty list). */
 export async function getEasyMesh(options?: GetOptions): Promise<EasyMesh | null> {
@@ -43,6 +42,5 @@ export function deleteMeshNode(mac: string) {
 
 /** Action 2 sent to a secondary node through the proxy: it restores its factory default (spec 1 §4 Remove node). */
 export async function resetNode(node: ProxyNode): Promise<void> {
-  const answer = await proxy(node, 'POST', actionPath, { actionID: ActionId.FactoryResetNode }, ActionAnswer);
-  if (answer.status !== ResultStatus.Success) throw new MalformedAnswerError(actionPath, `status ${answer.status}`);
+  requireSuccess(await proxy(node, 'POST', actionPath, { actionID: ActionId.FactoryResetNode }, ActionAnswer));
 }

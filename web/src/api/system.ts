@@ -29,6 +29,7 @@ import {
   ResetButton,
   ResetButtonList,
   resetButtonPath,
+  ResultStatus,
   Syslog,
   SyslogList,
   syslogPath,
@@ -57,6 +58,7 @@ import {
   type UpgradeByParts,
 } from '@roteador/contract';
 import { api, type GetOptions } from './client.ts';
+import { MalformedAnswerError } from './errors.ts';
 import type { EncodedCredentials } from './session.ts';
 
 export function getSystem(options?: GetOptions): Promise<System> {
@@ -75,6 +77,17 @@ export function updateUser(credentials: EncodedCredentials): Promise<ActionAnswe
 /** POST action {actionID}: every action the UI sends (reboot, sync, WPS, the voice assistant's disassociation…). */
 export function sendAction(actionID: ActionId): Promise<ActionAnswer> {
   return api.post(actionPath, { actionID }, ActionAnswer);
+}
+
+/** An action's answer (sent here or to a node through the proxy) when it is success; else a MalformedAnswerError. */
+export function requireSuccess(answer: ActionAnswer): ActionAnswer {
+  if (answer.status !== ResultStatus.Success) throw new MalformedAnswerError(actionPath, `status ${answer.status}`);
+  return answer;
+}
+
+/** Sends an action and resolves once the router answered success; any other status throws (requireSuccess). */
+export async function runAction(actionID: ActionId): Promise<void> {
+  requireSuccess(await sendAction(actionID));
 }
 
 /** GET factory_default: the record the restart wait polls (spec 2 §4.7) and the wizard reads every 30 s (§4.2). */

@@ -48,6 +48,19 @@ describe('poller', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
+  it('waitFirst: the first read comes one interval after start', async () => {
+    const fetch = vi.fn(async () => 1);
+    const p = createPoller({ intervalMs: 5_000, fetch, onData: vi.fn(), visibility: fakeVisibility().source, waitFirst: true });
+    p.start();
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(fetch).toHaveBeenCalledTimes(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    p.stop();
+  });
+
   it('a tick that finds skip() true reads nothing and waits another interval', async () => {
     const fetch = vi.fn(async () => 1);
     let skipping = false;

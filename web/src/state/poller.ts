@@ -37,10 +37,12 @@ export interface PollerOptions<T> {
   /** A tick that finds this true does not read and waits another interval (e.g. while the restart wait alone talks
    *  to a restarting router). */
   skip?: () => boolean;
+  /** start() reads only after one interval, not at once (the poll retries a read made elsewhere). */
+  waitFirst?: boolean;
 }
 
 export interface Poller {
-  /** Fetches at once, then every interval. */
+  /** Fetches at once (after one interval with waitFirst), then every interval. */
   start(): void;
   stop(): void;
   /** Fetches now (sharing a request in flight) and restarts the interval from here. */
@@ -114,6 +116,7 @@ export function createPoller<T>(options: PollerOptions<T>): Poller {
       running = true;
       unsubscribe = visibility.subscribe(onVisibilityChange);
       if (visibility.hidden()) paused = true;
+      else if (options.waitFirst) schedule();
       else void run();
     },
     stop() {

@@ -36,18 +36,23 @@ export const firmwareVersions = createResource<FirmwareVersions>(async () => {
 
 /**
  * Spec 1 §7: a failed firmware-versions read is tried again every 5 s (timing.poll.firmwareVersionsRetry) while the
- * dashboard is open, silently, until the service answers. Returns the stop.
+ * dashboard is open, silently, until the service answers: a poll that runs while the resource holds a failure (its
+ * reads record their own answer or failure; an answer ends it). Returns the stop.
  */
 export function retryFirmwareVersions(): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  const retry = createPoller({
+    intervalMs: timing.poll.firmwareVersionsRetry,
+    waitFirst: true,
+    fetch: () => firmwareVersions.load(),
+    onData: () => {},
+  });
   const stop = effect(() => {
-    const failed = firmwareVersions.error.value !== null;
-    clearTimeout(timer);
-    if (failed) timer = setTimeout(() => void firmwareVersions.load(), timing.poll.firmwareVersionsRetry);
+    if (firmwareVersions.error.value !== null) retry.start();
+    else retry.stop();
   });
   return () => {
-    clearTimeout(timer);
     stop();
+    retry.stop();
   };
 }
 

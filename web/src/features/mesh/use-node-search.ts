@@ -14,7 +14,7 @@ import { useEffect, useRef, useState } from 'react';
 import { effect, untracked } from '@preact/signals-react';
 import { ActionId, timing, type EasyMesh, type MeshNode } from '@roteador/contract';
 import { updateMesh } from '../../api/mesh.ts';
-import { sendAction } from '../../api/system.ts';
+import { runAction } from '../../api/system.ts';
 import { mesh, refreshMesh } from '../../state/mesh.ts';
 import { useNow } from '../../state/time.ts';
 import { findNode } from './node-format.ts';
@@ -60,8 +60,7 @@ export function useNodeSearch(name: string, attempt: number): SearchState {
     async function requestSync() {
       syncing = true;
       try {
-        const answer = await sendAction(ActionId.Sync);
-        if (answer.status !== 'success') throw new Error(`sync: ${answer.status}`);
+        await runAction(ActionId.Sync);
         syncAckAt = Date.now();
       } finally {
         syncing = false;

@@ -31,6 +31,7 @@ import {
   type WanValue,
 } from '../../forms/wan/index.ts';
 import { paths } from '../../paths.ts';
+import { usePoller } from '../../state/poller.ts';
 import { wanStep as t } from '../../text/wan.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
@@ -89,7 +90,6 @@ function WanStepBody({ data, named }: { data: WanData; named: WanModeName | unde
   const navigate = useNavigate();
   const [phase, setPhase] = useState<Phase>(named ? 'form' : 'detecting');
   const [checks, setChecks] = useState(0);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const alive = useRef(true);
 
   const [original] = useState<WanValue>(() => wanValue(data.wan, data.pppoe));
@@ -103,14 +103,12 @@ function WanStepBody({ data, named }: { data: WanData; named: WanModeName | unde
     alive.current = true;
     return () => {
       alive.current = false;
-      if (timer.current) clearTimeout(timer.current);
     };
   }, []);
 
   // The sub-route names the mode; /wizard/wan alone runs the detection.
   useEffect(() => {
     if (named) {
-      stopChecking();
       form.setMode(MODE_OF[named]);
       setPhase('form');
     } else {
@@ -119,28 +117,20 @@ function WanStepBody({ data, named }: { data: WanData; named: WanModeName | unde
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [named]);
 
-  function stopChecking() {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-  }
-
   const configure = (mode: WanModeName) => navigate(paths.wizard.wanMode[mode]);
 
   function skip() {
-    stopChecking();
     updateDraft({ wan: null, skippedWan: true });
     nav.next();
   }
 
   /** Keeps the WAN the router has (it reaches the internet): nothing to write. */
   function proceed() {
-    stopChecking();
     updateDraft({ wan: null, skippedWan: false });
     nav.next();
   }
 
   function chooseDhcp() {
-    stopChecking();
     updateDraft({ wan: wanDraft({ ...original, mode: 0 }, pppoeId), skippedWan: false });
     nav.next();
   }
@@ -152,7 +142,6 @@ function WanStepBody({ data, named }: { data: WanData; named: WanModeName | unde
   }
 
   async function detect() {
-    stopChecking();
     setPhase('detecting');
     try {
       const link = await getLink();
@@ -163,8 +152,7 @@ function WanStepBody({ data, named }: { data: WanData; named: WanModeName | unde
       if (outcome === 'dhcpFound') return dhcpFound();
       if (outcome === 'dhcpMaybe') {
         setChecks(0);
-        setPhase('checking');
-        return void checkInternet();
+        return setPhase('checking');
       }
       setPhase(outcome);
     } catch {
@@ -172,15 +160,16 @@ function WanStepBody({ data, named }: { data: WanData; named: WanModeName | unde
     }
   }
 
-  /** DHCP maybe: is the internet reachable? Again every 10 s until it is (or the user moves on). */
-  async function checkInternet() {
-    timer.current = null;
-    const up = await getStatus().then((s) => s.has_internet, () => false);
-    if (!alive.current) return;
-    if (up) return dhcpFound();
-    setChecks((n) => n + 1);
-    timer.current = setTimeout(() => void checkInternet(), timing.poll.wizardInternetCheck);
-  }
+  /** DHCP maybe: is the internet reachable? At once, then again every 10 s until it is (or the step leaves 'checking'). */
+  usePoller<boolean>(phase !== 'checking' ? null : {
+    intervalMs: timing.poll.wizardInternetCheck,
+    // a failed read counts as no internet: the check goes on at the same pace
+    fetch: () => getStatus().then((s) => s.has_internet, () => false),
+    onData(up) {
+      if (up) dhcpFound();
+      else setChecks((n) => n + 1);
+    },
+  }, [phase === 'checking']);
 
   function submit(event: FormEvent) {
     event.preventDefault();

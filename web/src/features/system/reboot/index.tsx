@@ -3,16 +3,13 @@
  * logs in again when the router is back), success — and the daily reboot (GET/PUT daily_reboot/0): on/off, hour
  * 0–23, minute 0–59 and the delay while there is traffic, saved through the save flow.
  */
-import { useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { ActionId, type DailyReboot } from '@roteador/contract';
-import { getDailyReboot, sendAction, updateDailyReboot } from '../../../api/system.ts';
+import { getDailyReboot, updateDailyReboot } from '../../../api/system.ts';
 import { waitForRouter } from '../../../state/restart.ts';
 import { reboot as t } from '../../../text/system.ts';
-import { Button } from '../../../ui/button.tsx';
-import { Card } from '../../../ui/card.tsx';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import { DoneModal, ErrorModal } from '../../../ui/feedback.tsx';
 import { Toggle } from '../../../ui/toggle.tsx';
+import { ActionCard } from '../action-card.tsx';
 import { SelectField } from '../select-field.tsx';
 import { SettingsCard, SettingsForm, useSettingsDraft, useStored } from '../settings.tsx';
 
@@ -25,51 +22,20 @@ export function RebootPage() {
   );
 }
 
-type Phase = 'idle' | 'confirm' | 'sending' | 'waiting' | 'done' | 'failed';
+const nowText = {
+  title: t.nowTitle, intro: t.nowIntro, action: t.now, confirmTitle: t.confirmTitle, confirmBody: t.confirmBody,
+  confirm: t.confirm, cancel: t.cancel, failed: t.failed, done: t.rebooted,
+};
 
 function RebootNow() {
-  const [phase, setPhase] = useState<Phase>('idle');
-
-  async function reboot() {
-    if (phase === 'sending' || phase === 'waiting') return;
-    setPhase('sending');
-    try {
-      const answer = await sendAction(ActionId.Reboot);
-      if (answer.status !== 'success') throw new Error(`reboot answered ${answer.status}`);
-    } catch (error) {
-      console.error('reboot failed', error);
-      setPhase('failed');
-      return;
-    }
-    setPhase('waiting');
-    // The global restart modal shows while the router is down; false: sent to /login?expired.
-    const back = await waitForRouter({ reason: 'reboot' }).catch(() => false);
-    if (back) setPhase('done');
-  }
-
   return (
-    <Card title={t.nowTitle} className="sys-settings__card">
-      <p className="sys-settings__intro">{t.nowIntro}</p>
-      <div className="sys-settings__actions">
-        <Button variant="danger" busy={phase === 'sending' || phase === 'waiting'} onClick={() => setPhase('confirm')}>
-          {t.now}
-        </Button>
-      </div>
-      {(phase === 'confirm' || phase === 'sending') && (
-        <ConfirmDialog
-          title={t.confirmTitle}
-          message={t.confirmBody}
-          confirmLabel={t.confirm}
-          cancelLabel={t.cancel}
-          danger
-          busy={phase === 'sending'}
-          onConfirm={() => void reboot()}
-          onCancel={() => setPhase('idle')}
-        />
-      )}
-      {phase === 'done' && <DoneModal title={t.rebooted} onClose={() => setPhase('idle')} />}
-      {phase === 'failed' && <ErrorModal message={t.failed} onClose={() => setPhase('idle')} />}
-    </Card>
+    <ActionCard
+      text={nowText}
+      actionID={ActionId.Reboot}
+      // The global restart modal shows while the router is down; false: sent to /login?expired.
+      wait={() => waitForRouter({ reason: 'reboot' }).catch(() => false)}
+      onFailed={(error) => console.error('reboot failed', error)}
+    />
   );
 }
 

@@ -3,20 +3,17 @@
  * {actionID: 2}), the 45 s wait while the router comes back at its factory address, then the installation wizard
  * (which signs in as the factory administrator) — and the reset button's press time (5–3600 s, reset_button/0).
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ActionId, timing, validateResetTime, type ResetButton } from '@roteador/contract';
-import { getResetButton, sendAction, updateResetButton } from '../../../api/system.ts';
+import { getResetButton, updateResetButton } from '../../../api/system.ts';
 import { paths } from '../../../paths.ts';
 import { clearSession, suspendUnauthorized } from '../../../state/session.ts';
 import { restore as t } from '../../../text/system.ts';
-import { Button } from '../../../ui/button.tsx';
-import { Card } from '../../../ui/card.tsx';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import { ErrorModal } from '../../../ui/feedback.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { ProgressBar } from '../../../ui/spinner.tsx';
+import { ActionCard } from '../action-card.tsx';
 import { SettingsCard, SettingsForm, useSettingsDraft, useStored } from '../settings.tsx';
 import { sleep } from '../../../time.ts';
 
@@ -29,57 +26,38 @@ export function RestorePage() {
   );
 }
 
-type Phase = 'idle' | 'confirm' | 'sending' | 'waiting' | 'failed';
+const restoreText = {
+  title: t.title, intro: t.intro, action: t.action, confirmTitle: t.confirmTitle, confirmBody: t.confirmBody,
+  confirm: t.confirm, cancel: t.cancel, failed: t.failed,
+};
 
 function RestoreCard() {
   const navigate = useNavigate();
-  const [phase, setPhase] = useState<Phase>('idle');
-  // The area may open the wizard first (the router back with show_wizard): then this page has nothing left to do.
-  const live = useRef(true);
-  useEffect(() => {
-    live.current = true;
-    return () => {
-      live.current = false;
-    };
-  }, []);
 
-  async function restore() {
-    if (phase === 'sending' || phase === 'waiting') return;
-    setPhase('sending');
-    try {
-      const answer = await sendAction(ActionId.FactoryRestore);
-      if (answer.status !== 'success') throw new Error(`restore answered ${answer.status}`);
-    } catch {
-      return setPhase('failed');
-    }
+  // The area may open the wizard first (the router back with show_wizard): then this page has nothing left to do.
+  async function wait(mounted: () => boolean): Promise<boolean> {
     // Every session is gone with the configuration: nothing of this one is kept, the wizard signs in anew.
     suspendUnauthorized(true);
-    setPhase('waiting');
     await sleep(timing.wait.factoryRestoreHttps);
     suspendUnauthorized(false);
-    if (!live.current) return;
+    if (!mounted()) return false;
     clearSession();
     navigate(paths.wizard.credentials, { replace: true });
+    return false;
   }
 
   return (
-    <Card title={t.title} className="sys-settings__card">
-      <p className="sys-settings__intro">{t.intro}</p>
-      <div className="sys-settings__actions">
-        <Button variant="danger" busy={phase === 'sending' || phase === 'waiting'} onClick={() => setPhase('confirm')}>{t.action}</Button>
-      </div>
-      {(phase === 'confirm' || phase === 'sending') && (
-        <ConfirmDialog title={t.confirmTitle} message={t.confirmBody} confirmLabel={t.confirm} cancelLabel={t.cancel} danger
-          busy={phase === 'sending'} onConfirm={() => void restore()} onCancel={() => setPhase('idle')} />
-      )}
-      {phase === 'waiting' && (
+    <ActionCard
+      text={restoreText}
+      actionID={ActionId.FactoryRestore}
+      wait={wait}
+      waiting={
         <Modal title={t.waitingTitle}>
           <p>{t.waitingBody}</p>
           <ProgressBar label={t.waitingTitle} />
         </Modal>
-      )}
-      {phase === 'failed' && <ErrorModal message={t.failed} onClose={() => setPhase('idle')} />}
-    </Card>
+      }
+    />
   );
 }
 
