@@ -4,6 +4,7 @@
  * of writes both read it, so a page the UI hides is a write the router refuses, and the other way round.
  */
 import { MeshType, OperationMode } from './codes.ts';
+import { meshInRepeaterMessage } from './mesh.ts';
 import { modelInfo, VOICE_MODEL } from './models.ts';
 import { iotAssistantAvailable, iotUnavailableMessage } from './tools.ts';
 
@@ -192,6 +193,20 @@ export const unguardedWrites: Readonly<Record<string, string>> = {
 export interface WriteRefusal {
   message: string;
   field: string;
+}
+
+/**
+ * Spec 2 §4.11 ('Repeater mode disables mesh'): a mesh may be on only outside repeater mode. The mesh-role page's
+ * switch, the wizard and the operation-mode page (which turn the mesh off with repeater mode) and the router's
+ * easymesh write all ask this.
+ */
+export function meshAllowed(operationMode: number): boolean {
+  return operationMode !== OperationMode.Repeater;
+}
+
+/** The router's refusal of a mesh write (PUT easymesh/0) that leaves the mesh `enabled` in `operationMode`. */
+export function meshRefusal(enabled: boolean, operationMode: number): WriteRefusal | undefined {
+  return enabled && !meshAllowed(operationMode) ? { message: meshInRepeaterMessage, field: 'enabled' } : undefined;
 }
 
 function refusedBy(rule: WriteRule, rules: Record<AccessRule, boolean>): string | undefined {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   accessRules,
+  meshAllowed,
+  meshInRepeaterMessage,
+  meshRefusal,
   actionPath,
   bandSteeringPath,
   dailyRebootPath,
@@ -113,5 +116,16 @@ describe('the access table (one rule for the UI and the router)', () => {
     expect(fieldRefusal('device', { tr069_enable: true }, { tr069_enable: false }, at(3), false))
       .toEqual({ message: writeRefusedMessages.tr069, field: 'tr069_enable' });
     expect(fieldRefusal('device', { alias: 'Sala', leds: false }, { alias: 'Quarto', leds: true }, at(3, agent), false)).toBeUndefined();
+  });
+});
+
+describe('no mesh in repeater mode (spec 2 §4.11): the mesh-role page, the wizard and PUT easymesh/0', () => {
+  it('a mesh may be on in router and access point mode, not in repeater mode', () => {
+    expect([0, 1, 3].map(meshAllowed)).toEqual([true, true, false]);
+  });
+  it('the router refuses a write that leaves the mesh on in repeater mode, naming enabled', () => {
+    expect(meshRefusal(true, 3)).toEqual({ message: meshInRepeaterMessage, field: 'enabled' });
+    expect(meshRefusal(false, 3)).toBeUndefined();
+    expect(meshRefusal(true, 0)).toBeUndefined();
   });
 });

@@ -4,7 +4,7 @@ import { DailyRebootUpdate, DateTimeUpdate, Led, MirroringUpdate, Syslog, timeZo
 import { firmwareImageHeader, firmwarePartCount, parseFirmwareHeader } from '../src/firmware.ts';
 import {
   caCertTooBig, firmwareFileTooBig, mirroringSamePort, validateFirmwareFile, validateMirroring, validateNtp,
-  validateRemoteManagement, validateResetTime, validateSyslog, validateTr069, type Tr069Draft,
+  validateRemoteManagement, validateResetTime, validateSyslog, validateTr069, type Tr069Draft, validateManagementPort,
 } from '../src/validate/system.ts';
 import { validationMessages as m } from '../src/validate/messages.ts';
 
@@ -132,4 +132,15 @@ describe('system pages (spec 3 §3, §5, §9)', () => {
     expect(validateSyslog({ server: 'logs exemplo', port: '65536' })).toEqual({ server: m.invalidCharacters, port: m.port });
   });
   it('carry the LED state with the model', () => expect(is({ id: 0, leds: true, model: 'W6-1500' }, Led)).toBe(true));
+});
+
+describe('the WAN management port (spec 3 §5): remote_web_access and the remote-management form', () => {
+  const forwards = [{ start: 8081, end: 8090 }];
+  it('a valid port outside every forward\'s external range', () => {
+    expect(validateManagementPort(8080, forwards)).toBeUndefined();
+    expect(validateManagementPort('8091', forwards)).toBeUndefined();
+    expect(validateManagementPort(8085, forwards)).toBe(m.portUsedByForward);
+    expect(validateManagementPort('', forwards)).toBe(m.required);
+    expect(validateManagementPort(70000, [])).toBeDefined();
+  });
 });

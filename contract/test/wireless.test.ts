@@ -5,6 +5,7 @@ import {
   validateBandSteering,
   validateCipher,
   validateRepeaterClient,
+  validateWifiNetwork,
   validationMessages as m,
   wifiBandFull,
   wifiLockRefusal,
@@ -81,5 +82,39 @@ describe('band steering (§5.4)', () => {
     expect(validateBandSteering({ radios: [on, on], dualBand: true, sameName: false })).toBe(r.bandSteeringNeeds);
     expect(validateBandSteering({ radios: [on, on], dualBand: false, sameName: true })).toBe(r.bandSteeringNeeds);
     expect(validateBandSteering({ radios: [on], dualBand: true, sameName: true })).toBe(r.bandSteeringNeeds);
+  });
+});
+
+describe('the whole network (validateWifiNetwork, §5.4, §4.8, §8): the Wi-Fi form and the router\'s wireless writes', () => {
+  const rec = (id: string, ssid: string, radioID: string, isRoot = false) => ({ id, ssid, radioID, isRoot, mode: 0 });
+  const others = [rec('wl0', 'Casa', 'radio0', true), rec('wl1', 'Casa 5G', 'radio1', true), rec('wl2', 'Visitas', 'radio0')];
+  const draft = { isRoot: false, ssid: 'Escritorio', radioIDs: ['radio0'], cipher: Cipher.Wpa2, key: 'senhaforte123' };
+
+  it('accepts a new name, a security of this router and its key; an open network needs no key', () => {
+    expect(validateWifiNetwork(draft, { others })).toEqual({});
+    expect(validateWifiNetwork({ ...draft, cipher: Cipher.None, key: '' }, { others })).toEqual({});
+  });
+  it('refuses, in field order: the name on each band, the separate 5 GHz name, the security, the key, a full band', () => {
+    const bad = { ...draft, ssid: 'Visitas', ssid5: { ssid: 'INTELBRAS', radioID: 'radio1' }, cipher: Cipher.Wpa, key: '123' };
+    const newBands = { radioIDs: ['radio0'], limits: { radio0: 2 } };
+    const errors = validateWifiNetwork(bad, { others, newBands });
+    expect(errors).toEqual({
+      ssid: m.ssidInUse, ssid5: m.reservedName, cipher: m.invalidCipher, key: validateWifiNetwork({ ...draft, key: '123' }, { others }).key,
+      frequency: r.wifiLimit,
+    });
+    expect(Object.keys(errors)).toEqual(['ssid', 'ssid5', 'cipher', 'key', 'frequency']);
+    expect(errors.key).toBeDefined();
+  });
+  it('a record is no rival of itself (by id); the name is checked on every band it is on', () => {
+    expect(validateWifiNetwork({ ...draft, id: 'wl2', ssid: 'Visitas' }, { others })).toEqual({});
+    expect(validateWifiNetwork({ ...draft, ssid: 'Casa 5G', radioIDs: ['radio0', 'radio1'] }, { others })).toEqual({ ssid: m.ssidInUse });
+  });
+  it('leaves what the mesh role locks to the lock', () => {
+    const locks = { ssid: true, key: true };
+    expect(validateWifiNetwork({ ...draft, ssid: '', ssid5: { ssid: '', radioID: 'radio1' }, key: '' }, { others, locks })).toEqual({});
+  });
+  it('a band with room, or one the network is already on, is no refusal', () => {
+    expect(validateWifiNetwork(draft, { others, newBands: { radioIDs: ['radio1'], limits: { radio1: 3 } } })).toEqual({});
+    expect(validateWifiNetwork(draft, { others, newBands: { radioIDs: [], limits: { radio0: 1 } } })).toEqual({});
   });
 });

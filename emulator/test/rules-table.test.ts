@@ -31,8 +31,7 @@ import {
   validateWanSettings,
   validateOwnerCredentials,
   validateLocation,
-  validateWifiKey,
-  validateWifiName,
+  validateWifiNetwork,
   validationMessages as m,
   type DhcpDraft,
   type LeaseDraft,
@@ -252,8 +251,8 @@ Deno.test('mesh location name (spec 1 §5): the page and the router refuse the s
   }
 });
 
-Deno.test('Wi-Fi network (spec 2 §5.4): the form and the router refuse the same names and keys with the same message', async () => {
-  const cases: Array<[string, { ssid: string; key: string; cipher: number }, 'ok' | 'ssid' | 'key']> = [
+Deno.test('Wi-Fi network (spec 2 §5.4): the form and the router refuse the same names, securities and keys with the same message', async () => {
+  const cases: Array<[string, { ssid: string; key: string; cipher: number }, 'ok' | 'ssid' | 'cipher' | 'key']> = [
     ['a new name, WPA2', { ssid: 'Visitas', key: 'senhaforte123', cipher: 3 }, 'ok'],
     ['open, no key', { ssid: 'Aberta', key: '', cipher: 0 }, 'ok'],
     ['empty name', { ssid: '', key: 'senhaforte123', cipher: 3 }, 'ssid'],
@@ -261,16 +260,18 @@ Deno.test('Wi-Fi network (spec 2 §5.4): the form and the router refuse the same
     ['the root name of the other band', { ssid: 'ROOT5', key: 'senhaforte123', cipher: 3 }, 'ssid'],
     ['a reserved name', { ssid: 'INTELBRAS', key: 'senhaforte123', cipher: 3 }, 'ssid'],
     ['a short key', { ssid: 'Visitas', key: '123', cipher: 3 }, 'key'],
+    ['WPA only', { ssid: 'Visitas', key: 'senhaforte123', cipher: 2 }, 'cipher'],
+    ['an empty name and a short key: the name first', { ssid: '', key: '123', cipher: 3 }, 'ssid'],
   ];
   for (const [title, c, expected] of cases) {
     using t = setup();
     const token = await t.login();
-    const wireless = (await t.json('GET', '/api/v1/wireless', undefined, token)).body as Array<{ id: string; ssid: string; radioID: string; isRoot: boolean }>;
+    const wireless = (await t.json('GET', '/api/v1/wireless', undefined, token)).body as Array<{ id: string; ssid: string; radioID: string; isRoot: boolean; mode: number }>;
     const root = (radio: string) => wireless.find((w) => w.isRoot && w.radioID === radio)!.ssid;
     const ssid = c.ssid.replace('ROOT24', root('radio0')).replace('ROOT5', root('radio1'));
-    const name = validateWifiName(ssid, { radioIDs: ['radio0'], isRoot: false }, wireless);
-    const key = validateWifiKey(c.key, c.cipher === 0);
-    const refusal = name ? ['ssid', name] : key ? ['key', key] : undefined;
+    // the form's whole-record check (web/src/forms/wireless validateWifi), the contract's validateWifiNetwork
+    const first = firstRefusal(validateWifiNetwork({ isRoot: false, ssid, radioIDs: ['radio0'], cipher: c.cipher, key: c.key }, { others: wireless }));
+    const refusal = first && [first.field, first.message];
     assert.equal(refusal?.[0] ?? 'ok', expected, `${title}: the form's verdict`);
     const before = JSON.stringify(t.emulator.state.network.wireless);
     const answer = await t.json('POST', '/api/v1/wireless', {

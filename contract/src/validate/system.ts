@@ -62,13 +62,22 @@ export interface RemoteManagementDraft {
 export type RemoteManagementErrors = Errors<'port' | 'https_port' | 'rangeStart' | 'rangeEnd'>;
 
 /**
+ * The WAN management port (spec 3 §5; remote_web_access's port, the remote-management page's HTTP and HTTPS ports): a
+ * valid port outside every port-forward's external range. The remote-management form and the router's
+ * remote_web_access and remote_management writes all ask this.
+ */
+export function validateManagementPort(port: string | number, forwards: readonly Ports[]): string | undefined {
+  return rules.port(String(port)) ?? portOutside(port, forwards, m.portUsedByForward);
+}
+
+/**
  * Remote management (spec 3 §5): each port enabled is valid and outside every port-forward's external range; HTTP
  * and HTTPS ports differ (the spec's own spelling, 'getenciamento'); with the IP range on, start and end are IPv4
  * addresses and the start is below the end. A port switched off is not checked.
  */
 export function validateRemoteManagement(draft: RemoteManagementDraft, forwards: readonly Ports[]): RemoteManagementErrors {
   const errors: Partial<Record<keyof RemoteManagementErrors, string | undefined>> = {};
-  const portRule = (value: string) => rules.port(value) ?? portOutside(value, forwards, m.portUsedByForward);
+  const portRule = (value: string) => validateManagementPort(value, forwards);
   if (draft.enabled) errors.port = portRule(draft.port);
   if (draft.https_enable) {
     errors.https_port = portRule(draft.https_port) ??

@@ -9,7 +9,7 @@ import { Cipher } from '../codes.ts';
 import type { Radio } from '../radio.ts';
 import type { Wireless } from '../wireless.ts';
 import { routerMessages as r } from '../router-messages.ts';
-import { validateWifiKey } from './cross.ts';
+import { type SsidRecord, validateWifiKey, validateWifiName } from './cross.ts';
 import { validationMessages as m } from './messages.ts';
 import { collect, type Errors } from './record.ts';
 import { rules } from './rules.ts';
@@ -147,5 +147,49 @@ export function validateRepeaterClient(d: { ssid: string; cipher: number; key: s
     ['ssid', rules.ssid(d.ssid)],
     ['cipher', cipher],
     ['key', cipher === undefined ? validateWifiKey(d.key, d.cipher === Cipher.None) : undefined],
+  ]);
+}
+
+export type WifiNetworkField = 'ssid' | 'ssid5' | 'cipher' | 'key' | 'frequency';
+
+/** A Wi-Fi network as a save leaves it: its name on each band, its security and its key (in clear). */
+export interface WifiNetworkDraft {
+  /** the record written (the router's writes: it is no rival of itself); the form leaves it out of `others` instead */
+  id?: string;
+  isRoot: boolean;
+  ssid: string;
+  /** the radios the name is on */
+  radioIDs: readonly string[];
+  /** the root network's own 5 GHz name ('Separar as redes'), on its radio */
+  ssid5?: { ssid: string; radioID: string };
+  cipher: number;
+  key: string;
+}
+
+export interface WifiNetworkFacts {
+  /** the other networks, every band (records of the network itself are skipped by id) */
+  others: readonly (SsidRecord & Pick<Wireless, 'mode'>)[];
+  /** what the mesh role locks is not judged here (its refusal is wifiLockRefusal's) */
+  locks?: Pick<WifiLocks, 'ssid' | 'key'>;
+  /** the radios the network is newly put on, against the per-band limits (GET limits' wifi_limits) */
+  newBands?: { radioIDs: readonly string[]; limits: Readonly<Record<string, number>> };
+}
+
+/**
+ * §5.4 and the per-band limit (§4.8, §8), the whole network at once: its name on each band (validateWifiName), its
+ * separate 5 GHz name, a security this router has, its key unless open, and room on each band it is newly put on.
+ * The Wi-Fi form shows each message under its field; the router's wireless writes refuse with the first.
+ */
+export function validateWifiNetwork(d: WifiNetworkDraft, facts: WifiNetworkFacts): Errors<WifiNetworkField> {
+  const name = (ssid: string, radioIDs: readonly string[]) =>
+    facts.locks?.ssid ? undefined : validateWifiName(ssid, { radioIDs, isRoot: d.isRoot, id: d.id }, facts.others);
+  const bands = facts.newBands;
+  const full = bands?.radioIDs.some((radioID) => wifiBandFull(facts.others, radioID, bands.limits[radioID]));
+  return collect<WifiNetworkField>([
+    ['ssid', name(d.ssid, d.radioIDs)],
+    ['ssid5', d.ssid5 && name(d.ssid5.ssid, [d.ssid5.radioID])],
+    ['cipher', validateCipher(d.cipher)],
+    ['key', facts.locks?.key ? undefined : validateWifiKey(d.key, d.cipher === Cipher.None)],
+    ['frequency', full ? r.wifiLimit : undefined],
   ]);
 }

@@ -20,7 +20,7 @@ import {
   easymeshPath,
   meshControllerBlockerMessages,
   meshControllerBlockers,
-  meshInRepeaterMessage,
+  meshRefusal,
   modelInfo,
   EasyMeshUpdate,
   HttpRequest,
@@ -76,9 +76,8 @@ export function meshApi(dev: Device, emu: Emulator, nodeApp: NodeApps) {
       if (!modelInfo(dev.state.device.model).mesh) {
         return badRequest(c, { message: `${dev.state.device.model} has no mesh`, field: 'enabled' });
       }
-      if (nextEnabled && dev.state.system.operationMode === 3) {
-        return badRequest(c, { message: meshInRepeaterMessage, field: 'enabled' });
-      }
+      const refusal = meshRefusal(nextEnabled, dev.state.system.operationMode);
+      if (refusal) return badRequest(c, refusal);
       if (nextEnabled && nextType === 0) {
         const [blocker] = meshControllerBlockers(dev.state.network);
         if (blocker) return badRequest(c, { message: meshControllerBlockerMessages[blocker], field: blocker });

@@ -1,7 +1,7 @@
 /**
  * Port forwarding of the security area (spec 3 §3 'Port redirect rule' and 'Remote web access', §5 'Port
  * forwarding', §7, §9): the `natportredirect` rules and the WAN management port (`remote_web_access`). Every
- * write is checked with the contract's validators (validatePortRedirect, rules.port, portOutside), so the emulator
+ * write is checked with the contract's validators (validatePortRedirect, validateManagementPort), so the emulator
  * refuses exactly what the UI refuses, with the same pt-BR message; a refused write leaves the state as it was.
  *
  * Choices (the spec leaves them to the device):
@@ -13,13 +13,11 @@
  * - the management port is 8080 on every device; it cannot be moved inside a rule's external range.
  */
 import {
-  portOutside,
   type PortRedirect,
   type PortRedirectInput,
-  rules,
   sameMac,
+  validateManagementPort,
   validatePortRedirect,
-  validationMessages as m,
   routerMessages,
 } from '@roteador/contract';
 import { type ClientState, type DeviceState, highestId, removeById, updateRecord } from './state.ts';
@@ -108,8 +106,7 @@ export function deletePortRedirect(state: DeviceState, id: string): boolean {
 
 /** PUT remote_web_access/0: a valid port outside every rule's external range. */
 export function setRemoteWebAccessPort(state: DeviceState, port: number): Outcome<number> {
-  const message = rules.port(String(port)) ??
-    portOutside(port, state.security.portRedirects.map((r) => r.externalPort), m.portUsedByForward);
+  const message = validateManagementPort(port, state.security.portRedirects.map((r) => r.externalPort));
   if (message !== undefined) return { ok: false, field: 'port', message };
   state.security.remoteWebAccessPort = port;
   return { ok: true, value: port };

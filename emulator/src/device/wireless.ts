@@ -19,10 +19,9 @@ import {
   REPEATER_CLIENT_ID,
   routerMessages,
   validateBandSteering,
-  validateCipher,
   validateRepeaterClient,
-  validateWifiKey,
   validateWifiName,
+  validateWifiNetwork,
   wifiBandFull,
   wifiLockRefusal,
   wifiLocks,
@@ -75,13 +74,8 @@ const roleOf = (state: DeviceState) =>
   wifiRole({ model: state.device.model, operationMode: state.system.operationMode, mesh: state.easymesh });
 
 function checkNetwork(state: DeviceState, w: Wireless, key: string): Refused | undefined {
-  const ssid = validateWifiName(w.ssid, { radioIDs: [w.radioID], isRoot: w.isRoot, id: w.id }, state.network.wireless);
-  if (ssid) return refused(ssid, 'ssid');
-  const cipher = validateCipher(w.cipher);
-  if (cipher) return refused(cipher, 'cipher');
-  const message = validateWifiKey(key, w.cipher === Cipher.None);
-  if (message) return refused(message, 'key');
-  return undefined;
+  const draft = { id: w.id, isRoot: w.isRoot, ssid: w.ssid, radioIDs: [w.radioID], cipher: w.cipher, key };
+  return firstFailure(validateWifiNetwork(draft, { others: state.network.wireless }));
 }
 
 function finish(w: Wireless, key: string): Wireless {

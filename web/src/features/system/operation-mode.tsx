@@ -10,7 +10,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { detectOutcome, OperationMode, type System } from '@roteador/contract';
+import { detectOutcome, meshAllowed, OperationMode, type System } from '@roteador/contract';
 import { getEasyMesh } from '../../api/mesh.ts';
 import { getWan, getWanDetect, updateWan } from '../../api/wan.ts';
 import { getSystem, updateSystem } from '../../api/system.ts';
@@ -90,7 +90,7 @@ export function OperationModePage() {
       return;
     }
     await Promise.all([refreshStatus(), refreshMesh()].map((p) => p.catch(() => undefined)));
-    setData({ mode, meshOn: mode === OperationMode.Repeater ? false : data!.meshOn });
+    setData({ mode, meshOn: meshAllowed(mode) ? data!.meshOn : false });
     setChoice(null);
     if (needsOwner) {
       navigate(paths.network.wan);
@@ -115,7 +115,7 @@ export function OperationModePage() {
   const toRouter = selected === OperationMode.Router;
   const confirmBody = [
     t.confirmBody(labelOf(selected)),
-    selected === OperationMode.Repeater && data.meshOn ? t.meshOff : '',
+    !meshAllowed(selected) && data.meshOn ? t.meshOff : '',
     selected !== OperationMode.Router ? t.unreachable(host) : '',
   ].filter(Boolean).join(' ');
 
@@ -141,7 +141,7 @@ export function OperationModePage() {
         {changed && selected !== OperationMode.Router && (
           <p className="sys-page__warning" role="note">{t.unreachable(host)}</p>
         )}
-        {changed && selected === OperationMode.Repeater && data.meshOn && (
+        {changed && !meshAllowed(selected) && data.meshOn && (
           <p className="sys-page__warning" role="note">{t.meshOff}</p>
         )}
         <div className="sys-page__actions">

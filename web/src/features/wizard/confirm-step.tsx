@@ -6,7 +6,7 @@
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { decodeSecret, OperationMode, type Device, type Lan, type Wireless } from '@roteador/contract';
+import { decodeSecret, meshAllowed, OperationMode, type Device, type Lan, type Wireless } from '@roteador/contract';
 import { getDevice } from '../../api/device.ts';
 import { getLan } from '../../api/lan.ts';
 import { getWireless } from '../../api/wireless.ts';
@@ -116,7 +116,7 @@ export function ConfirmStep({ initialMesh }: { initialMesh: { enabled: boolean; 
     )],
     ...(meshCapable && mesh
       ? [
-        [t.confirm.mesh, mesh.enabled && mode !== OperationMode.Repeater ? t.confirm.meshOn : t.confirm.meshOff] as [string, string],
+        [t.confirm.mesh, mesh.enabled && meshAllowed(mode) ? t.confirm.meshOn : t.confirm.meshOff] as [string, string],
         [t.confirm.nodeType, mesh.type === 1 ? t.mode.secondary : t.mode.principal] as [string, string],
       ]
       : []),

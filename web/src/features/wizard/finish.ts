@@ -5,7 +5,7 @@
  * the router leaves its factory state and restarts), and the restart wait of §4.7, which logs in again with
  * the credentials kept in the session: the new ones.
  */
-import { ActionId, OperationMode, ResultStatus, timing, type Wireless } from '@roteador/contract';
+import { ActionId, meshAllowed, OperationMode, ResultStatus, timing, type Wireless } from '@roteador/contract';
 import { updateDevice } from '../../api/device.ts';
 import { updateMeshRole } from '../../api/mesh.ts';
 import { encodeCredentials } from '../../api/session.ts';
@@ -66,7 +66,7 @@ async function writeDraft(draft: WizardDraft, context: FinishContext): Promise<v
   }
   if (context.meshCapable && draft.mesh) {
     // Repeater mode has no mesh (spec 2 §4.5).
-    const wanted = mode === OperationMode.Repeater ? { ...draft.mesh, enabled: false } : draft.mesh;
+    const wanted = meshAllowed(mode) ? draft.mesh : { ...draft.mesh, enabled: false };
     const current = context.mesh;
     if (!current || current.enabled !== wanted.enabled || (wanted.enabled && current.type !== wanted.type)) {
       await updateMeshRole(wanted.enabled, wanted.type);

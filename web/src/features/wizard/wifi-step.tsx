@@ -6,7 +6,7 @@
  * Reserved names (INTELBRAS…) are allowed: they are the root network's own factory names.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { decodeSecret, modelInfo, validateWifiKey, validateWifiName, type Wireless } from '@roteador/contract';
+import { Cipher, decodeSecret, modelInfo, validateWifiNetwork, type Wireless } from '@roteador/contract';
 import { SsidField, WifiKeyField } from '../../forms/wireless/fields.tsx';
 import { wifiStep as t, wizardStep as common } from '../../text/wizard-steps.ts';
 import { Button } from '../../ui/button.tsx';
@@ -66,18 +66,17 @@ export function WifiStep() {
 type FieldName = 'ssid' | 'ssid5' | 'key';
 
 function validate(v: WifiDraft & { same: boolean }, data: Loaded): Partial<Record<FieldName, string>> {
-  const errors: Partial<Record<FieldName, string>> = {};
-  // the root network's names against every other network on every band (the contract's rule, as the router's)
-  const name = (ssid: string, radioIDs: string[]) => validateWifiName(ssid, { radioIDs, isRoot: true }, data.others);
+  // the root network's names against every other network on every band, and its key: the contract's whole-network
+  // rule, as the router's. The step always sets a key (the network stays secured), so it is judged as a WPA2 one.
   const bothBands = data.dualBand && v.same;
-  const ssid = name(v.ssid, bothBands ? [data.radios.r24, data.radios.r5] : [data.radios.r24]);
-  if (ssid) errors.ssid = ssid;
-  if (data.dualBand && !v.same) {
-    const ssid5 = name(v.ssid5, [data.radios.r5]);
-    if (ssid5) errors.ssid5 = ssid5;
-  }
-  const key = validateWifiKey(v.key, false);
-  if (key) errors.key = key;
+  const { cipher: _cipher, frequency: _frequency, ...errors } = validateWifiNetwork({
+    isRoot: true,
+    ssid: v.ssid,
+    radioIDs: bothBands ? [data.radios.r24, data.radios.r5] : [data.radios.r24],
+    ssid5: data.dualBand && !v.same ? { ssid: v.ssid5, radioID: data.radios.r5 } : undefined,
+    cipher: Cipher.Wpa2,
+    key: v.key,
+  }, { others: data.others });
   return errors;
 }
 

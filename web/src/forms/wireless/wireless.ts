@@ -17,11 +17,9 @@
 import {
   Cipher,
   decodeSecret,
-  routerMessages,
   type Radio,
   validateBandSteering,
-  validateWifiKey,
-  validateWifiName,
+  validateWifiNetwork,
   WIFI_CIPHERS,
   wifiBandFull,
   wifiLocks,
@@ -176,33 +174,29 @@ export function locks(ctx: WifiContext): WifiLocks {
 
 export type WifiErrors = Partial<Record<'ssid' | 'ssid5' | 'key' | 'frequency', string>>;
 
-/** Spec 2 §5.4 and the per-band limit (§4.8, §8). Locked fields are the router's: not judged here. */
+/**
+ * Spec 2 §5.4 and the per-band limit (§4.8, §8): the contract's validateWifiNetwork, the router's own check of the
+ * same writes. Locked fields are the router's: not judged here. The form offers only this router's securities, so
+ * the cipher is never refused.
+ */
 export function validateWifi(v: WifiValue, ctx: WifiContext): WifiErrors {
-  const errors: WifiErrors = {};
-  const root = isRoot(ctx);
-  const lock = locks(ctx);
   const target = radiosFor(v.frequency, ctx.radios);
   const five = target.find((r) => r.frequency === '5');
   const separate = v.separate && v.frequency === 'both' && !!five;
   const nameRadios = separate ? target.filter((r) => r !== five) : target;
-  // the name on each band the network will have, against every other network on every band (the contract's rule)
-  const checkName = (ssid: string, radios: readonly RadioInfo[]) =>
-    validateWifiName(ssid, { radioIDs: radios.map((r) => r.id), isRoot: root }, ctx.others);
-  if (!lock.ssid) {
-    const ssid = checkName(v.ssid, nameRadios);
-    if (ssid) errors.ssid = ssid;
-    if (separate && five) {
-      const ssid5 = checkName(v.ssid5, [five]);
-      if (ssid5) errors.ssid5 = ssid5;
-    }
-  }
-  if (!lock.key) {
-    const key = validateWifiKey(v.key, v.open);
-    if (key) errors.key = key;
-  }
   const ownRadios = new Set(ctx.own.map((r) => r.radioID));
-  const full = target.some((r) => !ownRadios.has(r.id) && wifiBandFull(ctx.others, r.id, ctx.limits[r.id]));
-  if (full) errors.frequency = routerMessages.wifiLimit;
+  const { cipher: _cipher, ...errors } = validateWifiNetwork({
+    isRoot: isRoot(ctx),
+    ssid: v.ssid,
+    radioIDs: nameRadios.map((r) => r.id),
+    ssid5: separate && five ? { ssid: v.ssid5, radioID: five.id } : undefined,
+    cipher: v.open ? Cipher.None : v.cipher,
+    key: v.key,
+  }, {
+    others: ctx.others,
+    locks: locks(ctx),
+    newBands: { radioIDs: target.filter((r) => !ownRadios.has(r.id)).map((r) => r.id), limits: ctx.limits },
+  });
   return errors;
 }
 

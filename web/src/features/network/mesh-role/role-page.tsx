@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
-import { meshControllerBlockers, MeshType, OperationMode, timing, type MeshControllerBlocker } from '@roteador/contract';
+import { meshAllowed, meshControllerBlockers, MeshType, timing, type MeshControllerBlocker } from '@roteador/contract';
 import { updateMeshRole } from '../../../api/mesh.ts';
 import { paths } from '../../../paths.ts';
 import { applyAndWait } from '../../../state/restart.ts';
@@ -54,7 +54,9 @@ function MeshRole() {
   const enabled = mesh?.enabled ?? false;
   const current: Role = mesh?.type ?? MeshType.Controller;
   const selected: Role = choice ?? current;
-  const repeater = status.data.value?.operationMode === OperationMode.Repeater;
+  // the contract's rule (the router refuses the same write): no mesh in repeater mode; an unknown mode is not judged
+  const mode = status.data.value?.operationMode;
+  const repeater = mode !== undefined && !meshAllowed(mode);
   const blockers = meshControllerBlockers(data);
   const controllerBlocked = blockers.length > 0 && !(enabled && current === MeshType.Controller);
   const isController = enabled && current === MeshType.Controller;
