@@ -5,7 +5,7 @@
  * success or error modal ('Ok, entendi') → back to the form. After a PPPoE save the WAN is read again: no
  * address means the PPPoE session did not come up, and the page says so (also when it opens in that state).
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   MODE_NAMES,
@@ -40,14 +40,19 @@ export function WanPage() {
   const [generation, setGeneration] = useState(0);
 
   // A reload after a save shows the spinner: the form comes back built from what the router now stores.
+  // A retry while a slow read is still on its way supersedes it: only the latest read's answer counts.
+  const latest = useRef(0);
   const load = async () => {
+    const mine = ++latest.current;
     setError(null);
     setData(null);
     try {
-      setData(await readWanData());
+      const read = await readWanData();
+      if (mine !== latest.current) return;
+      setData(read);
       setGeneration((g) => g + 1);
     } catch (e) {
-      setError(e);
+      if (mine === latest.current) setError(e);
     }
   };
   useEffect(() => {
@@ -61,7 +66,7 @@ export function WanPage() {
       ) : error ? (
         <ErrorState error={error} onRetry={() => void load()} />
       ) : (
-        <PageSpinner />
+        <PageSpinner onRetry={() => void load()} />
       )}
     </NetworkFrame>
   );
