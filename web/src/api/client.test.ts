@@ -94,6 +94,33 @@ describe('ApiClient', () => {
     await again;
   });
 
+  it('abandonReads: the next read of a path in flight is a new request; the older answer, late, is not cached', async () => {
+    const answers: Array<(body: unknown) => void> = [];
+    const fetch = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) =>
+      new Promise<Response>((resolve) => answers.push((body) => resolve(json(body)))));
+    const api = new ApiClient({ fetch: fetch as typeof globalThis.fetch });
+    const node = api.shared('http_request AA GET lan', () => new Promise<number>(() => {}));
+    const slow = api.get('status', StatusList);
+    api.abandonReads();
+    const again = api.get('status', StatusList);
+    const joined = api.get('status', StatusList);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    // a node's proxied read (mesh-proxy.ts) is not the client's to abandon: it is still joined
+    expect(api.shared('http_request AA GET lan', async () => 1)).toBe(node);
+    answers[1]([{ ...status, model: 'new' }]);
+    await expect(again).resolves.toEqual([{ ...status, model: 'new' }]);
+    await expect(joined).resolves.toEqual([{ ...status, model: 'new' }]);
+    answers[0]([{ ...status, model: 'old' }]);
+    await expect(slow).resolves.toEqual([{ ...status, model: 'old' }]);
+    await expect(api.get('status', StatusList, { cached: true })).resolves.toEqual([{ ...status, model: 'new' }]);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    // the path is free again once its newest read answered
+    const next = api.get('status', StatusList);
+    expect(fetch).toHaveBeenCalledTimes(3);
+    answers[2]([status]);
+    await next;
+  });
+
   it('shared(key): one call per key in flight, its answer or failure for every caller, the key free again after', async () => {
     const api = new ApiClient({ fetch: vi.fn() as unknown as typeof globalThis.fetch });
     let fail!: (e: Error) => void;

@@ -1,8 +1,9 @@
 /**
  * Transport to the router's REST API (contract/src/api.ts conventions): base /api/v1, bearer token,
  * `Cache-Control: no-cache` on GETs, a read cache per path, one shared request per path in flight
- * (the UI's one de-duplication: whoever reads, a poll, a page or a refresh, asks the router once),
- * and every answer checked against its contract struct before anyone reads it.
+ * (the UI's one de-duplication: whoever reads, a poll, a page or a refresh, asks the router once) until the owner
+ * asks again (abandonReads: a read that seems stuck is not joined), and every answer checked against its contract
+ * struct before anyone reads it.
  */
 import { mask, StructError, type Struct } from 'superstruct';
 import { API_BASE, sessionPath, timing } from '@roteador/contract';
@@ -30,6 +31,9 @@ export interface ClientConfig {
   timeoutMs?: number;
 }
 
+/** How the client's own reads are keyed among the requests in flight (`GET <path>`). */
+const READ = 'GET';
+
 /** Paths whose 401 means "wrong credentials", not "session expired". */
 const NO_UNAUTHORIZED_HOOK = new Set([sessionPath]);
 
@@ -39,6 +43,8 @@ export class ApiClient {
   private readonly timeoutMs: number;
   private readonly cache = new Map<string, unknown>();
   private readonly inflight = new Map<string, Promise<unknown>>();
+  /** the last request started per key: only its answer is cached (an older one, answering late, is not) */
+  private readonly newest = new Map<string, Promise<unknown>>();
   private token: () => string | null = () => null;
   private unauthorized: ((path: string) => void) | null = null;
 
@@ -68,22 +74,36 @@ export class ApiClient {
 
   async get<T, S>(path: string, struct: Struct<T, S>, options: GetOptions = {}): Promise<T> {
     if (options.cached && this.cache.has(path)) return checkAnswer(path, this.cache.get(path), struct);
-    const body = await this.shared(path, () => this.send('GET', path, undefined, options));
+    const key = `${READ} ${path}`;
+    const request = this.shared(key, () => this.send('GET', path, undefined, options));
+    const body = await request;
     const value = checkAnswer(path, body, struct);
-    this.cache.set(path, body);
+    if (this.newest.get(key) === request) this.cache.set(path, body);
     return value;
   }
 
   /**
    * Runs `send` unless a request with the same key is in flight: then its answer is shared. Only reads are shared (a
-   * GET by its path here; mesh-proxy.ts keys a node's proxied reads and its logins).
+   * GET by `GET <path>` here; mesh-proxy.ts keys a node's proxied reads and its logins).
    */
   shared<T>(key: string, send: () => Promise<T>): Promise<T> {
     const pending = this.inflight.get(key);
     if (pending) return pending as Promise<T>;
-    const started = send().finally(() => this.inflight.delete(key));
+    const started: Promise<T> = send().finally(() => {
+      if (this.inflight.get(key) === started) this.inflight.delete(key);
+    });
     this.inflight.set(key, started);
+    this.newest.set(key, started);
     return started;
+  }
+
+  /**
+   * The owner asks again (a slow page's 'Tentar novamente'): the router's reads in flight are no longer joined — the
+   * next read of each path is a new request. Those under way still answer whoever waits on them; a read of a path
+   * started later wins the cache.
+   */
+  abandonReads(): void {
+    for (const key of [...this.inflight.keys()]) if (key.startsWith(`${READ} `)) this.inflight.delete(key);
   }
 
   /** GET of a one-record collection (the router answers every collection as a list): its first record. */

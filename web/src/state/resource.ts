@@ -8,11 +8,16 @@ export interface Resource<T> {
   readonly data: Signal<T | undefined>;
   readonly error: Signal<unknown>;
   readonly loading: Signal<boolean>;
-  /** Reads once (a read of a path in flight is shared, api/client.ts); resolves to the data, or undefined on failure. */
+  /**
+   * Reads once (a read of a path in flight is shared, api/client.ts); resolves to the data, or undefined on failure.
+   * The latest read wins: one started earlier that answers (or fails) after a newer one started changes nothing, and
+   * resolves as the newest does.
+   */
   load(): Promise<T | undefined>;
   /** Records an answer obtained elsewhere (a poller, a write's answer). */
   receive(value: T): void;
   fail(error: unknown): void;
+  /** Forgets the data, the error and any read under way (its answer, when it comes, changes nothing). */
   reset(): void;
 }
 
@@ -20,21 +25,31 @@ export function createResource<T>(fetch: () => Promise<T>): Resource<T> {
   const data = signal<T | undefined>(undefined);
   const error = signal<unknown>(null);
   const loading = signal(false);
+  // the reads started, and the newest one's outcome: an older read that settles late defers to it
+  let reads = 0;
+  let newest: Promise<T | undefined> = Promise.resolve(undefined);
 
   const resource: Resource<T> = {
     data,
     error,
     loading,
-    async load() {
+    load() {
+      const mine = ++reads;
       loading.value = true;
-      try {
-        const value = await fetch();
-        resource.receive(value);
-        return value;
-      } catch (e) {
-        resource.fail(e);
-        return undefined;
-      }
+      const read = new Promise<T>((resolve) => resolve(fetch())).then(
+        (value) => {
+          if (mine !== reads) return newest;
+          resource.receive(value);
+          return value;
+        },
+        (e: unknown) => {
+          if (mine !== reads) return newest;
+          resource.fail(e);
+          return undefined;
+        },
+      );
+      newest = read;
+      return read;
     },
     receive(value) {
       batch(() => {
@@ -50,6 +65,8 @@ export function createResource<T>(fetch: () => Promise<T>): Resource<T> {
       });
     },
     reset() {
+      reads++;
+      newest = Promise.resolve(undefined);
       batch(() => {
         data.value = undefined;
         error.value = null;
