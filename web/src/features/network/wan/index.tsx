@@ -5,8 +5,9 @@
  * success or error modal ('Ok, entendi') → back to the form. After a PPPoE save the WAN is read again: no
  * address means the PPPoE session did not come up, and the page says so (also when it opens in that state).
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useSignals } from '@preact/signals-react/runtime';
 import {
   MODE_NAMES,
   MODE_OF,
@@ -22,52 +23,33 @@ import {
   type WanData,
 } from '../../../forms/wan/index.ts';
 import { paths } from '../../../paths.ts';
+import { useFreshRead } from '../../../state/fresh-read.ts';
+import { createResource } from '../../../state/resource.ts';
 import { wanPage as t } from '../../../text/wan.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
 import { DoneModal, ErrorModal, WaitModal } from '../../../ui/feedback.tsx';
 import { AlertIcon } from '../../../ui/icons.tsx';
-import { PageSpinner } from '../../../ui/spinner.tsx';
+import { Pending } from '../../../ui/pending.tsx';
 import { NetworkFrame } from '../frame.tsx';
 import { getWan } from '../../../api/wan.ts';
 
 const BASE = paths.network.wan;
 
+/** The WAN, its PPPoE record and the LAN, read as the page opens (a retry asks again; the latest read wins). */
+const wanData = createResource(readWanData);
+
 export function WanPage() {
-  const [data, setData] = useState<WanData | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [generation, setGeneration] = useState(0);
-
-  // A reload after a save shows the spinner: the form comes back built from what the router now stores.
-  // A retry while a slow read is still on its way supersedes it: only the latest read's answer counts.
-  const latest = useRef(0);
-  const load = async () => {
-    const mine = ++latest.current;
-    setError(null);
-    setData(null);
-    try {
-      const read = await readWanData();
-      if (mine !== latest.current) return;
-      setData(read);
-      setGeneration((g) => g + 1);
-    } catch (e) {
-      if (mine === latest.current) setError(e);
-    }
+  useSignals();
+  const { value: data, error, retry } = useFreshRead(wanData);
+  // After a save the spinner shows: the form comes back built from what the router now stores.
+  const reload = async () => {
+    wanData.reset();
+    await wanData.load();
   };
-  useEffect(() => {
-    void load();
-  }, []);
-
   return (
     <NetworkFrame>
-      {data ? (
-        <WanForm key={generation} data={data} onSaved={load} />
-      ) : error ? (
-        <ErrorState error={error} onRetry={() => void load()} />
-      ) : (
-        <PageSpinner onRetry={() => void load()} />
-      )}
+      {data ? <WanForm data={data} onSaved={reload} /> : <Pending error={error} onRetry={retry} />}
     </NetworkFrame>
   );
 }
