@@ -3,9 +3,13 @@
  * and a page still loading after 5 s says so and offers to try again — never a bare 'Carregando…' until the client's
  * 20 s timeout; when the answers come, the page is there.
  */
-import { timing } from '@roteador/contract';
+import { API_BASE, lanPath, pppoePath, timing, WanList, wanPath } from '@roteador/contract';
 import { expect, scenario } from '../dsl';
 import { card, dashboardLoaded } from '../dashboard/world';
+import { modeRadio, PAGE as WAN_PAGE, PPPOE_PROBLEM_TITLE, storeStaticWan } from '../network/wan-world';
+
+/** how long the slow router takes to answer */
+const SLOW = 15_000;
 
 scenario('roteador lento: o menu aparece já, e a página que demora diz isso e oferece tentar de novo', {
   device: { profile: 'demo' },
@@ -17,7 +21,7 @@ scenario('roteador lento: o menu aparece já, e a página que demora diz isso e 
   await app.signIn();
   await dashboardLoaded(page);
   for (const path of ['/api/v1/status', '/api/v1/easymesh', '/api/v1/wan']) {
-    await emulator.fault({ method: 'GET', path, delayMs: 15_000, times: 1 });
+    await emulator.fault({ method: 'GET', path, delayMs: SLOW, times: 1 });
   }
   await page.reload();
   // the frame at once: the header and the menu, while the status is on its way
@@ -29,7 +33,54 @@ scenario('roteador lento: o menu aparece já, e a página que demora diz isso e 
   await expect(slow).toBeVisible();
   await expect(slow.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
   // the answers arrive: the dashboard, without the notice
-  await clock.advance('10s');
+  await clock.advance(SLOW - timing.wait.slowPage);
   await expect(card(page, 'Internet')).toContainText(/Ativa|Inativa/);
   await expect(slow).toHaveCount(0);
+});
+
+/**
+ * The Internet page opened by its address while the WAN answers after 15 s: the notice and its 'Tentar novamente'
+ * ask the router again (not a reload of the whole page: the router sees only the page's three reads), the new answer
+ * shows the stored WAN at once, and the first, slow answer arriving later (an older WAN) changes nothing.
+ */
+scenario('roteador lento: a página Internet que demora lê a internet de novo ao tentar; a resposta atrasada não vale', {
+  device: { profile: 'demo' },
+  needs: ['clock', 'faults'],
+  realTime: '16s',
+  effects: ['session', 'configuration'],
+  tags: ['@shell', '@network'],
+}, async ({ app, page, clock, emulator, router }) => {
+  await storeStaticWan(router);
+  const [stored] = await router.read(wanPath, WanList);
+  expect(stored.mode).toBe(1);
+  // the slow read brings, late, the WAN as it was before: PPPoE, its session down (no address) — older than what the
+  // retry reads; shown, it would raise the page's PPPoE warning
+  const before = { ...stored, mode: 2, ip4: '', connection_uptime: 0 };
+  await emulator.fault({ method: 'GET', path: `${API_BASE}/${wanPath}`, delayMs: SLOW, body: [before] });
+  await app.signIn({ at: WAN_PAGE });
+  await expect(page.getByRole('tab', { name: 'Internet' })).toBeVisible();
+  const slow = page.getByRole('alert').filter({ hasText: 'Está demorando mais que o normal' });
+  await expect(slow).toHaveCount(0);
+  await clock.advance(timing.wait.slowPage);
+  await expect(slow).toBeVisible();
+  // the router answers again at once; time stands still while the retry is judged (no poll slips in)
+  await emulator.clearFaults();
+  await clock.pause();
+  await router.clearJournal();
+  await slow.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(modeRadio(page, 'Estático')).toBeChecked();
+  await expect(page.getByLabel('Endereço IP', { exact: true })).toHaveValue(stored.ip4);
+  await expect(slow).toHaveCount(0);
+  const pppoeWarning = page.getByRole('alert').filter({ hasText: PPPOE_PROBLEM_TITLE });
+  await expect(pppoeWarning).toHaveCount(0);
+  // the page's own reads, the WAN's among them, and nothing a reload of the whole page would ask (the status…)
+  const asked = (await router.journal()).map((e) => `${e.method} ${e.path}`).sort();
+  expect(asked).toEqual([lanPath, pppoePath, wanPath].map((path) => `GET ${API_BASE}/${path}`).sort());
+  // the first read's answer arrives: the page keeps the newer one
+  await clock.advance(SLOW - timing.wait.slowPage);
+  const wanReads = (await router.journal()).filter((e) => e.method === 'GET' && e.path === `${API_BASE}/${wanPath}`);
+  expect(wanReads.map((e) => e.status)).toEqual([200, 200]);
+  await expect(pppoeWarning).toHaveCount(0);
+  await expect(modeRadio(page, 'Estático')).toBeChecked();
+  await expect(page.getByLabel('Endereço IP', { exact: true })).toHaveValue(stored.ip4);
 });
