@@ -3,8 +3,10 @@
  * their information, a confirmation, PUT system/0, apply and the restart wait; repeater turns mesh off; back
  * to router asks auto-apply or configure manually; a failure clears the session and restarts the wizard.
  */
-import { WanList } from '@roteador/contract';
+import { actionPath, API_BASE, systemPath, wanDetectPath, WanList, wanPath } from '@roteador/contract';
 import { APPLIED, expect, scenario } from '../dsl';
+import type { RouterClient } from '../dsl/router';
+import { modeRadio, PAGE as WAN_PAGE, storeStaticWan } from '../network/wan-world';
 import { expectRestartedSince } from './system-world';
 
 const PAGE = '/system/operation-mode';
@@ -15,6 +17,8 @@ const header = {
   effects: ['session' as const, 'operation-mode' as const, 'configuration' as const, 'reboot' as const],
   tags: ['@system' as const],
 };
+/** The WAN mode the router stores: 0 DHCP, 1 static, 2 PPPoE. */
+const storedWanMode = async (router: RouterClient) => (await router.read(wanPath, WanList))[0].mode;
 const savedSystem = (page: import('@playwright/test').Page) =>
   page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/api/v1/system/0'));
 
@@ -74,12 +78,23 @@ scenario('repetidor: a confirmação avisa que o InMesh será desativado; modo e
   expect([(await router.system()).operationMode, (await router.easymesh()).enabled]).toEqual([3, false]);
 });
 
-scenario('voltar ao modo roteador aplicando automaticamente', {
+scenario('voltar ao modo roteador aplicando automaticamente: a detecção roda e o WAN estático volta a DHCP', {
   ...header,
-  device: { profile: { base: 'demo', operationMode: 1 } },
+  // two restarts: to the access point, then back to router
+  realTime: '160s',
+  device: { profile: 'demo' },
 }, async ({ app, page, clock, router }) => {
+  // a static WAN, written while the router is a router (an access point refuses WAN writes)
+  await storeStaticWan(router);
   await clock.install();
   await app.signIn({ at: PAGE });
+  await page.getByRole('switch', { name: 'Ponto de Acesso (bridge)' }).click();
+  await app.press('Aplicar');
+  await app.confirm('Confirmar');
+  await app.waitForRestart(clock);
+  await app.confirm('Ok, entendi');
+  expect([(await router.system()).operationMode, (await storedWanMode(router))]).toEqual([1, 1]);
+
   await expect(page.getByRole('switch', { name: 'Ponto de Acesso (bridge)' })).toBeChecked();
   await page.getByRole('switch', { name: 'Roteador Wireless (padrão)' }).click();
   await app.press('Aplicar');
@@ -93,14 +108,22 @@ scenario('voltar ao modo roteador aplicando automaticamente', {
   await app.press('Aplicar');
   await app.confirm('Aplicar automaticamente');
   await app.waitForRestart(clock);
-  await app.dialog(APPLIED).waitFor();
+  await app.confirm('Ok, entendi');
+  await app.expectText('Modo atual: Roteador Wireless (padrão)');
   expect((await router.system()).operationMode).toBe(0);
-  // §4.5: the detection ran between the mode's write and the apply; the provider's DHCP found, the WAN is DHCP
+  // §4.5: the detection ran between the mode's write and the apply; the provider's DHCP found, the WAN set to DHCP
+  // before the apply (the router takes both at its restart)
   const asked = (await router.journal()).map((e) => `${e.method} ${e.path}`);
-  const at = (what: string) => asked.indexOf(what);
-  expect(at('GET /api/v1/wan_detect')).toBeGreaterThan(at('PUT /api/v1/system/0'));
-  expect(at('POST /api/v1/action')).toBeGreaterThan(at('GET /api/v1/wan_detect'));
-  expect((await router.read('wan', WanList))[0].mode).toBe(0);
+  const order = [`PUT ${systemPath}/0`, `GET ${wanDetectPath}`, `PUT ${wanPath}/0`, `POST ${actionPath}`]
+    .map((what) => what.replace(' ', ` ${API_BASE}/`));
+  const at = order.map((what) => asked.indexOf(what));
+  expect(at.every((i) => i >= 0), `${order.join(', ')} em ${asked.join(', ')}`).toBe(true);
+  expect([...at].sort((a, b) => a - b)).toEqual(at);
+  expect(asked.filter((what) => what === order[2])).toHaveLength(1);
+  expect(await storedWanMode(router)).toBe(0);
+  // what the owner finds on the Internet page: automatic (DHCP)
+  await app.open(WAN_PAGE);
+  await expect(modeRadio(page, 'Automático')).toBeChecked();
 });
 
 scenario('voltar ao modo roteador aplicando automaticamente: a detecção acha PPPoE e leva à página Internet', {
