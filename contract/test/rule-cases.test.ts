@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { RuleTable } from './cases/rule-case.ts';
+import { dhcpTable, lanAddressTable, leaseTable, pppoeTable, wanTable } from './cases/network.ts';
 import { blockTable, deviceQosTable, deviceUrlFilterTable, scheduledBlockTable, scheduleTable } from './cases/parental.ts';
 import { dmzTable, dosTable, filterTable, globalQosTable, portRedirectTable, remoteWebAccessTable } from './cases/security.ts';
 import { mirroringTable, ntpTable, remoteManagementTable, resetTimeTable, syslogTable, tr069Table } from './cases/system.ts';
@@ -11,6 +12,7 @@ import { pingTable, tracerouteTable } from './cases/tools.ts';
 
 // deno-lint-ignore no-explicit-any
 const tables: RuleTable<any, any>[] = [
+  dhcpTable, lanAddressTable, leaseTable, wanTable, pppoeTable,
   filterTable, portRedirectTable, remoteWebAccessTable, dmzTable, dosTable, globalQosTable,
   scheduleTable, deviceUrlFilterTable, blockTable, scheduledBlockTable, deviceQosTable,
   ntpTable, syslogTable, remoteManagementTable, tr069Table, mirroringTable, resetTimeTable,

@@ -75,6 +75,18 @@ export const same = (...fields: string[]) => Object.fromEntries(fields.map((f) =
 /** GET on the router's API. */
 export const get = async (r: Router, path: string) => (await r.json('GET', `/api/v1/${path}`, undefined, r.token)).body;
 
+/** Removes what the demo router was seeded with and creates `records`: their ids, in order. */
+export async function holding(r: Router, path: string, records: readonly unknown[]): Promise<string[]> {
+  for (const { id } of await get(r, path)) await r.json('DELETE', `/api/v1/${path}/${id}`, undefined, r.token);
+  const ids: string[] = [];
+  for (const record of records) {
+    const created = await r.json('POST', `/api/v1/${path}`, record, r.token);
+    if (created.status !== 201) throw new Error(`${path}: the context was refused: ${JSON.stringify(created.body)}`);
+    ids.push(created.body.id);
+  }
+  return ids;
+}
+
 /** A call the router answers later on its virtual clock (ping, traceroute): the clock is stepped until it answers. */
 export async function stepped(r: Router, call: Promise<Answer>, stepMs = 100): Promise<Answer> {
   let done = false;

@@ -22,19 +22,7 @@ import {
   storedFilters,
   storedPortRedirects,
 } from '../../contract/test/cases/security.ts';
-import { get, type Router, runTable, same } from './rule-cases.ts';
-
-/** Removes what the demo router was seeded with and creates `records`: their ids, in order. */
-async function holding(r: Router, path: string, records: readonly unknown[]): Promise<string[]> {
-  for (const { id } of await get(r, path)) await r.json('DELETE', `/api/v1/${path}/${id}`, undefined, r.token);
-  const ids: string[] = [];
-  for (const record of records) {
-    const created = await r.json('POST', `/api/v1/${path}`, record, r.token);
-    if (created.status !== 201) throw new Error(`${path}: the context was refused: ${JSON.stringify(created.body)}`);
-    ids.push(created.body.id);
-  }
-  return ids;
-}
+import { get, holding, type Router, runTable, same } from './rule-cases.ts';
 
 /** web/src/features/security/filter/data.ts inputOf: a port filter has no target; the other kinds no ports. */
 function filterInput(d: FilterDraft) {

@@ -1,7 +1,9 @@
 /**
  * One rule, one place: every case of the contract's whole-record validators (the ones the UI's forms call) is sent
  * to the emulator's route. A case the validator refuses is refused by the route with the same message and field,
- * the state unchanged; a case it accepts is accepted. The cases cover every rule of spec 2 §5.2, §5.3, §5.8, §5.9.
+ * the state unchanged; a case it accepts is accepted. Wi-Fi, radio, band steering, credentials, mesh location and the
+ * LAN's move here; the DHCP server, LAN address, lease, WAN and PPPoE tables are the contract's
+ * (contract/test/cases/network.ts, run by rules-table-network.test.ts).
  */
 import assert from 'node:assert/strict';
 import {
@@ -24,25 +26,14 @@ import {
   wifiLocks,
   wifiRole,
   wpsAllowed,
-  validateDhcpServer,
-  validateLanAddress,
-  validatePppoe,
-  validateStaticLease,
-  validateWanSettings,
   validateOwnerCredentials,
   validateLocation,
   validateWifiNetwork,
   validationMessages as m,
-  type DhcpDraft,
-  type LeaseDraft,
-  type PppoeDraft,
-  type WanSettingsDraft,
 } from '@roteador/contract';
 import { setup } from './helpers.ts';
 import type { AppOptions } from '../src/app.ts';
 
-const LAN = { ip4: '192.168.0.1', netmask: '255.255.255.0' };
-const WAN_IP = '179.204.242.177';
 
 type Case<D> = [name: string, draft: D, expected: [field: string, message: string] | 'ok'];
 
@@ -73,112 +64,6 @@ async function table<D>(
     assert.deepEqual((await t.state()).network, before, `${name} ${title}: state changed by a refused write`);
   }
 }
-
-const dhcp = (o: Partial<DhcpDraft> = {}): DhcpDraft => ({
-  rangeStart: '192.168.0.100', rangeEnd: '192.168.0.250', dns1: '192.168.0.1', dns2: '', dhcpLeaseTime: '720', ...o,
-});
-
-Deno.test('DHCP server (§5.8, §5.2): the form and the router refuse the same values with the same message', async () => {
-  await table('dhcp', [
-    ['as stored', dhcp(), 'ok'],
-    ['start empty', dhcp({ rangeStart: '' }), ['rangeStart', m.required]],
-    ['start malformed', dhcp({ rangeStart: '192.168.0' }), ['rangeStart', m.invalidAddress]],
-    ['start in another network', dhcp({ rangeStart: '192.168.1.100' }), ['rangeStart', m.notInNetwork]],
-    ['start the network address', dhcp({ rangeStart: '192.168.0.0' }), ['rangeStart', m.invalidAddress]],
-    ['end the broadcast address', dhcp({ rangeEnd: '192.168.0.255' }), ['rangeEnd', m.unusableAddress]],
-    ['start above end', dhcp({ rangeStart: '192.168.0.200', rangeEnd: '192.168.0.150' }), ['rangeStart', m.startAboveEnd]],
-    ['start equal to end', dhcp({ rangeStart: '192.168.0.150', rangeEnd: '192.168.0.150' }), ['rangeStart', m.startAboveEnd]],
-    ['one address apart', dhcp({ rangeStart: '192.168.0.150', rangeEnd: '192.168.0.151' }), 'ok'],
-    ['dns1 empty', dhcp({ dns1: '' }), ['dns1', m.required]],
-    ['dns2 malformed', dhcp({ dns2: '8.8.8' }), ['dns2', m.invalidAddress]],
-    ['dns2 repeats dns1', dhcp({ dns2: '192.168.0.1' }), ['dns2', m.dnsRepeated]],
-    ['lease time 0', dhcp({ dhcpLeaseTime: '0' }), ['dhcpLeaseTime', firstRefusal(validateDhcpServer(dhcp({ dhcpLeaseTime: '0' }), LAN))!.message]],
-    ['lease time 1440', dhcp({ dhcpLeaseTime: '1440' }), 'ok'],
-  ], (d) => validateDhcpServer(d, LAN), (t, token, d) =>
-    t.json('PUT', '/api/v1/dhcp_server/lan', { ...d, dhcpLeaseTime: Number(d.dhcpLeaseTime) }, token));
-});
-
-Deno.test('LAN address (§5.8): the form and the router refuse the same values with the same message', async () => {
-  const wan = { ip4: WAN_IP, netmask: '255.255.248.0' };
-  await table('lan', [
-    ['as stored', LAN, 'ok'],
-    ['another private network', { ip4: '10.0.0.1', netmask: '255.255.255.0' }, 'ok'],
-    ['empty', { ip4: '', netmask: LAN.netmask }, ['ip4', m.required]],
-    ['the network address', { ip4: '192.168.0.0', netmask: LAN.netmask }, ['ip4', m.invalidAddress]],
-    ['the broadcast address', { ip4: '192.168.0.255', netmask: LAN.netmask }, ['ip4', m.invalidAddress]],
-    ['in the WAN network', { ip4: '179.204.241.1', netmask: LAN.netmask }, ['ip4', m.conflictsWithWan]],
-    ['netmask empty', { ip4: LAN.ip4, netmask: '' }, ['netmask', m.required]],
-    ['netmask malformed', { ip4: LAN.ip4, netmask: '255.255.255.01' }, ['netmask', m.invalidNetmask]],
-  ], (d) => validateLanAddress(d, wan), (t, token, d) => t.json('PUT', '/api/v1/interface/lan', d, token));
-});
-
-const lease = (o: Partial<LeaseDraft> = {}): LeaseDraft => ({ description: 'Notebook', mac: 'AA:BB:CC:00:11:22', ip: '192.168.0.150', ...o });
-
-Deno.test('static lease (§5.9): the form and the router refuse the same values with the same message', async () => {
-  const others = [
-    { mac: '48:21:04:AD:36:43', ip: '192.168.0.100' },
-    { mac: '1A:69:B1:6A:0C:89', ip: '192.168.0.101' },
-    { mac: 'E6:92:00:9D:53:86', ip: '192.168.0.104' },
-  ];
-  const range = { rangeStart: '192.168.0.100', rangeEnd: '192.168.0.250' };
-  await table('lease', [
-    ['a free address', lease(), 'ok'],
-    ['description too long', lease({ description: 'x'.repeat(33) }), ['description', firstRefusal(validateStaticLease(lease({ description: 'x'.repeat(33) }), { others, range }))!.message]],
-    ['mac empty', lease({ mac: '' }), ['mac', m.required]],
-    ['mac all f', lease({ mac: 'FF:FF:FF:FF:FF:FF' }), ['mac', m.invalidMac]],
-    ['mac reserved, other case', lease({ mac: '48:21:04:ad:36:43' }), ['mac', m.leaseMacInUse]],
-    ['ip outside the range', lease({ ip: '192.168.0.20' }), ['ip', m.outsideDhcpRange]],
-    ['ip reserved', lease({ ip: '192.168.0.101' }), ['ip', m.leaseIpInUse]],
-    ['ip malformed', lease({ ip: '192.168.0.1000' }), ['ip', m.invalidAddress]],
-  ], (d) => validateStaticLease(d, { others, range }), (t, token, d) => t.json('POST', '/api/v1/dhcp_static_lease', d, token));
-});
-
-const wan = (o: Partial<WanSettingsDraft> = {}): WanSettingsDraft => ({
-  mode: 1, mtu: '1500', ip4: '200.1.2.10', netmask: '255.255.255.0', gateway: '200.1.2.1', dnsAutomatic: false,
-  dns1: '8.8.8.8', dns2: '', dns3: '', clonedMac: null, ...o,
-});
-const wanBody = (d: WanSettingsDraft) => ({
-  mode: d.mode, mtu: Number(d.mtu), ip4: d.ip4, netmask: d.netmask, gateway: d.gateway,
-  dns_v4: { automatic: d.dnsAutomatic, dns1: d.dns1, dns2: d.dns2, dns3: d.dns3 },
-  clonedMac: d.clonedMac ?? '',
-});
-
-Deno.test('WAN (§5.3, §5.2): the form and the router refuse the same values with the same message', async () => {
-  await table('wan', [
-    ['static', wan(), 'ok'],
-    ['static ip the network address', wan({ ip4: '200.1.2.0' }), ['ip4', m.unusableAddress]],
-    ['static ip the broadcast address', wan({ ip4: '200.1.2.255' }), ['ip4', m.unusableAddress]],
-    ['static ip in the LAN', wan({ ip4: '192.168.0.10', gateway: '192.168.0.20' }), ['ip4', m.conflictsWithLan]],
-    ['netmask malformed', wan({ netmask: '255.0.255.0' }), ['netmask', m.invalidNetmask]],
-    ['gateway empty', wan({ gateway: '' }), ['gateway', m.required]],
-    ['gateway the router', wan({ gateway: '200.1.2.10' }), ['gateway', m.gatewayIsRouterIp]],
-    ['gateway elsewhere', wan({ gateway: '200.1.3.1' }), ['gateway', m.gatewayOutsideWan]],
-    ['gateway the broadcast address', wan({ gateway: '200.1.2.255' }), ['gateway', m.unusableAddress]],
-    ['gateway the network address', wan({ gateway: '200.1.2.0' }), ['gateway', m.unusableAddress]],
-    ['mtu 67', wan({ mtu: '67' }), ['mtu', firstRefusal(validateWanSettings(wan({ mtu: '67' }), { lan: LAN, wanIp: WAN_IP }))!.message]],
-    ['dns1 the router', wan({ dns1: '200.1.2.10' }), ['dns1', m.dnsIsRouterIp]],
-    ['dns2 repeats', wan({ dns2: '8.8.8.8' }), ['dns2', m.dnsRepeated]],
-    ['dns3 repeats', wan({ dns2: '1.1.1.1', dns3: '1.1.1.1' }), ['dns3', m.dnsRepeated]],
-    ['dhcp, manual dns the lease', wan({ mode: 0, ip4: WAN_IP, netmask: '255.255.248.0', gateway: '179.204.240.1', dns1: WAN_IP }), ['dns1', m.dnsIsRouterIp]],
-    ['dhcp, automatic dns', wan({ mode: 0, ip4: WAN_IP, netmask: '255.255.248.0', gateway: '179.204.240.1', dnsAutomatic: true, dns1: '' }), 'ok'],
-    ['cloned mac malformed', wan({ clonedMac: 'AA:BB:CC' }), ['clonedMac', m.invalidMac]],
-    ['cloned mac', wan({ clonedMac: 'AA:BB:CC:00:11:22' }), 'ok'],
-  ], (d) => validateWanSettings(d, { lan: LAN, wanIp: WAN_IP }), (t, token, d) => t.json('PUT', '/api/v1/wan/0', wanBody(d), token),
-  (f) => (f.startsWith('dns') ? `dns_v4.${f}` : f));
-});
-
-const pppoe = (o: Partial<PppoeDraft> = {}): PppoeDraft => ({ username: 'cliente@provedor', password: 'segredo1', server: '', service: '', mtu: '1492', ...o });
-
-Deno.test('PPPoE (§5.3): the form and the router refuse the same values with the same message', async () => {
-  await table('pppoe', [
-    ['valid', pppoe(), 'ok'],
-    ['username empty', pppoe({ username: '' }), ['username', m.required]],
-    ['password empty', pppoe({ password: '' }), ['password', m.required]],
-    ['server too long', pppoe({ server: 's'.repeat(41) }), ['server', firstRefusal(validatePppoe(pppoe({ server: 's'.repeat(41) })))!.message]],
-    ['mtu 1500', pppoe({ mtu: '1500' }), ['mtu', firstRefusal(validatePppoe(pppoe({ mtu: '1500' })))!.message]],
-  ], (d) => validatePppoe(d), (t, token, d) =>
-    t.json('POST', '/api/v1/pppoe', { username: encodeSecret(d.username), password: encodeSecret(d.password), server: d.server, service: d.service, mtu: Number(d.mtu) }, token));
-});
 
 Deno.test('Wi-Fi names (§5.4) across bands: the form and the router agree; band steering keeps the root network one name on both bands', async () => {
   using t = setup();

@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mtuMessage, validationMessages as m, wanDnsInUse, type Wan } from '@roteador/contract';
 import { saveWanConfig, validateWan, wanChanged, wanDraft, wanValue, type WanValue } from './model.ts';
 import * as api from '../../api/wan.ts';
+import { pppoeTable, wanTable } from '../../../../contract/test/cases/network.ts';
+import { verdictOf } from '../../../../contract/test/cases/rule-case.ts';
 
 const wan: Wan = {
   id: 0,
@@ -104,5 +106,23 @@ describe('saveWanConfig (spec 2 §4.1)', () => {
     await saveWanConfig(wanDraft({ ...dhcp, mode: 2, username: 'u', password: 'p' }, null));
     expect(put).toHaveBeenCalledTimes(1);
     expect(pppoe).toHaveBeenCalledWith(null, { username: 'u', password: 'p', server: '', service: '', mtu: 1492 });
+  });
+});
+
+/**
+ * The contract's rule cases (contract/test/cases/network.ts, also sent to the router) through the form's validateWan:
+ * the WAN's as the form holds them (a cloned MAC only while 'clone' is on), PPPoE's in mode 2 (its MTU the form's
+ * pppoeMtu).
+ */
+describe("validateWan over the contract's rule cases", () => {
+  it.each(wanTable.cases.map((c) => [c.name, c] as const))('WAN: %s', (_, c) => {
+    const value: WanValue = { ...dhcp, ...c.draft, mode: c.draft.mode as WanValue['mode'], cloneMac: c.draft.clonedMac !== null, clonedMac: c.draft.clonedMac ?? '' };
+    expect(verdictOf(validateWan(value, wanTable.context))).toEqual(c.verdict);
+  });
+  it.each(pppoeTable.cases.map((c) => [c.name, c] as const))('PPPoE: %s', (_, c) => {
+    const { mtu, ...account } = c.draft;
+    const value: WanValue = { ...dhcp, mode: 2, ...account, pppoeMtu: mtu };
+    const verdict = verdictOf(validateWan(value, wanTable.context));
+    expect(verdict === 'ok' || verdict[0] !== 'pppoeMtu' ? verdict : ['mtu', verdict[1]]).toEqual(c.verdict);
   });
 });

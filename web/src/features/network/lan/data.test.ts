@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { rangeMessage, validationMessages as m } from '@roteador/contract';
 import { dhcpUpdate, followAddress, leasesOutside, validateLan, type LanForm } from './data.ts';
+import { dhcpTable, lanAddressTable, storedDhcp } from '../../../../../contract/test/cases/network.ts';
+import { verdictOf } from '../../../../../contract/test/cases/rule-case.ts';
 
 const mask = '255.255.255.0';
 const ok: LanForm = {
@@ -76,5 +78,23 @@ describe('leasesOutside (§4.10)', () => {
     ];
     const move = { from: { ip4: '192.168.0.1', netmask: mask }, to: { ip4: '192.168.5.1', netmask: mask } };
     expect(leasesOutside(leases, { rangeStart: '192.168.5.100', rangeEnd: '192.168.5.250' }, move).map((l) => l.id)).toEqual(['2']);
+  });
+});
+
+/**
+ * The contract's rule cases (contract/test/cases/network.ts, also sent to the router by the emulator's tests) through
+ * the page's own check: validateLan puts the address and the DHCP server together, the server judged in the form's own
+ * network; a new address carries the range along (followAddress, as the page does while typing) before it is judged.
+ */
+describe("validateLan over the contract's rule cases", () => {
+  const lan = dhcpTable.context.lan;
+  it.each(dhcpTable.cases.map((c) => [c.name, c] as const))('DHCP server: %s', (_, c) => {
+    const form: LanForm = { ...lan, enabled: true, ...c.draft };
+    expect(verdictOf(validateLan(form, lanAddressTable.context.wan))).toEqual(c.verdict);
+  });
+  it.each(lanAddressTable.cases.map((c) => [c.name, c] as const))('LAN address: %s', (_, c) => {
+    const typed: LanForm = { ...lan, enabled: true, ...storedDhcp, ...c.draft };
+    const form = followAddress(typed, lan, { ip4: c.draft.ip4.trim(), netmask: c.draft.netmask.trim() });
+    expect(verdictOf(validateLan(form, lanAddressTable.context.wan))).toEqual(c.verdict);
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sizeMessage, validationMessages as m } from '@roteador/contract';
 import { validateLease } from './data.ts';
+import { leaseTable } from '../../../../../contract/test/cases/network.ts';
+import { othersThan, verdictOf } from '../../../../../contract/test/cases/rule-case.ts';
 
 const server = { rangeStart: '192.168.0.100', rangeEnd: '192.168.0.200' };
 const stored = [{ id: '1', description: 'TV', mac: 'AA:BB:CC:DD:EE:01', ip: '192.168.0.150' }];
@@ -27,5 +29,14 @@ describe('validateLease (spec 2 §5.9)', () => {
     const dup = { description: '', mac: 'aa:bb:cc:dd:ee:01', ip: '192.168.0.150' };
     expect(validateLease(dup, server, stored)).toEqual({ ip: m.leaseIpInUse, mac: m.leaseMacInUse });
     expect(validateLease(dup, server, [])).toEqual({});
+  });
+});
+
+/** The contract's rule cases (contract/test/cases/network.ts, also sent to the router) through the form's check. */
+describe("validateLease over the contract's rule cases", () => {
+  const { leases, range } = leaseTable.context;
+  const stored = leases.map((l, i) => ({ id: String(i + 1), ...l }));
+  it.each(leaseTable.cases.map((c) => [c.name, c] as const))('%s', (_, c) => {
+    expect(verdictOf(validateLease(c.draft, range, othersThan(stored, c.edit)))).toEqual(c.verdict);
   });
 });
