@@ -23,7 +23,7 @@ Deno.test('the state file keeps agents, names, LEDs, voice, internet, firmware o
       );
       const node = await a.nodeLogin(token, '192.168.0.2');
       assert.equal((await a.proxy(token, '192.168.0.2', 2, 'device/0', { leds: false }, node)).status, 200);
-      await a.control('POST', '/voice/register');
+      await a.control('POST', '/alexa/register');
       await a.control('POST', '/firmware', { mac: 'AA:BB:CC:00:00:02', last: '1.5.0' });
       await a.control('POST', '/mesh/pending', { model: 'Twibi Plug Giga' });
       await a.control('DELETE', '/mesh/nodes/AA:BB:CC:00:00:04');

@@ -1,7 +1,7 @@
 /**
  * voice_assistant (spec 1 §2.10, §3), on the voice model only (elsewhere 404): GET [VoiceAssistant],
  * PUT voice_assistant/0 (equalization_type 1–5, volume 0–10; anything else 400, nothing changed).
- * Registration happens outside the router (control API /voice/register); disassociation is action 7.
+ * Registration happens outside the router (control API /alexa/register); disassociation is action 7.
  */
 import { Hono } from 'hono';
 import { type VoiceAssistant, voiceAssistantPath, VoiceAssistantUpdate } from '@roteador/contract';

@@ -60,7 +60,7 @@ export function worldControl(emu: Emulator) {
   });
 
   // The owner typed the code on the registration page: the device is registered.
-  app.post(`/${controlPaths.voiceRegister}`, (c) => {
+  app.post(`/${controlPaths.alexaRegister}`, (c) => {
     const voice = emu.local.state.voice;
     if (!voice) return badRequest(c, { message: `${emu.local.state.device.model} has no voice assistant` });
     voice.is_registered = true;

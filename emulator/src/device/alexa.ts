@@ -1,6 +1,6 @@
 /**
  * The voice assistant of the voice model (spec 1 §2.10, §3): a registration code the owner types on the
- * registration page, is_registered once the owner did (control API: /voice/register), equalization 1–5,
+ * registration page, is_registered once the owner did (control API: /alexa/register), equalization 1–5,
  * volume 0–10, board id, firmware of the voice board. Disassociating (action 7) unregisters and draws a
  * new code. Codes avoid look-alike characters (no 0/O, 1/I) and are deterministic per seed.
  */
