@@ -44,7 +44,7 @@ Deno.test('voice assistant: code, register (control), equalization and volume, d
     assert.equal(res.status, 400, JSON.stringify(body));
     assert.equal(res.body.field, field);
   }
-  assert.deepEqual((await t.state()).voice, before.voice);
+  assert.deepEqual((await t.state()).alexa, before.alexa);
 
   assert.equal((await t.json('POST', '/api/v1/action', { actionID: 7 }, token)).status, 200);
   const after = await get();

@@ -14,7 +14,7 @@ Deno.test('every GET answer conforms to its contract struct', async () => {
   for (const profile of profiles) {
     using t = setup({ profile });
     const token = await t.login(t.emulator.state.credentials);
-    const voice = t.emulator.state.voice !== null;
+    const voice = t.emulator.state.alexa !== null;
     for (const [path, struct] of readPaths(voice)) {
       const res = await t.json('GET', `/api/v1/${path}`, undefined, token);
       assert.equal(res.status, 200, path);
