@@ -19,7 +19,7 @@ export interface AccessFacts {
 export type AccessRule =
   | 'always'
   /** /amazon/alexa: the voice model only */
-  | 'voice'
+  | 'alexa'
   /** /network/wifi and its edit pages: always (on an agent they show locked, spec 2 §4.12; its menu entry is hidden) */
   | 'wifi'
   /** /network/wifi/radio: not an agent, not repeater mode */
@@ -63,7 +63,7 @@ export function accessRules(facts: AccessFacts): Record<AccessRule, boolean> {
   const system = !(agent && repeater);
   return {
     always: true,
-    voice: facts.model === VOICE_MODEL,
+    alexa: facts.model === VOICE_MODEL,
     wifi: true,
     wifiRadio: !agent && !repeater,
     routerMode: router && !agent,
@@ -178,7 +178,7 @@ export const guardedFields: Readonly<Record<string, Readonly<Record<string, Fiel
 export const unguardedWrites: Readonly<Record<string, string>> = {
   session: 'the login, before any page',
   action:
-    'each page its own action: reboot and restore (system pages), sync (the mesh-role page, WPS), apply (every page that saves, the wizard, the restart wait), the voice page\'s disassociation, a node\'s factory reset through http_request',
+    'each page its own action: reboot and restore (system pages), sync (the mesh-role page, WPS), apply (every page that saves, the wizard, the restart wait), the Alexa page\'s disassociation, a node\'s factory reset through http_request',
   user: 'the login of the whole mesh: the users page, the wizard\'s credentials step, and the controller handing it to each node through http_request, whatever the node\'s mode',
   upgrade_by_remote:
     'the update page, the dashboard\'s firmware prompt and login ?update (every mode), and the controller\'s node page to each node through http_request',

@@ -3,7 +3,7 @@ import { boolean, enums, integer, max, min, object, partial, pick, string, type 
 
 export const voiceAssistantPath = 'voice_assistant';
 /** The external page where the owner registers the device, carrying its code. */
-export const VOICE_REGISTRATION_URL = 'https://amazon.com/code';
+export const ALEXA_REGISTRATION_URL = 'https://amazon.com/code';
 
 export const Equalization = { Default: 1, Samba: 2, Pop: 3, Rock: 4, Jazz: 5 } as const;
 

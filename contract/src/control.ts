@@ -40,7 +40,7 @@ export const controlPaths = {
   internet: 'internet',
   traffic: 'traffic',
   firmware: 'firmware',
-  voiceRegister: 'voice/register',
+  alexaRegister: 'alexa/register',
   // the network
   limits: 'limits',
   cable: 'cable',

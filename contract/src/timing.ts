@@ -28,7 +28,7 @@ export const poll = {
   firmwareVersionsRetry: 5 * s,
   /** ours: a poll that failed is tried again this soon, then ever later up to its interval (the poller's default) */
   retry: 1 * s,
-  /** ours: a router that stopped answering (reboot, firmware update) is looked for again this soon (status, voice) */
+  /** ours: a router that stopped answering (reboot, firmware update) is looked for again this soon (status, the Alexa page) */
   retryRouter: 2 * s,
   /** ours: after a firmware file was sent, whether the router took it is asked again this often */
   firmwareFileRecheck: 5 * s,

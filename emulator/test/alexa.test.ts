@@ -21,7 +21,7 @@ Deno.test('voice assistant: code, register (control), equalization and volume, d
     first.registration_code,
   );
 
-  assert.deepEqual((await t.control('POST', '/voice/register')).body, { is_registered: true });
+  assert.deepEqual((await t.control('POST', '/alexa/register')).body, { is_registered: true });
   assert.equal((await get()).is_registered, true);
 
   const put = await t.json('PUT', '/api/v1/voice_assistant/0', { equalization_type: 3, volume: 7 }, token);
@@ -44,7 +44,7 @@ Deno.test('voice assistant: code, register (control), equalization and volume, d
     assert.equal(res.status, 400, JSON.stringify(body));
     assert.equal(res.body.field, field);
   }
-  assert.deepEqual((await t.state()).voice, before.voice);
+  assert.deepEqual((await t.state()).alexa, before.alexa);
 
   assert.equal((await t.json('POST', '/api/v1/action', { actionID: 7 }, token)).status, 200);
   const after = await get();
@@ -58,7 +58,7 @@ Deno.test('voice assistant: 404 on other models; registering one is refused', as
   const token = await t.login();
   assert.equal((await t.json('GET', '/api/v1/voice_assistant', undefined, token)).status, 404);
   assert.equal((await t.json('PUT', '/api/v1/voice_assistant/0', { volume: 3 }, token)).status, 404);
-  const res = await t.control('POST', '/voice/register');
+  const res = await t.control('POST', '/alexa/register');
   assert.equal(res.status, 400);
   assert.equal(res.body.status, 'error');
 });

@@ -14,8 +14,8 @@ Deno.test('every GET answer conforms to its contract struct', async () => {
   for (const profile of profiles) {
     using t = setup({ profile });
     const token = await t.login(t.emulator.state.credentials);
-    const voice = t.emulator.state.voice !== null;
-    for (const [path, struct] of readPaths(voice)) {
+    const voiceModel = t.emulator.state.alexa !== null;
+    for (const [path, struct] of readPaths(voiceModel)) {
       const res = await t.json('GET', `/api/v1/${path}`, undefined, token);
       assert.equal(res.status, 200, path);
       conforms(res.body, struct, `${path} (${JSON.stringify(profile)})`);

@@ -142,7 +142,7 @@ Deno.test('a reset clears proxy faults and the pending router; the new control c
       ['POST', '/internet'],
       ['POST', '/traffic'],
       ['POST', '/firmware'],
-      ['POST', '/voice/register'],
+      ['POST', '/alexa/register'],
     ]
   ) {
     assert.equal((await b.control(method, path, {})).status, 404, path);

@@ -125,10 +125,10 @@ export function setup(options: AppOptions = {}) {
   };
 }
 
-/** Every GET of the router's API and the struct its answer must pass (voice only on the voice model). */
+/** Every GET of the router's API and the struct its answer must pass (voice_assistant only on the voice model). */
 // deno-lint-ignore no-explicit-any
 type Read = [string, Struct<any, any>];
-export function readPaths(voice: boolean): Read[] {
+export function readPaths(voiceModel: boolean): Read[] {
   const reads: Read[] = [
     ['status', StatusList],
     ['device', DeviceList],
@@ -183,6 +183,6 @@ export function readPaths(voice: boolean): Read[] {
     ['led', LedList],
     ['led/0', Led],
   ];
-  if (voice) reads.push(['voice_assistant', array(VoiceAssistant)], ['voice_assistant/0', VoiceAssistant]);
+  if (voiceModel) reads.push(['voice_assistant', array(VoiceAssistant)], ['voice_assistant/0', VoiceAssistant]);
   return reads;
 }

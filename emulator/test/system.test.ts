@@ -91,7 +91,7 @@ Deno.test('writes are partial and read back; a sent id must be 0', async () => {
     minute: 59,
     delay: false,
   });
-  assert.deepEqual(t.emulator.state.maintenance.dailyReboot, { enable: true, hour: 23, minute: 59, delay: false });
+  assert.deepEqual(t.emulator.state.system.dailyReboot, { enable: true, hour: 23, minute: 59, delay: false });
 
   const s = await t.json('PUT', `${SYSLOG}/0`, { enabled: true, server: 'logs.casa.lan', port: 1514 }, t.token);
   assert.equal(s.status, 200);
@@ -115,7 +115,7 @@ Deno.test('writes are partial and read back; a sent id must be 0', async () => {
 
 Deno.test('refusals answer 400 naming the field and change nothing', async () => {
   using t = await ready();
-  const before = structuredClone(t.emulator.state.maintenance);
+  const before = structuredClone(t.emulator.state.system);
   const leds = t.emulator.state.device.leds;
   const cases: [string, unknown, string | undefined][] = [
     [`${REBOOT}/0`, { hour: 24 }, 'hour'],
@@ -147,7 +147,7 @@ Deno.test('refusals answer 400 naming the field and change nothing', async () =>
   assert.equal(noServer.body.message, rules.syslogHost(''));
   const badPort = await t.json('PUT', `${SYSLOG}/0`, { enabled: true, server: 'logs.casa.lan', port: 70000 }, t.token);
   assert.equal(badPort.body.message, rules.port('70000'));
-  assert.deepEqual(t.emulator.state.maintenance, before);
+  assert.deepEqual(t.emulator.state.system, before);
   assert.equal(t.emulator.state.device.leds, leds);
   assert.equal(t.emulator.clock.pendingTimers, 0);
 });
@@ -277,11 +277,12 @@ Deno.test('a state file from before the system pages loads with their defaults; 
   try {
     {
       using a = setup({ stateFile, profile: { meshAgents: 1 } });
-      const old = structuredClone(a.emulator.state) as unknown as {
-        maintenance?: unknown;
-        agents: { maintenance?: unknown }[];
-      };
-      for (const s of [old, ...old.agents]) delete s.maintenance;
+      type Old = { system: { dailyReboot?: unknown; syslog?: unknown } };
+      const old = structuredClone(a.emulator.state) as unknown as Old & { agents: Old[] };
+      for (const s of [old, ...old.agents]) {
+        delete s.system.dailyReboot;
+        delete s.system.syslog;
+      }
       Deno.writeTextFileSync(stateFile, JSON.stringify(old));
     }
     {
@@ -289,12 +290,13 @@ Deno.test('a state file from before the system pages loads with their defaults; 
       assert.equal(b.emulator.loadedFromFile, true);
       assert.deepEqual((await b.json('GET', REBOOT, undefined, b.token)).body, [defaultReboot]);
       assert.deepEqual((await b.json('GET', SYSLOG, undefined, b.token)).body, [defaultSyslog]);
-      assert.deepEqual(b.emulator.state.agents[0].maintenance, b.emulator.state.maintenance);
+      const { dailyReboot, syslog } = b.emulator.state.agents[0].system;
+      assert.deepEqual({ dailyReboot, syslog }, { dailyReboot: b.emulator.state.system.dailyReboot, syslog: b.emulator.state.system.syslog });
       await b.control('POST', '/traffic', { downloadMbps: 0, uploadMbps: 0 });
       await enableAt1230(b);
     }
     using c = setup({ stateFile, clockMode: 'manual' });
-    assert.equal(c.emulator.state.maintenance.dailyReboot.enable, true);
+    assert.equal(c.emulator.state.system.dailyReboot.enable, true);
     await advanceTo(c as unknown as T, AT);
     assert.equal(await isDown(c as unknown as T), true);
   } finally {
@@ -383,7 +385,7 @@ Deno.test('factory restore (action 2): answered, down 30 s, back as the factory 
   assert.deepEqual(state.credentials, { username: 'admin', password: 'admin' });
   assert.equal(state.agents.length, 0);
   assert.equal(state.easymesh.enabled, false);
-  assert.equal(state.admin.mirroring.enabled, false);
+  assert.equal(state.system.mirroring.enabled, false);
   assert.equal(state.firmware.last, '1.5.0');
   const token = await t.login({ username: 'admin', password: 'admin' });
   assert.equal((await t.json('GET', '/api/v1/device/0', undefined, token)).body.fw_version, '1.4.2');
@@ -417,7 +419,7 @@ Deno.test('datetime: NTP servers checked, the clock set by hand with NTP off, th
   assert.equal(out.body.synced, false);
   await t.advance(90 * s);
   assert.equal((await get()).datetime, set + 90);
-  assert.equal(t.emulator.state.admin.clock.timezone, 'America/Manaus');
+  assert.equal(t.emulator.state.system.clock.timezone, 'America/Manaus');
   // NTP on again: synced to the real time
   assert.equal((await put({ ntp_server: { automatic: true, ntp_server1: '200.160.7.186', ntp_server2: '' } })).status, 200);
   assert.equal((await get()).datetime, Math.floor(t.emulator.now() / 1000));
@@ -432,7 +434,7 @@ Deno.test('reset button: 5 to 3600 s', async () => {
   const put = (pressedTime: number) => t.json('PUT', '/api/v1/reset_button/0', { pressedTime }, t.token);
   assert.deepEqual((await put(4)).body, { status: 'error', message: m.resetTimeMin, field: 'pressedTime' });
   assert.deepEqual((await put(3601)).body, { status: 'error', message: m.resetTimeMax, field: 'pressedTime' });
-  assert.equal(t.emulator.state.admin.resetButton.pressedTime, 10);
+  assert.equal(t.emulator.state.system.resetButton.pressedTime, 10);
   assert.deepEqual((await put(3600)).body, { id: 0, pressedTime: 3600 });
   assert.deepEqual((await put(5)).body, { id: 0, pressedTime: 5 });
 });
@@ -442,7 +444,7 @@ Deno.test('remote management: ports outside the forwards and different, the IP r
   const list = await t.json('GET', '/api/v1/remote_management', undefined, t.token);
   conforms(list.body, RemoteManagementList);
   assert.equal(list.body[0].port, 8080);
-  const before = structuredClone(t.emulator.state.admin);
+  const before = structuredClone(t.emulator.state.system);
   const put = (body: unknown) => t.json('PUT', '/api/v1/remote_management/0', body, t.token);
   // the demo forwards external 8081 (its 'Câmera' rule)
   assert.deepEqual((await put({ enabled: true, port: 8081 })).body, { status: 'error', message: m.portUsedByForward, field: 'port' });
@@ -455,7 +457,7 @@ Deno.test('remote management: ports outside the forwards and different, the IP r
     status: 'error', message: m.startAboveEnd, field: 'rangeStart',
   });
   assert.equal((await put({ enable_ip_range: true, rangeStart: '200.1.1', rangeEnd: '200.1.1.9' })).body.message, m.invalidAddress);
-  assert.deepEqual(t.emulator.state.admin, before);
+  assert.deepEqual(t.emulator.state.system, before);
   const ok = await put({ enabled: true, port: 8090, https_enable: true, https_port: 8443, enable_ip_range: true, rangeStart: '200.1.1.1', rangeEnd: '200.1.1.9', pingWan: true });
   assert.equal(ok.status, 200);
   assert.equal((await t.json('GET', '/api/v1/remote_web_access', undefined, t.token)).body[0].port, 8090);
@@ -474,7 +476,7 @@ Deno.test('TR-069: credentials encoded both ways, interval 0 or 60–43200, CA c
     tr069_inform: true, tr069_interval: 300, ...over,
   });
   const put = (body: unknown) => t.json('PUT', '/api/v1/tr069_config/0', body, t.token);
-  const before = structuredClone(t.emulator.state.admin.tr069);
+  const before = structuredClone(t.emulator.state.system.tr069);
   assert.deepEqual((await put({ tr069_enable: true, acs: acs({ tr069_interval: 59 }) })).body, {
     status: 'error', message: m.tr069IntervalMin, field: 'acs.tr069_interval',
   });
@@ -482,12 +484,12 @@ Deno.test('TR-069: credentials encoded both ways, interval 0 or 60–43200, CA c
   assert.equal((await put({ tr069_enable: true, acs: acs({ acs_url: '' }) })).body.field, 'acs.acs_url');
   assert.equal((await put({ tr069_enable: true, acs: acs({ acs_password: encodeSecret('x'.repeat(31)) }) })).body.field, 'acs.acs_password');
   assert.equal((await put({ tr069_enable: true, acs: acs(), ca_cert: 'x'.repeat(4096) })).body.field, 'ca_cert');
-  assert.deepEqual(t.emulator.state.admin.tr069, before);
+  assert.deepEqual(t.emulator.state.system.tr069, before);
   assert.equal(t.emulator.state.device.tr069_enable, false);
   const ok = await put({ tr069_enable: true, acs: acs({ tr069_interval: 0 }), ca_cert: 'x'.repeat(4095) });
   assert.equal(ok.status, 200);
   assert.equal(ok.body.acs.acs_username, encodeSecret('cpe'));
-  assert.equal(t.emulator.state.admin.tr069.acs.acs_password, 'segredo');
+  assert.equal(t.emulator.state.system.tr069.acs.acs_password, 'segredo');
   assert.equal((await t.json('GET', '/api/v1/device/0', undefined, t.token)).body.tr069_enable, true);
 });
 
@@ -500,7 +502,7 @@ Deno.test('mirroring: ports from -, WAN, LAN1–LAN3', async () => {
   assert.equal((await put({ enabled: true, mirrored_port: 'LAN4', mirror_port: 'LAN1' })).status, 400);
   assert.equal((await put({ enabled: true, mirrored_port: 'WAN', mirror_port: '-' })).body.field, 'mirror_port');
   assert.equal((await put({ enabled: true, mirrored_port: 'WAN', mirror_port: 'WAN' })).body.field, 'mirror_port');
-  assert.equal(t.emulator.state.admin.mirroring.enabled, false);
+  assert.equal(t.emulator.state.system.mirroring.enabled, false);
   assert.deepEqual((await put({ enabled: true, mirrored_port: 'WAN', mirror_port: 'LAN3' })).body, {
     id: 0, enabled: true, mirrored_port: 'WAN', mirror_port: 'LAN3',
   });

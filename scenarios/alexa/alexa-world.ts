@@ -14,7 +14,7 @@ export const VOICE_PATH = '/api/v1/voice_assistant';
 export const ALEXA_PAGE = '/amazon/alexa';
 
 /** GET voice_assistant as the router answers it (first item), checked against the contract. */
-export async function storedVoice(router: RouterClient): Promise<VoiceAssistant> {
+export async function storedVoiceAssistant(router: RouterClient): Promise<VoiceAssistant> {
   await router.login();
   const r = await router.raw('GET', 'voice_assistant');
   if (r.status !== 200) throw new Error(`GET voice_assistant → ${r.status}`);
@@ -27,6 +27,6 @@ export const toggleAssociation = (page: Page) => associationSwitch(page).click()
 
 /** The voice model registered with Amazon (the control API's), and the owner on the Alexa page. */
 export async function onRegisteredPage(app: App, emulator: EmulatorControl) {
-  await emulator.registerVoice();
+  await emulator.registerAlexa();
   await app.signIn({ at: ALEXA_PAGE });
 }

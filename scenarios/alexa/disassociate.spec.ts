@@ -1,5 +1,5 @@
 import { expect, scenario } from '../dsl';
-import { ALEXA_PAGE, associationSwitch, onRegisteredPage, storedVoice, toggleAssociation, VOICE_DEVICE } from './alexa-world';
+import { ALEXA_PAGE, associationSwitch, onRegisteredPage, storedVoiceAssistant, toggleAssociation, VOICE_DEVICE } from './alexa-world';
 
 scenario('desassociar envia a ação 7 e volta ao passo 1 com um novo código', {
   device: VOICE_DEVICE,
@@ -7,8 +7,8 @@ scenario('desassociar envia a ação 7 e volta ao passo 1 com um novo código', 
   effects: ['session', 'configuration'],
   tags: ['@alexa'],
 }, async ({ app, page, router, target, emulator }) => {
-  await emulator.registerVoice();
-  const before = await storedVoice(router);
+  await emulator.registerAlexa();
+  const before = await storedVoiceAssistant(router);
   await app.signIn({ at: ALEXA_PAGE });
   await expect(associationSwitch(page)).toBeChecked();
 
@@ -23,7 +23,7 @@ scenario('desassociar envia a ação 7 e volta ao passo 1 com um novo código', 
 
   // Step 1 again; step 2 shows the router's new code.
   await app.expectText('Passo 1 de 4');
-  const after = await storedVoice(router);
+  const after = await storedVoiceAssistant(router);
   expect(after.is_registered).toBe(false);
   expect(after.registration_code).not.toBe(before.registration_code);
   await app.press('Comece agora');
@@ -43,7 +43,7 @@ scenario('cancelar a desassociação não envia nada', {
   await expect(app.dialog()).toHaveCount(0);
   await expect(associationSwitch(page)).toBeChecked();
   expect((await router.journal()).filter((e) => e.path === '/api/v1/action')).toHaveLength(0);
-  expect((await storedVoice(router)).is_registered).toBe(true);
+  expect((await storedVoiceAssistant(router)).is_registered).toBe(true);
 });
 
 scenario('falha ao desassociar mostra o erro e o dispositivo segue associado', {
@@ -59,5 +59,5 @@ scenario('falha ao desassociar mostra o erro e o dispositivo segue associado', {
   await expect(app.dialog('Algo deu errado')).toContainText('Não foi possível desassociar o dispositivo.');
   await app.press('OK');
   await expect(associationSwitch(page)).toBeChecked();
-  expect((await storedVoice(router)).is_registered).toBe(true);
+  expect((await storedVoiceAssistant(router)).is_registered).toBe(true);
 });

@@ -1,6 +1,6 @@
 import { expect, scenario } from '../dsl';
 import { timing } from '@roteador/contract';
-import { ALEXA_PAGE, onRegisteredPage, storedVoice, VOICE_DEVICE, VOICE_PATH } from './alexa-world';
+import { ALEXA_PAGE, onRegisteredPage, storedVoiceAssistant, VOICE_DEVICE, VOICE_PATH } from './alexa-world';
 
 const SAVE_ERROR =
   'Houve um erro ao tentar salvar suas configurações. Verifique a conexão com seu dispositivo e tente novamente.';
@@ -13,7 +13,7 @@ scenario('registrado: mostra o ID da placa e a versão do firmware do roteador',
 }, async ({ app, page, router, target, emulator }) => {
   await onRegisteredPage(app, emulator);
   await app.expectHeading('Alexa ativa');
-  const stored = await storedVoice(router);
+  const stored = await storedVoiceAssistant(router);
   const device = page.getByRole('region', { name: 'Dispositivo' });
   await expect(device.getByRole('definition').first()).toHaveText(stored.board_id);
   await expect(device.getByRole('definition').nth(1)).toHaveText(stored.firmware_version);
@@ -43,7 +43,7 @@ scenario('equalização e volume são salvos no roteador', {
   await app.press('OK');
   await expect(app.dialog()).toHaveCount(0);
 
-  const stored = await storedVoice(router);
+  const stored = await storedVoiceAssistant(router);
   expect(stored.equalization_type).toBe(4);
   expect(stored.volume).toBe(8);
   await expect(sound.getByLabel('Equalização')).toHaveValue('4');
@@ -56,8 +56,8 @@ scenario('falha ao salvar mostra o erro e o roteador fica como estava', {
   effects: ['session', 'configuration'],
   tags: ['@alexa'],
 }, async ({ app, page, router, target, emulator }) => {
-  await emulator.registerVoice();
-  const before = await storedVoice(router);
+  await emulator.registerAlexa();
+  const before = await storedVoiceAssistant(router);
   await app.signIn({ at: ALEXA_PAGE });
   const sound = page.getByRole('region', { name: 'Som' });
   await sound.getByLabel('Equalização').selectOption({ label: 'Jazz' });
@@ -70,7 +70,7 @@ scenario('falha ao salvar mostra o erro e o roteador fica como estava', {
   await app.press('OK');
   await expect(error).toHaveCount(0);
 
-  const after = await storedVoice(router);
+  const after = await storedVoiceAssistant(router);
   expect([after.equalization_type, after.volume]).toEqual([before.equalization_type, before.volume]);
   // The user's choice is kept, to try again.
   await expect(sound.getByLabel('Equalização')).toHaveValue('5');
@@ -101,7 +101,7 @@ scenario('uma mudança feita fora da página aparece na leitura seguinte', {
 }, async ({ app, page, router, target, clock, emulator }) => {
   await onRegisteredPage(app, emulator);
   const volume = page.getByRole('region', { name: 'Som' }).getByLabel('Volume');
-  await expect(volume).toHaveValue(String((await storedVoice(router)).volume));
+  await expect(volume).toHaveValue(String((await storedVoiceAssistant(router)).volume));
   // Another client (the Alexa app) changes the volume.
   expect((await router.raw('PUT', 'voice_assistant/0', { volume: 9 })).status).toBe(200);
   await clock.advance(timing.poll.voiceInfo);

@@ -1,6 +1,6 @@
-import { timing, VOICE_REGISTRATION_URL } from '@roteador/contract';
+import { timing, ALEXA_REGISTRATION_URL } from '@roteador/contract';
 import { expect, scenario } from '../dsl';
-import { ALEXA_PAGE, storedVoice, VOICE_DEVICE, VOICE_PATH } from './alexa-world';
+import { ALEXA_PAGE, storedVoiceAssistant, VOICE_DEVICE, VOICE_PATH } from './alexa-world';
 
 scenario('registro completo: código do roteador, página de registro, confirmação e "Finalizar"', {
   device: VOICE_DEVICE,
@@ -14,7 +14,7 @@ scenario('registro completo: código do roteador, página de registro, confirma�
 
   // Step 2: the code shown is the one the router stored.
   await app.expectText('Passo 2 de 4');
-  const { registration_code: code, is_registered } = await storedVoice(router);
+  const { registration_code: code, is_registered } = await storedVoiceAssistant(router);
   expect(is_registered).toBe(false);
   await expect(page.getByRole('status', { name: 'Código de registro' })).toHaveText(code);
 
@@ -25,7 +25,7 @@ scenario('registro completo: código do roteador, página de registro, confirma�
   await app.press('Registrar dispositivo');
   const registration = await popup;
   const opened = new URL((await request).url());
-  expect(`${opened.origin}${opened.pathname}`).toBe(VOICE_REGISTRATION_URL);
+  expect(`${opened.origin}${opened.pathname}`).toBe(ALEXA_REGISTRATION_URL);
   expect(opened.searchParams.get('cbl-code')).toBe(code);
   // Cut off from this tab (noopener): it cannot reach back into the router's page.
   expect(await registration.evaluate(() => window.opener)).toBeNull();
@@ -35,14 +35,14 @@ scenario('registro completo: código do roteador, página de registro, confirma�
   await app.expectText('Passo 3 de 4');
   await app.expectHeading('Aguardando confirmação');
   await expect(page.getByRole('progressbar', { name: 'Aguardando a confirmação do registro' })).toBeVisible();
-  await emulator.registerVoice();
+  await emulator.registerAlexa();
   await clock.advance(timing.poll.voiceRegistration);
 
   // Step 4: suggestions and 'Finalizar'.
   await app.expectText('Passo 4 de 4');
   await app.expectHeading('Dispositivo registrado com sucesso!');
   await app.expectText('Alexa, qual a velocidade da minha internet?');
-  expect((await storedVoice(router)).is_registered).toBe(true);
+  expect((await storedVoiceAssistant(router)).is_registered).toBe(true);
   await app.press('Finalizar');
   await app.expectPath('/');
 
@@ -85,17 +85,17 @@ scenario('enquanto espera a confirmação, o registro é consultado a cada 5 s',
   await app.press('Comece agora');
   await clock.pause();
   await router.clearJournal();
-  const voiceReads = async () =>
+  const assistantReads = async () =>
     (await router.journal()).filter((e) => e.method === 'GET' && e.path === VOICE_PATH);
 
   const popup = page.waitForEvent('popup');
   await app.press('Registrar dispositivo');
   await (await popup).close();
   // Step 3 reads at once, then every 5 s.
-  await expect.poll(async () => (await voiceReads()).length).toBe(1);
+  await expect.poll(async () => (await assistantReads()).length).toBe(1);
   await clock.advance(6 * timing.poll.voiceRegistration);
-  await expect.poll(async () => (await voiceReads()).length).toBe(7);
-  const times = (await voiceReads()).map((e) => e.time);
+  await expect.poll(async () => (await assistantReads()).length).toBe(7);
+  const times = (await assistantReads()).map((e) => e.time);
   const gaps = times.slice(2).map((t, i) => t - times[i + 1]);
   expect(gaps).toEqual([5000, 5000, 5000, 5000, 5000]);
 });

@@ -121,14 +121,14 @@ scenario('modelo com voz: cartão do assistente mostra o registro', {
   tags: ['@dashboard'],
 }, async ({ app, page, router, target, emulator }) => {
   await app.signIn();
-  const voice = main(page).getByRole('link', { name: 'Assistente Alexa' });
-  await expect(voice).toHaveAttribute('href', '/amazon/alexa');
-  await expect(voice).toContainText('Não registrado');
+  const alexaCard = main(page).getByRole('link', { name: 'Assistente Alexa' });
+  await expect(alexaCard).toHaveAttribute('href', '/amazon/alexa');
+  await expect(alexaCard).toContainText('Não registrado');
   expect((await storedFirst<{ is_registered: boolean }>(router, 'voice_assistant')).is_registered).toBe(false);
 
-  await emulator.registerVoice();
+  await emulator.registerAlexa();
   await page.reload();
-  await expect(voice).toContainText('Registrado');
-  await expect(voice).not.toContainText('Não registrado');
+  await expect(alexaCard).toContainText('Registrado');
+  await expect(alexaCard).not.toContainText('Não registrado');
   expect((await storedFirst<{ is_registered: boolean }>(router, 'voice_assistant')).is_registered).toBe(true);
 });

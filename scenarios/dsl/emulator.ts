@@ -89,9 +89,9 @@ export class EmulatorControl {
   internet(up: boolean) {
     return this.call<unknown>('POST', controlPaths.internet, { up });
   }
-  /** The owner typed the voice device's code on the registration page. */
-  registerVoice() {
-    return this.call<unknown>('POST', controlPaths.voiceRegister, {});
+  /** The owner typed the Alexa device's code on Amazon's registration page. */
+  registerAlexa() {
+    return this.call<unknown>('POST', controlPaths.alexaRegister, {});
   }
   /** Lowers (or restores) the model's limits, e.g. to reach the static-lease limit. */
   limits(limits: { static_leases?: number; wifi?: number; port_forward?: number; filters?: number }) {

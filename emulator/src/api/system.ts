@@ -153,7 +153,7 @@ export function systemApi(dev: Device, emu: Emulator) {
         applyPending(dev);
         break;
       case ActionId.DisassociateVoice:
-        if (dev.state.voice) disassociate(dev.state.voice, emu.state.origin.seed);
+        if (dev.state.alexa) disassociate(dev.state.alexa, emu.state.origin.seed);
         break;
     }
     return done;

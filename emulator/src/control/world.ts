@@ -60,10 +60,10 @@ export function worldControl(emu: Emulator) {
   });
 
   // The owner typed the code on the registration page: the device is registered.
-  app.post(`/${controlPaths.voiceRegister}`, (c) => {
-    const voice = emu.local.state.voice;
-    if (!voice) return badRequest(c, { message: `${emu.local.state.device.model} has no voice assistant` });
-    voice.is_registered = true;
+  app.post(`/${controlPaths.alexaRegister}`, (c) => {
+    const alexa = emu.local.state.alexa;
+    if (!alexa) return badRequest(c, { message: `${emu.local.state.device.model} has no voice assistant` });
+    alexa.is_registered = true;
     return c.json({ is_registered: true }, 200);
   });
 

@@ -1,8 +1,8 @@
 /**
- * The voice assistant of the voice model (spec 1 §2.10, §3): a registration code the owner types on the
- * registration page, is_registered once the owner did (control API: /voice/register), equalization 1–5,
- * volume 0–10, board id, firmware of the voice board. Disassociating (action 7) unregisters and draws a
- * new code. Codes avoid look-alike characters (no 0/O, 1/I) and are deterministic per seed.
+ * The Alexa area's state (`alexa` in a device's state): the voice assistant of the voice model (spec 1 §2.10, §3).
+ * A registration code the owner types on Amazon's registration page, is_registered once the owner did (control API:
+ * /alexa/register), equalization 1–5, volume 0–10, board id, firmware of the voice board. Disassociating (action 7)
+ * unregisters and draws a new code. Codes avoid look-alike characters (no 0/O, 1/I) and are deterministic per seed.
  */
 import { SimpleFaker } from '@faker-js/faker';
 import type { VoiceAssistant } from '@roteador/contract';
@@ -17,7 +17,9 @@ export function registrationCode(seed: number, generation: number, boardId: stri
   return f.string.fromCharacters(CODE_CHARS, 6);
 }
 
-export function buildVoice(seed: number, mac: string): NonNullable<DeviceState['voice']> {
+export type AlexaState = NonNullable<DeviceState['alexa']>;
+
+export function buildAlexa(seed: number, mac: string): AlexaState {
   const boardId = `TFV${mac.replace(/:/g, '').slice(6)}`;
   return {
     is_registered: false,
@@ -30,14 +32,15 @@ export function buildVoice(seed: number, mac: string): NonNullable<DeviceState['
   };
 }
 
-export function voiceView(voice: NonNullable<DeviceState['voice']>): VoiceAssistant {
-  const { generation: _, ...fields } = voice;
+/** The voice_assistant record the API answers. */
+export function voiceAssistantView(alexa: AlexaState): VoiceAssistant {
+  const { generation: _, ...fields } = alexa;
   return { id: 0, ...fields };
 }
 
 /** Action 7: unregistered, with a fresh code. */
-export function disassociate(voice: NonNullable<DeviceState['voice']>, seed: number): void {
-  voice.generation += 1;
-  voice.is_registered = false;
-  voice.registration_code = registrationCode(seed, voice.generation, voice.board_id);
+export function disassociate(alexa: AlexaState, seed: number): void {
+  alexa.generation += 1;
+  alexa.is_registered = false;
+  alexa.registration_code = registrationCode(seed, alexa.generation, alexa.board_id);
 }

@@ -27,13 +27,13 @@ import { LAN_ID, WAN_ID } from './interface.ts';
 import { defaultDhcp, defaultLimits } from './lan.ts';
 import { DEFAULT_REMOTE_WEB_ACCESS_PORT } from './port-redirect.ts';
 import { defaultDos, defaultQos, defaultSystemSettings } from './protection.ts';
-import { defaultAdmin, defaultMaintenance } from './system.ts';
+import { defaultSystemPages } from './system.ts';
 import { newTraffic } from './traffic.ts';
-import { buildVoice } from './alexa.ts';
+import { buildAlexa } from './alexa.ts';
 
 export interface DeviceSeed {
   faker: SimpleFaker;
-  /** the emulator's seed (voice codes are drawn from it) */
+  /** the emulator's seed (Alexa registration codes are drawn from it) */
   seed: number;
   model: ModelName;
   alias: string;
@@ -70,7 +70,7 @@ export function buildDevice(s: DeviceSeed): DeviceState {
       mac: s.mac,
       leds: s.leds,
     },
-    system: { operationMode: s.operationMode, ipv6: { enabled: false }, ...defaultSystemSettings() },
+    system: { operationMode: s.operationMode, ipv6: { enabled: false }, ...defaultSystemSettings(), ...defaultSystemPages() },
     status: { firmware_update: s.firmwareUpdate, has_internet: s.hasInternet },
     credentials: { ...s.credentials },
     easymesh: { ...s.easymesh },
@@ -100,11 +100,9 @@ export function buildDevice(s: DeviceSeed): DeviceState {
     },
     // counting from boot: a router up for days shows counters of days
     traffic: newTraffic(s.traffic, s.bootAt),
-    voice: s.model === VOICE_MODEL ? buildVoice(s.seed, s.mac) : null,
+    alexa: s.model === VOICE_MODEL ? buildAlexa(s.seed, s.mac) : null,
     iot: { enabled: false, start_time: 0, duration_seconds: 0 },
     upgrade: null,
-    maintenance: defaultMaintenance(),
-    admin: defaultAdmin(),
     flash: null,
     node: s.node,
   };

@@ -16,7 +16,7 @@ export const IOT_RADIO = 'radio1';
  * leaves, device/system.ts), so the UI's countdown, which reads that clock, and the window agree.
  */
 export function deviceClockMs(state: DeviceState, now: number): number {
-  return now + (state.admin?.clock.offsetMs ?? 0);
+  return now + state.system.clock.offsetMs;
 }
 
 export function iotWindowOpen(state: DeviceState, now: number): boolean {

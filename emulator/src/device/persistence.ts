@@ -9,7 +9,7 @@ import { check } from '../validation.ts';
 import { defaultDhcp, defaultLimits } from './lan.ts';
 import { DEFAULT_REMOTE_WEB_ACCESS_PORT } from './port-redirect.ts';
 import { defaultDos, defaultQos, defaultSystemSettings } from './protection.ts';
-import { defaultAdmin, defaultMaintenance } from './system.ts';
+import { defaultSystemPages } from './system.ts';
 
 export class StateFileError extends Error {
   constructor(message: string) {
@@ -33,10 +33,46 @@ export function loadState(file: string): EmulatorState | undefined {
   } catch {
     throw new StateFileError(`state file ${file} is not JSON`);
   }
+  migrateAreaNames(json);
   fillNetworkDefaults(json);
   const checked = check(EmulatorStateStruct, json);
   if (!checked.ok) throw new StateFileError(`state file ${file} is not an emulator state: ${checked.message}`);
   return checked.value;
+}
+
+/** The device states of a state file: the local device's (the top) and each agent's. */
+function deviceStates(json: unknown): unknown[] {
+  if (typeof json !== 'object' || json === null) return [];
+  const root = json as { agents?: unknown };
+  return [json, ...(Array.isArray(root.agents) ? root.agents : [])];
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * One name per area (issue 14): a state file written before held the Alexa area's record as `voice` (now `alexa`),
+ * and the system pages' records under `maintenance` {dailyReboot, syslog} and `admin` {resetButton, clock,
+ * remoteManagement, tr069, mirroring}, now records of `system` next to the system record's fields. Each moves to its
+ * name, on the local device and on every agent, as it was. A state already under the new names is left as it is;
+ * anything else (an old key next to its new one, a `system` that is not an object) is left for the struct check to
+ * report.
+ */
+function migrateAreaNames(json: unknown): void {
+  for (const d of deviceStates(json)) {
+    if (!isRecord(d)) continue;
+    if ('voice' in d && !('alexa' in d)) {
+      d.alexa = d.voice;
+      delete d.voice;
+    }
+    for (const old of ['maintenance', 'admin']) {
+      const records = d[old];
+      const system = d.system;
+      if (!isRecord(records) || !isRecord(system)) continue;
+      if (Object.keys(records).some((name) => name in system)) continue;
+      Object.assign(system, records);
+      delete d[old];
+    }
+  }
 }
 
 /**
@@ -45,9 +81,7 @@ export function loadState(file: string): EmulatorState | undefined {
  * Anything that is not the expected shape is left for the struct check to report.
  */
 function fillNetworkDefaults(json: unknown): void {
-  if (typeof json !== 'object' || json === null) return;
-  const root = json as { agents?: unknown };
-  const states = [json, ...(Array.isArray(root.agents) ? root.agents : [])];
+  const states = deviceStates(json);
   for (const s of states) {
     // deno-lint-ignore no-explicit-any
     const d = s as any;
@@ -87,17 +121,13 @@ function fillNetworkDefaults(json: unknown): void {
     // the protections and the global bandwidth (spec 3 §3) came after the filters: a fresh device's
     d.security.dos ??= defaultDos();
     d.security.qos ??= defaultQos();
-    // UPnP, the DMZ and SIP ALG (spec 3 §3 'System settings') joined the system record then too
+    // UPnP, the DMZ and SIP ALG (spec 3 §3 'System settings') joined the system record then too; the system pages'
+    // records (the daily reboot and the remote log, then date and time, management, TR-069, mirroring and the reset
+    // button) came last: a fresh device's
     if (typeof d.system === 'object' && d.system !== null) {
-      const fresh = defaultSystemSettings();
-      d.system.upnp ??= fresh.upnp;
-      d.system.dmz ??= fresh.dmz;
-      d.system.sip_alg ??= fresh.sip_alg;
+      const fresh = { ...defaultSystemSettings(), ...defaultSystemPages() };
+      for (const [name, value] of Object.entries(fresh)) d.system[name] ??= value;
     }
-    // the daily reboot and the remote log (spec 3 §3) came last: a fresh device's
-    d.maintenance ??= defaultMaintenance();
-    // the administration pages (date and time, management, TR-069, mirroring, reset button) came after
-    d.admin ??= defaultAdmin();
     d.flash ??= null;
   }
 }

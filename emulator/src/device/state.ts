@@ -6,7 +6,10 @@
  * Shape: the local device's own state at the top level (what a scenario reads first: `device`,
  * `credentials`, `auth`…), then what only the local device holds: its connected devices, its mesh
  * agents (each a full device state of its own), the mesh's timeline and the firmware service's offer.
- * Views (deviceView, …) turn a device state into exactly the records the API answers.
+ * Views (deviceView, …) turn a device state into exactly the records the API answers. An area's data is under
+ * the area's name, as on the map (`network`, `security`, `system`, `alexa`, `parental`), the rest under what it is
+ * (`device`, `easymesh`, `iot`, `upgrade`, `flash`…); a state file written with older names (`voice`, `maintenance`,
+ * `admin`) is migrated when it is read (persistence.ts).
  */
 import {
   ConnectedDevice,
@@ -88,9 +91,24 @@ export type Upgrade = Infer<typeof Upgrade>;
 
 export const DeviceStateStruct = object({
   device: pick(Device, ['model', 'alias', 'fw_version', 'show_wizard', 'tr069_enable', 'mac', 'leds']),
-  /** operationMode lives only here; device answers read it, so the two never disagree */
-  /** upnp, dmz and sip_alg: the router-mode settings of spec 3 §3 'System settings' */
-  system: pick(System, ['operationMode', 'ipv6', 'upnp', 'dmz', 'sip_alg']),
+  /**
+   * the system area (spec 3 §3, device/system.ts), as `network` and `security` hold theirs: the system record's
+   * fields (operationMode lives only here: device answers read it, so the two never disagree; upnp, dmz and sip_alg
+   * are the router-mode settings of 'System settings'), then one record per system page: the daily reboot, the
+   * remote log, the reset button, the clock (offset from the virtual clock when set by hand, time zone), remote
+   * management (its port is security.remoteWebAccessPort), TR-069 (its switch is device.tr069_enable; credentials
+   * stored plain) and mirroring. The LEDs are device.leds.
+   */
+  system: object({
+    ...pick(System, ['operationMode', 'ipv6', 'upnp', 'dmz', 'sip_alg']).schema,
+    dailyReboot: omit(DailyReboot, ['id']),
+    syslog: omit(Syslog, ['id']),
+    resetButton: omit(ResetButton, ['id']),
+    clock: object({ offsetMs: number(), timezone: string() }),
+    remoteManagement: omit(RemoteManagement, ['id', 'port']),
+    tr069: omit(Tr069Config, ['id', 'tr069_enable']),
+    mirroring: omit(Mirroring, ['id']),
+  }),
   status: object({ firmware_update: boolean(), has_internet: boolean() }),
   /** stored as the router stores them: plain text (an agent holds the controller's) */
   credentials: object({ username: string(), password: string() }),
@@ -146,24 +164,10 @@ export const DeviceStateStruct = object({
     qos: omit(GlobalQos, ['id']),
   }),
   traffic: Traffic,
-  /** the voice model only */
-  voice: nullable(object({ ...omit(VoiceAssistant, ['id']).schema, generation: integer() })),
+  /** the Alexa area's voice_assistant record (device/alexa.ts): the voice model only, else null */
+  alexa: nullable(object({ ...omit(VoiceAssistant, ['id']).schema, generation: integer() })),
   iot: omit(IotAssistant, ['id']),
   upgrade: nullable(Upgrade),
-  /** the daily reboot and the remote log (spec 3 §3, device/system.ts); the LEDs are device.leds */
-  maintenance: object({ dailyReboot: omit(DailyReboot, ['id']), syslog: omit(Syslog, ['id']) }),
-  /**
-   * the administration pages (spec 3 §3, device/system.ts): the reset button, the clock (offset from the virtual
-   * clock when set by hand, time zone), remote management (its port is security.remoteWebAccessPort), TR-069 (its
-   * switch is device.tr069_enable; credentials stored plain) and mirroring
-   */
-  admin: object({
-    resetButton: omit(ResetButton, ['id']),
-    clock: object({ offsetMs: number(), timezone: string() }),
-    remoteManagement: omit(RemoteManagement, ['id', 'port']),
-    tr069: omit(Tr069Config, ['id', 'tr069_enable']),
-    mirroring: omit(Mirroring, ['id']),
-  }),
   /** a firmware file arriving in parts (upgrade_by_parts, device/firmware-file.ts); null when none */
   flash: nullable(object({ total: integer(), received: integer(), bytes: integer(), version: string() })),
   node: nullable(NodePlace),

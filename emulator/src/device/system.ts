@@ -11,9 +11,9 @@
  * timer lives on the emulator's clock (armDailyReboot: on every write, and when a device's API is built, so a
  * state file with the reboot on arms it), and a reset of the emulator (new state, clock reset) drops it.
  *
- * The device's clock (ours): the virtual clock plus `admin.clock.offsetMs`. With NTP on (`automatic`) and internet the
+ * The device's clock (ours): the virtual clock plus `system.clock.offsetMs`. With NTP on (`automatic`) and internet the
  * clock is synced (offset 0); with NTP off a `datetime` sent sets it (offset = that − now). Its time zone
- * (`admin.clock.timezone`, an IANA name of contract timeZones) is what local times on the device mean:
+ * (`system.clock.timezone`, an IANA name of contract timeZones) is what local times on the device mean:
  * `deviceLocalTime` gives both, for every feature that shows or acts on the router's local time.
  */
 import {
@@ -49,7 +49,8 @@ import type { Device } from './device.ts';
 import { firstFailure, type Outcome } from './outcome.ts';
 import type { DeviceState } from './state.ts';
 
-export type Maintenance = DeviceState['maintenance'];
+/** The system pages' records of a device's `system` (the system record's own fields aside). */
+export type SystemPages = Omit<DeviceState['system'], 'operationMode' | 'ipv6' | 'upnp' | 'dmz' | 'sip_alg'>;
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -59,7 +60,11 @@ const BUSY_MBPS = (rebootRules.delayTrafficBytesPerS * 8) / 1e6;
 
 export const LED_UNAVAILABLE = routerMessages.ledUnavailable;
 
-export function defaultMaintenance(): Maintenance {
+/** Ours: the reset button restores the factory settings when held this long (s). */
+export const DEFAULT_PRESSED_TIME = 10;
+
+/** A fresh device's system pages. */
+export function defaultSystemPages(): SystemPages {
   return {
     dailyReboot: { enable: false, hour: 4, minute: 0, delay: true },
     syslog: {
@@ -68,15 +73,34 @@ export function defaultMaintenance(): Maintenance {
       port: timing.limits.syslog.defaultPort,
       severity_level: timing.limits.syslog.defaultSeverity as Syslog['severity_level'],
     },
+    resetButton: { pressedTime: DEFAULT_PRESSED_TIME },
+    clock: { offsetMs: 0, timezone: DEFAULT_TIME_ZONE },
+    remoteManagement: {
+      enabled: false,
+      https_enable: false,
+      https_port: 8443,
+      enable_ip_range: false,
+      rangeStart: '',
+      rangeEnd: '',
+      ipv6Enabled: false,
+      pingWan: false,
+    },
+    tr069: {
+      acs: { acs_url: '', acs_username: '', acs_password: '', tr069_inform: true, tr069_interval: 3600 },
+      connection: { enabled: false, conreq_name: '', conreq_pw: '', conreq_port: 7547, conreq_path: '/tr069' },
+      stun: { enabled: false, stun_server_addr: '', stun_server_port: 3478 },
+      ca_cert: '',
+    },
+    mirroring: { enabled: false, mirrored_port: '-', mirror_port: '-' },
   };
 }
 
 export function dailyRebootView(state: DeviceState): DailyReboot {
-  return { id: 0, ...state.maintenance.dailyReboot };
+  return { id: 0, ...state.system.dailyReboot };
 }
 
 export function syslogView(state: DeviceState): Syslog {
-  return { id: 0, ...state.maintenance.syslog };
+  return { id: 0, ...state.system.syslog };
 }
 
 export function ledView(state: DeviceState): Led {
@@ -85,19 +109,19 @@ export function ledView(state: DeviceState): Led {
 
 /** The struct already bounds hour and minute: every partial update is accepted. */
 export function updateDailyReboot(dev: Device, body: DailyRebootUpdate): DailyReboot {
-  Object.assign(dev.state.maintenance.dailyReboot, body);
+  Object.assign(dev.state.system.dailyReboot, body);
   armDailyReboot(dev);
   return dailyRebootView(dev.state);
 }
 
 /** An enabled log needs a valid server and port (validateSyslog); a disabled one may keep an empty server. */
 export function updateSyslog(state: DeviceState, body: SyslogUpdate): Outcome<Syslog> {
-  const next = { ...state.maintenance.syslog, ...body };
+  const next = { ...state.system.syslog, ...body };
   if (next.enabled) {
     const refusal = firstFailure(validateSyslog({ server: next.server, port: String(next.port) }));
     if (refusal) return refusal;
   }
-  state.maintenance.syslog = next;
+  state.system.syslog = next;
   return { ok: true, value: syslogView(state) };
 }
 
@@ -129,7 +153,7 @@ export function armDailyReboot(dev: Device): void {
   const previous = armed.get(dev);
   if (previous !== undefined) dev.home.clock.clearTimer(previous);
   armed.delete(dev);
-  const r = dev.state.maintenance.dailyReboot;
+  const r = dev.state.system.dailyReboot;
   if (!r.enable) return;
   const due = nextDailyTime(dev.now(), r.hour, r.minute);
   schedule(dev, due, due);
@@ -144,7 +168,7 @@ function attempt(dev: Device, armedState: DeviceState, setTime: number): void {
   armed.delete(dev);
   // the emulator was reset meanwhile: that device is gone
   if (dev.state !== armedState) return;
-  const r = dev.state.maintenance.dailyReboot;
+  const r = dev.state.system.dailyReboot;
   if (!r.enable) return;
   const now = dev.now();
   const waiting = r.delay && busy(dev);
@@ -157,49 +181,20 @@ function attempt(dev: Device, armedState: DeviceState, setTime: number): void {
 
 // ---- date and time, the reset button, remote management, TR-069, mirroring -----------------------------------------
 
-export type Admin = DeviceState['admin'];
-
-/** Ours: the reset button restores the factory settings when held this long (s). */
-export const DEFAULT_PRESSED_TIME = 10;
-
-export function defaultAdmin(): Admin {
-  return {
-    resetButton: { pressedTime: DEFAULT_PRESSED_TIME },
-    clock: { offsetMs: 0, timezone: DEFAULT_TIME_ZONE },
-    remoteManagement: {
-      enabled: false,
-      https_enable: false,
-      https_port: 8443,
-      enable_ip_range: false,
-      rangeStart: '',
-      rangeEnd: '',
-      ipv6Enabled: false,
-      pingWan: false,
-    },
-    tr069: {
-      acs: { acs_url: '', acs_username: '', acs_password: '', tr069_inform: true, tr069_interval: 3600 },
-      connection: { enabled: false, conreq_name: '', conreq_pw: '', conreq_port: 7547, conreq_path: '/tr069' },
-      stun: { enabled: false, stun_server_addr: '', stun_server_port: 3478 },
-      ca_cert: '',
-    },
-    mirroring: { enabled: false, mirrored_port: '-', mirror_port: '-' },
-  };
-}
-
 /** The router's clock: UTC epoch ms, and its zone's offset from UTC in minutes (local = utc + offset). */
 export function deviceLocalTime(state: DeviceState, now: number): { utcMs: number; offsetMinutes: number; timezone: string } {
-  const { offsetMs, timezone } = state.admin.clock;
+  const { offsetMs, timezone } = state.system.clock;
   return { utcMs: now + offsetMs, offsetMinutes: timeZoneOffset(timezone), timezone };
 }
 
 export function datetimeView(state: DeviceState, now: number, hasInternet: boolean): DateTime {
   return {
     id: 0,
-    datetime: Math.floor((now + state.admin.clock.offsetMs) / 1000),
+    datetime: Math.floor((now + state.system.clock.offsetMs) / 1000),
     synced: state.network.ntp.automatic && hasInternet,
     ntp_server: { ...state.network.ntp },
     is_changing_dns: false,
-    timezone: state.admin.clock.timezone,
+    timezone: state.system.clock.timezone,
   };
 }
 
@@ -211,26 +206,26 @@ export function updateDatetime(state: DeviceState, body: DateTimeUpdate, now: nu
     return { ok: false, field: 'datetime', message: routerMessages.ntpActive };
   }
   state.network.ntp = { ...ntp, ntp_server1: ntp.ntp_server1.trim(), ntp_server2: ntp.ntp_server2.trim() };
-  if (body.timezone !== undefined) state.admin.clock.timezone = body.timezone;
-  if (body.datetime !== undefined) state.admin.clock.offsetMs = body.datetime * 1000 - now;
+  if (body.timezone !== undefined) state.system.clock.timezone = body.timezone;
+  if (body.datetime !== undefined) state.system.clock.offsetMs = body.datetime * 1000 - now;
   // NTP corrects the clock as soon as it can reach a server
-  if (ntp.automatic && hasInternet) state.admin.clock.offsetMs = 0;
+  if (ntp.automatic && hasInternet) state.system.clock.offsetMs = 0;
   return { ok: true, value: datetimeView(state, now, hasInternet) };
 }
 
 export function resetButtonView(state: DeviceState): ResetButton {
-  return { id: 0, ...state.admin.resetButton };
+  return { id: 0, ...state.system.resetButton };
 }
 
 export function updateResetButton(state: DeviceState, pressedTime: number): Outcome<ResetButton> {
   const message = validateResetTime(String(pressedTime));
   if (message) return { ok: false, field: 'pressedTime', message };
-  state.admin.resetButton.pressedTime = pressedTime;
+  state.system.resetButton.pressedTime = pressedTime;
   return { ok: true, value: resetButtonView(state) };
 }
 
 export function remoteManagementView(state: DeviceState): RemoteManagement {
-  return { id: 0, ...state.admin.remoteManagement, port: state.security.remoteWebAccessPort };
+  return { id: 0, ...state.system.remoteManagement, port: state.security.remoteWebAccessPort };
 }
 
 export function updateRemoteManagement(state: DeviceState, body: RemoteManagementUpdate): Outcome<RemoteManagement> {
@@ -245,13 +240,13 @@ export function updateRemoteManagement(state: DeviceState, body: RemoteManagemen
   if (refusal) return refusal;
   const { id: _id, port, ...rest } = next;
   state.security.remoteWebAccessPort = port;
-  state.admin.remoteManagement = { ...rest, rangeStart: rest.rangeStart.trim(), rangeEnd: rest.rangeEnd.trim() };
+  state.system.remoteManagement = { ...rest, rangeStart: rest.rangeStart.trim(), rangeEnd: rest.rangeEnd.trim() };
   return { ok: true, value: remoteManagementView(state) };
 }
 
 /** The record as it travels: the four credentials encoded. */
 export function tr069View(state: DeviceState): Tr069Config {
-  const { acs, connection, stun, ca_cert } = state.admin.tr069;
+  const { acs, connection, stun, ca_cert } = state.system.tr069;
   return {
     id: 0,
     tr069_enable: state.device.tr069_enable,
@@ -272,7 +267,7 @@ function decoded(value: string): string | undefined {
 }
 
 export function updateTr069(state: DeviceState, body: Tr069ConfigUpdate): Outcome<Tr069Config> {
-  const current = state.admin.tr069;
+  const current = state.system.tr069;
   const acs = body.acs ? { ...body.acs } : { ...current.acs };
   const connection = body.connection ? { ...body.connection } : { ...current.connection };
   if (body.acs) {
@@ -315,18 +310,18 @@ export function updateTr069(state: DeviceState, body: Tr069ConfigUpdate): Outcom
   });
   if (refusal) return refusal;
   state.device.tr069_enable = enable;
-  state.admin.tr069 = { acs: { ...acs, acs_url: acs.acs_url.trim() }, connection, stun, ca_cert };
+  state.system.tr069 = { acs: { ...acs, acs_url: acs.acs_url.trim() }, connection, stun, ca_cert };
   return { ok: true, value: tr069View(state) };
 }
 
 export function mirroringView(state: DeviceState): Mirroring {
-  return { id: 0, ...state.admin.mirroring };
+  return { id: 0, ...state.system.mirroring };
 }
 
 export function updateMirroring(state: DeviceState, body: MirroringUpdate): Outcome<Mirroring> {
-  const next = { ...state.admin.mirroring, ...body };
+  const next = { ...state.system.mirroring, ...body };
   const refusal = firstFailure(validateMirroring(next));
   if (refusal) return refusal;
-  state.admin.mirroring = next;
+  state.system.mirroring = next;
   return { ok: true, value: mirroringView(state) };
 }

@@ -4,7 +4,7 @@
  */
 import { any, array } from 'superstruct';
 import {
-  ActionId, VOICE_REGISTRATION_URL, VoiceAssistant, voiceAssistantPath,
+  ActionId, ALEXA_REGISTRATION_URL, VoiceAssistant, voiceAssistantPath,
   type VoiceAssistantUpdate,
 } from '@roteador/contract';
 import { api, type GetOptions } from './client.ts';
@@ -31,5 +31,5 @@ export async function disassociateVoiceAssistant(): Promise<void> {
 
 /** The external registration page, carrying the device's code (the Amazon CBL convention). */
 export function registrationUrl(code: string): string {
-  return `${VOICE_REGISTRATION_URL}?cbl-code=${encodeURIComponent(code)}`;
+  return `${ALEXA_REGISTRATION_URL}?cbl-code=${encodeURIComponent(code)}`;
 }

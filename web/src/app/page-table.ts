@@ -28,7 +28,7 @@ const { network: net, security: sec, tools, parental, system, mesh } = p;
 /** Every page of the authenticated area. */
 export const pageTable = {
   dashboard: page(p.dashboard, t.dashboard, 'always'),
-  alexa: page(p.alexa, t.alexa, 'voice', p.dashboard),
+  alexa: page(p.alexa, t.alexa, 'alexa', p.dashboard),
 
   wifiList: page(net.wifi, t.wifi, 'wifi', p.dashboard),
   wifiAdd: page(net.wifiAdd, t.wifiAdd, 'wifi', net.wifi),

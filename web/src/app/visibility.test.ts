@@ -109,10 +109,10 @@ describe('visibility: repeater mode (3)', () => {
 describe('visibility: voice model', () => {
   it('shows the voice assistant only on the voice model', () => {
     const voice = { ...base, model: VOICE_MODEL };
-    expect(visibility(voice).routes.voice).toBe(true);
+    expect(visibility(voice).routes.alexa).toBe(true);
     expect(paths(voice)).toContain('/amazon/alexa');
     expect(groups(voice)[1]).toBe('Assistente Alexa');
-    expect(visibility(base).routes.voice).toBe(false);
+    expect(visibility(base).routes.alexa).toBe(false);
     expect(paths(base)).not.toContain('/amazon/alexa');
   });
 });

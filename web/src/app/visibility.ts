@@ -38,7 +38,8 @@ export interface Visibility {
     wanLan: boolean;
     /** the WAN table: router mode only (an access point or a repeater has no WAN of its own) */
     wan: boolean;
-    voice: boolean;
+    /** the Alexa card: the voice model only */
+    alexa: boolean;
     /** the network settings card leads to /network/wifi/radio: shown only where that page is */
     radio: boolean;
     /** access point mode: the status of the link to the main router */
@@ -108,7 +109,7 @@ export function visibility(facts: DeviceState): Visibility {
       bandControl: router && !agent,
       wanLan: !agent,
       wan: router && !agent,
-      voice: routes.voice,
+      alexa: routes.alexa,
       radio: routes.wifiRadio,
       apLink: accessPoint,
       repeater,

@@ -40,9 +40,9 @@ export const dashboard = {
     n === 0 ? 'Nenhum dispositivo conectado' : n === 1 ? '1 dispositivo conectado' : `${n} dispositivos conectados`,
   bandControlCard: 'Controle de banda',
   bandControlBody: 'Limite a velocidade de cada dispositivo.',
-  voiceCard: 'Assistente Alexa',
-  voiceRegistered: 'Registrado',
-  voiceNotRegistered: 'Não registrado',
+  alexaCard: 'Assistente Alexa',
+  alexaRegistered: 'Registrado',
+  alexaNotRegistered: 'Não registrado',
   unavailable: 'Informação indisponível',
 
   connection: 'Conexão',

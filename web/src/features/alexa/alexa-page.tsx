@@ -12,23 +12,23 @@ import { status } from '../../state/status.ts';
 import { Card } from '../../ui/card.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { PageSpinner } from '../../ui/spinner.tsx';
-import { nextView, stepOf, type VoiceView } from './flow.ts';
+import { nextView, stepOf, type AlexaView } from './flow.ts';
 import { RegisteredView } from './registered-view.tsx';
 import { CodeStep, DoneStep, IntroStep, Stepper, WaitingStep } from './registration-steps.tsx';
-import { useVoicePoll } from './use-alexa.ts';
+import { useAlexaPoll } from './use-alexa.ts';
 import './alexa.css';
 
 export function AlexaPage() {
   useSignals();
   const navigate = useNavigate();
-  const [view, setView] = useState<VoiceView>('loading');
-  const { voice, refresh } = useVoicePoll(view, (answer) => setView((v) => nextView(v, answer.is_registered)));
+  const [view, setView] = useState<AlexaView>('loading');
+  const { assistant, refresh } = useAlexaPoll(view, (answer) => setView((v) => nextView(v, answer.is_registered)));
   const online = status.data.value?.has_internet === true;
-  const data = voice.data.value;
+  const data = assistant.data.value;
   const flowRef = useFocusOnStepChange(view);
 
   if (!data) {
-    if (voice.error.value) return <ErrorState error={voice.error.value} onRetry={() => void refresh()} />;
+    if (assistant.error.value) return <ErrorState error={assistant.error.value} onRetry={() => void refresh()} />;
     return <PageSpinner />;
   }
 
@@ -38,8 +38,8 @@ export function AlexaPage() {
   if (view === 'registered') {
     return (
       <RegisteredView
-        voice={data}
-        onSaved={(sound) => voice.receive({ ...data, ...sound })}
+        assistant={data}
+        onSaved={(sound) => assistant.receive({ ...data, ...sound })}
         onDisassociated={async () => {
           // Back to step 1 with the new code the router made.
           await refresh();
@@ -51,7 +51,7 @@ export function AlexaPage() {
 
   const step = stepOf(view) ?? 1;
   return (
-    <Card className="voice-flow">
+    <Card className="alexa-flow">
       <div ref={flowRef}>
         <Stepper step={step} />
         {view === 'code' ? (
@@ -76,9 +76,9 @@ export function AlexaPage() {
 }
 
 /** Moves focus to the new step's title when the step changes (not on arrival), so a screen reader follows. */
-function useFocusOnStepChange(view: VoiceView) {
+function useFocusOnStepChange(view: AlexaView) {
   const ref = useRef<HTMLDivElement>(null);
-  const first = useRef<VoiceView | null>(null);
+  const first = useRef<AlexaView | null>(null);
   useEffect(() => {
     if (view === 'loading') return;
     if (first.current === null) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextProgress, nextView, pollInterval, stepOf } from './flow.ts';
 
-describe('voice page views', () => {
+describe('Alexa page views', () => {
   it('opens on the intro, or on the registered view when already registered', () => {
     expect(nextView('loading', false)).toBe('intro');
     expect(nextView('loading', true)).toBe('registered');

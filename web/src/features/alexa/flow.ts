@@ -4,7 +4,7 @@
  */
 import { timing } from '@roteador/contract';
 
-export type VoiceView =
+export type AlexaView =
   | 'loading'
   /** step 1: 'Comece agora' */
   | 'intro'
@@ -17,10 +17,10 @@ export type VoiceView =
   /** already registered: disassociate, equalization, volume, board id, firmware */
   | 'registered';
 
-export const STEPS: readonly VoiceView[] = ['intro', 'code', 'waiting', 'done'];
+export const STEPS: readonly AlexaView[] = ['intro', 'code', 'waiting', 'done'];
 
 /** The step number (1–4) of a flow view, or null outside the flow. */
-export function stepOf(view: VoiceView): number | null {
+export function stepOf(view: AlexaView): number | null {
   const i = STEPS.indexOf(view);
   return i < 0 ? null : i + 1;
 }
@@ -31,7 +31,7 @@ export function stepOf(view: VoiceView): number | null {
  * e.g. in the Alexa app) it is the registered view. The flow's ending (step 4) stays until 'Finalizar';
  * a device no longer registered (disassociated elsewhere) leaves the registered view for the intro.
  */
-export function nextView(view: VoiceView, isRegistered: boolean): VoiceView {
+export function nextView(view: AlexaView, isRegistered: boolean): AlexaView {
   switch (view) {
     case 'loading':
       return isRegistered ? 'registered' : 'intro';
@@ -48,7 +48,7 @@ export function nextView(view: VoiceView, isRegistered: boolean): VoiceView {
 }
 
 /** The interval GET voice_assistant is read at in a view: 5 s while waiting, else the 15 s refresh. */
-export function pollInterval(view: VoiceView): number {
+export function pollInterval(view: AlexaView): number {
   return view === 'waiting' ? timing.poll.voiceRegistration : timing.poll.voiceInfo;
 }
 

@@ -18,8 +18,8 @@ type Sound = Required<VoiceAssistantUpdate>;
 type EqualizationType = Sound['equalization_type'];
 const EQUALIZATIONS = Object.values(Equalization) as EqualizationType[];
 
-export function RegisteredView({ voice, onSaved, onDisassociated }: {
-  voice: VoiceAssistant;
+export function RegisteredView({ assistant, onSaved, onDisassociated }: {
+  assistant: VoiceAssistant;
   /** the router accepted `sound`: the page records it and reads the device again */
   onSaved: (sound: Sound) => void;
   onDisassociated: () => Promise<void>;
@@ -33,8 +33,8 @@ export function RegisteredView({ voice, onSaved, onDisassociated }: {
   const eqId = useId();
   const volumeId = useId();
 
-  const sound: Sound = draft ?? { equalization_type: voice.equalization_type, volume: voice.volume };
-  const changed = sound.equalization_type !== voice.equalization_type || sound.volume !== voice.volume;
+  const sound: Sound = draft ?? { equalization_type: assistant.equalization_type, volume: assistant.volume };
+  const changed = sound.equalization_type !== assistant.equalization_type || sound.volume !== assistant.volume;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -63,41 +63,41 @@ export function RegisteredView({ voice, onSaved, onDisassociated }: {
   }
 
   return (
-    <div className="voice-registered">
-      <div className="card voice-banner">
-        <span className="voice-hero voice-hero--small"><MicIcon /></span>
-        <div className="voice-banner__text">
-          <h2 className="voice-banner__title">{t.activeTitle}</h2>
-          <p className="voice-banner__body">{t.activeBody}</p>
+    <div className="alexa-registered">
+      <div className="card alexa-banner">
+        <span className="alexa-hero alexa-hero--small"><MicIcon /></span>
+        <div className="alexa-banner__text">
+          <h2 className="alexa-banner__title">{t.activeTitle}</h2>
+          <p className="alexa-banner__body">{t.activeBody}</p>
         </div>
       </div>
-      <Card title={t.deviceCard} icon={<ChipIcon />} className="voice-card">
+      <Card title={t.deviceCard} icon={<ChipIcon />} className="alexa-card">
         <Toggle
           label={t.associated}
           checked
           onChange={() => setConfirming(true)}
           disabled={disassociating}
-          className="voice-card__toggle"
+          className="alexa-card__toggle"
         />
-        <dl className="voice-facts">
+        <dl className="alexa-facts">
           <div>
             <dt>{t.boardId}</dt>
-            <dd>{voice.board_id}</dd>
+            <dd>{assistant.board_id}</dd>
           </div>
           <div>
             <dt>{t.firmware}</dt>
-            <dd>{voice.firmware_version}</dd>
+            <dd>{assistant.firmware_version}</dd>
           </div>
         </dl>
       </Card>
 
-      <Card title={t.soundCard} icon={<SpeakerIcon />} className="voice-card">
-        <form className="voice-sound" onSubmit={submit} noValidate>
+      <Card title={t.soundCard} icon={<SpeakerIcon />} className="alexa-card">
+        <form className="alexa-sound" onSubmit={submit} noValidate>
           <div className="field">
             <label className="field__label" htmlFor={eqId}>{t.equalization}</label>
             <select
               id={eqId}
-              className="field__input voice-select"
+              className="field__input alexa-select"
               value={sound.equalization_type}
               onChange={(e) => setDraft({ ...sound, equalization_type: Number(e.target.value) as EqualizationType })}
             >
@@ -105,14 +105,14 @@ export function RegisteredView({ voice, onSaved, onDisassociated }: {
             </select>
           </div>
           <div className="field">
-            <div className="voice-volume__head">
+            <div className="alexa-volume__head">
               <label className="field__label" htmlFor={volumeId}>{t.volume}</label>
-              <output className="voice-volume__value" htmlFor={volumeId}>{sound.volume}</output>
+              <output className="alexa-volume__value" htmlFor={volumeId}>{sound.volume}</output>
             </div>
             <input
               id={volumeId}
               type="range"
-              className="voice-volume"
+              className="alexa-volume"
               min={timing.limits.voiceVolume.min}
               max={timing.limits.voiceVolume.max}
               step={1}
@@ -120,12 +120,12 @@ export function RegisteredView({ voice, onSaved, onDisassociated }: {
               style={{ '--fill': `${(sound.volume / timing.limits.voiceVolume.max) * 100}%` } as CSSProperties}
               onChange={(e) => setDraft({ ...sound, volume: Number(e.target.value) })}
             />
-            <div className="voice-volume__scale" aria-hidden="true">
+            <div className="alexa-volume__scale" aria-hidden="true">
               <span>{timing.limits.voiceVolume.min}</span>
               <span>{timing.limits.voiceVolume.max}</span>
             </div>
           </div>
-          <Button type="submit" className="voice-sound__save" disabled={!changed} busy={save === 'saving'}>{t.save}</Button>
+          <Button type="submit" className="alexa-sound__save" disabled={!changed} busy={save === 'saving'}>{t.save}</Button>
         </form>
       </Card>
 

@@ -35,7 +35,7 @@ export function SaveDialog({ state, onClose, errorTitle = t.saveErrorTitle, erro
     <Modal
       title={errorTitle}
       alert
-      icon={<AlertIcon className="voice-dialog__error-icon" />}
+      icon={<AlertIcon className="alexa-dialog__error-icon" />}
       onClose={onClose}
       actions={<Button onClick={onClose}>{t.ok}</Button>}
     >

@@ -8,16 +8,16 @@ import { timing } from '@roteador/contract';
 import { getVoiceAssistant } from '../../api/alexa.ts';
 import { usePoller } from '../../state/poller.ts';
 import { createResource, type Resource } from '../../state/resource.ts';
-import { nextProgress, pollInterval, type VoiceView } from './flow.ts';
+import { nextProgress, pollInterval, type AlexaView } from './flow.ts';
 
-export interface VoicePoll {
-  voice: Resource<VoiceAssistant>;
+export interface AlexaPoll {
+  assistant: Resource<VoiceAssistant>;
   /** Reads now (sharing a read in flight) and restarts the interval from here. */
   refresh: () => Promise<void>;
 }
 
-export function useVoicePoll(view: VoiceView, onAnswer: (answer: VoiceAssistant) => void): VoicePoll {
-  const [voice] = useState(() => createResource<VoiceAssistant>(() => getVoiceAssistant()));
+export function useAlexaPoll(view: AlexaView, onAnswer: (answer: VoiceAssistant) => void): AlexaPoll {
+  const [assistant] = useState(() => createResource<VoiceAssistant>(() => getVoiceAssistant()));
   const answered = useRef(onAnswer);
   answered.current = onAnswer;
   const intervalMs = pollInterval(view);
@@ -26,15 +26,15 @@ export function useVoicePoll(view: VoiceView, onAnswer: (answer: VoiceAssistant)
     intervalMs,
     fetch: () => getVoiceAssistant(),
     onData: (answer) => {
-      voice.receive(answer);
+      assistant.receive(answer);
       answered.current(answer);
     },
-    onError: (error) => voice.fail(error),
+    onError: (error) => assistant.fail(error),
     retryMs: timing.poll.retryRouter,
     maxRetryMs: intervalMs,
-  }, [intervalMs, voice]);
+  }, [intervalMs, assistant]);
 
-  return { voice, refresh: poll.refresh };
+  return { assistant, refresh: poll.refresh };
 }
 
 /** The waiting bar: 10 % more each second while active, cycling (setTimeout only: the page clock drives it). */

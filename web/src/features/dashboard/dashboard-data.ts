@@ -65,7 +65,7 @@ export function readPlan(v: Visibility): string[] {
     v.dashboard.radio && 'radio',
     (v.dashboard.wifiList || v.dashboard.repeater) && 'wireless',
     v.dashboard.devices && 'connected_device',
-    v.dashboard.voice && 'voice_assistant',
+    v.dashboard.alexa && 'voice_assistant',
     'firmware',
   ].filter((x): x is string => typeof x === 'string');
 }

@@ -56,12 +56,12 @@ export function LinkCards({ visibility }: { visibility: Visibility }) {
           {t.bandControlBody}
         </InfoLinkCard>
       )}
-      {show.voice && (
-        <InfoLinkCard to={paths.alexa} title={t.voiceCard} icon={<MicIcon />}>
+      {show.alexa && (
+        <InfoLinkCard to={paths.alexa} title={t.alexaCard} icon={<MicIcon />}>
           <Summary resource={voiceAssistant}>
             {(v) => (
               <span className={`pill pill--${v.is_registered ? 'on' : 'off'}`}>
-                {v.is_registered ? t.voiceRegistered : t.voiceNotRegistered}
+                {v.is_registered ? t.alexaRegistered : t.alexaNotRegistered}
               </span>
             )}
           </Summary>

@@ -73,9 +73,9 @@ describe('small formats', () => {
 
 describe('visibility: the dashboard part', () => {
   const base = { model: 'W6-1500', operationMode: 0, mesh: { enabled: true, type: 0 } };
-  it('router mode controller: everything but the AP link, the repeater and the voice card', () => {
+  it('router mode controller: everything but the AP link, the repeater and the Alexa card', () => {
     expect(visibility(base).dashboard).toEqual({
-      wifiList: true, devices: true, bandControl: true, wanLan: true, wan: true, voice: false, radio: true,
+      wifiList: true, devices: true, bandControl: true, wanLan: true, wan: true, alexa: false, radio: true,
       apLink: false, repeater: false, meshNodes: true, manageNodes: true,
     });
   });
@@ -94,7 +94,7 @@ describe('visibility: the dashboard part', () => {
       wan: false, apLink: false, repeater: true, radio: false, bandControl: false,
     });
   });
-  it('the voice card on the voice model; no node list without a mesh', () => {
-    expect(visibility({ ...base, model: VOICE_MODEL, mesh: null }).dashboard).toMatchObject({ voice: true, meshNodes: false, manageNodes: false });
+  it('the Alexa card on the voice model; no node list without a mesh', () => {
+    expect(visibility({ ...base, model: VOICE_MODEL, mesh: null }).dashboard).toMatchObject({ alexa: true, meshNodes: false, manageNodes: false });
   });
 });
