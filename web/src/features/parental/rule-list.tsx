@@ -60,15 +60,15 @@ export function RuleList<T extends { id: string }>({
   const editing = open?.id === undefined ? undefined : items.find((item) => item.id === open.id);
   const adding = open !== null && open.id === undefined;
   return (
-    <div className={`pc-layout${open ? ' pc-layout--form' : ''}`}>
+    <div className={`list-with-form${open ? ' list-with-form--open' : ''}`}>
       {open && (adding || editing) && (
-        <div className="pc-side">
+        <div className="list-with-form__form">
           <Fragment key={open.key}>
             {form({ editing, onCancel: () => setOpen(null), onDone: () => { setOpen(null); reload(); } })}
           </Fragment>
         </div>
       )}
-      <Card className="pc-card">
+      <Card className="pc-card list-with-form__list">
         <div className="pc-head">
           <h2 className="card__title">{title}</h2>
           {canAdd && <Button onClick={() => setOpen({ key: Date.now() })} disabled={adding}>{text.add}</Button>}

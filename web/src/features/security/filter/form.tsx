@@ -56,7 +56,7 @@ export function FilterForm({ kind, editing, others, onDone, onCancel }: {
   }
 
   return (
-    <div className="filter-side">
+    <div className="list-with-form__form">
       <Card title={editing ? t.formEdit : t.formAdd} className="filter-form-card">
         <form className="filter-form" onSubmit={submit} noValidate>
           <Field label={t.description} value={value.description} maxLength={64} autoComplete="off" autoFocus

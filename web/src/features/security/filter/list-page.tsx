@@ -52,7 +52,7 @@ export function FilterListPage({ kind }: { kind: FilterKind }) {
     const list = ofKind(all, kind);
     const editing = form?.id === undefined ? undefined : all.find((f) => f.id === form.id);
     body = (
-      <div className={`filter-layout${form ? ' filter-layout--form' : ''}`}>
+      <div className={`list-with-form${form ? ' list-with-form--open' : ''}`}>
         {form && (form.id === undefined || editing) && (
           <FilterForm
             key={form.key}
@@ -66,7 +66,7 @@ export function FilterListPage({ kind }: { kind: FilterKind }) {
             }}
           />
         )}
-        <Card className="filter-card">
+        <Card className="filter-card list-with-form__list">
           <div className="filter-head">
             <h2 className="card__title">{t.listTitle[kind]}</h2>
             <Button onClick={() => open()} disabled={form !== null && form.id === undefined}>{t.add}</Button>
