@@ -24,6 +24,7 @@ import { feedback } from '../../../text/feedback.ts';
 import { lan as t } from '../../../text/lan.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { DoneModal, ErrorModal, WaitModal } from '../../../ui/feedback.tsx';
 import { Modal } from '../../../ui/modal.tsx';
@@ -218,21 +219,11 @@ function LanFormView({ data, onReload }: { data: LanData; onReload: () => void }
 /** §4.10 step 1: which reservations go, before anything is written. */
 function OutsideDialog({ leases, onConfirm, onCancel }: { leases: DhcpStaticLease[]; onConfirm: () => void; onCancel: () => void }) {
   return (
-    <Modal
-      title={t.outsideTitle}
-      alert
-      onClose={onCancel}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onCancel}>{t.cancel}</Button>
-          <Button variant="danger" onClick={onConfirm}>{t.outsideConfirm}</Button>
-        </>
-      }
-    >
-      <p>{t.outsideBody(leases.length)}</p>
+    <ConfirmDialog title={t.outsideTitle} message={t.outsideBody(leases.length)} cancelLabel={t.cancel}
+      confirmLabel={t.outsideConfirm} danger onConfirm={onConfirm} onCancel={onCancel}>
       <ul className="lan-outside" aria-label={t.outsideTitle}>
         {leases.map((l) => <li key={l.id}>{t.outsideItem(l.description || l.mac, l.ip)}</li>)}
       </ul>
-    </Modal>
+    </ConfirmDialog>
   );
 }
