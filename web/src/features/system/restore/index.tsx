@@ -26,11 +26,6 @@ export function RestorePage() {
   );
 }
 
-const restoreText = {
-  title: t.title, intro: t.intro, action: t.action, confirmTitle: t.confirmTitle, confirmBody: t.confirmBody,
-  confirm: t.confirm, cancel: t.cancel, failed: t.failed,
-};
-
 function RestoreCard() {
   const navigate = useNavigate();
 
@@ -48,7 +43,7 @@ function RestoreCard() {
 
   return (
     <ActionCard
-      text={restoreText}
+      text={t}
       actionID={ActionId.FactoryRestore}
       wait={wait}
       waiting={
