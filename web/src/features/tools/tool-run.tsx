@@ -92,20 +92,6 @@ function RunStatus({ state, runningText, errorText, onRetry, canRetry }: {
   return null;
 }
 
-/** A definition list of the result's lines. */
-export function Facts({ rows }: { rows: ReadonlyArray<readonly [string, ReactNode]> }) {
-  return (
-    <dl className="tool-facts">
-      {rows.map(([label, value]) => (
-        <div key={label} className="tool-facts__row">
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 /**
  * A tool's form: the draft (the host and the advanced numbers, as typed), the contract's checks shown once a field is
  * touched (all of them on submit), and the run. `numbers` are the advanced fields, `placeholders` their defaults.
