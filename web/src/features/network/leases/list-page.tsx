@@ -11,6 +11,7 @@ import { useFreshRead } from '../../../state/fresh-read.ts';
 import { leases as t } from '../../../text/network.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
+import { ListRows } from '../../../ui/list-rows.tsx';
 import { Pending } from '../../../ui/pending.tsx';
 import { useSaveFlow } from '../../../ui/save-flow.tsx';
 import { useRemoval } from '../../../ui/removal.tsx';
@@ -31,22 +32,15 @@ export function LeaseListPage() {
   } else {
     body = (
       <Card className="lease-card">
-        <div className="lease-head">
+        <div className="list-head">
           <div>
             <h2 className="card__title">{t.listTitle}</h2>
             <p className="lease-range">{t.range(data.server.rangeStart, data.server.rangeEnd)}</p>
           </div>
           <Link className="btn btn--primary" to={paths.network.leaseAdd}>{t.add}</Link>
         </div>
-        {data.leases.length === 0 ? (
-          <p className="lease-empty">{t.empty}</p>
-        ) : (
-          <ul className="lease-list" aria-label={t.listTitle}>
-            {data.leases.map((lease) => (
-              <LeaseRow key={lease.id} lease={lease} onDelete={() => removal.ask(lease)} />
-            ))}
-          </ul>
-        )}
+        <ListRows items={data.leases} label={t.listTitle} empty={t.empty}
+          row={(lease) => <LeaseRow key={lease.id} lease={lease} onDelete={() => removal.ask(lease)} />} />
       </Card>
     );
   }

@@ -10,6 +10,7 @@ import { deleteFilter, updateFilter } from '../../../api/security.ts';
 import { filters as t } from '../../../text/security.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
+import { ListRows } from '../../../ui/list-rows.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { useSaveFlow } from '../../../ui/save-flow.tsx';
 import { useRemoval } from '../../../ui/removal.tsx';
@@ -67,25 +68,19 @@ export function FilterListPage({ kind }: { kind: FilterKind }) {
           />
         )}
         <Card className="filter-card list-with-form__list">
-          <div className="filter-head">
+          <div className="list-head">
             <h2 className="card__title">{t.listTitle[kind]}</h2>
             <Button onClick={() => open()} disabled={form !== null && form.id === undefined}>{t.add}</Button>
           </div>
-          {list.length === 0 ? (
-            <p className="filter-empty">{t.empty}</p>
-          ) : (
-            <ul className="filter-list" aria-label={t.listTitle[kind]}>
-              {list.map((filter) => (
-                <FilterRow
-                  key={filter.id}
-                  filter={filter}
-                  onToggle={(enabled) => void write(() => updateFilter(filter.id, inputFrom(filter, enabled)), t.updateError)}
-                  onEdit={() => open(filter.id)}
-                  onDelete={() => removal.ask(filter)}
-                />
-              ))}
-            </ul>
-          )}
+          <ListRows items={list} label={t.listTitle[kind]} empty={t.empty} row={(filter) => (
+            <FilterRow
+              key={filter.id}
+              filter={filter}
+              onToggle={(enabled) => void write(() => updateFilter(filter.id, inputFrom(filter, enabled)), t.updateError)}
+              onEdit={() => open(filter.id)}
+              onDelete={() => removal.ask(filter)}
+            />
+          )} />
         </Card>
       </div>
     );
