@@ -3,7 +3,6 @@
  * address is its interface's (interface.ts). Collections answer lists; the LAN and the DHCP server are the first item.
  */
 import {
-  Acknowledged,
   DhcpServer,
   DhcpServerList,
   dhcpServerPath,
@@ -17,6 +16,7 @@ import {
   type Lan,
 } from '@roteador/contract';
 import { api, type GetOptions } from './client.ts';
+import { collection, recordPath } from './crud.ts';
 
 /** GET lan: the LAN (its interfaceID names the interface/{id} that carries it). */
 export function getLan(options?: GetOptions): Promise<Lan> {
@@ -30,21 +30,9 @@ export function getDhcpServer(options?: GetOptions): Promise<DhcpServer> {
 
 /** PUT dhcp_server/{interface} (spec 2 §4.10). */
 export function updateDhcpServer(iface: string, update: DhcpServerUpdate): Promise<DhcpServer> {
-  return api.put(`${dhcpServerPath}/${encodeURIComponent(iface)}`, update, DhcpServer);
+  return api.put(recordPath(dhcpServerPath, iface), update, DhcpServer);
 }
 
-export function getStaticLeases(options?: GetOptions): Promise<DhcpStaticLease[]> {
-  return api.get(dhcpStaticLeasePath, DhcpStaticLeaseList, options);
-}
-
-export function createStaticLease(input: DhcpStaticLeaseInput): Promise<DhcpStaticLease> {
-  return api.post(dhcpStaticLeasePath, input, DhcpStaticLease);
-}
-
-export function updateStaticLease(id: string, input: DhcpStaticLeaseInput): Promise<DhcpStaticLease> {
-  return api.put(`${dhcpStaticLeasePath}/${encodeURIComponent(id)}`, input, DhcpStaticLease);
-}
-
-export async function deleteStaticLease(id: string): Promise<void> {
-  await api.delete(`${dhcpStaticLeasePath}/${encodeURIComponent(id)}`, Acknowledged);
-}
+export const {
+  list: getStaticLeases, create: createStaticLease, update: updateStaticLease, remove: deleteStaticLease,
+} = collection<DhcpStaticLease, DhcpStaticLeaseInput>(dhcpStaticLeasePath, DhcpStaticLeaseList, DhcpStaticLease);

@@ -6,9 +6,10 @@
  */
 import type { Struct } from 'superstruct';
 import {
-  Acknowledged,
+  type BlockRule,
   BlockRule as BlockRuleStruct,
   BlockRuleList,
+  type BlockSchedule,
   BlockSchedule as BlockScheduleStruct,
   type BlockScheduleInput,
   BlockScheduleList,
@@ -26,13 +27,15 @@ import {
   DeviceUrlFilterList,
   parentalPaths,
   sameMac,
+  type ScheduledBlock,
   ScheduledBlock as ScheduledBlockStruct,
   type ScheduledBlockInput,
   ScheduledBlockList,
   timeZoneOffset,
 } from '@roteador/contract';
-import { api, ApiClient, type GetOptions } from './client.ts';
+import { ApiClient, type GetOptions } from './client.ts';
 import { remoteConfig } from './cloud.ts';
+import { collection } from './crud.ts';
 import { getDevice } from './device.ts';
 import { getDateTime } from './system.ts';
 
@@ -46,80 +49,50 @@ async function service(): Promise<{ client: ApiClient; deviceid: string }> {
   return { client, deviceid: deviceIdOf(device.mac) };
 }
 
-const one = (path: string, id: string) => `${path}/${encodeURIComponent(id)}`;
-
 /**
- * One list of the remote service, under this router's deviceid: read, create, update, delete (its record checked
- * against `record`; a delete's answer against `removed`: the record being deleted, or an acknowledgement).
+ * One list of the remote service, under this router's deviceid (crud.ts's collection, there): read, create, update,
+ * delete (a delete answers the record deleted, or an acknowledgement).
  */
-function remoteList<T, I, R, LS = unknown, TS = unknown, RS = unknown>(
+function remoteList<T, I>(
   path: (deviceid: string) => string,
-  list: Struct<T[], LS>,
-  record: Struct<T, TS>,
-  removed: Struct<R, RS>,
+  list: Struct<T[], unknown>,
+  record: Struct<T, unknown>,
+  deleteAnswersRecord: boolean,
 ) {
-  const at = async (id?: string) => {
-    const s = await service();
-    const base = path(s.deviceid);
-    return { client: s.client, path: id === undefined ? base : one(base, id) };
+  const at = async () => {
+    const { client, deviceid } = await service();
+    return collection<T, I>(path(deviceid), list, record, { client, request: remote, deleteAnswersRecord });
   };
   return {
-    async get(): Promise<T[]> {
-      const { client, path: p } = await at();
-      return client.get(p, list, remote);
-    },
-    async create(input: I): Promise<T> {
-      const { client, path: p } = await at();
-      return client.post(p, input, record, remote);
-    },
-    async update(id: string, input: I): Promise<T> {
-      const { client, path: p } = await at(id);
-      return client.put(p, input, record, remote);
-    },
-    async remove(id: string): Promise<R> {
-      const { client, path: p } = await at(id);
-      return client.delete(p, removed, remote);
-    },
+    list: async () => (await at()).list(),
+    create: async (input: I) => (await at()).create(input),
+    update: async (id: string, input: I) => (await at()).update(id, input),
+    remove: async (id: string) => (await at()).remove(id),
   };
 }
 
-const schedules = remoteList(parentalPaths.schedule, BlockScheduleList, BlockScheduleStruct, Acknowledged);
-export const getSchedules = () => schedules.get();
-export const createSchedule = (input: BlockScheduleInput) => schedules.create(input);
-export const updateSchedule = (id: string, input: BlockScheduleInput) => schedules.update(id, input);
-export const deleteSchedule = async (id: string): Promise<void> => void (await schedules.remove(id));
+export const {
+  list: getSchedules, create: createSchedule, update: updateSchedule, remove: deleteSchedule,
+} = remoteList<BlockSchedule, BlockScheduleInput>(parentalPaths.schedule, BlockScheduleList, BlockScheduleStruct, false);
 
-const scheduledBlocks = remoteList(parentalPaths.scheduledBlock, ScheduledBlockList, ScheduledBlockStruct, ScheduledBlockStruct);
-export const getScheduledBlocks = () => scheduledBlocks.get();
-export const createScheduledBlock = (input: ScheduledBlockInput) => scheduledBlocks.create(input);
-export const updateScheduledBlock = (id: string, input: ScheduledBlockInput) => scheduledBlocks.update(id, input);
-export const deleteScheduledBlock = (id: string) => scheduledBlocks.remove(id);
+export const {
+  list: getScheduledBlocks, create: createScheduledBlock, update: updateScheduledBlock, remove: deleteScheduledBlock,
+} = remoteList<ScheduledBlock, ScheduledBlockInput>(parentalPaths.scheduledBlock, ScheduledBlockList, ScheduledBlockStruct, true);
 
 // fixed (immediate) blocks: created for a device's MAC
-const blocks = remoteList(parentalPaths.block, BlockRuleList, BlockRuleStruct, BlockRuleStruct);
-export const getBlocks = () => blocks.get();
+const blocks = remoteList<BlockRule, { target: string }>(parentalPaths.block, BlockRuleList, BlockRuleStruct, true);
+export const getBlocks = blocks.list;
 export const createBlock = (mac: string) => blocks.create({ target: mac });
-export const deleteBlock = (id: string) => blocks.remove(id);
+export const deleteBlock = blocks.remove;
 
-const urlFilters = remoteList(parentalPaths.urlFilter, DeviceUrlFilterList, DeviceUrlFilterStruct, DeviceUrlFilterStruct);
-export const getUrlFilters = () => urlFilters.get();
-export const createUrlFilter = (input: DeviceUrlFilterInput) => urlFilters.create(input);
-export const updateUrlFilter = (id: string, input: DeviceUrlFilterInput) => urlFilters.update(id, input);
-export const deleteUrlFilter = (id: string) => urlFilters.remove(id);
+export const {
+  list: getUrlFilters, create: createUrlFilter, update: updateUrlFilter, remove: deleteUrlFilter,
+} = remoteList<DeviceUrlFilter, DeviceUrlFilterInput>(parentalPaths.urlFilter, DeviceUrlFilterList, DeviceUrlFilterStruct, true);
 
 // the router: device QoS rules, firewall rules, time zone
-export function getDeviceQosRules(options?: GetOptions): Promise<DeviceQosRule[]> {
-  return api.get(deviceQosPath, DeviceQosRuleList, options);
-}
-export function createDeviceQosRule(input: DeviceQosRuleInput): Promise<DeviceQosRule> {
-  return api.post(deviceQosPath, input, DeviceQosRuleStruct);
-}
-export function updateDeviceQosRule(id: string, input: DeviceQosRuleInput): Promise<DeviceQosRule> {
-  return api.put(one(deviceQosPath, id), input, DeviceQosRuleStruct);
-}
-export async function deleteDeviceQosRule(id: string): Promise<void> {
-  await api.delete(one(deviceQosPath, id), Acknowledged);
-}
+export const {
+  list: getDeviceQosRules, create: createDeviceQosRule, update: updateDeviceQosRule, remove: deleteDeviceQosRule,
+} = collection<DeviceQosRule, DeviceQosRuleInput>(deviceQosPath, DeviceQosRuleList, DeviceQosRuleStruct);
 /** Minutes east of UTC of the router's clock (GET datetime's zone; UTC when it has none): schedules are shown in it. */
 export async function getRouterUtcOffset(options?: GetOptions): Promise<number> {
   const datetime = await getDateTime(options);

@@ -3,7 +3,6 @@
  * IP, port and URL), the port-forwarding rules and the WAN management port they must leave free.
  */
 import {
-  Acknowledged,
   DenialOfService,
   DenialOfServiceList,
   denialOfServicePath,
@@ -25,56 +24,22 @@ import {
   remoteWebAccessPath,
 } from '@roteador/contract';
 import { api, type GetOptions } from './client.ts';
+import { collection, singleRecord } from './crud.ts';
 
-export function getFilters(options?: GetOptions): Promise<Filter[]> {
-  return api.get(filterPath, FilterList, options);
-}
+export const {
+  list: getFilters, create: createFilter, update: updateFilter, remove: deleteFilter,
+} = collection<Filter, FilterInput>(filterPath, FilterList, Filter);
 
-export function createFilter(input: FilterInput): Promise<Filter> {
-  return api.post(filterPath, input, Filter);
-}
-
-export function updateFilter(id: string, input: FilterInput): Promise<Filter> {
-  return api.put(`${filterPath}/${encodeURIComponent(id)}`, input, Filter);
-}
-
-export async function deleteFilter(id: string): Promise<void> {
-  await api.delete(`${filterPath}/${encodeURIComponent(id)}`, Acknowledged);
-}
-
-export function getPortRedirects(options?: GetOptions): Promise<PortRedirect[]> {
-  return api.get(portRedirectPath, PortRedirectList, options);
-}
-
-export function createPortRedirect(input: PortRedirectInput): Promise<PortRedirect> {
-  return api.post(portRedirectPath, input, PortRedirect);
-}
-
-export function updatePortRedirect(id: string, input: PortRedirectInput): Promise<PortRedirect> {
-  return api.put(`${portRedirectPath}/${encodeURIComponent(id)}`, input, PortRedirect);
-}
-
-export async function deletePortRedirect(id: string): Promise<void> {
-  await api.delete(`${portRedirectPath}/${encodeURIComponent(id)}`, Acknowledged);
-}
+export const {
+  list: getPortRedirects, create: createPortRedirect, update: updatePortRedirect, remove: deletePortRedirect,
+} = collection<PortRedirect, PortRedirectInput>(portRedirectPath, PortRedirectList, PortRedirect);
 
 /** GET remote_web_access: the WAN management port (one record). */
 export function getRemoteWebAccess(options?: GetOptions): Promise<RemoteWebAccess> {
   return api.getFirst(remoteWebAccessPath, RemoteWebAccessList, options);
 }
 
-export function getDenialOfService(options?: GetOptions): Promise<DenialOfService> {
-  return api.getFirst(denialOfServicePath, DenialOfServiceList, options);
-}
+export const { get: getDenialOfService, update: updateDenialOfService } =
+  singleRecord<DenialOfService, DenialOfServiceUpdate>(denialOfServicePath, DenialOfServiceList, DenialOfService);
 
-export function updateDenialOfService(update: DenialOfServiceUpdate): Promise<DenialOfService> {
-  return api.putFirst(denialOfServicePath, update, DenialOfService);
-}
-
-export function getGlobalQos(options?: GetOptions): Promise<GlobalQos> {
-  return api.getFirst(globalQosPath, GlobalQosList, options);
-}
-
-export function updateGlobalQos(update: GlobalQosUpdate): Promise<GlobalQos> {
-  return api.putFirst(globalQosPath, update, GlobalQos);
-}
+export const { get: getGlobalQos, update: updateGlobalQos } = singleRecord<GlobalQos, GlobalQosUpdate>(globalQosPath, GlobalQosList, GlobalQos);

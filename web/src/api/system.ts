@@ -58,6 +58,7 @@ import {
   type UpgradeByParts,
 } from '@roteador/contract';
 import { api, type GetOptions } from './client.ts';
+import { singleRecord } from './crud.ts';
 import { MalformedAnswerError } from './errors.ts';
 import type { EncodedCredentials } from './session.ts';
 
@@ -95,64 +96,30 @@ export function getFactoryDefault(options?: GetOptions): Promise<FactoryDefault>
   return api.getFirst(factoryDefaultPath, FactoryDefaultList, options);
 }
 
-export function getDailyReboot(options?: GetOptions): Promise<DailyReboot> {
-  return api.getFirst(dailyRebootPath, DailyRebootList, options);
-}
-export function updateDailyReboot(update: DailyRebootUpdate): Promise<DailyReboot> {
-  return api.putFirst(dailyRebootPath, update, DailyReboot);
-}
+export const { get: getDailyReboot, update: updateDailyReboot } =
+  singleRecord<DailyReboot, DailyRebootUpdate>(dailyRebootPath, DailyRebootList, DailyReboot);
 
-export function getSyslog(options?: GetOptions): Promise<Syslog> {
-  return api.getFirst(syslogPath, SyslogList, options);
-}
-export function updateSyslog(update: SyslogUpdate): Promise<Syslog> {
-  return api.putFirst(syslogPath, update, Syslog);
-}
+export const { get: getSyslog, update: updateSyslog } = singleRecord<Syslog, SyslogUpdate>(syslogPath, SyslogList, Syslog);
 
-export function getLed(options?: GetOptions): Promise<Led> {
-  return api.getFirst(ledPath, LedList, options);
-}
-export function updateLed(update: LedUpdate): Promise<Led> {
-  return api.putFirst(ledPath, update, Led);
-}
+export const { get: getLed, update: updateLed } = singleRecord<Led, LedUpdate>(ledPath, LedList, Led);
 
 /** GET datetime: the device's clock and its time settings. */
-export function getDateTime(options?: GetOptions): Promise<DateTime> {
-  return api.getFirst(datetimePath, DateTimeList, options);
-}
-export function updateDateTime(update: DateTimeUpdate): Promise<DateTime> {
-  return api.putFirst(datetimePath, update, DateTime);
-}
+export const { get: getDateTime, update: updateDateTime } = singleRecord<DateTime, DateTimeUpdate>(datetimePath, DateTimeList, DateTime);
 
-export function getResetButton(options?: GetOptions): Promise<ResetButton> {
-  return api.getFirst(resetButtonPath, ResetButtonList, options);
-}
-export function updateResetButton(pressedTime: number): Promise<ResetButton> {
-  return api.putFirst(resetButtonPath, { pressedTime }, ResetButton);
-}
+const resetButton = singleRecord<ResetButton, { pressedTime: number }>(resetButtonPath, ResetButtonList, ResetButton);
+export const getResetButton = resetButton.get;
+export const updateResetButton = (pressedTime: number) => resetButton.update({ pressedTime });
 
-export function getRemoteManagement(options?: GetOptions): Promise<RemoteManagement> {
-  return api.getFirst(remoteManagementPath, RemoteManagementList, options);
-}
-export function updateRemoteManagement(update: RemoteManagementUpdate): Promise<RemoteManagement> {
-  return api.putFirst(remoteManagementPath, update, RemoteManagement);
-}
+export const { get: getRemoteManagement, update: updateRemoteManagement } =
+  singleRecord<RemoteManagement, RemoteManagementUpdate>(remoteManagementPath, RemoteManagementList, RemoteManagement);
 
-/** The record as the router sends it: acs_username, acs_password, conreq_name and conreq_pw encoded. */
-export function getTr069(options?: GetOptions): Promise<Tr069Config> {
-  return api.getFirst(tr069ConfigPath, Tr069ConfigList, options);
-}
-/** The caller encodes the credentials (encodeSecret) before sending. */
-export function updateTr069(update: Tr069ConfigUpdate): Promise<Tr069Config> {
-  return api.putFirst(tr069ConfigPath, update, Tr069Config);
-}
+/**
+ * The record as the router sends it: acs_username, acs_password, conreq_name and conreq_pw encoded. The caller encodes
+ * them (encodeSecret) before an update.
+ */
+export const { get: getTr069, update: updateTr069 } = singleRecord<Tr069Config, Tr069ConfigUpdate>(tr069ConfigPath, Tr069ConfigList, Tr069Config);
 
-export function getMirroring(options?: GetOptions): Promise<Mirroring> {
-  return api.getFirst(mirroringPath, MirroringList, options);
-}
-export function updateMirroring(update: MirroringUpdate): Promise<Mirroring> {
-  return api.putFirst(mirroringPath, update, Mirroring);
-}
+export const { get: getMirroring, update: updateMirroring } = singleRecord<Mirroring, MirroringUpdate>(mirroringPath, MirroringList, Mirroring);
 
 /** One part of a firmware file (spec 3 §7): a slow link may take long over 309,600 characters. */
 export function sendFirmwarePart(part: UpgradeByParts): Promise<UpgradeByPartsAnswer> {

@@ -20,15 +20,10 @@ import {
   type WanUpdate,
 } from '@roteador/contract';
 import { api, type GetOptions } from './client.ts';
+import { singleRecord } from './crud.ts';
 
-/** GET wan: the WAN and its details; its interfaceID names the traffic counters. */
-export function getWan(options?: GetOptions): Promise<Wan> {
-  return api.getFirst(wanPath, WanList, options);
-}
-
-export function updateWan(update: WanUpdate): Promise<Wan> {
-  return api.putFirst(wanPath, update, Wan);
-}
+/** GET wan: the WAN and its details; its interfaceID names the traffic counters. PUT wan/0: its update. */
+export const { get: getWan, update: updateWan } = singleRecord<Wan, WanUpdate>(wanPath, WanList, Wan);
 
 /** GET wan_detect: which WAN modes the router found on its WAN port. */
 export function getWanDetect(options?: GetOptions): Promise<WanDetect> {

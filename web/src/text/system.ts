@@ -32,15 +32,18 @@ export const systemMenu = {
 
 /** /system/reboot: reboot now (action 1) and the daily reboot (daily_reboot/0). */
 export const reboot = {
-  nowTitle: 'Reiniciar o roteador',
-  nowIntro: 'A internet e o Wi-Fi ficam indisponíveis por cerca de um minuto, até o roteador voltar.',
-  now: 'Reiniciar agora',
-  confirmTitle: 'Reiniciar o roteador',
-  confirmBody: 'Deseja reiniciar o roteador agora? Todos os dispositivos serão desconectados até ele voltar.',
-  confirm: 'Reiniciar',
-  cancel: 'Cancelar',
-  rebooted: 'Roteador reiniciado com sucesso',
-  failed: 'Não foi possível reiniciar o roteador. Tente novamente.',
+  /** the 'reboot now' card (features/system/action-card.tsx) */
+  now: {
+    title: 'Reiniciar o roteador',
+    intro: 'A internet e o Wi-Fi ficam indisponíveis por cerca de um minuto, até o roteador voltar.',
+    action: 'Reiniciar agora',
+    confirmTitle: 'Reiniciar o roteador',
+    confirmBody: 'Deseja reiniciar o roteador agora? Todos os dispositivos serão desconectados até ele voltar.',
+    confirm: 'Reiniciar',
+    cancel: 'Cancelar',
+    done: 'Roteador reiniciado com sucesso',
+    failed: 'Não foi possível reiniciar o roteador. Tente novamente.',
+  },
 
   dailyTitle: 'Reinício automático',
   dailyIntro: 'Reinicie o roteador automaticamente todos os dias, no horário escolhido.',

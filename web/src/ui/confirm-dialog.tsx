@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { app } from '../text/pt-BR.ts';
 import { Button } from './button.tsx';
 import { Modal } from './modal.tsx';
@@ -11,10 +12,12 @@ export interface ConfirmDialogProps {
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** shown under the message (what the confirmation concerns, e.g. a list) */
+  children?: ReactNode;
 }
 
 export function ConfirmDialog({
-  title, message, confirmLabel = app.confirm, cancelLabel = app.cancel, danger = false, busy = false, onConfirm, onCancel,
+  title, message, confirmLabel = app.confirm, cancelLabel = app.cancel, danger = false, busy = false, onConfirm, onCancel, children,
 }: ConfirmDialogProps) {
   return (
     <Modal
@@ -29,6 +32,7 @@ export function ConfirmDialog({
       }
     >
       <p>{message}</p>
+      {children}
     </Modal>
   );
 }

@@ -10,6 +10,7 @@ import { app } from '../../text/pt-BR.ts';
 import { dashboard as t, uptimeText } from '../../text/dashboard.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
+import { Facts } from '../../ui/facts.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { lan, wan, wireless } from './dashboard-data.ts';
@@ -51,16 +52,7 @@ function Fresh<T>({ resource, children }: { resource: Resource<T>; children: (va
 type Row = [label: string, value: ReactNode];
 
 function Details({ rows }: { rows: Row[] }) {
-  return (
-    <dl className="details">
-      {rows.map(([label, value]) => (
-        <div key={label} className="details__row">
-          <dt>{label}</dt>
-          <dd>{value === '' ? '—' : value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <Facts className="details" rows={rows.map(([label, value]) => [label, value === '' ? '—' : value])} />;
 }
 
 const ipv6Rows = (list: string[]): Row[] =>

@@ -11,6 +11,7 @@ import { connectedDevices, useConnectedDevicesPoll } from '../../state/devices.t
 import { fixedBlocks, scheduledBlocks, schedules, useRemoteLists } from '../../state/parental.ts';
 import { devicesPage as t, parentalMenu as tm, remote } from '../../text/parental.ts';
 import { Card, LinkCard } from '../../ui/card.tsx';
+import { ListRows } from '../../ui/list-rows.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { NavMenu } from '../../ui/nav-menu.tsx';
 import { PageSpinner } from '../../ui/spinner.tsx';
@@ -48,23 +49,21 @@ export function ParentalDevicesPage() {
       <Card title={t.listTitle} className="pc-card">
         {!devices && connectedDevices.error.value ? (
           <ErrorState compact error={connectedDevices.error.value} onRetry={() => void connectedDevices.load()} />
-        ) : !devices ? <PageSpinner /> : devices.length === 0 ? <p className="pc-empty">{t.empty}</p> : (
-          <ul className="pc-list" aria-label={t.listTitle}>
-            {devices.map((d) => {
-              const state = blockData && deviceBlockState(d.mac, blockData, Date.now());
-              return (
-                <li key={d.mac} className="pc-item">
-                  <Link className="pc-item__main pc-item__link" to={paths.parental.device(d.mac.toUpperCase())}>
-                    <span className="pc-item__name">{d.hostname || t.unknown}</span>
-                    <span className="pc-item__data">{d.mac.toUpperCase()}</span>
-                  </Link>
-                  <span className="pc-item__side">
-                    {state && <StatusBadge label={t.state[state]} tone={tones[state]} />}
-                  </span>
-                </li>
-              );
-            })}
-          </ul>
+        ) : !devices ? <PageSpinner /> : (
+          <ListRows items={devices} label={t.listTitle} empty={t.empty} row={(d) => {
+            const state = blockData && deviceBlockState(d.mac, blockData, Date.now());
+            return (
+              <li key={d.mac} className="pc-item">
+                <Link className="pc-item__main pc-item__link" to={paths.parental.device(d.mac.toUpperCase())}>
+                  <span className="pc-item__name">{d.hostname || t.unknown}</span>
+                  <span className="pc-item__data">{d.mac.toUpperCase()}</span>
+                </Link>
+                <span className="pc-item__side">
+                  {state && <StatusBadge label={t.state[state]} tone={tones[state]} />}
+                </span>
+              </li>
+            );
+          }} />
         )}
       </Card>
     </div>

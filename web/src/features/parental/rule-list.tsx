@@ -6,6 +6,7 @@
 import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
+import { ListRows } from '../../ui/list-rows.tsx';
 import { type RemoveText } from '../../ui/confirm-dialog.tsx';
 import { useRemoval } from '../../ui/removal.tsx';
 import { FormActions } from '../../ui/form-actions.tsx';
@@ -60,38 +61,34 @@ export function RuleList<T extends { id: string }>({
   const editing = open?.id === undefined ? undefined : items.find((item) => item.id === open.id);
   const adding = open !== null && open.id === undefined;
   return (
-    <div className={`pc-layout${open ? ' pc-layout--form' : ''}`}>
+    <div className={`list-with-form${open ? ' list-with-form--open' : ''}`}>
       {open && (adding || editing) && (
-        <div className="pc-side">
+        <div className="list-with-form__form">
           <Fragment key={open.key}>
             {form({ editing, onCancel: () => setOpen(null), onDone: () => { setOpen(null); reload(); } })}
           </Fragment>
         </div>
       )}
-      <Card className="pc-card">
-        <div className="pc-head">
+      <Card className="pc-card list-with-form__list">
+        <div className="list-head">
           <h2 className="card__title">{title}</h2>
           {canAdd && <Button onClick={() => setOpen({ key: Date.now() })} disabled={adding}>{text.add}</Button>}
         </div>
         {intro}
-        {items.length === 0 ? <p className="pc-empty">{empty}</p> : (
-          <ul className="pc-list" aria-label={title}>
-            {items.map((item) => (
-              <li key={item.id} className="pc-item">
-                <span className="pc-item__main">{main(item)}</span>
-                <span className="pc-item__side">
-                  {side?.(item)}
-                  {editable && (
-                    <Button variant="ghost" aria-label={text.editLabel(name(item))} disabled={locked?.(item)}
-                      onClick={() => setOpen({ id: item.id, key: Date.now() })}>{text.edit}</Button>
-                  )}
-                  <Button variant="ghost" aria-label={text.removeLabel(name(item))} disabled={locked?.(item)}
-                    onClick={() => removal.ask(item)}>{text.remove}</Button>
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
+        <ListRows items={items} label={title} empty={empty} row={(item) => (
+          <li key={item.id} className="pc-item">
+            <span className="pc-item__main">{main(item)}</span>
+            <span className="pc-item__side">
+              {side?.(item)}
+              {editable && (
+                <Button variant="ghost" aria-label={text.editLabel(name(item))} disabled={locked?.(item)}
+                  onClick={() => setOpen({ id: item.id, key: Date.now() })}>{text.edit}</Button>
+              )}
+              <Button variant="ghost" aria-label={text.removeLabel(name(item))} disabled={locked?.(item)}
+                onClick={() => removal.ask(item)}>{text.remove}</Button>
+            </span>
+          </li>
+        )} />
       </Card>
       {removal.dialogs}
     </div>

@@ -9,11 +9,11 @@ import {
   colonMac,
   sameMac,
   type DeviceUrlFilter,
-  type DeviceUrlFilterErrors,
   urlFilterStatusLabel,
   validateDeviceUrlFilter,
 } from '@roteador/contract';
 import { createUrlFilter, deleteUrlFilter, updateUrlFilter } from '../../api/parental.ts';
+import { useFields } from '../../forms/use-fields.ts';
 import { urlFilters, usePendingUrlFilters, useRemoteLists } from '../../state/parental.ts';
 import { remote, urlFilters as t } from '../../text/parental.ts';
 import { Field } from '../../ui/field.tsx';
@@ -61,30 +61,23 @@ function UrlFilterForm({ editing, mac, others, onCancel, onDone }: RuleFormProps
   const [original] = useState(() => ({
     mac: editing ? colonMac(editing.mac) : mac ?? '', url: editing?.url ?? '', description: editing?.description ?? '',
   }));
-  const [value, setValue] = useState(original);
-  const [touched, setTouched] = useState<Partial<Record<keyof DeviceUrlFilterErrors, boolean>>>({});
+  const { value, valid, shown, set, touch } = useFields(original, (v) => validateDeviceUrlFilter(v, others));
   const flow = useSaveFlow();
-  const errors = validateDeviceUrlFilter(value, others);
-  const valid = Object.keys(errors).length === 0;
   const changed = JSON.stringify(value) !== JSON.stringify(original);
-  const set = (field: keyof typeof value, text: string) => {
-    setValue((v) => ({ ...v, [field]: text }));
-    setTouched((s) => ({ ...s, [field]: true }));
-  };
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setTouched({ mac: true, url: true, description: true });
+    touch('mac', 'url', 'description');
     if (flow.saving || !valid || !changed) return;
     await flow.run(() => (editing ? updateUrlFilter(editing.id, value) : createUrlFilter(value)), editing ? t.updateError : t.createError);
   }
   return (
     <RuleFormCard title={editing ? t.formEdit : t.formAdd} text={t} flow={flow} canSave={changed && valid}
       onSubmit={submit} onCancel={onCancel} onDone={onDone}>
-      {!mac && <DeviceSelect mac={value.mac} error={touched.mac ? errors.mac : undefined} onChange={(v) => set('mac', v)} />}
+      {!mac && <DeviceSelect mac={value.mac} error={shown('mac')} onChange={(v) => set('mac', v)} />}
       <Field label={t.url} value={value.url} maxLength={300} autoComplete="off" spellCheck={false} inputMode="url"
-        hint={t.urlHint} error={touched.url ? errors.url : undefined} onChange={(e) => set('url', e.target.value)} />
+        hint={t.urlHint} error={shown('url')} onChange={(e) => set('url', e.target.value)} />
       <Field label={t.description} value={value.description} maxLength={64} autoComplete="off"
-        error={touched.description ? errors.description : undefined} onChange={(e) => set('description', e.target.value)} />
+        error={shown('description')} onChange={(e) => set('description', e.target.value)} />
     </RuleFormCard>
   );
 }

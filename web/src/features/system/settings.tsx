@@ -4,6 +4,7 @@
  * router's answer is both the stored value and the new draft.
  */
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useFields, type Messages } from '../../forms/use-fields.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Pending } from '../../ui/pending.tsx';
@@ -55,27 +56,28 @@ export function SettingsPage<T>(props: { stored: Stored<T>; loadError: string; c
 }
 
 /**
- * A settings form's draft (`draftOf` what the router stores), whether it changed, the text fields touched (their errors
- * show), and `save`: the write's answer becomes the stored value and the new draft.
+ * A settings form's draft (`draftOf` what the router stores) with its fields (forms/use-fields.ts: the messages of
+ * `validate`, shown once their field is touched), whether it changed, and `save`: the write's answer becomes the stored
+ * value and the new draft, untouched.
  */
-export function useSettingsDraft<S, D extends object, F extends keyof D = never>(stored: S, draftOf: (value: S) => D, onSaved: (value: S) => void) {
-  const [draft, setDraft] = useState<D>(() => draftOf(stored));
-  const [touched, setTouched] = useState<Partial<Record<F, boolean>>>({});
+export function useSettingsDraft<S, D extends object, F extends PropertyKey = never>(
+  stored: S,
+  draftOf: (value: S) => D,
+  onSaved: (value: S) => void,
+  validate: (draft: D) => Messages<F> = () => ({}),
+) {
+  const fields = useFields(() => draftOf(stored), validate);
+  const { value: draft, setValue: setDraft, untouch } = fields;
   const flow = useSaveFlow();
   const base = draftOf(stored);
   const changed = (Object.keys(base) as (keyof D)[]).some((k) => draft[k] !== base[k]);
-  const set = <K extends keyof D>(key: K, value: D[K]) => setDraft((d) => ({ ...d, [key]: value }));
-  const text = (field: F, value: D[F]) => {
-    set(field, value);
-    setTouched((s) => ({ ...s, [field]: true }));
-  };
   const save = (write: () => Promise<S>, failure: string) => flow.run(async () => {
     const saved = await write();
     onSaved(saved);
     setDraft(draftOf(saved));
-    setTouched({});
+    untouch();
   }, failure);
-  return { draft, setDraft, set, text, touched, setTouched, base, changed, flow, save };
+  return { ...fields, draft, setDraft, base, changed, flow, save };
 }
 
 /** A settings form: its intro, its fields, 'Salvar' (busy while saving) and the save's feedback. */

@@ -23,11 +23,9 @@ import { Card } from '../../ui/card.tsx';
 import { ErrorModal, WaitModal } from '../../ui/feedback.tsx';
 import { Field } from '../../ui/field.tsx';
 import { PasswordMeter } from '../../ui/password-meter.tsx';
-import { validateCredentials, type CredentialsField, type CredentialsValue } from '../../forms/credentials.ts';
+import { validateCredentials } from '../../forms/credentials.ts';
+import { useFields } from '../../forms/use-fields.ts';
 import './system.css';
-
-type Key = CredentialsField;
-type Value = CredentialsValue;
 
 function currentUsername(): string {
   const stored = storedCredentials()?.username;
@@ -59,26 +57,18 @@ type Phase = 'editing' | 'saving' | 'error';
 
 export function UsersPage() {
   const [original] = useState(currentUsername);
-  const [value, setValue] = useState<Value>({ username: original, password: '', confirmation: '' });
-  const [touched, setTouched] = useState<Partial<Record<Key, boolean>>>({});
+  const { value, valid, shown, set, touch } = useFields({ username: original, password: '', confirmation: '' }, validateCredentials);
   const [reveal, setReveal] = useState(false);
   const [phase, setPhase] = useState<Phase>('editing');
 
-  const errors = validateCredentials(value);
-  const valid = Object.keys(errors).length === 0;
   const changed = value.username !== original || value.password !== '' || value.confirmation !== '';
-  const set = (key: Key, text: string) => {
-    setValue((v) => ({ ...v, [key]: text }));
-    setTouched((s) => ({ ...s, [key]: true }));
-  };
-  const shown = (key: Key) => (touched[key] ? errors[key] : undefined);
   const warning = value.password ? weakPasswordWarning(value.password) : undefined;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (phase === 'saving') return;
-    setTouched({ username: true, password: true, confirmation: true });
-    if (!changed || Object.keys(validateCredentials(value)).length > 0) return;
+    touch('username', 'password', 'confirmation');
+    if (!changed || !valid) return;
     setPhase('saving');
     const credentials = encodeCredentials(ownerUsername(value.username), value.password);
     try {

@@ -5,6 +5,7 @@
  * way to try again.
  */
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useFields } from '../../forms/use-fields.ts';
 import { toolForm as t } from '../../text/tools.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
@@ -91,20 +92,6 @@ function RunStatus({ state, runningText, errorText, onRetry, canRetry }: {
   return null;
 }
 
-/** A definition list of the result's lines. */
-export function Facts({ rows }: { rows: ReadonlyArray<readonly [string, ReactNode]> }) {
-  return (
-    <dl className="tool-facts">
-      {rows.map(([label, value]) => (
-        <div key={label} className="tool-facts__row">
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
 /**
  * A tool's form: the draft (the host and the advanced numbers, as typed), the contract's checks shown once a field is
  * touched (all of them on submit), and the run. `numbers` are the advanced fields, `placeholders` their defaults.
@@ -116,20 +103,14 @@ export function useToolForm<D extends { host: string }, K extends keyof D & stri
   validate: (draft: D) => Partial<Record<keyof D, string>>;
   call: (draft: D) => Promise<R>;
 }) {
-  const [draft, setDraft] = useState(empty);
-  const [touched, setTouched] = useState<Partial<Record<keyof D, boolean>>>({});
+  const fields = useFields(empty, validate);
+  const { value: draft, setValue: setDraft, errors, valid, shown, touch } = fields;
   const { state, running, run } = useRun<R>();
-  const errors = validate(draft);
-  const valid = Object.keys(errors).length === 0;
-  const set = (key: 'host' | K, text: string) => {
-    setDraft((d) => ({ ...d, [key]: text }));
-    setTouched((s) => ({ ...s, [key]: true }));
-  };
-  const shown = (key: 'host' | K) => (touched[key] ? errors[key] : undefined);
+  const set = (key: 'host' | K, text: string) => fields.set(key, text as D['host' | K]);
   function start() {
     if (running) return;
-    setTouched(Object.fromEntries(['host', ...numbers].map((key) => [key, true])) as Partial<Record<keyof D, boolean>>);
-    if (Object.keys(validate(draft)).length > 0) return;
+    touch('host', ...numbers);
+    if (!valid) return;
     void run(() => call(draft));
   }
   const number = (key: K, label: string, digits: number, hint?: string) => (

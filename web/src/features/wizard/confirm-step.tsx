@@ -16,6 +16,7 @@ import { clearSession, storedCredentials } from '../../state/session.ts';
 import { wizard as t } from '../../text/wizard.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
+import { Facts } from '../../ui/facts.tsx';
 import { AlertIcon, EyeIcon } from '../../ui/icons.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { PageSpinner, ProgressBar } from '../../ui/spinner.tsx';
@@ -125,14 +126,7 @@ export function ConfirmStep({ initialMesh }: { initialMesh: { enabled: boolean; 
   return (
     <div className="wizard-form">
       <p className="wizard-step__intro">{t.confirm.intro}</p>
-      <dl className="wizard-summary">
-        {rows.map(([label, value]) => (
-          <div key={label} className="wizard-summary__row">
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts className="wizard-summary" rows={rows} />
       {draft.skippedWizard && (
         <p className="message message--warning" role="note">
           <AlertIcon />

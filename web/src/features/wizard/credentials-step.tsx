@@ -6,7 +6,8 @@
  */
 import { useState, type FormEvent } from 'react';
 import { ownerUsername, weakPasswordWarning } from '@roteador/contract';
-import { validateCredentials, type CredentialsField as FieldName } from '../../forms/credentials.ts';
+import { validateCredentials } from '../../forms/credentials.ts';
+import { useFields } from '../../forms/use-fields.ts';
 import { wizard as t } from '../../text/wizard.ts';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
@@ -20,25 +21,21 @@ import { PasswordMeter } from '../../ui/password-meter.tsx';
 export function CredentialsStep() {
   const { next } = useWizardNav();
   const draft = wizardDraft.peek();
-  const [value, setValue] = useState({ username: draft.username, password: draft.password, confirmation: draft.password });
+  const { value, shown, set, touch, valid: filled } = useFields(
+    { username: draft.username, password: draft.password, confirmation: draft.password },
+    validateCredentials,
+  );
   const [accepted, setAccepted] = useState(draft.username !== '');
-  const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
   const [reveal, setReveal] = useState(false);
   const [terms, setTerms] = useState(false);
 
-  const errors = validateCredentials(value);
-  const valid = Object.keys(errors).length === 0 && accepted;
+  const valid = filled && accepted;
   const warning = value.password ? weakPasswordWarning(value.password) : undefined;
-  const shown = (f: FieldName) => (touched[f] ? errors[f] : undefined);
-  const set = (f: FieldName, text: string) => {
-    setValue((v) => ({ ...v, [f]: text }));
-    setTouched((s) => ({ ...s, [f]: true }));
-  };
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    setTouched({ username: true, password: true, confirmation: true });
-    if (Object.keys(validateCredentials(value)).length > 0 || !accepted) return;
+    touch('username', 'password', 'confirmation');
+    if (!valid) return;
     updateDraft({ username: ownerUsername(value.username), password: value.password });
     next();
   }

@@ -7,6 +7,7 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { Cipher, decodeSecret, modelInfo, validateWifiNetwork, type Wireless } from '@roteador/contract';
+import { useFields } from '../../forms/use-fields.ts';
 import { SsidField, WifiKeyField } from '../../forms/wireless/fields.tsx';
 import { wifiStep as t, wizardStep as common } from '../../text/wizard-steps.ts';
 import { Button } from '../../ui/button.tsx';
@@ -82,20 +83,12 @@ function validate(v: WifiDraft & { same: boolean }, data: Loaded): Partial<Recor
 
 function WifiForm({ data }: { data: Loaded }) {
   const { next } = useWizardNav();
-  const [value, setValue] = useState(data.initial);
-  const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
-  const errors = validate(value, data);
-  const valid = Object.keys(errors).length === 0;
-  const shown = (field: FieldName) => (touched[field] ? errors[field] : undefined);
-  const set = (field: FieldName, text: string) => {
-    setValue((v) => ({ ...v, [field]: text }));
-    setTouched((s) => ({ ...s, [field]: true }));
-  };
+  const { value, setValue, valid, shown, set, touch } = useFields(data.initial, (v) => validate(v, data));
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    setTouched({ ssid: true, ssid5: true, key: true });
-    if (Object.keys(validate(value, data)).length > 0) return;
+    touch('ssid', 'ssid5', 'key');
+    if (!valid) return;
     const ssid5 = data.dualBand && !value.same ? value.ssid5 : value.ssid;
     updateDraft({ wifi: { ssid: value.ssid, ssid5, key: value.key } });
     next();

@@ -19,10 +19,12 @@ import { applyAndWait } from '../../../state/restart.ts';
 import { deleteStaticLease, updateDhcpServer } from '../../../api/lan.ts';
 import { updateInterface } from '../../../api/interface.ts';
 import { addressChangeDecision, type Address } from '../../../state/ip-conflict.ts';
+import { useFields } from '../../../forms/use-fields.ts';
 import { feedback } from '../../../text/feedback.ts';
 import { lan as t } from '../../../text/lan.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { DoneModal, ErrorModal, WaitModal } from '../../../ui/feedback.tsx';
 import { Modal } from '../../../ui/modal.tsx';
@@ -71,38 +73,35 @@ type Phase =
 
 function LanFormView({ data, onReload }: { data: LanData; onReload: () => void }) {
   const [original] = useState<LanForm>(() => formOf(data));
-  const [form, setForm] = useState<LanForm>(original);
-  const [touched, setTouched] = useState<Partial<Record<LanField, boolean>>>({});
+  const { value: form, setValue: setForm, valid, shown, touch } = useFields(original, (f) => validateLan(f, data.wan));
   const [phase, setPhase] = useState<Phase>({ kind: 'editing' });
   const busy = useRef(false);
   // The last valid LAN address typed: the DHCP range follows it into a new network.
   const lastAddress = useRef<Address>({ ip4: original.ip4, netmask: original.netmask });
 
-  const errors = validateLan(form, data.wan);
-  const valid = Object.keys(errors).length === 0;
   const dirty = changed(form, original);
 
   const set = (field: LanField, text: string) => {
     let next: LanForm = { ...form, [field]: text };
-    const touch: Partial<Record<LanField, boolean>> = { [field]: true };
+    const touched: LanField[] = [field];
     if (field === 'ip4' || field === 'netmask') {
       const to = { ip4: next.ip4.trim(), netmask: next.netmask.trim() };
       if (usableNetwork(to)) {
         const followed = followAddress(next, lastAddress.current, to);
-        if (followed !== next) Object.assign(touch, { rangeStart: true, rangeEnd: true });
+        if (followed !== next) touched.push('rangeStart', 'rangeEnd');
         next = followed;
         lastAddress.current = to;
       }
     }
     setForm(next);
-    setTouched((x) => ({ ...x, ...touch }));
+    touch(...touched);
   };
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (busy.current) return;
-    setTouched({ ip4: true, netmask: true, rangeStart: true, rangeEnd: true, dns1: true, dns2: true, dhcpLeaseTime: true });
-    if (!dirty || Object.keys(validateLan(form, data.wan)).length > 0) return;
+    touch('ip4', 'netmask', 'rangeStart', 'rangeEnd', 'dns1', 'dns2', 'dhcpLeaseTime');
+    if (!dirty || !valid) return;
     const to = { ip4: form.ip4.trim(), netmask: form.netmask.trim() };
     const outside = leasesOutside(data.leases, form, { from: { ip4: original.ip4, netmask: original.netmask }, to });
     if (outside.length > 0) setPhase({ kind: 'confirm', outside });
@@ -137,7 +136,6 @@ function LanFormView({ data, onReload }: { data: LanData; onReload: () => void }
     }
   }
 
-  const shown = (field: LanField) => (touched[field] ? errors[field] : undefined);
   const text = (field: LanField, label: string, extra: Partial<Parameters<typeof Field>[0]> = {}) => (
     <Field
       label={label}
@@ -221,21 +219,11 @@ function LanFormView({ data, onReload }: { data: LanData; onReload: () => void }
 /** §4.10 step 1: which reservations go, before anything is written. */
 function OutsideDialog({ leases, onConfirm, onCancel }: { leases: DhcpStaticLease[]; onConfirm: () => void; onCancel: () => void }) {
   return (
-    <Modal
-      title={t.outsideTitle}
-      alert
-      onClose={onCancel}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onCancel}>{t.cancel}</Button>
-          <Button variant="danger" onClick={onConfirm}>{t.outsideConfirm}</Button>
-        </>
-      }
-    >
-      <p>{t.outsideBody(leases.length)}</p>
+    <ConfirmDialog title={t.outsideTitle} message={t.outsideBody(leases.length)} cancelLabel={t.cancel}
+      confirmLabel={t.outsideConfirm} danger onConfirm={onConfirm} onCancel={onCancel}>
       <ul className="lan-outside" aria-label={t.outsideTitle}>
         {leases.map((l) => <li key={l.id}>{t.outsideItem(l.description || l.mac, l.ip)}</li>)}
       </ul>
-    </Modal>
+    </ConfirmDialog>
   );
 }

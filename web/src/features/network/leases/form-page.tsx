@@ -9,6 +9,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { timing, type DhcpStaticLeaseInput } from '@roteador/contract';
 import { isLimitReached } from '../../../api/errors.ts';
 import { createStaticLease, updateStaticLease } from '../../../api/lan.ts';
+import { useFields } from '../../../forms/use-fields.ts';
 import { paths } from '../../../paths.ts';
 import { useConnectedDevicesPoll } from '../../../state/devices.ts';
 import { useFreshRead } from '../../../state/fresh-read.ts';
@@ -40,34 +41,24 @@ export function LeaseFormPage() {
 function LeaseForm({ id, initial, data }: { id?: string; initial: DhcpStaticLeaseInput; data: LeaseData }) {
   const navigate = useNavigate();
   const [original] = useState<DhcpStaticLeaseInput>({ description: initial.description, mac: initial.mac, ip: initial.ip });
-  const [value, setValue] = useState(original);
-  const [touched, setTouched] = useState<Partial<Record<keyof DhcpStaticLeaseInput, boolean>>>({});
+  const others = data.leases.filter((l) => l.id !== id);
+  const { value, setValue, valid, shown, set, touch } = useFields(original, (v) => validateLease(v, data.server, others));
   const flow = useSaveFlow();
   const devices = useConnectedDevicesPoll(timing.poll.connectedDevicesOnLeasePage);
 
-  const others = data.leases.filter((l) => l.id !== id);
-  const errors = validateLease(value, data.server, others);
-  const valid = Object.keys(errors).length === 0;
   const changed = (Object.keys(original) as Array<keyof DhcpStaticLeaseInput>).some((k) => value[k] !== original[k]);
-
-  const set = (field: keyof DhcpStaticLeaseInput, text: string) => {
-    setValue((v) => ({ ...v, [field]: text }));
-    setTouched((t) => ({ ...t, [field]: true }));
-  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (flow.saving) return;
-    setTouched({ description: true, mac: true, ip: true });
-    if (!changed || Object.keys(validateLease(value, data.server, others)).length > 0) return;
+    touch('description', 'mac', 'ip');
+    if (!changed || !valid) return;
     const input = { description: value.description, mac: value.mac.trim(), ip: value.ip.trim() };
     await flow.run(
       () => (id === undefined ? createStaticLease(input) : updateStaticLease(id, input)),
       (error) => (id !== undefined ? t.editError : isLimitReached(error) ? t.max : t.addError),
     );
   }
-
-  const shown = (field: keyof DhcpStaticLeaseInput) => (touched[field] ? errors[field] : undefined);
 
   return (
     <div className="lease-layout">
@@ -89,7 +80,7 @@ function LeaseForm({ id, initial, data }: { id?: string; initial: DhcpStaticLeas
         hint={t.devicesHint}
         onPick={(device) => {
           setValue((v) => ({ ...v, mac: device.mac, ip: device.ip }));
-          setTouched((t) => ({ ...t, mac: true, ip: true }));
+          touch('mac', 'ip');
         }}
       />
       <SaveFeedback flow={flow} savingTitle={t.saving} onSaved={() => navigate(LIST, { replace: true })} />

@@ -2,17 +2,17 @@
  * /network/lan/dhcp-lease: the stored static leases (description, MAC, IP) with add, edit and delete
  * (spec 2 §2.2, §5.9, §8). A delete asks first, waits blocked, then shows success or the §8 error.
  */
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { DhcpStaticLease } from '@roteador/contract';
 import { deleteStaticLease } from '../../../api/lan.ts';
 import { paths } from '../../../paths.ts';
+import { useFreshRead } from '../../../state/fresh-read.ts';
 import { leases as t } from '../../../text/network.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
-import { PageSpinner } from '../../../ui/spinner.tsx';
+import { ListRows } from '../../../ui/list-rows.tsx';
+import { Pending } from '../../../ui/pending.tsx';
 import { useSaveFlow } from '../../../ui/save-flow.tsx';
 import { useRemoval } from '../../../ui/removal.tsx';
 import { NetworkTabs } from '../tabs.tsx';
@@ -24,33 +24,23 @@ export function LeaseListPage() {
     flow: useSaveFlow(), name, text: t, savingTitle: t.saving, failText: t.deleteError,
     remove: (lease: DhcpStaticLease) => deleteStaticLease(lease.id), reload: () => leaseData.load(),
   });
-  useEffect(() => {
-    void leaseData.load();
-  }, []);
-  const data = leaseData.data.value;
+  const { value: data, error, retry } = useFreshRead(leaseData);
 
   let body;
-  if (!data && leaseData.error.value) body = <ErrorState error={leaseData.error.value} onRetry={() => void leaseData.load()} />;
-  else if (!data) body = <PageSpinner />;
-  else {
+  if (!data) {
+    body = <Pending error={error} onRetry={retry} />;
+  } else {
     body = (
       <Card className="lease-card">
-        <div className="lease-head">
+        <div className="list-head">
           <div>
             <h2 className="card__title">{t.listTitle}</h2>
             <p className="lease-range">{t.range(data.server.rangeStart, data.server.rangeEnd)}</p>
           </div>
           <Link className="btn btn--primary" to={paths.network.leaseAdd}>{t.add}</Link>
         </div>
-        {data.leases.length === 0 ? (
-          <p className="lease-empty">{t.empty}</p>
-        ) : (
-          <ul className="lease-list" aria-label={t.listTitle}>
-            {data.leases.map((lease) => (
-              <LeaseRow key={lease.id} lease={lease} onDelete={() => removal.ask(lease)} />
-            ))}
-          </ul>
-        )}
+        <ListRows items={data.leases} label={t.listTitle} empty={t.empty}
+          row={(lease) => <LeaseRow key={lease.id} lease={lease} onDelete={() => removal.ask(lease)} />} />
       </Card>
     );
   }

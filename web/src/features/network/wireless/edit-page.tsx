@@ -11,6 +11,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Cipher, lockMessage, timing, wifiNetworksFixed } from '@roteador/contract';
 import { isLimitReached } from '../../../api/errors.ts';
 import { createWireless, deleteWireless, updateBandSteering, updateWireless } from '../../../api/wireless.ts';
+import { useFields } from '../../../forms/use-fields.ts';
 import { SsidField, WifiKeyField } from '../../../forms/wireless/fields.tsx';
 import {
   findNetwork,
@@ -25,7 +26,6 @@ import {
   type Band,
   type WifiContext,
   type WifiStep,
-  type WifiValue,
 } from '../../../forms/wireless/wireless.ts';
 import { paths } from '../../../paths.ts';
 import { useFreshRead } from '../../../state/fresh-read.ts';
@@ -72,7 +72,6 @@ export function WifiEditPage() {
 }
 
 type Phase = 'editing' | 'saving' | 'restarting' | 'error';
-type Touched = Partial<Record<'ssid' | 'ssid5' | 'key', boolean>>;
 
 async function perform(step: WifiStep) {
   if (step.kind === 'steering') await updateBandSteering(step.enabled);
@@ -84,8 +83,7 @@ async function perform(step: WifiStep) {
 function WifiForm({ ctx, data }: { ctx: WifiContext; data: WifiData }) {
   const navigate = useNavigate();
   const [original] = useState(() => initialValue(ctx, data.bandSteering));
-  const [value, setValue] = useState<WifiValue>(original);
-  const [touched, setTouched] = useState<Touched>({});
+  const { value, setValue, errors, valid, shown, set, touch } = useFields(original, (v) => validateWifi(v, ctx));
   const [phase, setPhase] = useState<Phase>('editing');
   const [failure, setFailure] = useState('');
 
@@ -94,8 +92,6 @@ function WifiForm({ ctx, data }: { ctx: WifiContext; data: WifiData }) {
   const dualModel = ctx.radios.length > 1;
   const lock = locks(ctx);
   const steeringShown = root && dualModel;
-  const errors = validateWifi(value, ctx);
-  const valid = Object.keys(errors).length === 0;
   const plan = planSave(value, ctx, data.bandSteering, steeringShown);
   // what the owner changed (the plan may also carry fixes of its own, such as the controller's WPS)
   const changed = JSON.stringify(value) !== JSON.stringify(original) && (adding || plan.length > 0);
@@ -103,17 +99,12 @@ function WifiForm({ ctx, data }: { ctx: WifiContext; data: WifiData }) {
   const forced = wpsForced(ctx);
   const steeringOk = steeringAllowed(value, ctx);
 
-  const set = <K extends keyof WifiValue>(field: K, v: WifiValue[K]) => {
-    setValue((old) => ({ ...old, [field]: v }));
-    if (field === 'ssid' || field === 'ssid5' || field === 'key') setTouched((old) => ({ ...old, [field]: true }));
-  };
-  const shown = (field: keyof Touched) => (touched[field] ? errors[field] : undefined);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (phase !== 'editing') return;
-    setTouched({ ssid: true, ssid5: true, key: true });
-    if (!changed || Object.keys(validateWifi(value, ctx)).length > 0) return;
+    touch('ssid', 'ssid5', 'key');
+    if (!changed || !valid) return;
     setPhase('saving');
     try {
       for (const step of planSave(value, ctx, data.bandSteering, steeringShown)) await perform(step);

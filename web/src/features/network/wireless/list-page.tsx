@@ -16,6 +16,7 @@ import { applyAndWait } from '../../../state/restart.ts';
 import { wifi as t } from '../../../text/wireless.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
+import { ListRows } from '../../../ui/list-rows.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { DoneModal, ErrorModal, WaitModal } from '../../../ui/feedback.tsx';
@@ -89,7 +90,7 @@ export function WifiListPage() {
     const networks = reduceWifi(data.wireless);
     body = (
       <Card className="wifi-card">
-        <div className="wifi-head">
+        <div className="list-head">
           <h2 className="card__title">{t.listTitle}</h2>
           <span className="wifi-head__actions">
             {radioVisible && <Link className="btn btn--secondary" to={paths.network.radio}>{t.radioLink}</Link>}
@@ -97,22 +98,16 @@ export function WifiListPage() {
           </span>
         </div>
         {agent && <p className="wifi-note" role="note">{t.agentNotice}</p>}
-        {networks.length === 0 ? (
-          <p className="wifi-empty">{t.empty}</p>
-        ) : (
-          <ul className="wifi-list" aria-label={t.listTitle}>
-            {networks.map((net) => (
-              <WifiRow
-                key={net.ids.join('+')}
-                net={net}
-                dualModel={data.radios.length > 1}
-                locks={wifiLocks(role, net.isRoot)}
-                onToggle={() => setPhase({ kind: 'confirmToggle', net })}
-                onDelete={() => setPhase({ kind: 'confirmDelete', net })}
-              />
-            ))}
-          </ul>
-        )}
+        <ListRows items={networks} label={t.listTitle} empty={t.empty} row={(net) => (
+          <WifiRow
+            key={net.ids.join('+')}
+            net={net}
+            dualModel={data.radios.length > 1}
+            locks={wifiLocks(role, net.isRoot)}
+            onToggle={() => setPhase({ kind: 'confirmToggle', net })}
+            onDelete={() => setPhase({ kind: 'confirmDelete', net })}
+          />
+        )} />
       </Card>
     );
   }

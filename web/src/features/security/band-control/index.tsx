@@ -5,8 +5,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
-import { validateGlobalQosMbps, type GlobalQos } from '@roteador/contract';
+import { collect, validateGlobalQosMbps, type GlobalQos } from '@roteador/contract';
 import { getGlobalQos, updateGlobalQos } from '../../../api/security.ts';
+import { useFields } from '../../../forms/use-fields.ts';
 import { paths } from '../../../paths.ts';
 import { useFreshRead } from '../../../state/fresh-read.ts';
 import { createResource } from '../../../state/resource.ts';
@@ -32,17 +33,17 @@ type Rate = 'download' | 'upload';
 
 function BandControlForm({ stored }: { stored: GlobalQos }) {
   const [enabled, setEnabled] = useState(stored.enabled);
-  const [rates, setRates] = useState({ download: mbps(stored.global_download), upload: mbps(stored.global_upload) });
-  const [touched, setTouched] = useState<Partial<Record<Rate, boolean>>>({});
+  const { value: rates, valid, shown, set, touch } = useFields(
+    { download: mbps(stored.global_download), upload: mbps(stored.global_upload) },
+    (r) => collect({ download: validateGlobalQosMbps(r.download), upload: validateGlobalQosMbps(r.upload) }),
+  );
   const flow = useSaveFlow();
-  const errors = { download: validateGlobalQosMbps(rates.download), upload: validateGlobalQosMbps(rates.upload) };
-  const valid = !errors.download && !errors.upload;
   const changed = enabled !== stored.enabled ||
     rates.download !== mbps(stored.global_download) || rates.upload !== mbps(stored.global_upload);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setTouched({ download: true, upload: true });
+    touch('download', 'upload');
     if (flow.saving || !changed || !valid) return;
     await flow.run(async () => {
       qos.receive(await updateGlobalQos({
@@ -55,12 +56,7 @@ function BandControlForm({ stored }: { stored: GlobalQos }) {
 
   const rate = (field: Rate, label: string) => (
     <Field label={label} value={rates[field]} inputMode="numeric" maxLength={4} autoComplete="off"
-      error={touched[field] ? errors[field] : undefined}
-      onChange={(e) => {
-        const text = e.target.value;
-        setRates((r) => ({ ...r, [field]: text }));
-        setTouched((s) => ({ ...s, [field]: true }));
-      }} />
+      error={shown(field)} onChange={(e) => set(field, e.target.value)} />
   );
 
   return (

@@ -16,6 +16,7 @@ import {
   timing,
 } from '@roteador/contract';
 import { getDenialOfService, updateDenialOfService } from '../../../api/security.ts';
+import { useFields } from '../../../forms/use-fields.ts';
 import { dos as t } from '../../../text/dos.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
@@ -48,35 +49,29 @@ export function DosPage() {
 }
 
 function DosForm({ stored, onSaved }: { stored: DenialOfService; onSaved: (stored: DenialOfService) => void }) {
-  const [draft, setDraft] = useState(() => draftOf(stored));
-  const [touched, setTouched] = useState<Partial<Record<DosCountField, boolean>>>({});
+  const { value: draft, setValue: setDraft, errors, valid, shown, set, touch, untouch } = useFields(() => draftOf(stored), errorsOf);
   const flow = useSaveFlow();
 
-  const errors = errorsOf(draft);
-  const valid = Object.keys(errors).length === 0;
   const update = updateOf(stored, draft);
   const changed = Object.keys(update).length > 0;
   const on = draft.dos_enabled;
 
   const flag = (field: FlagField) => (checked: boolean) => setDraft((d) => ({ ...d, [field]: checked }));
-  const count = (field: DosCountField) => (text: string) => {
-    setDraft((d) => ({ ...d, [field]: text }));
-    setTouched((s) => ({ ...s, [field]: true }));
-  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (flow.saving) return;
-    const fresh = errorsOf(draft);
-    setTouched(Object.fromEntries(Object.keys(fresh).map((k) => [k, true])));
-    if (!changed || Object.keys(fresh).length > 0) return;
+    // the failing numbers only: a number in use now shows its message, one switched off is forgotten
+    untouch();
+    touch(...(Object.keys(errors) as DosCountField[]));
+    if (!changed || !valid) return;
     await flow.run(async () => onSaved(await updateDenialOfService(update)), t.saveError);
   }
 
   const number = (field: DosCountField, label: string, name?: string) => (
     <Field className="dos-count" label={label} aria-label={name} value={draft[field]} inputMode="numeric"
-      maxLength={DIGITS} autoComplete="off" error={touched[field] ? errors[field] : undefined}
-      onChange={(e) => count(field)(e.target.value)} />
+      maxLength={DIGITS} autoComplete="off" error={shown(field)}
+      onChange={(e) => set(field, e.target.value)} />
   );
 
   return (

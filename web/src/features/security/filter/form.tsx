@@ -7,7 +7,6 @@ import { useState, type FormEvent } from 'react';
 import {
   type Filter,
   type FilterDraft,
-  type FilterField,
   type FilterKind,
   FilterType,
   type PortProtocol,
@@ -17,6 +16,7 @@ import {
 } from '@roteador/contract';
 import { isLimitReached } from '../../../api/errors.ts';
 import { createFilter, updateFilter } from '../../../api/security.ts';
+import { useFields } from '../../../forms/use-fields.ts';
 import { useConnectedDevicesPoll } from '../../../state/devices.ts';
 import { filters as t } from '../../../text/security.ts';
 import { Card } from '../../../ui/card.tsx';
@@ -37,25 +37,17 @@ export function FilterForm({ kind, editing, others, onDone, onCancel }: {
 }) {
   const [original] = useState(() => draftOf(kind, editing));
   const devices = useConnectedDevicesPoll(kind === 'mac' || kind === 'ip' ? timing.poll.connectedDevices : null);
-  const [value, setValue] = useState(original);
-  const [touched, setTouched] = useState<Partial<Record<FilterField, boolean>>>({});
+  const { value, setValue, valid, shown, set, touch } = useFields(original, (v) => validateFilter(v, others));
   const flow = useSaveFlow();
 
-  const errors = validateFilter(value, others);
-  const valid = Object.keys(errors).length === 0;
   const changed = !sameDraft(value, original);
-  const shown = (field: FilterField) => (touched[field] ? errors[field] : undefined);
-  const set = (field: FilterField, text: string) => {
-    setValue((v) => ({ ...v, [field]: text }));
-    setTouched((s) => ({ ...s, [field]: true }));
-  };
   const choose = (patch: Partial<FilterDraft>) => setValue((v) => ({ ...v, ...patch }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (flow.saving) return;
-    setTouched({ target: true, description: true, port_start: true, port_end: true });
-    if (!changed || Object.keys(validateFilter(value, others)).length > 0) return;
+    touch('target', 'description', 'port_start', 'port_end');
+    if (!changed || !valid) return;
     const input = inputOf(value, editing?.enabled ?? true);
     await flow.run(
       () => (editing ? updateFilter(editing.id, input) : createFilter(input)),
@@ -64,7 +56,7 @@ export function FilterForm({ kind, editing, others, onDone, onCancel }: {
   }
 
   return (
-    <div className="filter-side">
+    <div className="list-with-form__form">
       <Card title={editing ? t.formEdit : t.formAdd} className="filter-form-card">
         <form className="filter-form" onSubmit={submit} noValidate>
           <Field label={t.description} value={value.description} maxLength={64} autoComplete="off" autoFocus

@@ -10,6 +10,7 @@ import { deleteFilter, updateFilter } from '../../../api/security.ts';
 import { filters as t } from '../../../text/security.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
+import { ListRows } from '../../../ui/list-rows.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
 import { useSaveFlow } from '../../../ui/save-flow.tsx';
 import { useRemoval } from '../../../ui/removal.tsx';
@@ -52,7 +53,7 @@ export function FilterListPage({ kind }: { kind: FilterKind }) {
     const list = ofKind(all, kind);
     const editing = form?.id === undefined ? undefined : all.find((f) => f.id === form.id);
     body = (
-      <div className={`filter-layout${form ? ' filter-layout--form' : ''}`}>
+      <div className={`list-with-form${form ? ' list-with-form--open' : ''}`}>
         {form && (form.id === undefined || editing) && (
           <FilterForm
             key={form.key}
@@ -66,26 +67,20 @@ export function FilterListPage({ kind }: { kind: FilterKind }) {
             }}
           />
         )}
-        <Card className="filter-card">
-          <div className="filter-head">
+        <Card className="filter-card list-with-form__list">
+          <div className="list-head">
             <h2 className="card__title">{t.listTitle[kind]}</h2>
             <Button onClick={() => open()} disabled={form !== null && form.id === undefined}>{t.add}</Button>
           </div>
-          {list.length === 0 ? (
-            <p className="filter-empty">{t.empty}</p>
-          ) : (
-            <ul className="filter-list" aria-label={t.listTitle[kind]}>
-              {list.map((filter) => (
-                <FilterRow
-                  key={filter.id}
-                  filter={filter}
-                  onToggle={(enabled) => void write(() => updateFilter(filter.id, inputFrom(filter, enabled)), t.updateError)}
-                  onEdit={() => open(filter.id)}
-                  onDelete={() => removal.ask(filter)}
-                />
-              ))}
-            </ul>
-          )}
+          <ListRows items={list} label={t.listTitle[kind]} empty={t.empty} row={(filter) => (
+            <FilterRow
+              key={filter.id}
+              filter={filter}
+              onToggle={(enabled) => void write(() => updateFilter(filter.id, inputFrom(filter, enabled)), t.updateError)}
+              onEdit={() => open(filter.id)}
+              onDelete={() => removal.ask(filter)}
+            />
+          )} />
         </Card>
       </div>
     );

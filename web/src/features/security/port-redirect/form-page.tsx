@@ -4,7 +4,7 @@
  * rules run again on submit; a repeated submit is ignored while saving; saving → success (back to the list) or the
  * §8 message (back to the form).
  */
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import {
@@ -17,6 +17,7 @@ import {
 } from '@roteador/contract';
 import { isLimitReached } from '../../../api/errors.ts';
 import { createPortRedirect, updatePortRedirect } from '../../../api/security.ts';
+import { useFields } from '../../../forms/use-fields.ts';
 import { paths } from '../../../paths.ts';
 import { useConnectedDevicesPoll } from '../../../state/devices.ts';
 import { useFreshRead } from '../../../state/fresh-read.ts';
@@ -46,33 +47,30 @@ export function PortRedirectFormPage() {
 
 function RuleForm({ id, initial, data }: { id?: string; initial: PortRedirectDraft; data: PortRedirectData }) {
   const navigate = useNavigate();
-  const [value, setValue] = useState(initial);
-  const [touched, setTouched] = useState<Partial<Record<PortRedirectField, boolean>>>({});
-  const flow = useSaveFlow();
-  const devices = useConnectedDevicesPoll(timing.poll.connectedDevices);
-
   const ctx = {
     others: data.rules.filter((r) => r.id !== id),
     lan: data.lan,
     wanIp: wanAddress(data.wan),
     managementPort: data.managementPort,
   };
-  const errors = validatePortRedirect(value, ctx);
-  const valid = Object.keys(errors).length === 0;
+  const fields = useFields(initial, (v) => validatePortRedirect(v, ctx));
+  const { value, setValue, valid, shown, touch } = fields;
+  const flow = useSaveFlow();
+  const devices = useConnectedDevicesPoll(timing.poll.connectedDevices);
+
   const changed = (Object.keys(initial) as Array<keyof PortRedirectDraft>).some((k) => value[k] !== initial[k]);
-  const shown = (field: PortRedirectField) => (touched[field] ? errors[field] : undefined);
   const set = (field: PortRedirectField, text: string) => {
-    setValue((v) => (field === 'externalStart' ? withExternalStart(v, text) : { ...v, [field]: text }));
+    if (field !== 'externalStart') return fields.set(field, text);
     // the external start fills the other three ports: their messages show from then on
-    const copied = field === 'externalStart' ? { externalEnd: true, internalStart: true, internalEnd: true } : {};
-    setTouched((s) => ({ ...s, ...copied, [field]: true }));
+    setValue((v) => withExternalStart(v, text));
+    touch('externalEnd', 'internalStart', 'internalEnd', field);
   };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (flow.saving) return;
-    setTouched({ description: true, externalStart: true, externalEnd: true, internalIP: true, internalStart: true, internalEnd: true });
-    if (!changed || Object.keys(validatePortRedirect(value, ctx)).length > 0) return;
+    touch('description', 'externalStart', 'externalEnd', 'internalIP', 'internalStart', 'internalEnd');
+    if (!changed || !valid) return;
     const input = inputOf(value);
     await flow.run(
       () => (id === undefined ? createPortRedirect(input) : updatePortRedirect(id, input)),

@@ -11,6 +11,7 @@ import { useFreshRead } from '../../../state/fresh-read.ts';
 import { portRedirect as t } from '../../../text/security.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
+import { ListRows } from '../../../ui/list-rows.tsx';
 import { Pending } from '../../../ui/pending.tsx';
 import { useSaveFlow } from '../../../ui/save-flow.tsx';
 import { useRemoval } from '../../../ui/removal.tsx';
@@ -30,20 +31,13 @@ export function PortRedirectListPage() {
   } else {
     body = (
       <Card className="redirect-card">
-        <div className="redirect-head">
+        <div className="list-head">
           <h2 className="card__title">{t.listTitle}</h2>
           <Link className="btn btn--primary" to={paths.security.portRedirectAdd}>{t.add}</Link>
         </div>
         {data.managementPort !== null && <p className="redirect-note">{t.management(data.managementPort)}</p>}
-        {data.rules.length === 0 ? (
-          <p className="redirect-empty">{t.empty}</p>
-        ) : (
-          <ul className="redirect-list" aria-label={t.listTitle}>
-            {data.rules.map((rule) => (
-              <RuleRow key={rule.id} rule={rule} onDelete={() => removal.ask(rule)} />
-            ))}
-          </ul>
-        )}
+        <ListRows items={data.rules} label={t.listTitle} empty={t.empty}
+          row={(rule) => <RuleRow key={rule.id} rule={rule} onDelete={() => removal.ask(rule)} />} />
       </Card>
     );
   }

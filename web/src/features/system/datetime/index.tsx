@@ -52,16 +52,14 @@ function draftOf(s: DateTime): Draft {
 }
 
 function DateTimeForm({ stored, onSaved }: { stored: DateTime; onSaved: (value: DateTime) => void }) {
-  const { draft, set, text, touched, setTouched, base, changed, flow, save } =
-    useSettingsDraft<DateTime, Draft, 'ntp_server1' | 'ntp_server2' | 'date' | 'time'>(stored, draftOf, onSaved);
-  const errors = validateNtp(draft);
+  const { draft, set, errors, shown, touch, base, changed, flow, save } = useSettingsDraft(stored, draftOf, onSaved, validateNtp);
   const manual = draft.automatic ? undefined : epochOf(draft.date, draft.time, draft.timezone);
   const valid = !errors.ntp_server1 && !errors.ntp_server2 && (draft.automatic || manual !== undefined);
   const now = local(stored.datetime, base.timezone);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setTouched({ ntp_server1: true, ntp_server2: true });
+    touch('ntp_server1', 'ntp_server2');
     if (flow.saving || !changed || !valid) return;
     const timeSet = draft.date !== base.date || draft.time !== base.time || draft.timezone !== base.timezone;
     const update: DateTimeUpdate = {
@@ -83,14 +81,14 @@ function DateTimeForm({ stored, onSaved }: { stored: DateTime; onSaved: (value: 
       {draft.automatic ? (
         <div className="sys-settings__pair">
           <Field label={t.server1} value={draft.ntp_server1} inputMode="decimal" autoComplete="off"
-            error={touched.ntp_server1 ? errors.ntp_server1 : undefined} onChange={(e) => text('ntp_server1', e.target.value)} />
+            error={shown('ntp_server1')} onChange={(e) => set('ntp_server1', e.target.value)} />
           <Field label={t.server2} value={draft.ntp_server2} inputMode="decimal" autoComplete="off"
-            error={touched.ntp_server2 ? errors.ntp_server2 : undefined} onChange={(e) => text('ntp_server2', e.target.value)} />
+            error={shown('ntp_server2')} onChange={(e) => set('ntp_server2', e.target.value)} />
         </div>
       ) : (
         <div className="sys-settings__pair">
-          <Field label={t.date} type="date" value={draft.date} onChange={(e) => text('date', e.target.value)} />
-          <Field label={t.time} type="time" value={draft.time} onChange={(e) => text('time', e.target.value)} />
+          <Field label={t.date} type="date" value={draft.date} onChange={(e) => set('date', e.target.value)} />
+          <Field label={t.time} type="time" value={draft.time} onChange={(e) => set('time', e.target.value)} />
         </div>
       )}
     </SettingsForm>

@@ -30,7 +30,6 @@ interface Draft extends RemoteManagementDraft {
   ipv6Enabled: boolean;
   pingWan: boolean;
 }
-type TextField = 'port' | 'https_port' | 'rangeStart' | 'rangeEnd';
 
 function draftOf({ id: _id, ...m }: RemoteManagement): Draft {
   return { ...m, port: String(m.port), https_port: String(m.https_port) };
@@ -39,14 +38,12 @@ function draftOf({ id: _id, ...m }: RemoteManagement): Draft {
 function Form({ stored, ranges, onSaved }: {
   stored: RemoteManagement; ranges: PortRedirect['externalPort'][]; onSaved: (value: RemoteManagement) => void;
 }) {
-  const { draft, set, text, touched, setTouched, changed, flow, save } =
-    useSettingsDraft<RemoteManagement, Draft, TextField>(stored, draftOf, onSaved);
-  const errors = validateRemoteManagement(draft, ranges);
-  const valid = Object.keys(errors).length === 0;
+  const { draft, set, valid, shown, touch, changed, flow, save } =
+    useSettingsDraft(stored, draftOf, onSaved, (d) => validateRemoteManagement(d, ranges));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setTouched({ port: true, https_port: true, rangeStart: true, rangeEnd: true });
+    touch('port', 'https_port', 'rangeStart', 'rangeEnd');
     if (flow.saving || !changed || !valid) return;
     await save(() => updateRemoteManagement({
       enabled: draft.enabled,
@@ -62,23 +59,22 @@ function Form({ stored, ranges, onSaved }: {
   }
 
   const flag = (field: 'enabled' | 'https_enable' | 'enable_ip_range' | 'ipv6Enabled' | 'pingWan', value: boolean) => set(field, value);
-  const shown = (field: TextField) => (touched[field] ? errors[field] : undefined);
 
   return (
     <SettingsForm intro={t.intro} onSubmit={submit} canSave={changed && valid} flow={flow} saveLabel={t.save}>
       <Toggle label={t.http} checked={draft.enabled} onChange={(e) => flag('enabled', e.target.checked)} />
       <Field label={t.port} value={draft.port} disabled={!draft.enabled} inputMode="numeric" maxLength={5} autoComplete="off"
-        error={shown('port')} onChange={(e) => text('port', e.target.value)} />
+        error={shown('port')} onChange={(e) => set('port', e.target.value)} />
       <Toggle label={t.https} checked={draft.https_enable} onChange={(e) => flag('https_enable', e.target.checked)} />
       <Field label={t.httpsPort} value={draft.https_port} disabled={!draft.https_enable} inputMode="numeric" maxLength={5}
-        autoComplete="off" error={shown('https_port')} onChange={(e) => text('https_port', e.target.value)} />
+        autoComplete="off" error={shown('https_port')} onChange={(e) => set('https_port', e.target.value)} />
       <Toggle label={t.ipRange} checked={draft.enable_ip_range} onChange={(e) => flag('enable_ip_range', e.target.checked)} />
       {draft.enable_ip_range && (
         <div className="sys-settings__pair">
           <Field label={t.rangeStart} value={draft.rangeStart} inputMode="decimal" autoComplete="off" error={shown('rangeStart')}
-            onChange={(e) => text('rangeStart', e.target.value)} />
+            onChange={(e) => set('rangeStart', e.target.value)} />
           <Field label={t.rangeEnd} value={draft.rangeEnd} inputMode="decimal" autoComplete="off" error={shown('rangeEnd')}
-            onChange={(e) => text('rangeEnd', e.target.value)} />
+            onChange={(e) => set('rangeEnd', e.target.value)} />
         </div>
       )}
       <Toggle label={t.ipv6} checked={draft.ipv6Enabled} onChange={(e) => flag('ipv6Enabled', e.target.checked)} />

@@ -48,14 +48,14 @@ function draftOf(c: Tr069Config): Draft {
 }
 
 function Form({ stored, onSaved }: { stored: Tr069Config; onSaved: (value: Tr069Config) => void }) {
-  const { draft, setDraft, set, text, touched, setTouched, changed, flow, save } =
-    useSettingsDraft<Tr069Config, Draft, Tr069Field | TextField>(stored, draftOf, onSaved);
-  const errors = validateTr069({ ...draft, ca_cert_bytes: bytes(draft.ca_cert) });
-  const valid = Object.keys(errors).length === 0;
+  const { draft, setDraft, set, errors, valid, shown, touch, untouch, isTouched, changed, flow, save } =
+    useSettingsDraft(stored, draftOf, onSaved, (d) => validateTr069({ ...d, ca_cert_bytes: bytes(d.ca_cert) }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setTouched(Object.fromEntries(Object.keys(errors).map((k) => [k, true])));
+    // the failing fields only (a field switched off since is forgotten)
+    untouch();
+    touch(...(Object.keys(errors) as Tr069Field[]));
     if (flow.saving || !changed || !valid) return;
     await save(() => updateTr069({
       tr069_enable: draft.tr069_enable,
@@ -86,12 +86,12 @@ function Form({ stored, onSaved }: { stored: Tr069Config; onSaved: (value: Tr069
   const field = (name: TextField, label: string, extra: { type?: string; hint?: string; disabled?: boolean; numeric?: boolean } = {}) => (
     <Field label={label} value={draft[name]} type={extra.type} hint={extra.hint} autoComplete="off" autoCapitalize="none"
       spellCheck={false} inputMode={extra.numeric ? 'numeric' : undefined} disabled={!draft.tr069_enable || extra.disabled}
-      error={touched[name as Tr069Field] ? errors[name as Tr069Field] : undefined} onChange={(e) => text(name, e.target.value)} />
+      error={shown(name as Tr069Field)} onChange={(e) => set(name, e.target.value)} />
   );
 
   async function chooseCert(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
-    setTouched((s) => ({ ...s, ca_cert: true }));
+    touch('ca_cert');
     setDraft((d) => ({ ...d, ca_cert: '' }));
     if (file) {
       const content = await file.text();
@@ -137,7 +137,7 @@ function Form({ stored, onSaved }: { stored: Tr069Config; onSaved: (value: Tr069
         <div className="field">
           <label className="field__label" htmlFor="tr069-ca">{t.caCert}</label>
           <input id="tr069-ca" type="file" className="sys-file" accept=".pem,.crt,.cer" disabled={off} onChange={(e) => void chooseCert(e)} />
-          {touched.ca_cert && errors.ca_cert
+          {isTouched('ca_cert') && errors.ca_cert
             ? <p className="field__error" role="alert">{errors.ca_cert}</p>
             : <p className="field__hint">{draft.ca_cert ? t.caCertLoaded(bytes(draft.ca_cert)) : t.caCertHint}</p>}
         </div>

@@ -22,15 +22,10 @@ export function RebootPage() {
   );
 }
 
-const nowText = {
-  title: t.nowTitle, intro: t.nowIntro, action: t.now, confirmTitle: t.confirmTitle, confirmBody: t.confirmBody,
-  confirm: t.confirm, cancel: t.cancel, failed: t.failed, done: t.rebooted,
-};
-
 function RebootNow() {
   return (
     <ActionCard
-      text={nowText}
+      text={t.now}
       actionID={ActionId.Reboot}
       // The global restart modal shows while the router is down; false: sent to /login?expired.
       wait={() => waitForRouter({ reason: 'reboot' }).catch(() => false)}

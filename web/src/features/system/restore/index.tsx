@@ -5,7 +5,7 @@
  */
 import { type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ActionId, timing, validateResetTime, type ResetButton } from '@roteador/contract';
+import { ActionId, collect, timing, validateResetTime, type ResetButton } from '@roteador/contract';
 import { getResetButton, updateResetButton } from '../../../api/system.ts';
 import { paths } from '../../../paths.ts';
 import { clearSession, suspendUnauthorized } from '../../../state/session.ts';
@@ -26,11 +26,6 @@ export function RestorePage() {
   );
 }
 
-const restoreText = {
-  title: t.title, intro: t.intro, action: t.action, confirmTitle: t.confirmTitle, confirmBody: t.confirmBody,
-  confirm: t.confirm, cancel: t.cancel, failed: t.failed,
-};
-
 function RestoreCard() {
   const navigate = useNavigate();
 
@@ -48,7 +43,7 @@ function RestoreCard() {
 
   return (
     <ActionCard
-      text={restoreText}
+      text={t}
       actionID={ActionId.FactoryRestore}
       wait={wait}
       waiting={
@@ -73,21 +68,20 @@ function ResetButtonCard() {
 const draftOf = ({ pressedTime }: ResetButton) => ({ pressedTime: String(pressedTime) });
 
 function ResetButtonForm({ stored, onSaved }: { stored: ResetButton; onSaved: (value: ResetButton) => void }) {
-  const { draft, text, touched, setTouched, changed, flow, save } =
-    useSettingsDraft<ResetButton, { pressedTime: string }, 'pressedTime'>(stored, draftOf, onSaved);
-  const message = validateResetTime(draft.pressedTime);
+  const { draft, set, valid, shown, touch, changed, flow, save } =
+    useSettingsDraft(stored, draftOf, onSaved, (d) => collect({ pressedTime: validateResetTime(d.pressedTime) }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setTouched({ pressedTime: true });
-    if (flow.saving || !changed || message) return;
+    touch('pressedTime');
+    if (flow.saving || !changed || !valid) return;
     await save(() => updateResetButton(Number(draft.pressedTime)), t.saveError);
   }
 
   return (
-    <SettingsForm intro={t.buttonIntro} onSubmit={submit} canSave={changed && !message} flow={flow} saveLabel={t.save}>
+    <SettingsForm intro={t.buttonIntro} onSubmit={submit} canSave={changed && valid} flow={flow} saveLabel={t.save}>
       <Field label={t.pressedTime} value={draft.pressedTime} inputMode="numeric" maxLength={4} autoComplete="off" hint={t.pressedHint}
-        error={touched.pressedTime ? message : undefined} onChange={(e) => text('pressedTime', e.target.value)} />
+        error={shown('pressedTime')} onChange={(e) => set('pressedTime', e.target.value)} />
     </SettingsForm>
   );
 }

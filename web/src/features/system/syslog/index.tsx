@@ -4,7 +4,7 @@
  * the log is on; a failed save shows the §8 message.
  */
 import type { FormEvent } from 'react';
-import { syslogSeverities, timing, validateSyslog, type Syslog, type SyslogDraft } from '@roteador/contract';
+import { syslogSeverities, timing, validateSyslog, type Syslog, type SyslogDraft, type SyslogErrors } from '@roteador/contract';
 import { getSyslog, updateSyslog } from '../../../api/system.ts';
 import { syslog as t } from '../../../text/system.ts';
 import { Field } from '../../../ui/field.tsx';
@@ -35,14 +35,13 @@ function draftOf(s: Syslog): Draft {
 }
 
 function SyslogForm({ stored, onSaved }: { stored: Syslog; onSaved: (value: Syslog) => void }) {
-  const { draft, set, text, touched, setTouched, changed, flow, save } = useSettingsDraft<Syslog, Draft, keyof SyslogDraft>(stored, draftOf, onSaved);
   // Off: nothing is sent to a server, so its address and port are not checked.
-  const errors = draft.enabled ? validateSyslog({ server: draft.server, port: draft.port }) : {};
-  const valid = !errors.server && !errors.port;
+  const { draft, set, valid, shown, touch, changed, flow, save } = useSettingsDraft(stored, draftOf, onSaved,
+    (d): SyslogErrors => (d.enabled ? validateSyslog({ server: d.server, port: d.port }) : {}));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setTouched({ server: true, port: true });
+    touch('server', 'port');
     if (flow.saving || !changed || !valid) return;
     await save(() => updateSyslog({
       enabled: draft.enabled,
@@ -58,11 +57,11 @@ function SyslogForm({ stored, onSaved }: { stored: Syslog; onSaved: (value: Sysl
       <div className="sys-settings__row">
         <Field label={t.server} value={draft.server} hint={t.serverHint} disabled={!draft.enabled}
           autoComplete="off" autoCapitalize="none" spellCheck={false} inputMode="url"
-          error={touched.server ? errors.server : undefined}
-          onChange={(e) => text('server', e.target.value)} />
+          error={shown('server')}
+          onChange={(e) => set('server', e.target.value)} />
         <Field label={t.port} value={draft.port} disabled={!draft.enabled} inputMode="numeric" maxLength={5}
-          autoComplete="off" error={touched.port ? errors.port : undefined}
-          onChange={(e) => text('port', e.target.value)} />
+          autoComplete="off" error={shown('port')}
+          onChange={(e) => set('port', e.target.value)} />
       </div>
       <SelectField label={t.severity} value={draft.severity} options={SEVERITIES} hint={t.severityHint}
         disabled={!draft.enabled} onChange={(v) => set('severity', v as Severity)} />

@@ -8,7 +8,8 @@ import { pingDefaults, rttText, validatePing, type PingDraft, type PingRequest, 
 import { runPing } from '../../../api/tools.ts';
 import { ping as t, toolForm as f } from '../../../text/tools.ts';
 import { Card } from '../../../ui/card.tsx';
-import { Facts, ToolPage, useToolForm } from '../tool-run.tsx';
+import { Facts } from '../../../ui/facts.tsx';
+import { ToolPage, useToolForm } from '../tool-run.tsx';
 
 type NumberKey = Exclude<keyof PingDraft, 'host'>;
 
@@ -55,7 +56,7 @@ function PingResultCard({ result }: { result: PingResult }) {
   const l = t.labels;
   return (
     <Card title={f.result} className="tool-result">
-      <Facts rows={[
+      <Facts className="tool-facts" rows={[
         [l.host, result.host],
         [l.ip, result.ip],
         // No reply, no TTL to show (the router answers 0).

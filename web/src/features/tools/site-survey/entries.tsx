@@ -1,8 +1,8 @@
 /** One network heard around the router (spec 3 §3 'Site survey entry'): every field of the entry. */
 import { cipherNames, protocolNames, type SiteSurveyEntry } from '@roteador/contract';
 import { siteSurvey as t } from '../../../text/tools.ts';
+import { Facts } from '../../../ui/facts.tsx';
 import { SignalIcon, wifiIconLevel } from '../../../ui/signal-icon.tsx';
-import { Facts } from '../tool-run.tsx';
 
 export function SurveyEntry({ entry }: { entry: SiteSurveyEntry }) {
   const name = entry.ssid || t.hidden;
@@ -16,6 +16,7 @@ export function SurveyEntry({ entry }: { entry: SiteSurveyEntry }) {
         </span>
       </div>
       <Facts
+        className="tool-facts"
         rows={[
           [t.labels.channel, String(entry.channel)],
           [t.labels.mac, entry.mac],

@@ -16,7 +16,8 @@ import {
 import { runTraceroute } from '../../../api/tools.ts';
 import { traceroute as t, toolForm as f } from '../../../text/tools.ts';
 import { Card } from '../../../ui/card.tsx';
-import { Facts, ToolPage, useToolForm } from '../tool-run.tsx';
+import { Facts } from '../../../ui/facts.tsx';
+import { ToolPage, useToolForm } from '../tool-run.tsx';
 
 type NumberKey = Exclude<keyof TracerouteDraft, 'host' | 'ip6'>;
 const NUMBERS: NumberKey[] = ['packet_len', 'hops_limit', 'deadline_seconds', 'first_ttl'];
@@ -55,7 +56,7 @@ function TracerouteResultCard({ result }: { result: TracerouteResult }) {
   const lost = result.hop_list.some((h) => [h.rtt_1, h.rtt_2, h.rtt_3].some((ms) => rttText(ms) === '*'));
   return (
     <Card title={f.result} className="tool-result">
-      <Facts rows={[
+      <Facts className="tool-facts" rows={[
         [t.target, result.host],
         [t.targetIp, result.ip],
         [t.packetLenResult, t.bytes(result.packet_len)],
