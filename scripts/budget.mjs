@@ -7,7 +7,7 @@ import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root } from './setup.mjs';
 
-export const BUDGET = { loginKB: 110, chunkKB: 15, totalKB: 350 };
+const BUDGET = { loginKB: 110, chunkKB: 15, totalKB: 350 };
 const dist = join(root, 'web', 'dist');
 const kb = (n) => (n / 1024).toFixed(1);
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;

@@ -12,7 +12,7 @@ export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
  * browser's own UI processes: the suite takes ~40 % less time on 2 cores); the benchmark measures the first screen
  * in the full browser an owner has. CHROMIUM_PATH / BENCH_CHROMIUM_PATH: another build of each.
  */
-export const BROWSERS = {
+const BROWSERS = {
   scenarios: { path: process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell', apt: 'chromium-headless-shell', env: 'CHROMIUM_PATH' },
   bench: { path: process.env.BENCH_CHROMIUM_PATH || '/usr/bin/chromium', apt: 'chromium', env: 'BENCH_CHROMIUM_PATH' },
 };

@@ -7,6 +7,8 @@
 //  - any import between web/ and emulator/ (they meet only in the contract);
 //  - an import cycle (within one part);
 //  - a source file over 400 lines without a one-line reason at its top (`// size: …` or ` * size: …`);
+//  - an exported value (const, function, class, enum) that no other file names: drop the `export`, or the dead code
+//    (types may stay exported: they describe an exported value's signature);
 //  - the README's layout table naming a path that does not exist, or leaving out a file of an area's folder.
 // Each failure names the file, the import and the rule. Usage: node scripts/structure.mjs [--root DIR] [--json]
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -47,7 +49,7 @@ function resolveImport(from, spec, root) {
 }
 
 /** The rule an import breaks, or null. Paths are relative to the root, with '/'. */
-export function brokenRule(file, spec, target) {
+function brokenRule(file, spec, target) {
   const part = (p) => (p.startsWith('web/') ? 'web' : p.startsWith('emulator/') ? 'emulator' : p.startsWith('contract/') ? 'contract' : p.split('/')[0]);
   if (file.startsWith('contract/src/')) {
     if (target === null ? spec !== 'superstruct' : !target.startsWith('contract/')) return 'the contract imports nothing but superstruct';
@@ -120,10 +122,30 @@ export function layoutProblems(root) {
   return problems;
 }
 
+const EXPORTED_VALUE = /^export\s+(?:declare\s+)?(?:async\s+)?(?:const|let|var|function\*?|class|abstract\s+class|enum)\s+([A-Za-z_$][\w$]*)/gm;
+const TESTS = ['contract/test', 'emulator/test', 'hil/test'];
+
+/** Each exported value no other source or test file names (a word search: a name another file mentions counts as used). */
+function unusedExports(root, files) {
+  const all = [...files, ...TESTS.flatMap((p) => sources(join(root, p)))];
+  const words = new Map(all.map((f) => [f, new Set(readFileSync(f, 'utf8').match(/[A-Za-z_$][\w$]*/g))]));
+  const rel = (p) => relative(root, p).split(sep).join('/');
+  const found = [];
+  for (const f of files) {
+    for (const m of readFileSync(f, 'utf8').matchAll(EXPORTED_VALUE)) {
+      if (!all.some((g) => g !== f && words.get(g).has(m[1]))) {
+        found.push(`${rel(f)}: export '${m[1]}' — no other file uses it: drop the export (or the code, when nothing uses it)`);
+      }
+    }
+  }
+  return found;
+}
+
 export function check(root) {
   const failures = [...layoutProblems(root)];
   const graph = new Map();
   const files = PARTS.flatMap((p) => sources(join(root, p)));
+  failures.push(...unusedExports(root, files));
   const rel = (p) => relative(root, p).split(sep).join('/');
   for (const abs of files) {
     const file = rel(abs);

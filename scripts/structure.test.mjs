@@ -43,8 +43,10 @@ test('each rule fails with the file, the import and the rule', () => {
     'emulator/src/two.ts': "import { one } from './one.ts';\nexport const two = 2;\n",
     'web/src/ui/picker.tsx': "import { d } from '../state/s.ts';\n",
     'web/src/forms/wan/model.ts': "import type { W } from '../../features/net/page.tsx';\n",
-    'emulator/src/big.ts': 'export const x = 1;\n'.repeat(401),
-    'emulator/src/big-ok.ts': '// size: a table, one row per model\n' + 'export const y = 1;\n'.repeat(401),
+    'emulator/src/big.ts': 'x = 1;\n'.repeat(401),
+    'emulator/src/big-ok.ts': '// size: a table, one row per model\n' + 'y = 1;\n'.repeat(401),
+    'web/src/ui/lonely.tsx': 'export const lonely = 1;\nexport type Shape = 1;\nexport function Used() {}\n',
+    'emulator/test/lonely.test.ts': 'Used();\n',
   });
   try {
     const found = check(root);
@@ -59,7 +61,9 @@ test('each rule fails with the file, the import and the rule', () => {
     has('import cycle: emulator/src/one.ts → emulator/src/two.ts → emulator/src/one.ts');
     has('emulator/src/big.ts: 402 lines, over 400');
     assert.ok(!found.some((f) => f.includes('big-ok.ts')), 'a file with its reason passes');
-    assert.equal(found.length, 9, found.join('\n'));
+    // an exported value nothing else names fails; a type, or a value a test uses, passes
+    has("web/src/ui/lonely.tsx: export 'lonely' — no other file uses it");
+    assert.equal(found.length, 10, found.join('\n'));
   } finally { rmSync(root, { recursive: true }); }
 });
 

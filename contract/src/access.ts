@@ -215,7 +215,7 @@ function refusedBy(rule: WriteRule, rules: Record<AccessRule, boolean>): string 
 }
 
 /** The resource a write to `path` (relative to /api/v1, e.g. 'wan/0') goes to. */
-export function writeResource(path: string): string {
+function writeResource(path: string): string {
   return path.replace(/^\/+/, '').split(/[/?]/)[0];
 }
 

@@ -13,7 +13,7 @@ export interface Fault extends FaultSpec {
   hits: number;
 }
 
-export function pathMatches(pattern: string, path: string): boolean {
+function pathMatches(pattern: string, path: string): boolean {
   return pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern;
 }
 

@@ -7,7 +7,7 @@
  */
 import { limits } from './timing.ts';
 
-export const FIRMWARE_MAGIC = 'RTFW1';
+const FIRMWARE_MAGIC = 'RTFW1';
 const HEADER = /^RTFW1 model=([^\n]+?) version=(\d+(?:\.\d+)*(?:-\w+)?)\n/;
 
 /** The header line of an image for `model` at `version`. */

@@ -10,7 +10,7 @@ import { array, boolean, enums, integer, literal, number, object, optional, part
 export const easymeshPath = 'easymesh';
 export const httpRequestPath = 'http_request';
 
-export const MeshNeighbor = object({ name: string(), mac: string(), model: string() });
+const MeshNeighbor = object({ name: string(), mac: string(), model: string() });
 export type MeshNeighbor = Infer<typeof MeshNeighbor>;
 
 /**
@@ -125,7 +125,7 @@ export interface MeshWifiFacts {
 }
 
 /** Ciphers that include WPA2 (codes.ts Cipher: 3 WPA2, 4 WPA/WPA2, 6 WPA2/WPA3). */
-export const WPA2_CIPHERS: readonly number[] = [3, 4, 6];
+const WPA2_CIPHERS: readonly number[] = [3, 4, 6];
 
 export function meshControllerBlockers({ wireless, radios }: MeshWifiFacts): MeshControllerBlocker[] {
   const roots = wireless.filter((w) => w.isRoot && (w.mode ?? 0) !== 1);

@@ -14,9 +14,9 @@ import { limits } from './timing.ts';
 export const weekDays = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 export type WeekDay = (typeof weekDays)[number];
 
-export const TimeWindow = object({ start_time: string(), end_time: string() });
+const TimeWindow = object({ start_time: string(), end_time: string() });
 export type TimeWindow = Infer<typeof TimeWindow>;
-export const DaySchedule = object({ time_windows: array(TimeWindow) });
+const DaySchedule = object({ time_windows: array(TimeWindow) });
 export const Week = object({
   sunday: DaySchedule,
   monday: DaySchedule,
@@ -28,12 +28,12 @@ export const Week = object({
 });
 export type Week = Infer<typeof Week>;
 
-export const DAY_MINUTES = 1440;
+const DAY_MINUTES = 1440;
 const WEEK_MINUTES = 7 * DAY_MINUTES;
 const MINUTE_MS = 60_000;
 const DAY_MS = DAY_MINUTES * MINUTE_MS;
 /** The last end option (spec 3 §2). */
-export const END_OF_DAY = '23:59';
+const END_OF_DAY = '23:59';
 
 export function emptyWeek(): Week {
   return Object.fromEntries(weekDays.map((d) => [d, { time_windows: [] }])) as unknown as Week;

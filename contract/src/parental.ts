@@ -120,7 +120,7 @@ export type DeviceUrlFilterInput = Infer<typeof DeviceUrlFilterInput>;
 
 // ---- device bandwidth ------------------------------------------------------------------------------------------
 
-export const qosModes = ['prioritize', 'limit'] as const;
+const qosModes = ['prioritize', 'limit'] as const;
 export type QosMode = (typeof qosModes)[number];
 /** The rule type of a per-device rule (spec 3 §3: type 2). */
 export const DEVICE_QOS_TYPE = 2;
@@ -161,7 +161,7 @@ export function qosMbpsText(kbps: number): string {
 
 // ---- firewall rules -----------------------------------------------------------------
 
-export const FirewallEndpoint = object({ mac: string(), ip: string(), interface: string(), port: string() });
+const FirewallEndpoint = object({ mac: string(), ip: string(), interface: string(), port: string() });
 export const FirewallRule = object({
   source: FirewallEndpoint,
   destination: FirewallEndpoint,

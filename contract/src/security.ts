@@ -36,7 +36,7 @@ export const globalQosPath = 'qos_global';
 /** Spec 3 §3 gives IPv4 = 1 and IPv6 = 2; the other codes are ours, in the order the spec lists the kinds. */
 export const FilterType = { Mac: 0, Ipv4: 1, Ipv6: 2, Url: 3, Port: 4 } as const;
 export type FilterType = (typeof FilterType)[keyof typeof FilterType];
-export const filterTypes: readonly FilterType[] = [0, 1, 2, 3, 4];
+const filterTypes: readonly FilterType[] = [0, 1, 2, 3, 4];
 
 /** Port protocols, as port-forward rules code them (spec 3 §3): 0 TCP, 1 UDP, 2 both (a filter's default). */
 export const PortProtocol = { Tcp: 0, Udp: 1, Both: 2 } as const;
@@ -77,7 +77,7 @@ export type FilterInput = Infer<typeof FilterInput>;
  */
 export const REMOTIZE_HOST = 'remotize.intelbras.com.br';
 
-export const PortRange = object({ start: integer(), end: integer() });
+const PortRange = object({ start: integer(), end: integer() });
 export type PortRange = Infer<typeof PortRange>;
 
 /** A port-forwarding rule: traffic reaching the WAN on externalPort goes to internalIP:internalPort. */

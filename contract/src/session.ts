@@ -15,7 +15,7 @@ export type SessionAnswer = Infer<typeof SessionAnswer>;
  * attempts_left: message is the number of attempts left.
  * max_attempts: message is the wait in seconds (wait_seconds gives it as a number too).
  */
-export const LoginErrorItem = object({
+const LoginErrorItem = object({
   code: union([
     literal(LoginErrorCode.AttemptsLeft),
     literal(LoginErrorCode.MaxAttempts),

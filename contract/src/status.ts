@@ -19,7 +19,7 @@ export const StatusList = array(Status);
  * A development or test build of the firmware (version suffix -dev…, -test…, -rc…): the wizard is not forced on it
  * (spec 2 §2.1), so a lab can work on a device that reports show_wizard.
  */
-export function isDevelopmentFirmware(version: string | undefined): boolean {
+function isDevelopmentFirmware(version: string | undefined): boolean {
   return version !== undefined && /-(dev|test|rc)\w*$/i.test(version);
 }
 

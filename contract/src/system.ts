@@ -38,7 +38,7 @@ export const upgradeByPartsPath = 'upgrade_by_parts';
 export const upgradeByRemotePath = 'upgrade_by_remote';
 
 /** The DMZ host: every unsolicited connection from the WAN goes to ip4 (spec 3 §3 'System settings'). */
-export const Dmz = object({ enabled: boolean(), ip4: string() });
+const Dmz = object({ enabled: boolean(), ip4: string() });
 export type Dmz = Infer<typeof Dmz>;
 
 export const System = object({
@@ -90,13 +90,13 @@ export const timeZones = [
 ] as const;
 export type TimeZone = (typeof timeZones)[number]['id'];
 export const DEFAULT_TIME_ZONE: TimeZone = 'America/Sao_Paulo';
-export const timeZoneIds = timeZones.map((z) => z.id) as TimeZone[];
+const timeZoneIds = timeZones.map((z) => z.id) as TimeZone[];
 
 export function timeZoneOffset(id: string): number {
   return timeZones.find((z) => z.id === id)?.offset ?? 0;
 }
 
-export const NtpServer = object({ automatic: boolean(), ntp_server1: string(), ntp_server2: string() });
+const NtpServer = object({ automatic: boolean(), ntp_server1: string(), ntp_server2: string() });
 export const DateTime = object({
   id: integer(),
   /** epoch seconds of the device's clock */

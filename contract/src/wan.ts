@@ -13,8 +13,8 @@ export const wanDetectPath = 'wan_detect';
 export const pppoePath = 'pppoe';
 export const linkPath = 'link';
 
-export const DnsV4 = object({ automatic: boolean(), dns1: string(), dns2: string(), dns3: string() });
-export const DnsV6 = object({ dns1: string(), dns2: string(), dns3: string() });
+const DnsV4 = object({ automatic: boolean(), dns1: string(), dns2: string(), dns3: string() });
+const DnsV6 = object({ dns1: string(), dns2: string(), dns3: string() });
 
 /** WAN interface and its details (read); mode 0 DHCP, 1 static, 2 PPPoE. */
 export const Wan = object({

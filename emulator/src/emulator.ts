@@ -20,7 +20,7 @@ import type { Home } from './device/home.ts';
 import { factoryState } from './device/restore.ts';
 
 /** Not in the spec: how long a reboot keeps the device unreachable (virtual time). */
-export const REBOOT_DOWNTIME_MS = timing.wait.rebootDowntime;
+const REBOOT_DOWNTIME_MS = timing.wait.rebootDowntime;
 
 export interface EmulatorOptions {
   /** profile name ('demo', 'factory') or profile object; default 'demo' */

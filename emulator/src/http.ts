@@ -46,7 +46,7 @@ export function forbidden(c: Context, message: string) {
  */
 export const BODY_LIMIT = 64 * 1024;
 export const FIRMWARE_PART_LIMIT = 1024 * 1024;
-export const CONTROL_BODY_LIMIT = 1024 * 1024;
+const CONTROL_BODY_LIMIT = 1024 * 1024;
 
 export function bodyLimitFor(path: string): number {
   if (path === `${API_BASE}/${upgradeByPartsPath}`) return FIRMWARE_PART_LIMIT;
@@ -58,7 +58,7 @@ export function bodyLimitFor(path: string): number {
 export const MAX_JSON_DEPTH = 32;
 
 /** How deep a parsed JSON value nests (arrays and objects), counted without recursion; stops past `limit`. */
-export function jsonDepth(value: unknown, limit = MAX_JSON_DEPTH): number {
+function jsonDepth(value: unknown, limit = MAX_JSON_DEPTH): number {
   let deepest = 0;
   const stack: Array<[unknown, number]> = [[value, 1]];
   while (stack.length) {

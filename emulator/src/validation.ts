@@ -3,7 +3,7 @@ import { type Struct, StructError, validate } from 'superstruct';
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; message: string; field?: string };
 
-export function describeStructError(err: StructError): { message: string; field?: string } {
+function describeStructError(err: StructError): { message: string; field?: string } {
   const failure = err.failures()[0] ?? err;
   const field = failure.path.length ? failure.path.join('.') : undefined;
   if (failure.type === 'never' && field) return { message: `unknown field: ${field}`, field };

@@ -97,7 +97,7 @@ export async function checkConformance(router: BenchRouter): Promise<Conformance
 
 const cell = (v: unknown) => String(typeof v === 'string' ? v : JSON.stringify(v) ?? '(ausente)').replace(/\|/g, '\\|').slice(0, 200);
 
-export function conformanceMarkdown(r: ConformanceReport): string {
+function conformanceMarkdown(r: ConformanceReport): string {
   const lines = [
     `# Conformidade: ${r.router} (${r.model} em ${r.address})`,
     '',

@@ -61,7 +61,7 @@ function maskForm(text: string): string | null {
  * A text with the secrets it carries masked: JSON (an object or an array, or a JSON text sent as a JSON string)
  * masked and written back as JSON; a form (`a=1&password=x`) masked; anything else as it is.
  */
-export function maskText(text: string): string {
+function maskText(text: string): string {
   if (/^\s*["[{]/.test(text)) {
     try {
       const parsed = JSON.parse(text);

@@ -70,7 +70,7 @@ async function pipe(stream: ReadableStream<Uint8Array>, prefix: string, out: (s:
 const encoder = new TextEncoder();
 const write = (fd: 'out' | 'err') => (s: string) => (fd === 'out' ? Deno.stdout : Deno.stderr).writeSync(encoder.encode(s));
 
-export async function runRouter(router: BenchRouter, options: RunOptions): Promise<Summary> {
+async function runRouter(router: BenchRouter, options: RunOptions): Promise<Summary> {
   const lock = RouterLock.acquire(options.lockDir, router.name, `hil run ${options.playwrightArgs.join(' ')}`.trim());
   const prefix = options.prefix ? `[${router.name}] ` : '';
   const log = (line: string) => write('err')(`${prefix}${line}\n`);

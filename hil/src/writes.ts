@@ -101,7 +101,7 @@ function systemEffects(body: unknown): readonly Effect[] {
   return b && typeof b === 'object' && 'operationMode' in b ? ['operation-mode', 'configuration'] : ['configuration'];
 }
 
-export const writeRules: readonly WriteRule[] = [
+const writeRules: readonly WriteRule[] = [
   { resource: sessionPath, methods: WRITE, effects: ['session'] },
   { resource: userPath, methods: WRITE, effects: ['credentials'] },
   { resource: actionPath, methods: WRITE, effects: actionEffects },
@@ -163,7 +163,7 @@ export interface WriteCheck {
 }
 
 /** The resource of a proxied path: '/api/v1/filter/3' → 'filter'; '/cloud/parental/x/y' → 'cloud:parental'. */
-export function resourceOf(path: string): string {
+function resourceOf(path: string): string {
   const p = path.split('?')[0];
   if (p.startsWith(`${API_BASE}/`)) return p.slice(API_BASE.length + 1).split('/')[0];
   if (p.startsWith(`${CLOUD_BASE}/`)) return `cloud:${p.slice(CLOUD_BASE.length + 1).split('/')[0]}`;

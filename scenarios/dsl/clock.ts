@@ -29,7 +29,7 @@ export function parseDuration(d: string | number): number {
  * page's virtual time for the emulator. MessageChannel is not faked by page.clock, so the waits here work with
  * the page's clock paused.
  */
-export const PAGE_REQUESTS_SCRIPT = `(() => {
+const PAGE_REQUESTS_SCRIPT = `(() => {
   if (window.__dslRequests) return;
   const channel = new MessageChannel();
   const queue = [];

@@ -51,7 +51,7 @@ import {
   type ScheduledBlock,
 } from '@roteador/contract';
 
-export class RouterApiError extends Error {
+class RouterApiError extends Error {
   constructor(readonly status: number, readonly body: unknown, what: string) {
     super(`${what} → HTTP ${status}: ${JSON.stringify(body)}`);
   }

@@ -141,10 +141,6 @@ export function count(journal: { method: string; path: string }[], method: strin
   return journal.filter((e) => e.method === method && e.path.split('?')[0] === `/api/v1/${path}`).length;
 }
 
-export async function expectRow(page: Page, label: string, value: string | RegExp) {
-  await expect(row(page, label)).toHaveText(value);
-}
-
 /** /mesh/onboarding to its second step: 'Iniciar', and the new router's location typed. */
 export async function startOnboarding(app: App, location: string) {
   await app.signIn({ at: '/mesh/onboarding' });

@@ -36,7 +36,7 @@ export function freeClient(w: LeaseWorld) {
 }
 
 /** Whether an address is inside the DHCP range. */
-export function inRange(w: LeaseWorld, ip: string): boolean {
+function inRange(w: LeaseWorld, ip: string): boolean {
   return prefix(ip) === prefix(w.dhcp.rangeStart) && host(ip) >= host(w.dhcp.rangeStart) && host(ip) <= host(w.dhcp.rangeEnd);
 }
 

@@ -16,7 +16,7 @@ const MOST = 256;
 type Answer = { status: number; body: unknown };
 
 /** Whether an answer is the router's limit refusal (400, code 'max'). */
-export const isMax = (a: Answer) =>
+const isMax = (a: Answer) =>
   a.status === 400 && typeof a.body === 'object' && a.body !== null && (a.body as { code?: unknown }).code === LimitReachedCode;
 
 /** Posts the n-th record (1, 2…) until the router refuses with "max": the records it took, and its refusal. */

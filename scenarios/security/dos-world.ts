@@ -25,7 +25,6 @@ export const SOURCE_BLOCK = 'Bloquear o IP de origem';
 export const BLOCK_TIME = 'Tempo de bloqueio (s)';
 export const PORT_SCAN = 'Detectar varredura de portas TCP/UDP';
 export const HIGH = 'Alta (10 pacotes/s)';
-export const LOW = 'Baixa (200 pacotes/s)';
 
 export async function stored(router: RouterClient): Promise<DenialOfService> {
   const r = await router.raw('GET', 'denial_of_service', undefined, await router.login());

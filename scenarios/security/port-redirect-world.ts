@@ -4,7 +4,7 @@ import { LimitsList, limitsPath, type PortRedirect, type PortRedirectInput } fro
 import type { RouterClient } from '../dsl/router';
 
 export const LIST = '/security/portredirect';
-export const LIST_TITLE = 'Regras de redirecionamento';
+const LIST_TITLE = 'Regras de redirecionamento';
 
 export function row(page: Page, description: string): Locator {
   return page.getByRole('list', { name: LIST_TITLE }).getByRole('listitem').filter({ hasText: description });

@@ -37,7 +37,6 @@ export const runLabels = {
 } as const;
 /** A name the router resolves through the internet, and one that no resolver knows (RFC 6761). */
 export const PUBLIC_HOST = 'google.com';
-export const PUBLIC_IP = '8.8.8.8';
 export const UNKNOWN_HOST = 'nao-existe.invalid';
 
 /** spec 3 §8 */

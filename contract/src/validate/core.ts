@@ -111,7 +111,7 @@ export const ipv4: Validator = rule((v) => {
 }, m.invalidAddress);
 
 /** The eight 16-bit groups of an IPv6 address (an IPv4 tail as the last two), or undefined when it is not one. */
-export function ipv6Groups(value: string): number[] | undefined {
+function ipv6Groups(value: string): number[] | undefined {
   if (!/^[0-9A-Fa-f:.]+$/.test(value)) return undefined; // also refuses zone ids ('%eth0')
   let text = value;
   const tail: number[] = [];

@@ -64,7 +64,7 @@ export function ssidAvailable(record: SsidRecord, others: readonly SsidRecord[])
   return ssidNotInUse(record.ssid, rivals.map((o) => o.ssid));
 }
 
-export const RESERVED_SSIDS: readonly string[] = ['INTELBRAS', 'INTELBRAS_5G'];
+const RESERVED_SSIDS: readonly string[] = ['INTELBRAS', 'INTELBRAS_5G'];
 
 /**
  * The vendor's default names stay with the root network (spec 2 §5.4). Compared case-insensitively: a look-alike

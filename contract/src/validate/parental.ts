@@ -34,7 +34,7 @@ export interface ScheduleErrors {
 }
 
 /** The first broken rule of one day's windows, or undefined. */
-export function validateDayWindows(windows: readonly { start_time: string; end_time: string }[]): string | undefined {
+function validateDayWindows(windows: readonly { start_time: string; end_time: string }[]): string | undefined {
   const parsed: Array<[number, number]> = [];
   for (const w of windows) {
     const start = timeMinutes(w.start_time);

@@ -11,7 +11,7 @@ export interface PasswordCriteria {
   readonly length: boolean;
 }
 
-export const passwordStrengthLabels = ['MUITO FRACA', 'FRACA', 'MÉDIA', 'FORTE', 'MUITO FORTE'] as const;
+const passwordStrengthLabels = ['MUITO FRACA', 'FRACA', 'MÉDIA', 'FORTE', 'MUITO FORTE'] as const;
 export type PasswordStrengthLabel = (typeof passwordStrengthLabels)[number];
 
 export interface PasswordStrength {

@@ -18,7 +18,7 @@ export type RadioBand = Radio['frequency'];
 /** configuredChannel 0: the radio picks its channel. */
 export const AUTOMATIC_CHANNEL = 0;
 /** The extension of a radio that has none (and, in a write, "pick the side that fits"). */
-export const AUTOMATIC_EXTENSION = 'auto';
+const AUTOMATIC_EXTENSION = 'auto';
 
 /** Automatic first, then the band's channels. */
 export function radioChannelOptions(band: RadioBand): number[] {

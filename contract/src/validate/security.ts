@@ -41,7 +41,7 @@ export function remotizeNotBlocked(url: string): string | undefined {
 }
 
 /** Two protocols meet unless one is TCP only and the other UDP only. */
-export const protocolsMeet = (a: PortProtocol, b: PortProtocol) => a === b || a === P.Both || b === P.Both;
+const protocolsMeet = (a: PortProtocol, b: PortProtocol) => a === b || a === P.Both || b === P.Both;
 
 /** `others`: every stored filter but the one being edited (any type: only the draft's kind is compared). */
 export function validateFilter(draft: FilterDraft, others: readonly Filter[]): FilterErrors {

@@ -11,7 +11,7 @@ import { clearSessions } from '../device/session.ts';
 
 
 /** The newest version the firmware service offers this device. */
-export function offeredVersion(state: EmulatorState, device: DeviceState): string {
+function offeredVersion(state: EmulatorState, device: DeviceState): string {
   return state.firmware.byMac[device.device.mac] ?? state.firmware.last ?? device.device.fw_version;
 }
 

@@ -11,7 +11,7 @@ import type { DeviceState } from './state.ts';
 const CODE_CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** Deterministic per seed, device (its board) and disassociation count. */
-export function registrationCode(seed: number, generation: number, boardId: string): string {
+function registrationCode(seed: number, generation: number, boardId: string): string {
   const f = new SimpleFaker();
   f.seed([seed, generation, parseInt(boardId.slice(-6), 16) || 0]);
   return f.string.fromCharacters(CODE_CHARS, 6);

@@ -22,7 +22,7 @@ import type { Outcome } from './outcome.ts';
 const CHUNK = timing.limits.firmwareChunkChars;
 const MAX_BYTES = timing.limits.firmwareFileBytes;
 /** the most parts a file under the limit can take */
-export const MAX_PARTS = Math.ceil(Math.ceil(MAX_BYTES / 3) * 4 / CHUNK);
+const MAX_PARTS = Math.ceil(Math.ceil(MAX_BYTES / 3) * 4 / CHUNK);
 
 const refuse = (field: string): Outcome<never> => ({ ok: false, field, message: firmwareUpdateFailed });
 const tooBig = (field: string): Outcome<never> => ({ ok: false, field, message: firmwareFileTooBig });

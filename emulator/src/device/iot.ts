@@ -9,7 +9,7 @@ import type { Radio } from '@roteador/contract';
 import type { Device } from './device.ts';
 import type { DeviceState } from './state.ts';
 
-export const IOT_RADIO = 'radio1';
+const IOT_RADIO = 'radio1';
 
 /**
  * start_time is in the device's clock (what GET datetime shows: the virtual clock plus the offset a manual date
@@ -25,7 +25,7 @@ export function iotWindowOpen(state: DeviceState, now: number): boolean {
 }
 
 /** This device's 5 GHz radio is held off: its own window, or (an agent) the controller's with the mesh on. */
-export function iotHoldsFiveGhz(dev: Device): boolean {
+function iotHoldsFiveGhz(dev: Device): boolean {
   const now = dev.now();
   if (iotWindowOpen(dev.state, now)) return true;
   const controller = dev.home.state;

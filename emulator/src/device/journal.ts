@@ -9,10 +9,10 @@ import { API_BASE, CLOUD_BASE, type JournalEntry } from '@roteador/contract';
 export type { JournalEntry };
 
 /** Paths recorded: the router's API and the remote services the emulator plays (firmware service). */
-export const journaledPrefixes = [`${API_BASE}/`, `${CLOUD_BASE}/`];
+const journaledPrefixes = [`${API_BASE}/`, `${CLOUD_BASE}/`];
 
 /** Old entries go first beyond this, so a long-running emulator does not grow without bound. */
-export const JOURNAL_LIMIT = 10_000;
+const JOURNAL_LIMIT = 10_000;
 
 export function isJournaled(path: string): boolean {
   return journaledPrefixes.some((prefix) => path.startsWith(prefix) || path === prefix.slice(0, -1));

@@ -81,7 +81,7 @@ export function limitsView(state: DeviceState): Limits {
 }
 
 /** DHCP server rules of spec 2 §5.8 (the contract's, as the LAN page's), against the LAN address it serves. */
-export function checkDhcp(
+function checkDhcp(
   dhcp: DeviceState['network']['dhcp'],
   lan: { ip4: string; netmask: string },
 ): Refused | undefined {

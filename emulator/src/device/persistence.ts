@@ -132,7 +132,7 @@ function fillNetworkDefaults(json: unknown): void {
   }
 }
 
-export function saveState(file: string, text: string): void {
+function saveState(file: string, text: string): void {
   const tmp = join(dirname(file), `.${basename(file)}.${Deno.pid}.tmp`);
   try {
     const handle = Deno.openSync(tmp, { write: true, create: true, truncate: true });

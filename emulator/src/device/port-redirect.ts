@@ -113,7 +113,7 @@ export function setRemoteWebAccessPort(state: DeviceState, port: number): Outcom
 }
 
 /** The demo's rule: a camera's web page reached from outside on 8081. */
-export const DEMO_PORT_REDIRECT = { description: 'Câmera', external: 8081, internal: 80 } as const;
+const DEMO_PORT_REDIRECT = { description: 'Câmera', external: 8081, internal: 80 } as const;
 
 /**
  * A configured router's port forwarding: one TCP rule 'Câmera' (external 8081 → internal 80) to the first named

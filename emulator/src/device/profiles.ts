@@ -34,7 +34,7 @@ import { seedPortRedirects } from './port-redirect.ts';
 import { profileAgent } from '../mesh/nodes.ts';
 import { check } from '../validation.ts';
 
-export const profileNames = ['demo', 'factory'] as const;
+const profileNames = ['demo', 'factory'] as const;
 
 export const MAX_PROFILE_AGENTS = 6;
 const Mbps = max(min(number(), 0), 10_000);
@@ -118,9 +118,9 @@ const rooms = ['Sala', 'Quarto', 'Cozinha', 'Escritorio', 'Varanda', 'Garagem'];
 const homeNetworks = ['Casa Silva', 'Familia Souza', 'Ap 302', 'Casa Oliveira', 'Rede Lima', 'Lar dos Santos'];
 const homeKeys = ['Casa#2026wifi', 'souza@1988', 'Ap302!senha', 'Oliveira2026$', 'lima#rede42', 'Santos!2026'];
 
-export const CONTROLLER_IP = '192.168.0.1';
+const CONTROLLER_IP = '192.168.0.1';
 /** The LAN address of a profile that is itself an agent (of a controller that is not emulated). */
-export const AGENT_PROFILE_IP = '192.168.0.2';
+const AGENT_PROFILE_IP = '192.168.0.2';
 
 export class ProfileError extends Error {
   constructor(message: string, readonly field?: string) {

@@ -35,12 +35,12 @@ import type { Outcome, Refused } from './outcome.ts';
 export const PROTECTION_ID = 0;
 
 /** A fresh device's flood threshold, in packets per second (ours). */
-export const DEFAULT_DOS_COUNT = 300;
+const DEFAULT_DOS_COUNT = 300;
 /** A fresh device's source-block time, in seconds. */
-export const DEFAULT_DOS_BLOCK_SECONDS = 60;
+const DEFAULT_DOS_BLOCK_SECONDS = 60;
 /** A fresh device's global bandwidth, in kbps (100 Mbps down, 50 Mbps up). */
-export const DEFAULT_QOS_DOWNLOAD_KBPS = 100_000;
-export const DEFAULT_QOS_UPLOAD_KBPS = 50_000;
+const DEFAULT_QOS_DOWNLOAD_KBPS = 100_000;
+const DEFAULT_QOS_UPLOAD_KBPS = 50_000;
 /** QoS rates are stored in kbps; the page (and validateGlobalQosMbps) reads Mbps. */
 const KBPS_PER_MBPS = 1000;
 

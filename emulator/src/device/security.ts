@@ -94,7 +94,7 @@ export function deleteFilter(state: DeviceState, id: string): boolean {
 }
 
 /** The demo's URL filter (spec 3 §5 'Filters': 1 to 30 characters, a host name). */
-export const DEMO_URL_FILTER = { target: 'jogos-online.com.br', description: 'Jogos' } as const;
+const DEMO_URL_FILTER = { target: 'jogos-online.com.br', description: 'Jogos' } as const;
 
 /**
  * A configured router's filters, so the filter pages show something: an enabled URL filter, and a disabled MAC

@@ -8,7 +8,7 @@ import { decodeSecret, timing } from '@roteador/contract';
 import type { DeviceState } from './state.ts';
 
 /** Not in the spec's constants: 10 minutes of idle time, a common router default. */
-export const SESSION_IDLE_MS = timing.wait.sessionIdle;
+const SESSION_IDLE_MS = timing.wait.sessionIdle;
 
 export type LoginResult =
   | { ok: true; token: string }
@@ -16,7 +16,7 @@ export type LoginResult =
   | { ok: false; code: 'max_attempts'; waitSeconds: number };
 
 /** The firmware accepts a credential base64-encoded or plain: the decoded form is tried first. */
-export function secretMatches(sent: string, stored: string): boolean {
+function secretMatches(sent: string, stored: string): boolean {
   return decodeSecret(sent) === stored || sent === stored;
 }
 

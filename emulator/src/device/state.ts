@@ -89,7 +89,7 @@ export type Traffic = Infer<typeof Traffic>;
 export const Upgrade = object({ target: string(), startedAt: number(), status: enums([1, 3, 4, 5]) });
 export type Upgrade = Infer<typeof Upgrade>;
 
-export const DeviceStateStruct = object({
+const DeviceStateStruct = object({
   device: pick(Device, ['model', 'alias', 'fw_version', 'show_wizard', 'tr069_enable', 'mac', 'leds']),
   /**
    * the system area (spec 3 §3, device/system.ts), as `network` and `security` hold theirs: the system record's
@@ -189,7 +189,7 @@ export const ClientState = object({
 });
 export type ClientState = Infer<typeof ClientState>;
 
-export const MeshTimeline = object({
+const MeshTimeline = object({
   /** false: GET easymesh answers 500 (control API) */
   available: boolean(),
   /** a new router powered on next to the controller, found by the next sync */

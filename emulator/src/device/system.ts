@@ -13,8 +13,7 @@
  *
  * The device's clock (ours): the virtual clock plus `system.clock.offsetMs`. With NTP on (`automatic`) and internet the
  * clock is synced (offset 0); with NTP off a `datetime` sent sets it (offset = that − now). Its time zone
- * (`system.clock.timezone`, an IANA name of contract timeZones) is what local times on the device mean:
- * `deviceLocalTime` gives both, for every feature that shows or acts on the router's local time.
+ * (`system.clock.timezone`, an IANA name of contract timeZones) is what local times on the device mean.
  */
 import {
   type DailyReboot,
@@ -34,7 +33,6 @@ import {
   routerMessages,
   type Syslog,
   type SyslogUpdate,
-  timeZoneOffset,
   timing,
   type Tr069Config,
   type Tr069ConfigUpdate,
@@ -61,7 +59,7 @@ const BUSY_MBPS = (rebootRules.delayTrafficBytesPerS * 8) / 1e6;
 export const LED_UNAVAILABLE = routerMessages.ledUnavailable;
 
 /** Ours: the reset button restores the factory settings when held this long (s). */
-export const DEFAULT_PRESSED_TIME = 10;
+const DEFAULT_PRESSED_TIME = 10;
 
 /** A fresh device's system pages. */
 export function defaultSystemPages(): SystemPages {
@@ -133,7 +131,7 @@ export function updateLed(state: DeviceState, leds: boolean): Outcome<Led> {
 }
 
 /** The first hour:minute (UTC) strictly after `after`, in virtual ms. */
-export function nextDailyTime(after: number, hour: number, minute: number): number {
+function nextDailyTime(after: number, hour: number, minute: number): number {
   const d = new Date(after);
   const t = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), hour, minute);
   return t > after ? t : t + DAY;
@@ -180,12 +178,6 @@ function attempt(dev: Device, armedState: DeviceState, setTime: number): void {
 }
 
 // ---- date and time, the reset button, remote management, TR-069, mirroring -----------------------------------------
-
-/** The router's clock: UTC epoch ms, and its zone's offset from UTC in minutes (local = utc + offset). */
-export function deviceLocalTime(state: DeviceState, now: number): { utcMs: number; offsetMinutes: number; timezone: string } {
-  const { offsetMs, timezone } = state.system.clock;
-  return { utcMs: now + offsetMs, offsetMinutes: timeZoneOffset(timezone), timezone };
-}
 
 export function datetimeView(state: DeviceState, now: number, hasInternet: boolean): DateTime {
   return {

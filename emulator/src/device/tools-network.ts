@@ -24,7 +24,7 @@ import type { DeviceState } from './state.ts';
 import type {Refused } from './outcome.ts';
 
 /** Ours: the made-up ISP's domain. */
-export const ISP_DOMAIN = 'isp-exemplo.net.br';
+const ISP_DOMAIN = 'isp-exemplo.net.br';
 
 // ---------------------------------------------------------------------------------------------------------------
 // hashing

@@ -23,7 +23,7 @@ import { between, ms, type Path, pathTo, resolve, type Target, type World, world
 const { limits } = timing;
 
 /** Ours: the default of packets_qty 0 (the router's own ping default). */
-export const DEFAULT_PING_PACKETS = 4;
+const DEFAULT_PING_PACKETS = 4;
 /** Ours: traceroute gives up after this many silent hops in a row. */
 export const TRACEROUTE_SILENT_HOPS = 5;
 /** A probe that got no answer (the UI shows '*', spec 3 §9). */

@@ -121,7 +121,7 @@ export function createWireless(state: DeviceState, input: WirelessInput): Outcom
  * The repeater client (wireless/wlc): the network to repeat, chosen in the wizard's repeater step or after. WPA-only
  * and WEP-only networks cannot be repeated ('Criptografia Inválida', spec 2 §5.4); the key is needed unless open.
  */
-export function updateRepeaterClient(state: DeviceState, body: WirelessUpdate): Outcome<Wireless> {
+function updateRepeaterClient(state: DeviceState, body: WirelessUpdate): Outcome<Wireless> {
   const current = repeaterClient(state);
   const ssid = body.ssid ?? current.ssid;
   const cipher = body.cipher ?? current.cipher;

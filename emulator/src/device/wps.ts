@@ -20,7 +20,7 @@ interface Window {
 
 const windows = new WeakMap<DeviceState, Window>();
 
-export function wpsBandsOf(dev: Device) {
+function wpsBandsOf(dev: Device) {
   return wpsBands(dev.state.network.wireless, effectiveRadios(dev));
 }
 

@@ -22,7 +22,7 @@ import { nodeApp } from '../api/index.ts';
 const LOOPBACK = /^127\.0\.0\.(\d{1,3})$/;
 
 /** The agent answering on `hostname`, if it is a node's loopback address other than the emulator's own. */
-export function agentAt(emu: Emulator, hostname: string): Device | 'none' | undefined {
+function agentAt(emu: Emulator, hostname: string): Device | 'none' | undefined {
   const m = LOOPBACK.exec(hostname);
   if (!m || m[1] === '1') return undefined;
   const lan = emu.state.network.lan.ip4.split('.').slice(0, 3).join('.');

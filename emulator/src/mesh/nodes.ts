@@ -16,8 +16,8 @@ import { buildDevice } from '../device/build.ts';
 import { type DeviceState, type EmulatorState, isDown, type NodePlace } from '../device/state.ts';
 
 export const MAX_AGENTS = 8;
-export const AGENT_NAMES = ['Quarto', 'Escritorio', 'Cozinha', 'Varanda', 'Garagem', 'Suite'];
-export const AGENT_MODELS: ModelName[] = [
+const AGENT_NAMES = ['Quarto', 'Escritorio', 'Cozinha', 'Varanda', 'Garagem', 'Suite'];
+const AGENT_MODELS: ModelName[] = [
   'Twibi Force AX',
   'Twibi Force Plug',
   'EX-1500',
@@ -34,11 +34,11 @@ const places: Pick<NodePlace, 'rssi' | 'backhaul'>[] = [
   { rssi: -74, backhaul: 1 },
 ];
 
-export function agentMac(index: number): string {
+function agentMac(index: number): string {
   return `AA:BB:CC:00:00:${(index + 1).toString(16).padStart(2, '0').toUpperCase()}`;
 }
 
-export function agentIndex(agent: DeviceState): number {
+function agentIndex(agent: DeviceState): number {
   return parseInt(agent.device.mac.slice(-2), 16) - 1;
 }
 
@@ -197,12 +197,12 @@ export function meshNodes(state: EmulatorState, now: number): MeshNode[] {
 }
 
 /** The loopback address a node is reached at, for its LAN address (192.168.0.2 → 127.0.0.2; mesh/loopback.ts). */
-export function loopbackOf(lanIp: string): string {
+function loopbackOf(lanIp: string): string {
   return `127.0.0.${lanIp.split('.').at(-1)}`;
 }
 
 /** Syncing (0 idle, 1 syncing, 2 paired) as the local device reports it; an agent is paired. */
-export function syncingOf(state: EmulatorState, device: DeviceState, now: number): 0 | 1 | 2 {
+function syncingOf(state: EmulatorState, device: DeviceState, now: number): 0 | 1 | 2 {
   if (!device.easymesh.enabled) return 0;
   if (device.easymesh.type === 1) return device.easymesh.backhaul_mac === '' ? 0 : 2;
   const sync = state.mesh.sync;

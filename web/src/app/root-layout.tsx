@@ -30,7 +30,7 @@ export function RootLayout() {
 /** A page that failed to render or to load its chunk: an error with a retry, never a blank page. */
 // Not keyed by the path: a new boundary at each move would show its fallback (and hold it ~300 ms) where React
 // can keep the current page on screen while the next one loads. An error is dropped when the path changes.
-export class RouteErrorBoundary extends Component<
+class RouteErrorBoundary extends Component<
   { children: ReactNode; pathname: string },
   { error: unknown; pathname: string }
 > {

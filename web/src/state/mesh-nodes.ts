@@ -47,7 +47,7 @@ export function nodeToken(mac: string): string | null {
   return readTokens()[key(mac)] ?? null;
 }
 
-export function setNodeToken(mac: string, token: string | null): void {
+function setNodeToken(mac: string, token: string | null): void {
   const tokens = readTokens();
   if (token === null) delete tokens[key(mac)];
   else tokens[key(mac)] = token;
@@ -62,10 +62,10 @@ configureProxy({
 });
 
 /** An older node firmware may lack the LED flag: it is optional here (the page then says so). */
-export const NodeDevice = object({ ...Device.schema, leds: optional(boolean()) });
+const NodeDevice = object({ ...Device.schema, leds: optional(boolean()) });
 export type NodeDevice = Infer<typeof NodeDevice>;
 /** ...and the radios' standard (ieee_std) too. */
-export const NodeRadio = object({ ...Radio.schema, ieee_std: optional(integer()) });
+const NodeRadio = object({ ...Radio.schema, ieee_std: optional(integer()) });
 export type NodeRadio = Infer<typeof NodeRadio>;
 const NodeRadioList = array(NodeRadio);
 

@@ -12,7 +12,7 @@ export interface VisibilitySource {
   subscribe(listener: () => void): () => void;
 }
 
-export const documentVisibility: VisibilitySource =
+const documentVisibility: VisibilitySource =
   typeof document === 'undefined'
     ? { hidden: () => false, subscribe: () => () => {} }
     : {

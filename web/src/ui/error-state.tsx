@@ -10,7 +10,7 @@ function failureOf(error: unknown): Failure | undefined {
   return kind === 'malformed' || kind === 'http' || kind === 'connection' ? (error as Failure) : undefined;
 }
 
-export function errorDetail(error: unknown): string {
+function errorDetail(error: unknown): string {
   const failure = failureOf(error);
   switch (failure?.kind) {
     case 'malformed': return errors.malformed;

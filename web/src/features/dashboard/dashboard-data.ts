@@ -57,7 +57,7 @@ export function retryFirmwareVersions(): () => void {
 }
 
 /** The reads the visible cards need, as a stable key: the dashboard reads again only when it changes. */
-export function readPlan(v: Visibility): string[] {
+function readPlan(v: Visibility): string[] {
   return [
     // the WAN names the interface whose counters give the traffic rates: read on every device
     'wan',
@@ -80,7 +80,7 @@ const loaders: Record<string, () => Promise<unknown>> = {
   firmware: () => firmwareVersions.load(),
 };
 
-export function loadDashboard(plan: string[]): void {
+function loadDashboard(plan: string[]): void {
   for (const name of plan) void loaders[name]?.();
 }
 

@@ -64,7 +64,7 @@ export function connectedCount(devices: ConnectedDevice[]): number {
 export type SignalLevel = MeshSignalLevel;
 
 /** localStorage key of the firmware versions the owner chose to skip (a JSON list of strings). */
-export const SKIP_VERSIONS_KEY = 'skipVersions';
+const SKIP_VERSIONS_KEY = 'skipVersions';
 
 export function readSkipVersions(storage: Pick<Storage, 'getItem'> | null): string[] {
   try {

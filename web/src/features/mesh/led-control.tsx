@@ -14,7 +14,7 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { Toggle } from '../../ui/toggle.tsx';
 import { ErrorModal } from './feedback.tsx';
 
-export function ledConfirmText(model: string, turnOn: boolean): string {
+function ledConfirmText(model: string, turnOn: boolean): string {
   if (turnOn) return t.ledsOnBody;
   return modelInfo(model).ledPowerControl ? t.ledsOffBody : t.ledsOffPowerBody;
 }

@@ -18,7 +18,7 @@ import { sleep } from '../../time.ts';
 
 export type RemoveKind = 'online' | 'offline' | 'limited';
 
-export function removeText(kind: RemoveKind, name: string): string {
+function removeText(kind: RemoveKind, name: string): string {
   if (kind === 'offline') return t.removeOfflineBody(name);
   if (kind === 'limited') return t.removeLimitedBody(name);
   return t.removeBody(name);

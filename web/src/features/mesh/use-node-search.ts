@@ -27,7 +27,7 @@ export interface SearchState {
   progress: number;
 }
 
-export const SEARCH_LIMIT_MS = 2 * timing.wait.meshSyncing;
+const SEARCH_LIMIT_MS = 2 * timing.wait.meshSyncing;
 
 /** Runs one search for a router to be called `name`; a new `attempt` starts another. */
 export function useNodeSearch(name: string, attempt: number): SearchState {

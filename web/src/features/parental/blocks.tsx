@@ -27,7 +27,7 @@ import { RuleFormCard, RuleList, type RuleFormProps } from './rule-list.tsx';
 const tones: Record<RuleStatusLabel, 'ok' | 'wait' | 'bad' | 'off'> = {
   Ativo: 'ok', 'Em andamento': 'wait', 'Em exclusão': 'wait', Inativo: 'off', Desconhecido: 'bad',
 };
-export function RuleBadge({ status }: { status: number }) {
+function RuleBadge({ status }: { status: number }) {
   const label = ruleStatusLabel(status);
   return <StatusBadge label={label} tone={tones[label]} />;
 }

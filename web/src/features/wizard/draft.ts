@@ -46,7 +46,7 @@ export interface WizardDraft {
 
 const KEY = 'wizardDraft';
 
-export const EMPTY_DRAFT: WizardDraft = {
+const EMPTY_DRAFT: WizardDraft = {
   username: '',
   password: '',
   location: '',

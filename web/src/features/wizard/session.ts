@@ -15,7 +15,7 @@ import { createPoller, type Poller } from '../../state/poller.ts';
 import { isDefaultCredentials, saveSession, storedCredentials } from '../../state/session.ts';
 
 /** The default administrator account of a device fresh from the box (spec 2 §9: values ours, as the factory profile's). */
-export const DEFAULT_ADMIN = { username: 'admin', password: 'admin' } as const;
+const DEFAULT_ADMIN = { username: 'admin', password: 'admin' } as const;
 
 /** true from 'Concluir' on: the device leaves its factory state on purpose, the poll must not end the wizard. */
 export const finishing = signal(false);

@@ -133,10 +133,6 @@ export function validateWan(value: WanValue, context: WanContext): WanErrors {
   return { ...settings, ...pppoe, ...(pppoeMtu ? { pppoeMtu } : {}) };
 }
 
-export function isValid(errors: WanErrors): boolean {
-  return Object.keys(errors).length === 0;
-}
-
 /** Whether what would be sent differs from `original` (only the fields of the chosen mode count). */
 export function wanChanged(value: WanValue, original: WanValue): boolean {
   if (value.mode !== original.mode || value.cloneMac !== original.cloneMac) return true;

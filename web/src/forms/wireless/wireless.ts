@@ -152,7 +152,7 @@ export function initialValue(ctx: WifiContext, bandSteering: boolean): WifiValue
 }
 
 /** Which radios a band puts the network on. */
-export function radiosFor(frequency: Band, radios: readonly RadioInfo[]): RadioInfo[] {
+function radiosFor(frequency: Band, radios: readonly RadioInfo[]): RadioInfo[] {
   return radios.filter((r) => frequency === 'both' || r.frequency === frequency);
 }
 

@@ -6,7 +6,7 @@
 import { radioAfter, validateRadio, type Radio, type RadioField, type RadioUpdate } from '@roteador/contract';
 
 export type Draft = Required<RadioUpdate>;
-export const EDITABLE: ReadonlyArray<keyof Draft> = [
+const EDITABLE: ReadonlyArray<keyof Draft> = [
   'enabled', 'configuredChannel', 'bandwidth', 'extension', 'power', 'mu_mimo', 'beamforming', 'ofdma', 'twt',
 ];
 

@@ -15,7 +15,7 @@ import {
 } from '@roteador/contract';
 
 /** Every on/off field of the record. */
-export const flagFields = ['dos_enabled', ...dosFloods, 'sourceipblock', 'tcpudpportscan', ...dosSwitches] as const;
+const flagFields = ['dos_enabled', ...dosFloods, 'sourceipblock', 'tcpudpportscan', ...dosSwitches] as const;
 export type FlagField = (typeof flagFields)[number];
 
 export type DosDraft = Record<FlagField, boolean> & Record<DosCountField, string> & { portscansensi: 0 | 1 };
