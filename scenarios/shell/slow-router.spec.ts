@@ -3,7 +3,7 @@
  * and a page still loading after 5 s says so and offers to try again — never a bare 'Carregando…' until the client's
  * 20 s timeout; when the answers come, the page is there.
  */
-import { API_BASE, lanPath, pppoePath, timing, WanList, wanPath } from '@roteador/contract';
+import { API_BASE, lanPath, pppoePath, statusPath, timing, WanList, wanPath } from '@roteador/contract';
 import { expect, scenario } from '../dsl';
 import { card, dashboardLoaded } from '../dashboard/world';
 import { modeRadio, PAGE as WAN_PAGE, PPPOE_PROBLEM_TITLE, storeStaticWan } from '../network/wan-world';
@@ -36,6 +36,29 @@ scenario('roteador lento: o menu aparece já, e a página que demora diz isso e 
   await clock.advance(SLOW - timing.wait.slowPage);
   await expect(card(page, 'Internet')).toContainText(/Ativa|Inativa/);
   await expect(slow).toHaveCount(0);
+});
+
+scenario("roteador lento: 'Tentar novamente' pergunta o status de novo, sem esperar a leitura lenta", {
+  device: { profile: 'demo' },
+  needs: ['clock', 'faults'],
+  effects: ['session'],
+  tags: ['@shell'],
+}, async ({ app, page, clock, emulator, router }) => {
+  await app.signIn();
+  await dashboardLoaded(page);
+  await emulator.fault({ method: 'GET', path: `${API_BASE}/${statusPath}`, delayMs: SLOW, times: 1 });
+  await page.reload();
+  const slow = page.getByRole('alert').filter({ hasText: 'Está demorando mais que o normal' });
+  await clock.advance(timing.wait.slowPage);
+  await expect(slow).toBeVisible();
+  // time stands still: only a new read of the status can bring the dashboard now (the slow one answers at 15 s)
+  await clock.pause();
+  await router.clearJournal();
+  await slow.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(card(page, 'Internet')).toContainText(/Ativa|Inativa/);
+  await expect(slow).toHaveCount(0);
+  const statusReads = (await router.journal()).filter((e) => e.method === 'GET' && e.path === `${API_BASE}/${statusPath}`);
+  expect(statusReads.map((e) => e.status)).toEqual([200]);
 });
 
 /**

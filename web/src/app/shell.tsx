@@ -10,7 +10,7 @@ import { paths } from '../paths.ts';
 import { mesh } from '../state/mesh.ts';
 import { device } from '../state/device.ts';
 import { isDefaultCredentials, storedCredentials } from '../state/session.ts';
-import { refreshStatus, status } from '../state/status.ts';
+import { refreshStatus, retryStatus, status } from '../state/status.ts';
 import { app, login, shell } from '../text/pt-BR.ts';
 import { ErrorState } from '../ui/error-state.tsx';
 import { BackIcon } from '../ui/icons.tsx';
@@ -61,7 +61,7 @@ export function Shell({ waiting = false }: { waiting?: boolean } = {}) {
           <h1>{page.title}</h1>
         </div>
         <div className="page-body">
-          {waiting ? <PageSpinner onRetry={() => void refreshStatus()} /> : <GuardedPage />}
+          {waiting ? <PageSpinner onRetry={() => void retryStatus()} /> : <GuardedPage />}
         </div>
       </main>
       {status.data.value?.firmware_update && (
