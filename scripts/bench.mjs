@@ -235,7 +235,7 @@ async function dashboardRun(browser, base) {
     // 2b. a client-side move: a click on the first link to /network/wifi until the list shows its networks
     const move = await page.evaluate(() => new Promise((resolve, reject) => {
       const start = performance.now();
-      const shown = () => !!document.querySelector('.wifi-list li');
+      const shown = () => location.pathname === '/network/wifi' && !!document.querySelector('.list-rows li');
       const obs = new MutationObserver(() => { if (shown()) { obs.disconnect(); resolve(performance.now() - start); } });
       obs.observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
       const link = document.querySelector('a[href="/network/wifi"]');
