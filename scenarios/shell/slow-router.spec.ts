@@ -3,11 +3,13 @@
  * and a page still loading after 5 s says so and offers to try again — never a bare 'Carregando…' until the client's
  * 20 s timeout; when the answers come, the page is there.
  */
-import { API_BASE, lanPath, pppoePath, statusPath, timing, WanList, wanPath } from '@roteador/contract';
+import { API_BASE, easymeshPath, lanPath, pppoePath, RadioList, radioPath, statusPath, timing, WanList, wanPath } from '@roteador/contract';
 import { expect, scenario } from '../dsl';
 import { card, dashboardLoaded } from '../dashboard/world';
 import { modeRadio, PAGE as WAN_PAGE, PPPOE_PROBLEM_TITLE, storeStaticWan } from '../network/wan-world';
 
+/** the radio page (spec 2 §4.11) */
+const RADIO_PAGE = '/network/wifi/radio';
 /** how long the slow router takes to answer */
 const SLOW = 15_000;
 
@@ -106,4 +108,46 @@ scenario('roteador lento: a página Internet que demora lê a internet de novo a
   await expect(pppoeWarning).toHaveCount(0);
   await expect(modeRadio(page, 'Estático')).toBeChecked();
   await expect(page.getByLabel('Endereço IP', { exact: true })).toHaveValue(stored.ip4);
+});
+
+/**
+ * A polled page (the radio page, read with the mesh every 10 s) opened while the radios answer after 15 s: its notice's
+ * 'Tentar novamente' asks the radios again at once, not joining the slow read nor reloading the page, and the slow
+ * answer, an older channel arriving later, changes nothing (the poll's latest read wins).
+ */
+scenario('roteador lento: a página de rádio que demora lê os rádios de novo ao tentar; a resposta atrasada não vale', {
+  device: { profile: 'demo' },
+  needs: ['clock', 'faults'],
+  realTime: '16s',
+  effects: ['session'],
+  tags: ['@shell', '@network'],
+}, async ({ app, page, clock, emulator, router }) => {
+  const stored = await router.read(radioPath, RadioList);
+  const channel = stored[0].configuredChannel;
+  const older = channel === 11 ? 1 : 11;
+  await emulator.fault({ method: 'GET', path: `${API_BASE}/${radioPath}`, delayMs: SLOW,
+    body: stored.map((r, i) => (i === 0 ? { ...r, configuredChannel: older, channel: older } : r)) });
+  await app.signIn({ at: RADIO_PAGE });
+  const slow = page.getByRole('alert').filter({ hasText: 'Está demorando mais que o normal' });
+  // the owner tries again a little after the notice: the slow answer then comes before the poll's next read
+  const tried = timing.wait.slowPage + 2_000;
+  await clock.advance(tried);
+  await expect(slow).toBeVisible();
+  await emulator.clearFaults();
+  await clock.pause();
+  await router.clearJournal();
+  await slow.getByRole('button', { name: 'Tentar novamente' }).click();
+  const channel24 = page.getByRole('region', { name: 'Rádio 2.4 GHz' }).getByLabel('Canal', { exact: true });
+  await expect(channel24).toHaveValue(String(channel));
+  await expect(slow).toHaveCount(0);
+  // the poll's own reads (the radios, and the mesh they refresh with), nothing a reload of the page would ask
+  const asked = (await router.journal()).map((e) => `${e.method} ${e.path}`).sort();
+  expect(asked).toEqual([easymeshPath, radioPath].map((path) => `GET ${API_BASE}/${path}`).sort());
+  // the slow read answers (the older channel), before the poll reads again: the page keeps the newer one
+  const lateAnswer = SLOW - tried;
+  expect(lateAnswer).toBeLessThan(timing.poll.radioAndMesh - 1_000);
+  await clock.advance(lateAnswer + 1_000);
+  await expect(channel24).toHaveValue(String(channel));
+  const radioReads = (await router.journal()).filter((e) => e.method === 'GET' && e.path === `${API_BASE}/${radioPath}`);
+  expect(radioReads.map((e) => e.status)).toEqual([200, 200]);
 });

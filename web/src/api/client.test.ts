@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Status, StatusList } from '@roteador/contract';
-import { ApiClient } from './client.ts';
+import { ApiClient, askAgain } from './client.ts';
 import { ConnectionError, HttpError, MalformedAnswerError } from './errors.ts';
 
 const status = { firmware_update: false, show_wizard: false, model: 'W5-1200G', operationMode: 0, has_internet: true };
@@ -94,19 +94,36 @@ describe('ApiClient', () => {
     await again;
   });
 
+  it("askAgain: every client's reads in flight are abandoned (the router's and a remote service's), then the read runs", async () => {
+    const hang = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) => new Promise<Response>(() => {}));
+    const router = new ApiClient({ fetch: hang as typeof globalThis.fetch });
+    const service = new ApiClient({ base: 'http://127.0.0.1:1/svc', fetch: hang as typeof globalThis.fetch });
+    void router.get('status', StatusList);
+    void service.get('status', StatusList);
+    expect(hang).toHaveBeenCalledTimes(2);
+    await expect(askAgain(async () => 'read')).resolves.toBe('read');
+    void router.get('status', StatusList);
+    void service.get('status', StatusList);
+    expect(hang).toHaveBeenCalledTimes(4);
+  });
+
   it('abandonReads: the next read of a path in flight is a new request; the older answer, late, is not cached', async () => {
     const answers: Array<(body: unknown) => void> = [];
     const fetch = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) =>
       new Promise<Response>((resolve) => answers.push((body) => resolve(json(body)))));
     const api = new ApiClient({ fetch: fetch as typeof globalThis.fetch });
     const node = api.shared('http_request AA GET lan', () => new Promise<number>(() => {}));
+    const nodeLogin = api.shared('http_request AA POST session', () => new Promise<number>(() => {}));
     const slow = api.get('status', StatusList);
     api.abandonReads();
     const again = api.get('status', StatusList);
     const joined = api.get('status', StatusList);
     expect(fetch).toHaveBeenCalledTimes(2);
-    // a node's proxied read (mesh-proxy.ts) is not the client's to abandon: it is still joined
-    expect(api.shared('http_request AA GET lan', async () => 1)).toBe(node);
+    // a node's proxied read (mesh-proxy.ts) is abandoned too; its login, a write, is still joined
+    const nodeAgain = api.shared('http_request AA GET lan', async () => 1);
+    expect(nodeAgain).not.toBe(node);
+    await expect(nodeAgain).resolves.toBe(1);
+    expect(api.shared('http_request AA POST session', async () => 2)).toBe(nodeLogin);
     answers[1]([{ ...status, model: 'new' }]);
     await expect(again).resolves.toEqual([{ ...status, model: 'new' }]);
     await expect(joined).resolves.toEqual([{ ...status, model: 'new' }]);

@@ -37,6 +37,9 @@ const READ = 'GET';
 /** Paths whose 401 means "wrong credentials", not "session expired". */
 const NO_UNAUTHORIZED_HOOK = new Set([sessionPath]);
 
+/** Every client made (the router's, and the remote services' of api/cloud.ts and api/parental.ts): askAgain reaches all. */
+const clients = new Set<ApiClient>();
+
 export class ApiClient {
   private readonly base: string;
   private readonly fetchFn: typeof fetch;
@@ -53,6 +56,7 @@ export class ApiClient {
     // Bound late so tests (and Playwright) may replace globalThis.fetch after the module loaded.
     this.fetchFn = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
     this.timeoutMs = config.timeoutMs ?? timing.wait.requestTimeout;
+    clients.add(this);
   }
 
   setTokenSource(source: () => string | null): void {
@@ -103,7 +107,8 @@ export class ApiClient {
    * started later wins the cache.
    */
   abandonReads(): void {
-    for (const key of [...this.inflight.keys()]) if (key.startsWith(`${READ} `)) this.inflight.delete(key);
+    // a read's key has GET as a word: `GET <path>`, or a node's proxied read (mesh-proxy.ts: `<proxy path> <MAC> GET <path>`)
+    for (const key of [...this.inflight.keys()]) if (key.split(' ').includes(READ)) this.inflight.delete(key);
   }
 
   /** GET of a one-record collection (the router answers every collection as a list): its first record. */
@@ -198,3 +203,13 @@ function parse(path: string, text: string): unknown {
 
 /** The one client of the app. */
 export const api = new ApiClient();
+
+/**
+ * The owner's 'Tentar novamente' (a failure's, or a slow page's): `read` runs again as new requests, not joining the
+ * reads in flight that seem stuck (ApiClient.abandonReads, in every client: the router's and the remote services'). Whoever reads keeps only the latest answer (the poller,
+ * state/resource.ts).
+ */
+export function askAgain<T>(read: () => Promise<T>): Promise<T> {
+  for (const client of clients) client.abandonReads();
+  return read();
+}

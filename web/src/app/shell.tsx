@@ -10,11 +10,11 @@ import { paths } from '../paths.ts';
 import { mesh } from '../state/mesh.ts';
 import { device } from '../state/device.ts';
 import { isDefaultCredentials, storedCredentials } from '../state/session.ts';
-import { refreshStatus, retryStatus, status } from '../state/status.ts';
+import { retryStatus, status } from '../state/status.ts';
 import { app, login, shell } from '../text/pt-BR.ts';
-import { ErrorState } from '../ui/error-state.tsx';
 import { BackIcon } from '../ui/icons.tsx';
 import { Modal } from '../ui/modal.tsx';
+import { Pending } from '../ui/pending.tsx';
 import { PageSpinner, ProgressBar } from '../ui/spinner.tsx';
 import { Header } from './header.tsx';
 import { notices } from './notices.ts';
@@ -97,7 +97,7 @@ function GuardedPage() {
   );
   if (rule === 'always') return content;
   if (!status.data.value) {
-    return status.error.value ? <ErrorState error={status.error.value} onRetry={() => void refreshStatus()} /> : <PageSpinner />;
+    return <Pending error={status.error.value} onRetry={() => void retryStatus()} />;
   }
   // The shell's mesh read failed (a 500, no answer): whether a mesh page exists here is unknown, not "no". The page
   // is shown, with its own failure and retry, instead of sending the owner away from it.

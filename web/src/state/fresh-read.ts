@@ -1,6 +1,6 @@
 /** Kept apart from resource.ts, which the start-up chunk loads. */
 import { useEffect, useState } from 'react';
-import { api } from '../api/client.ts';
+import { askAgain } from '../api/client.ts';
 import type { Resource } from './resource.ts';
 
 /**
@@ -14,10 +14,7 @@ export function useFreshRead<T>(resource: Resource<T>): { value: T | undefined; 
   useEffect(() => {
     void resource.load().then(() => setFresh(true));
   }, [resource]);
-  const retry = () => {
-    api.abandonReads();
-    void resource.load().then(() => setFresh(true));
-  };
+  const retry = () => void askAgain(resource.load).then(() => setFresh(true));
   const value = resource.data.value;
   if (value !== undefined && fresh) return { value, error: null, retry };
   return { value: undefined, error: resource.loading.value ? null : resource.error.value, retry };

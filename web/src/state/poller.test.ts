@@ -48,6 +48,35 @@ describe('poller', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
+  it('the latest read wins: a read overtaken by a refresh neither delivers its late answer nor schedules a tick', async () => {
+    const { fetch, pending } = controlledFetch();
+    const onData = vi.fn();
+    const onError = vi.fn();
+    const p = createPoller({ intervalMs: 10_000, fetch, onData, onError, visibility: fakeVisibility().source });
+    p.start();
+    await vi.advanceTimersByTimeAsync(0);
+    const refreshed = p.refresh(); // the first read seems stuck: the owner asks again
+    expect(fetch).toHaveBeenCalledTimes(2);
+    pending[1].resolve(2);
+    await refreshed;
+    expect(onData).toHaveBeenLastCalledWith(2);
+    pending[0].resolve(1); // the stuck read answers late, with older data
+    await vi.advanceTimersByTimeAsync(0);
+    expect(onData).toHaveBeenCalledTimes(1);
+    // one next tick, 10 s after the refresh's answer (the late read scheduled none)
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(fetch).toHaveBeenCalledTimes(3);
+    // an overtaken read that fails late is not a failure either
+    const again = p.refresh();
+    pending[3].resolve(4);
+    await again;
+    pending[2].reject(new Error('late'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(onError).not.toHaveBeenCalled();
+    expect(onData).toHaveBeenLastCalledWith(4);
+    p.stop();
+  });
+
   it('waitFirst: the first read comes one interval after start', async () => {
     const fetch = vi.fn(async () => 1);
     const p = createPoller({ intervalMs: 5_000, fetch, onData: vi.fn(), visibility: fakeVisibility().source, waitFirst: true });

@@ -88,15 +88,19 @@ export function createPoller<T>(options: PollerOptions<T>): Poller {
     void run();
   }
 
+  // The latest read wins: a read overtaken by a later one (a refresh, or 'Tentar novamente' while it seemed stuck)
+  // neither delivers its answer when it comes nor schedules the next tick.
+  let latest = 0;
   async function run(): Promise<void> {
     clear();
+    const mine = ++latest;
     try {
       const value = await options.fetch();
-      if (!running) return;
+      if (!running || mine !== latest) return;
       failures = 0;
       options.onData(value);
     } catch (error) {
-      if (!running) return;
+      if (!running || mine !== latest) return;
       failures += 1;
       options.onError?.(error, failures);
     }

@@ -1,6 +1,6 @@
 /** The router's status (GET status, no token), polled every timing.poll.status while the app area is open. */
 import { timing, type Status } from '@roteador/contract';
-import { api } from '../api/client.ts';
+import { askAgain } from '../api/client.ts';
 import { getStatus } from '../api/status.ts';
 import { createPoller } from './poller.ts';
 import { createResource } from './resource.ts';
@@ -26,7 +26,4 @@ export function pollStatus(): () => void {
 export const refreshStatus = () => poller.refresh();
 
 /** The owner asks again (the slow notice's 'Tentar novamente'): a status read that seems stuck is not joined. */
-export const retryStatus = () => {
-  api.abandonReads();
-  return poller.refresh();
-};
+export const retryStatus = () => askAgain(() => poller.refresh());

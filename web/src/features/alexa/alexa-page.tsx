@@ -7,11 +7,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { registrationUrl } from '../../api/alexa.ts';
+import { askAgain } from '../../api/client.ts';
 import { paths } from '../../paths.ts';
 import { status } from '../../state/status.ts';
 import { Card } from '../../ui/card.tsx';
-import { ErrorState } from '../../ui/error-state.tsx';
-import { PageSpinner } from '../../ui/spinner.tsx';
+import { Pending } from '../../ui/pending.tsx';
 import { nextView, stepOf, type AlexaView } from './flow.ts';
 import { RegisteredView } from './registered-view.tsx';
 import { CodeStep, DoneStep, IntroStep, Stepper, WaitingStep } from './registration-steps.tsx';
@@ -28,8 +28,7 @@ export function AlexaPage() {
   const flowRef = useFocusOnStepChange(view);
 
   if (!data) {
-    if (assistant.error.value) return <ErrorState error={assistant.error.value} onRetry={() => void refresh()} />;
-    return <PageSpinner />;
+    return <Pending error={assistant.error.value} onRetry={() => void askAgain(refresh)} />;
   }
 
   // The registration page opens in a new tab, cut off from this one (noopener): the router's code travels in the URL.

@@ -8,13 +8,14 @@ import { useId, useState, type ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { isWiredDevice, sameMac, timing, wifiSignalLevel, type ConnectedDevice } from '@roteador/contract';
+import { askAgain } from '../../api/client.ts';
 import { currentVisibility } from '../../app/use-visibility.ts';
 import { paths } from '../../paths.ts';
 import { connectedDevices, useConnectedDevicesPoll } from '../../state/devices.ts';
 import { meshNodes } from '../../state/mesh.ts';
 import { devices as t } from '../../text/devices.ts';
 import { Card } from '../../ui/card.tsx';
-import { ErrorState } from '../../ui/error-state.tsx';
+import { Pending } from '../../ui/pending.tsx';
 import { SignalIcon, wifiIconLevel } from '../../ui/signal-icon.tsx';
 import { PageSpinner } from '../../ui/spinner.tsx';
 import { AddressingCard } from './detail-addressing.tsx';
@@ -33,9 +34,7 @@ export function DeviceDetailPage() {
   const [stale] = useState(() => connectedDevices.data.peek());
   const list = connectedDevices.data.value;
   if (!list) {
-    return connectedDevices.error.value
-      ? <ErrorState title={t.loadError} error={connectedDevices.error.value} onRetry={() => void connectedDevices.load()} />
-      : <PageSpinner />;
+    return <Pending title={t.loadError} error={connectedDevices.error.value} onRetry={() => void askAgain(connectedDevices.load)} />;
   }
   const found = list.find((d) => sameMac(d.mac, id));
   if (!found) return list === stale ? <PageSpinner /> : <Navigate to={paths.devices.list} replace />;

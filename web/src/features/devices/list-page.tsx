@@ -6,14 +6,14 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { isWiredDevice, sameMac, timing, type ConnectedDevice } from '@roteador/contract';
+import { askAgain } from '../../api/client.ts';
 import { paths } from '../../paths.ts';
 import { connectedDevices, useConnectedDevicesPoll } from '../../state/devices.ts';
 import { device as localDevice } from '../../state/device.ts';
 import { mesh, meshNodes } from '../../state/mesh.ts';
 import { devices as t } from '../../text/devices.ts';
-import { ErrorState } from '../../ui/error-state.tsx';
+import { Pending } from '../../ui/pending.tsx';
 import { SignalIcon, wifiIconLevel } from '../../ui/signal-icon.tsx';
-import { PageSpinner } from '../../ui/spinner.tsx';
 import { deviceName, generationText, groupDevices, signalText } from './format.ts';
 import { deviceRates, useDeviceRates } from './rates.ts';
 import './devices.css';
@@ -31,9 +31,7 @@ export function DeviceListPage() {
   }, [unknownNode]);
 
   if (!list) {
-    return connectedDevices.error.value
-      ? <ErrorState title={t.loadError} error={connectedDevices.error.value} onRetry={() => void connectedDevices.load()} />
-      : <PageSpinner />;
+    return <Pending title={t.loadError} error={connectedDevices.error.value} onRetry={() => void askAgain(connectedDevices.load)} />;
   }
   const groups = groupDevices(list, nodes, localDevice.data.value?.mac);
   if (groups.length === 0) return <p className="devices-empty">{t.empty}</p>;

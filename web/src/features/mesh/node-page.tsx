@@ -8,6 +8,7 @@ import { useEffect, useId, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { isModelName, timing, type MeshNode, type NodeState } from '@roteador/contract';
+import { askAgain } from '../../api/client.ts';
 import { meshNodeState, refreshMesh } from '../../state/mesh.ts';
 import { isController, isLocalNode, nodeInfo, readNodeDevice, type NodeInfo } from '../../state/mesh-nodes.ts';
 import { usePoller } from '../../state/poller.ts';
@@ -149,12 +150,12 @@ function ReachableNode({ node }: { node: MeshNode }) {
   if (!info.data.value && info.error.value) {
     return (
       <>
-        <ErrorState title={t.unreachable} error={info.error.value} onRetry={() => void info.load()} />
+        <ErrorState title={t.unreachable} error={info.error.value} onRetry={() => void askAgain(info.load)} />
         <NodeSections node={node} state="offline" />
       </>
     );
   }
-  if (!info.data.value) return <PageSpinner />;
+  if (!info.data.value) return <PageSpinner onRetry={() => void askAgain(info.load)} />;
   return <NodeSections node={node} state="online" info={info.data.value} />;
 }
 

@@ -6,9 +6,11 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { MeshNode } from '@roteador/contract';
+import { askAgain } from '../../api/client.ts';
 import { paths } from '../../paths.ts';
 import { mesh, meshNodes, meshUnavailable, pollMesh, refreshMesh } from '../../state/mesh.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
+import { Pending } from '../../ui/pending.tsx';
 import { PageSpinner } from '../../ui/spinner.tsx';
 import { findNode } from './node-format.ts';
 
@@ -23,9 +25,9 @@ export function useMeshNode(id: string): { node: MeshNode; fallback?: undefined 
   }, [known, node, checked]);
 
   if (node) return { node };
-  const retry = () => void refreshMesh();
+  const retry = () => void askAgain(refreshMesh);
   if (!known) {
-    return { fallback: mesh.error.value ? <ErrorState error={mesh.error.value} onRetry={retry} /> : <PageSpinner /> };
+    return { fallback: <Pending error={mesh.error.value} onRetry={retry} /> };
   }
   if (!checked) return { fallback: <PageSpinner /> };
   // A mesh that answers 500 has not said the node is gone: no redirect on that.

@@ -14,6 +14,7 @@ import {
   type ScheduledBlock,
   validateBlock,
 } from '@roteador/contract';
+import { askAgain } from '../../api/client.ts';
 import { createBlock, createScheduledBlock, deleteBlock, deleteScheduledBlock, updateScheduledBlock } from '../../api/parental.ts';
 import { paths } from '../../paths.ts';
 import { connectedDevices } from '../../state/devices.ts';
@@ -47,8 +48,9 @@ export function FixedBlocks({ mac }: { mac?: string }) {
   useRemoteLists(['fixedBlocks']);
   const name = useDeviceName();
   const all = fixedBlocks.data.value;
-  if (!all && fixedBlocks.error.value) return <RemoteError message={remote.blocksLoad} onRetry={() => void fixedBlocks.load()} />;
-  if (!all) return <PageSpinner />;
+  const retry = () => void askAgain(fixedBlocks.load);
+  if (!all && fixedBlocks.error.value) return <RemoteError message={remote.blocksLoad} onRetry={retry} />;
+  if (!all) return <PageSpinner onRetry={retry} />;
   return (
     <RuleList title={t.fixedTitle} empty={t.emptyFixed} text={t} editable={false}
       items={all.filter((b) => !mac || sameMac(b.target, mac))} name={(b) => colonMac(b.target)}
@@ -93,10 +95,9 @@ export function ScheduledBlocks({ mac }: { mac?: string }) {
   const all = scheduledBlocks.data.value;
   const plans = schedules.data.value;
   const failed = scheduledBlocks.error.value ?? schedules.error.value;
-  if ((!all || !plans) && failed) {
-    return <RemoteError message={remote.blocksLoad} onRetry={() => { void scheduledBlocks.load(); void schedules.load(); }} />;
-  }
-  if (!all || !plans) return <PageSpinner />;
+  const retry = () => void askAgain(async () => { void scheduledBlocks.load(); void schedules.load(); });
+  if ((!all || !plans) && failed) return <RemoteError message={remote.blocksLoad} onRetry={retry} />;
+  if (!all || !plans) return <PageSpinner onRetry={retry} />;
   const planName = (id: string) => plans.find((p) => p.id === id)?.name ?? id;
   return (
     <RuleList title={t.scheduledTitle} empty={t.emptyScheduled} text={t}

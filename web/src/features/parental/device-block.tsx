@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { deviceBlockState, ruleInForce, sameMac } from '@roteador/contract';
+import { askAgain } from '../../api/client.ts';
 import {
   createBlock,
   createScheduledBlock,
@@ -41,10 +42,9 @@ export function DeviceBlock({ mac, name }: { mac: string; name: string }) {
     void fixedBlocks.load();
     void scheduledBlocks.load();
   };
-  if ((!blocks || !scheduled || !plans) && failed) {
-    return <RemoteError message={remote.blocksLoad} onRetry={() => { reload(); void schedules.load(); }} />;
-  }
-  if (!blocks || !scheduled || !plans) return <PageSpinner />;
+  const retry = () => void askAgain(async () => { reload(); void schedules.load(); });
+  if ((!blocks || !scheduled || !plans) && failed) return <RemoteError message={remote.blocksLoad} onRetry={retry} />;
+  if (!blocks || !scheduled || !plans) return <PageSpinner onRetry={retry} />;
 
   const same = (target: string) => sameMac(target, mac);
   const fixed = blocks.find((b) => same(b.target) && ruleInForce(b.status));

@@ -6,15 +6,15 @@
 import { Link } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { deviceBlockState, timing } from '@roteador/contract';
+import { askAgain } from '../../api/client.ts';
 import { paths } from '../../paths.ts';
 import { connectedDevices, useConnectedDevicesPoll } from '../../state/devices.ts';
 import { fixedBlocks, scheduledBlocks, schedules, useRemoteLists } from '../../state/parental.ts';
 import { devicesPage as t, parentalMenu as tm, remote } from '../../text/parental.ts';
 import { Card, LinkCard } from '../../ui/card.tsx';
 import { ListRows } from '../../ui/list-rows.tsx';
-import { ErrorState } from '../../ui/error-state.tsx';
 import { NavMenu } from '../../ui/nav-menu.tsx';
-import { PageSpinner } from '../../ui/spinner.tsx';
+import { Pending } from '../../ui/pending.tsx';
 import { RemoteError, StatusBadge } from './common.tsx';
 
 export function ParentalMenuPage() {
@@ -47,9 +47,9 @@ export function ParentalDevicesPage() {
           onRetry={() => { void fixedBlocks.load(); void scheduledBlocks.load(); void schedules.load(); }} />
       )}
       <Card title={t.listTitle} className="pc-card">
-        {!devices && connectedDevices.error.value ? (
-          <ErrorState compact error={connectedDevices.error.value} onRetry={() => void connectedDevices.load()} />
-        ) : !devices ? <PageSpinner /> : (
+        {!devices ? (
+          <Pending compact error={connectedDevices.error.value} onRetry={() => void askAgain(connectedDevices.load)} />
+        ) : (
           <ListRows items={devices} label={t.listTitle} empty={t.empty} row={(d) => {
             const state = blockData && deviceBlockState(d.mac, blockData, Date.now());
             return (

@@ -18,15 +18,15 @@ import {
   timing,
   validateDeviceQos,
 } from '@roteador/contract';
+import { askAgain } from '../../api/client.ts';
 import { createDeviceQosRule, deleteDeviceQosRule, updateDeviceQosRule } from '../../api/parental.ts';
 import { getGlobalQos } from '../../api/security.ts';
 import { connectedDevices } from '../../state/devices.ts';
 import { qosRules } from '../../state/parental.ts';
 import { createResource } from '../../state/resource.ts';
 import { qos as t, remote } from '../../text/parental.ts';
-import { ErrorState } from '../../ui/error-state.tsx';
+import { Pending } from '../../ui/pending.tsx';
 import { useSaveFlow } from '../../ui/save-flow.tsx';
-import { PageSpinner } from '../../ui/spinner.tsx';
 import { useDeviceName } from './blocks.tsx';
 import { DeviceSelect } from './common.tsx';
 import { RuleFormCard, RuleList, type RuleFormProps } from './rule-list.tsx';
@@ -42,10 +42,9 @@ export function QosRules({ mac }: { mac?: string }) {
   const all = qosRules.data.value;
   const global = globalQos.data.value;
   const failed = qosRules.error.value ?? globalQos.error.value;
-  if ((!all || !global) && failed) {
-    return <ErrorState title={remote.qosLoad} error={failed} onRetry={() => { void qosRules.load(); void globalQos.load(); }} />;
+  if (!all || !global) {
+    return <Pending title={remote.qosLoad} error={failed} onRetry={() => void askAgain(async () => { void qosRules.load(); void globalQos.load(); })} />;
   }
-  if (!all || !global) return <PageSpinner />;
   const list = all.filter((r) => !mac || sameMac(r.target, mac));
   const canAdd = !mac || list.length === 0; // a device has one rule at most
   return (

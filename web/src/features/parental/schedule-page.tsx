@@ -20,6 +20,7 @@ import {
   weekToUtc,
   windowCount,
 } from '@roteador/contract';
+import { askAgain } from '../../api/client.ts';
 import { createSchedule, deleteSchedule, updateSchedule } from '../../api/parental.ts';
 import { routerOffset, scheduledBlocks, schedules, useRemoteLists, useRouterParental } from '../../state/parental.ts';
 import { days, remote, schedule as t } from '../../text/parental.ts';
@@ -40,11 +41,11 @@ export function SchedulePage() {
 
   let body;
   if (!list && schedules.error.value) {
-    body = <RemoteError message={remote.schedulesLoad} onRetry={() => void schedules.load()} />;
+    body = <RemoteError message={remote.schedulesLoad} onRetry={() => void askAgain(schedules.load)} />;
   } else if (offset === undefined && routerOffset.error.value) {
-    body = <ErrorState error={routerOffset.error.value} onRetry={() => void routerOffset.load()} />;
+    body = <ErrorState error={routerOffset.error.value} onRetry={() => void askAgain(routerOffset.load)} />;
   } else if (!list || offset === undefined) {
-    body = <PageSpinner />;
+    body = <PageSpinner onRetry={() => void askAgain(async () => { if (!list) void schedules.load(); if (offset === undefined) void routerOffset.load(); })} />;
   } else {
     // The service deletes the scheduled blocks that use a deleted schedule: they are read again too.
     const remove = (s: BlockSchedule) => deleteSchedule(s.id).finally(() => void scheduledBlocks.load());

@@ -12,6 +12,7 @@ import {
   urlFilterStatusLabel,
   validateDeviceUrlFilter,
 } from '@roteador/contract';
+import { askAgain } from '../../api/client.ts';
 import { createUrlFilter, deleteUrlFilter, updateUrlFilter } from '../../api/parental.ts';
 import { useFields } from '../../forms/use-fields.ts';
 import { urlFilters, usePendingUrlFilters, useRemoteLists } from '../../state/parental.ts';
@@ -35,8 +36,9 @@ export function UrlFilters({ mac }: { mac?: string }) {
   usePendingUrlFilters(urlFilters.data.value);
   const name = useDeviceName();
   const all = urlFilters.data.value;
-  if (!all && urlFilters.error.value) return <RemoteError message={remote.filtersLoad} onRetry={() => void urlFilters.load()} />;
-  if (!all) return <PageSpinner />;
+  const retry = () => void askAgain(urlFilters.load);
+  if (!all && urlFilters.error.value) return <RemoteError message={remote.filtersLoad} onRetry={retry} />;
+  if (!all) return <PageSpinner onRetry={retry} />;
   return (
     <RuleList title={t.listTitle} empty={t.empty} text={t} items={all.filter((f) => !mac || sameMac(f.mac, mac))}
       name={(f) => f.url} locked={(f) => f.status === 3}

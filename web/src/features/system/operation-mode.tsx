@@ -8,14 +8,17 @@
  * detectOutcome): a provider's DHCP found (or likely) sets the WAN to DHCP; anything that needs the owner (PPPoE's
  * account, a static address, nothing found) leads to the Internet page after the restart, as configuring manually.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
 import { useNavigate } from 'react-router-dom';
 import { detectOutcome, meshAllowed, OperationMode, type System } from '@roteador/contract';
 import { getEasyMesh } from '../../api/mesh.ts';
 import { getWan, getWanDetect, updateWan } from '../../api/wan.ts';
 import { getSystem, updateSystem } from '../../api/system.ts';
 import { paths } from '../../paths.ts';
+import { useFreshRead } from '../../state/fresh-read.ts';
 import { refreshMesh } from '../../state/mesh.ts';
+import { createResource } from '../../state/resource.ts';
 import { applyAndWait } from '../../state/restart.ts';
 import { clearSession } from '../../state/session.ts';
 import { refreshStatus } from '../../state/status.ts';
@@ -24,11 +27,10 @@ import { operationMode as t } from '../../text/system.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
-import { ErrorState } from '../../ui/error-state.tsx';
 import { DoneModal, ErrorModal, WaitModal } from '../../ui/feedback.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { InfoIcon } from '../../ui/icons.tsx';
-import { PageSpinner } from '../../ui/spinner.tsx';
+import { Pending } from '../../ui/pending.tsx';
 import { Toggle } from '../../ui/toggle.tsx';
 import './system.css';
 
@@ -53,22 +55,18 @@ async function load(): Promise<Loaded> {
 
 type Phase = 'idle' | 'confirm' | 'saving' | 'applying' | 'done' | 'failed';
 
+const modeData = createResource<Loaded>(load);
+
 export function OperationModePage() {
   const navigate = useNavigate();
-  const [data, setData] = useState<Loaded>();
-  const [error, setError] = useState<unknown>(null);
+  useSignals();
+  const { value: data, error, retry } = useFreshRead(modeData);
   const [choice, setChoice] = useState<Mode | null>(null);
   const [info, setInfo] = useState<Mode | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');
   const [manual, setManual] = useState(false);
 
-  const read = () => {
-    setError(null);
-    load().then(setData, setError);
-  };
-  useEffect(read, []);
-
-  if (!data) return error ? <ErrorState error={error} onRetry={read} /> : <PageSpinner />;
+  if (!data) return <Pending error={error} onRetry={retry} />;
   const selected = choice ?? data.mode;
   const changed = selected !== data.mode;
   const host = typeof window === 'undefined' ? '' : window.location.hostname;
@@ -90,7 +88,7 @@ export function OperationModePage() {
       return;
     }
     await Promise.all([refreshStatus(), refreshMesh()].map((p) => p.catch(() => undefined)));
-    setData({ mode, meshOn: meshAllowed(mode) ? data!.meshOn : false });
+    modeData.receive({ mode, meshOn: meshAllowed(mode) ? data!.meshOn : false });
     setChoice(null);
     if (needsOwner) {
       navigate(paths.network.wan);

@@ -4,9 +4,10 @@
  * saving → success ('Configurações aplicadas com sucesso', then the dashboard), the finish error ('Entendi',
  * back here), or the apply-status error (the session is cleared and the wizard starts again).
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { decodeSecret, meshAllowed, OperationMode, type Device, type Lan, type Wireless } from '@roteador/contract';
+import { askAgain } from '../../api/client.ts';
 import { getDevice } from '../../api/device.ts';
 import { getLan } from '../../api/lan.ts';
 import { getWireless } from '../../api/wireless.ts';
@@ -15,11 +16,11 @@ import { restartWait } from '../../state/restart.ts';
 import { clearSession, storedCredentials } from '../../state/session.ts';
 import { wizard as t } from '../../text/wizard.ts';
 import { Button } from '../../ui/button.tsx';
-import { ErrorState } from '../../ui/error-state.tsx';
 import { Facts } from '../../ui/facts.tsx';
 import { AlertIcon, EyeIcon } from '../../ui/icons.tsx';
 import { Modal } from '../../ui/modal.tsx';
-import { PageSpinner, ProgressBar } from '../../ui/spinner.tsx';
+import { Pending } from '../../ui/pending.tsx';
+import { ProgressBar } from '../../ui/spinner.tsx';
 import { dropStoredDraft, wizardDraft } from './draft.ts';
 import { finishWizard, type FinishResult } from './finish.ts';
 import { useWizardNav } from './nav.ts';
@@ -43,16 +44,19 @@ export function ConfirmStep({ initialMesh }: { initialMesh: { enabled: boolean; 
   const [showWifi, setShowWifi] = useState(false);
   const [showRouter, setShowRouter] = useState(false);
 
-  const load = () => {
+  // the latest read wins: one overtaken by 'Tentar novamente' changes nothing when it answers
+  const reads = useRef(0);
+  const load = async () => {
+    const mine = ++reads.current;
     setReadError(null);
-    Promise.all([getWireless(), getDevice(), getLan().catch(() => null)])
-      .then(([wireless, device, lan]) => setRead({ wireless, device, lan }))
-      .catch(setReadError);
+    await Promise.all([getWireless(), getDevice(), getLan().catch(() => null)]).then(
+      ([wireless, device, lan]) => mine === reads.current && setRead({ wireless, device, lan }),
+      (e: unknown) => mine === reads.current && setReadError(e),
+    );
   };
-  useEffect(load, []);
+  useEffect(() => void load(), []);
 
-  if (readError) return <ErrorState error={readError} onRetry={load} />;
-  if (!read) return <PageSpinner />;
+  if (!read) return <Pending error={readError} onRetry={() => void askAgain(load)} />;
 
   const draft = wizardDraft.value;
   const mode = draft.operationMode;

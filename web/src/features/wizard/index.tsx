@@ -6,15 +6,16 @@
 import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
+import { askAgain } from '../../api/client.ts';
 import { getEasyMesh } from '../../api/mesh.ts';
 import { lazyPage } from '../../app/lazy-page.ts';
 import { paths } from '../../paths.ts';
 import { clearSession } from '../../state/session.ts';
 import { wizard as t } from '../../text/wizard.ts';
 import { Button } from '../../ui/button.tsx';
-import { ErrorState } from '../../ui/error-state.tsx';
 import { Logo } from '../../ui/icons.tsx';
 import { Modal } from '../../ui/modal.tsx';
+import { Pending } from '../../ui/pending.tsx';
 import { PageSpinner } from '../../ui/spinner.tsx';
 import { CredentialsStep } from './credentials-step.tsx';
 import { updateDraft, wizardDraft } from './draft.ts';
@@ -95,8 +96,9 @@ export function WizardPage() {
         <span className="wizard__name">{t.title}</span>
       </header>
       <main className="wizard__main">
-        {start.kind === 'loading' && <PageSpinner />}
-        {start.kind === 'error' && <ErrorState error={start.error} onRetry={() => setAttempt((n) => n + 1)} />}
+        {start.kind !== 'ready' && (
+          <Pending error={start.kind === 'error' ? start.error : null} onRetry={() => void askAgain(async () => setAttempt((n) => n + 1))} />
+        )}
         {start.kind === 'ready' && (
           <WizardSteps model={start.model} meshCapable={start.meshCapable} mesh={start.mesh} others={start.others} />
         )}

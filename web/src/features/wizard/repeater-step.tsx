@@ -7,6 +7,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Cipher, timing, validateCipher, validateRepeaterClient, validationMessages, type SiteSurveyEntry } from '@roteador/contract';
+import { askAgain } from '../../api/client.ts';
 import { getSiteSurvey } from '../../api/wireless.ts';
 import { repeaterStep as t, signalNames, wizardStep as common } from '../../text/wizard-steps.ts';
 import { Button } from '../../ui/button.tsx';
@@ -14,8 +15,9 @@ import { ErrorState } from '../../ui/error-state.tsx';
 import { ErrorModal } from '../../ui/feedback.tsx';
 import { Field } from '../../ui/field.tsx';
 import { EyeIcon } from '../../ui/icons.tsx';
+import { Pending } from '../../ui/pending.tsx';
 import { SignalIcon, wifiIconLevel } from '../../ui/signal-icon.tsx';
-import { PageSpinner, ProgressBar } from '../../ui/spinner.tsx';
+import { ProgressBar } from '../../ui/spinner.tsx';
 import { updateDraft, wizardDraft } from './draft.ts';
 import { useWizardNav } from './nav.ts';
 import './repeater-step.css';
@@ -74,7 +76,7 @@ export function RepeaterStep() {
   }
 
   if (list === null) {
-    return error ? <ErrorState error={error} title={common.loadError} onRetry={() => void read()} /> : <PageSpinner />;
+    return <Pending error={error} title={common.loadError} onRetry={() => void askAgain(read)} />;
   }
 
   const chosen = list.find((n) => idOf(n) === selected) ?? null;

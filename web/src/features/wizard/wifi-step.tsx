@@ -7,13 +7,13 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { Cipher, decodeSecret, modelInfo, validateWifiNetwork, type Wireless } from '@roteador/contract';
+import { askAgain } from '../../api/client.ts';
 import { useFields } from '../../forms/use-fields.ts';
 import { SsidField, WifiKeyField } from '../../forms/wireless/fields.tsx';
 import { wifiStep as t, wizardStep as common } from '../../text/wizard-steps.ts';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
-import { ErrorState } from '../../ui/error-state.tsx';
-import { PageSpinner } from '../../ui/spinner.tsx';
+import { Pending } from '../../ui/pending.tsx';
 import { updateDraft, wizardDraft, type WifiDraft } from './draft.ts';
 import { useWizardNav } from './nav.ts';
 import { getWireless } from '../../api/wireless.ts';
@@ -60,8 +60,8 @@ export function WifiStep() {
     };
   }, [attempt, model]);
   if (data) return <WifiForm data={data} />;
-  if (error) return <ErrorState error={error} title={common.loadError} onRetry={() => setAttempt((n) => n + 1)} />;
-  return <PageSpinner />;
+  // a new attempt: the earlier read, abandoned (askAgain), is no longer live
+  return <Pending error={error} title={common.loadError} onRetry={() => void askAgain(async () => setAttempt((n) => n + 1))} />;
 }
 
 type FieldName = 'ssid' | 'ssid5' | 'key';

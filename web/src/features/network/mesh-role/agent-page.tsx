@@ -1,12 +1,12 @@
 /** /network/mesh/agent (spec 2 §2.3): what a mesh agent knows of its controller (address, MAC, backhaul, signal). */
 import { Link } from 'react-router-dom';
 import { Backhaul, meshSignalLevel, MeshType, type MeshSignalLevel } from '@roteador/contract';
+import { askAgain } from '../../../api/client.ts';
 import { paths } from '../../../paths.ts';
 import { meshAgent as ta } from '../../../text/mesh-role.ts';
 import { Card } from '../../../ui/card.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
-import { PageSpinner } from '../../../ui/spinner.tsx';
 import { NetworkFrame } from '../frame.tsx';
+import { Pending } from '../../../ui/pending.tsx';
 import { useAgentMesh } from './data.ts';
 import './mesh-role.css';
 
@@ -28,7 +28,7 @@ function quality(level: Exclude<MeshSignalLevel, 'wired'>) {
 
 function MeshAgent() {
   const { data, error, refresh } = useAgentMesh();
-  if (data === undefined) return error ? <ErrorState error={error} onRetry={() => void refresh()} /> : <PageSpinner />;
+  if (data === undefined) return <Pending error={error} onRetry={() => void askAgain(refresh)} />;
   const agent = data !== null && data.enabled && data.type === MeshType.Agent;
   if (!agent) {
     return (

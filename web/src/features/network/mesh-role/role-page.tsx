@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { meshAllowed, meshControllerBlockers, MeshType, timing, type MeshControllerBlocker } from '@roteador/contract';
+import { askAgain } from '../../../api/client.ts';
 import { updateMeshRole } from '../../../api/mesh.ts';
 import { paths } from '../../../paths.ts';
 import { applyAndWait } from '../../../state/restart.ts';
@@ -16,9 +17,8 @@ import { meshRole as t } from '../../../text/mesh-role.ts';
 import { feedback } from '../../../text/feedback.ts';
 import { Card } from '../../../ui/card.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
 import { DoneModal, ErrorModal, WaitModal } from '../../../ui/feedback.tsx';
-import { PageSpinner } from '../../../ui/spinner.tsx';
+import { Pending } from '../../../ui/pending.tsx';
 import { Toggle } from '../../../ui/toggle.tsx';
 import { NetworkFrame } from '../frame.tsx';
 import { useMeshData } from './data.ts';
@@ -49,7 +49,7 @@ function MeshRole() {
   const [pending, setPending] = useState<Pending | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');
 
-  if (!data) return error ? <ErrorState error={error} onRetry={() => void refresh()} /> : <PageSpinner />;
+  if (!data) return <Pending error={error} onRetry={() => void askAgain(refresh)} />;
   const mesh = data.mesh;
   const enabled = mesh?.enabled ?? false;
   const current: Role = mesh?.type ?? MeshType.Controller;

@@ -7,6 +7,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { modelInfo, timing, type Radio, type RadioUpdate } from '@roteador/contract';
+import { askAgain } from '../../../api/client.ts';
 import { getRadios, updateRadio } from '../../../api/radio.ts';
 import { paths } from '../../../paths.ts';
 import { mesh, refreshMesh } from '../../../state/mesh.ts';
@@ -17,10 +18,9 @@ import { status } from '../../../state/status.ts';
 import { feedback } from '../../../text/feedback.ts';
 import { radio as t } from '../../../text/radio.ts';
 import { DoneModal, ErrorModal, WaitModal } from '../../../ui/feedback.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
 import { FormActions } from '../../../ui/form-actions.tsx';
-import { PageSpinner } from '../../../ui/spinner.tsx';
 import { NetworkFrame } from '../frame.tsx';
+import { Pending } from '../../../ui/pending.tsx';
 import { RadioSection } from './section.tsx';
 import { changes, radioErrors } from './data.ts';
 import './radio.css';
@@ -54,9 +54,7 @@ export function RadioPage() {
   const list = radios.data.value;
   let body;
   if (!list) {
-    body = radios.error.value
-      ? <ErrorState title={t.loadError} error={radios.error.value} onRetry={() => void poll.refresh()} />
-      : <PageSpinner />;
+    body = <Pending title={t.loadError} error={radios.error.value} onRetry={() => void askAgain(poll.refresh)} />;
   } else {
     // a single-band model has no 5 GHz section, whatever the router lists
     const shownRadios = list.filter((r) => r.frequency === '2.4' || (info?.dualBand ?? true));

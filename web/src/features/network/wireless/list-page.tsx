@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Cipher, timing, wifiLocks, wifiNetworksFixed } from '@roteador/contract';
+import { askAgain } from '../../../api/client.ts';
 import { deleteWireless, updateWireless } from '../../../api/wireless.ts';
 import { currentVisibility } from '../../../app/use-visibility.ts';
 import { canAdd, reduceWifi, type ReducedWifi, type WifiLocks } from '../../../forms/wireless/wireless.ts';
@@ -18,9 +19,8 @@ import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { ListRows } from '../../../ui/list-rows.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
 import { DoneModal, ErrorModal, WaitModal } from '../../../ui/feedback.tsx';
-import { PageSpinner } from '../../../ui/spinner.tsx';
+import { Pending } from '../../../ui/pending.tsx';
 import { Toggle } from '../../../ui/toggle.tsx';
 import { NetworkFrame } from '../frame.tsx';
 import { useMeshRole, wifiData } from './data.ts';
@@ -84,8 +84,7 @@ export function WifiListPage() {
   }
 
   let body;
-  if (!data && wifiData.error.value) body = <ErrorState error={wifiData.error.value} onRetry={() => void wifiData.load()} />;
-  else if (!data) body = <PageSpinner />;
+  if (!data) body = <Pending error={wifiData.error.value} onRetry={() => void askAgain(wifiData.load)} />;
   else {
     const networks = reduceWifi(data.wireless);
     body = (

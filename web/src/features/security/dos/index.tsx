@@ -6,7 +6,8 @@
  * use are valid (0 to 9999); the save sends only the changed fields (PUT denial_of_service/0): saving → success or
  * error → the user confirms. A failure keeps what was typed.
  */
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
 import {
   type DenialOfService,
   type DosCountField,
@@ -17,35 +18,27 @@ import {
 } from '@roteador/contract';
 import { getDenialOfService, updateDenialOfService } from '../../../api/security.ts';
 import { useFields } from '../../../forms/use-fields.ts';
+import { useFreshRead } from '../../../state/fresh-read.ts';
+import { createResource } from '../../../state/resource.ts';
 import { dos as t } from '../../../text/dos.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
 import { Field } from '../../../ui/field.tsx';
+import { Pending } from '../../../ui/pending.tsx';
 import { SaveFeedback, useSaveFlow } from '../../../ui/save-flow.tsx';
-import { PageSpinner } from '../../../ui/spinner.tsx';
 import { Toggle } from '../../../ui/toggle.tsx';
 import { countOf, draftOf, errorsOf, type FlagField, updateOf } from './data.ts';
 import './dos.css';
 
 const DIGITS = String(timing.limits.dosCount.max).length;
 
-type Load = { kind: 'loading' } | { kind: 'failed'; error: unknown } | { kind: 'ready'; stored: DenialOfService };
+const dos = createResource<DenialOfService>(() => getDenialOfService());
 
 export function DosPage() {
-  const [load, setLoad] = useState<Load>({ kind: 'loading' });
-  const read = useCallback(() => {
-    setLoad({ kind: 'loading' });
-    getDenialOfService().then(
-      (stored) => setLoad({ kind: 'ready', stored }),
-      (error: unknown) => setLoad({ kind: 'failed', error }),
-    );
-  }, []);
-  useEffect(read, [read]);
-
-  if (load.kind === 'loading') return <PageSpinner />;
-  if (load.kind === 'failed') return <ErrorState title={t.loadError} error={load.error} onRetry={read} />;
-  return <DosForm stored={load.stored} onSaved={(stored) => setLoad({ kind: 'ready', stored })} />;
+  useSignals();
+  const { value, error, retry } = useFreshRead(dos);
+  if (!value) return <Pending title={t.loadError} error={error} onRetry={retry} />;
+  return <DosForm stored={value} onSaved={(stored) => dos.receive(stored)} />;
 }
 
 function DosForm({ stored, onSaved }: { stored: DenialOfService; onSaved: (stored: DenialOfService) => void }) {

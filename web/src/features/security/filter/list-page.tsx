@@ -6,15 +6,15 @@
 import { useEffect, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type Filter, type FilterKind, FilterType } from '@roteador/contract';
+import { askAgain } from '../../../api/client.ts';
 import { deleteFilter, updateFilter } from '../../../api/security.ts';
 import { filters as t } from '../../../text/security.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { ListRows } from '../../../ui/list-rows.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
+import { Pending } from '../../../ui/pending.tsx';
 import { useSaveFlow } from '../../../ui/save-flow.tsx';
 import { useRemoval } from '../../../ui/removal.tsx';
-import { PageSpinner } from '../../../ui/spinner.tsx';
 import { Toggle } from '../../../ui/toggle.tsx';
 import { filterData, inputFrom, ofKind } from './data.ts';
 import { FilterForm } from './form.tsx';
@@ -45,10 +45,8 @@ export function FilterListPage({ kind }: { kind: FilterKind }) {
   const open = (id?: string) => setForm({ id, key: Date.now() });
 
   let body;
-  if (!all && filterData.error.value) {
-    body = <ErrorState title={t.loadError} error={filterData.error.value} onRetry={() => void filterData.load()} />;
-  } else if (!all) {
-    body = <PageSpinner />;
+  if (!all) {
+    body = <Pending title={t.loadError} error={filterData.error.value} onRetry={() => void askAgain(filterData.load)} />;
   } else {
     const list = ofKind(all, kind);
     const editing = form?.id === undefined ? undefined : all.find((f) => f.id === form.id);

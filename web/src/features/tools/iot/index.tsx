@@ -7,6 +7,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { timing, type IotAssistant } from '@roteador/contract';
+import { askAgain } from '../../../api/client.ts';
 import { getIotAssistant, setIotAssistant } from '../../../api/tools.ts';
 import { getDateTime } from '../../../api/system.ts';
 import { usePoller } from '../../../state/poller.ts';
@@ -14,11 +15,10 @@ import { countdown, iot as t } from '../../../text/tools.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
 import { ErrorModal, WaitModal } from '../../../ui/feedback.tsx';
-import { PageSpinner } from '../../../ui/spinner.tsx';
 import '../tools.css';
 import './iot.css';
+import { Pending } from '../../../ui/pending.tsx';
 
 const WINDOW_SECONDS = timing.wait.iotAssistantWindow / 1000;
 
@@ -113,8 +113,7 @@ export function IotAssistantPage() {
   }
 
   if (!iot) {
-    if (loadError != null) return <ErrorState title={t.loadError} error={loadError} onRetry={() => void poll.refresh()} />;
-    return <PageSpinner />;
+    return <Pending title={t.loadError} error={loadError} onRetry={() => void askAgain(poll.refresh)} />;
   }
 
   return (

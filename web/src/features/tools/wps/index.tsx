@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { timing, wpsBands, wpsUsable, type Radio, type Wireless, type WpsStatus } from '@roteador/contract';
+import { askAgain } from '../../../api/client.ts';
 import { getWps, startWps } from '../../../api/tools.ts';
 import { getRadios } from '../../../api/radio.ts';
 import { getWireless } from '../../../api/wireless.ts';
@@ -15,12 +16,11 @@ import { usePoller } from '../../../state/poller.ts';
 import { countdown, wps as t } from '../../../text/tools.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
-import { ErrorState } from '../../../ui/error-state.tsx';
 import { ErrorModal } from '../../../ui/feedback.tsx';
 import { AlertIcon, InfoIcon } from '../../../ui/icons.tsx';
-import { PageSpinner } from '../../../ui/spinner.tsx';
 import '../tools.css';
 import './wps.css';
+import { Pending } from '../../../ui/pending.tsx';
 
 interface WifiState {
   wireless: Wireless[];
@@ -91,15 +91,11 @@ export function WpsPage() {
   }
 
   if (!wifi || !wps) {
-    const loadError = wifiError ?? wpsError;
-    if (loadError != null) {
-      const retry = () => {
-        if (!wifi) void loadWifi();
-        if (!wps) void poll.refresh();
-      };
-      return <ErrorState title={t.loadError} error={loadError} onRetry={retry} />;
-    }
-    return <PageSpinner />;
+    const retry = () => askAgain(async () => {
+      if (!wifi) void loadWifi();
+      if (!wps) void poll.refresh();
+    });
+    return <Pending title={t.loadError} error={wifiError ?? wpsError} onRetry={() => void retry()} />;
   }
 
   const bands = wpsBands(wifi.wireless, wifi.radios);
