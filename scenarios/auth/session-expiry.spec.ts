@@ -101,3 +101,32 @@ scenario('token vencido pelo tempo ocioso também leva a novo login silencioso',
     .poll(async () => (await router.journal()).filter((e) => e.path === '/api/v1/session' && e.status === 200).length)
     .toBe(1);
 });
+
+/**
+ * The owner opens another page while the silent login is still on its way (the router slow to answer it): the page
+ * left takes its login along, and the one opened still holds the old token — it meets the same 401 and renews the
+ * session itself, instead of starting with no session and sending the owner to the login.
+ */
+scenario('sessão expirada: o dono abre outra página enquanto o novo login demora, e entra de novo sem ir ao login', {
+  device: { profile: 'demo' },
+  needs: ['clock', 'faults', 'control'],
+  realTime: '10s',
+  effects: ['session'],
+  tags: ['@auth'],
+}, async ({ app, clock, emulator, router }) => {
+  await app.signIn();
+  await app.expectHeading('Dashboard');
+  const before = await app.sessionItem('token');
+  await emulator.fault({ method: 'POST', path: '/api/v1/session', delayMs: 8_000, times: 1 });
+  await emulator.expireSessions();
+  await router.clearJournal();
+  // the dashboard's mesh poll meets the 401; its silent login reaches the router, which holds it
+  await clock.advance(timing.poll.mesh);
+  await expect.poll(async () => (await emulator.clockState()).sleeping).toBe(1);
+  expect((await router.journal()).some((e) => e.status === 401)).toBe(true);
+  await app.open('/devices');
+  await app.expectHeading('Dispositivos');
+  await app.expectPath('/devices');
+  await expect.poll(() => app.sessionItem('token').catch(() => before)).not.toBe(before);
+  expect(await app.sessionItem('reloginAt')).not.toBeNull();
+});

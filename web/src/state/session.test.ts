@@ -48,6 +48,21 @@ describe('handleUnauthorized', () => {
     expect(nav.reload).toHaveBeenCalled();
   });
 
+  it('keeps the stored token until the new login answers: a page opened meanwhile still has a session to renew', async () => {
+    let answer!: (r: Response) => void;
+    const { session, storage, nav } = await load({ token: 'old', credentials: JSON.stringify(creds) }, ok);
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    const recovering = session.handleUnauthorized(nav);
+    await vi.advanceTimersByTimeAsync(0);
+    // no further call goes out with the dead token, but the page the owner opens now finds it and meets the same 401
+    expect(session.token.value).toBeNull();
+    expect(storage.getItem('token')).toBe('old');
+    answer(ok());
+    await recovering;
+    expect(storage.getItem('token')).toBe('new');
+    expect(nav.reload).toHaveBeenCalled();
+  });
+
   it('goes to /login?expired without stored credentials, and drops the token', async () => {
     const { session, storage, nav, fetch } = await load({ token: 'old' }, ok);
     await session.handleUnauthorized(nav);
@@ -56,9 +71,20 @@ describe('handleUnauthorized', () => {
     expect(nav.assign).toHaveBeenCalledWith('/login?expired');
   });
 
-  it('goes to /login?expired when the silent login fails', async () => {
-    const { session, nav } = await load({ token: 'old', credentials: JSON.stringify(creds), keepSession: 'true' }, refused);
+  it('goes to /login?expired when the silent login fails, and drops the token', async () => {
+    const { session, storage, nav } = await load({ token: 'old', credentials: JSON.stringify(creds), keepSession: 'true' }, refused);
     await session.handleUnauthorized(nav);
+    expect(nav.assign).toHaveBeenCalledWith('/login?expired');
+    expect(storage.getItem('token')).toBeNull();
+  });
+
+  it('keeps the stored session when the new login gets no answer (the page left aborts it): the next page renews it', async () => {
+    const { session, storage, nav } = await load({ token: 'old', credentials: JSON.stringify(creds) }, ok);
+    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+    await session.handleUnauthorized(nav);
+    expect(storage.getItem('token')).toBe('old');
+    expect(storage.getItem('credentials')).toBe(JSON.stringify(creds));
+    expect(nav.reload).not.toHaveBeenCalled();
     expect(nav.assign).toHaveBeenCalledWith('/login?expired');
   });
 

@@ -7,6 +7,7 @@
 import { signal } from '@preact/signals-react';
 import { decodeSecret, timing } from '@roteador/contract';
 import { api } from '../api/client.ts';
+import { ConnectionError } from '../api/errors.ts';
 import { createSession, type EncodedCredentials } from '../api/session.ts';
 import { paths } from '../paths.ts';
 
@@ -106,11 +107,14 @@ export function suspendUnauthorized(value: boolean): void {
 /**
  * A 401 outside login means the token is no longer valid (spec 1 §4): with the stored credentials a new session is
  * created silently and the page reloads; without them, or when that login fails, the owner goes to /login?expired.
+ * The stored token stays until the new login answers, and when no answer comes: a page left meanwhile (the owner
+ * opens another, aborting the login) would otherwise start with no session and go to /login; with the old token it
+ * meets the same 401 and renews the session itself. Only a login the router refuses drops the stored token.
  */
 export async function handleUnauthorized(nav: Navigator = windowNavigator): Promise<void> {
   if (recovering || suspended) return; // several polls may fail at once: recover once
   recovering = true;
-  setToken(null);
+  token.value = null; // no further call with the dead token
   const credentials = storedCredentials();
   const lastRelogin = Number(read(storageKeys.reloginAt) ?? 0);
   if (credentials && Date.now() - lastRelogin > timing.wait.reloginGuard) {
@@ -119,10 +123,16 @@ export async function handleUnauthorized(nav: Navigator = windowNavigator): Prom
       write(storageKeys.reloginAt, String(Date.now()));
       nav.reload();
       return;
-    } catch {
-      // fall through to the expired notice
+    } catch (failure) {
+      // No answer (the page being left aborts the login, or the router is out of reach): the credentials were not
+      // refused, so the stored session stays for the page opened next, which meets the same 401 and tries again.
+      if (failure instanceof ConnectionError) {
+        nav.assign(paths.loginExpired);
+        return;
+      }
     }
   }
+  setToken(null);
   nav.assign(paths.loginExpired);
 }
 
