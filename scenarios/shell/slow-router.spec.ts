@@ -151,3 +151,38 @@ scenario('roteador lento: a página de rádio que demora lê os rádios de novo 
   const radioReads = (await router.journal()).filter((e) => e.method === 'GET' && e.path === `${API_BASE}/${radioPath}`);
   expect(radioReads.map((e) => e.status)).toEqual([200, 200]);
 });
+
+/**
+ * A menu decided by the device state (/tools: the IoT assistant only where the mesh allows it) opened while the mesh
+ * answers after 15 s: its notice's 'Tentar novamente' asks the mesh again at once — not the whole page again — and
+ * the menu comes with its IoT entry.
+ */
+scenario('roteador lento: o menu de ferramentas que espera a mesh lê a mesh de novo ao tentar, sem recarregar a página', {
+  device: { profile: 'demo' },
+  needs: ['clock', 'faults', 'mesh'],
+  realTime: '16s',
+  effects: ['session'],
+  tags: ['@shell', '@tools'],
+}, async ({ app, page, clock, emulator, router }) => {
+  await emulator.fault({ method: 'GET', path: `${API_BASE}/${easymeshPath}`, delayMs: SLOW });
+  await app.signIn({ at: '/tools' });
+  const menu = page.getByRole('navigation', { name: 'Ferramentas' });
+  const slow = page.getByRole('alert').filter({ hasText: 'Está demorando mais que o normal' });
+  await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+  await expect(menu).toHaveCount(0);
+  await clock.advance(timing.wait.slowPage + 1_000);
+  await expect(slow).toBeVisible();
+  await expect(menu).toHaveCount(0);
+  await emulator.clearFaults();
+  await clock.pause();
+  await router.clearJournal();
+  await slow.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(menu.getByRole('link')).toHaveCount(5);
+  await expect(menu.getByRole('link', { name: /Assistente IoT/ })).toBeVisible();
+  await expect(slow).toHaveCount(0);
+  // the mesh is asked again, once; the status is not (a reload of the page would read it anew first). The WAN and
+  // the LAN are the IP-conflict check's one read on entering (spec 2 §4.4), made once the device state is known.
+  const asked = (await router.journal()).map((e) => `${e.method} ${e.path}`);
+  expect(asked.filter((r) => r === `GET ${API_BASE}/${easymeshPath}`)).toHaveLength(1);
+  expect(asked).not.toContain(`GET ${API_BASE}/${statusPath}`);
+});

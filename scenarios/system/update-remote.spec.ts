@@ -141,6 +141,33 @@ scenario('serviço de firmware fora do ar: "Não conseguimos estabelecer conexã
   await expect(remoteUpdateStatus(page)).toHaveText('A versão 1.5.0 está disponível.');
 });
 
+scenario('serviço de firmware lento: o aviso de demora lê as versões de novo ao tentar, sem recarregar a página', {
+  device: { profile: 'demo' },
+  needs: ['clock', 'faults', 'control'],
+  realTime: '16s',
+  effects: ['session'],
+  tags: ['@system'],
+}, async ({ app, page, clock, emulator, router }) => {
+  // the provider's service answers after 15 s, and then with the installed version only (no update)
+  await emulator.fault({ method: 'GET', path: '/cloud/fwapi/versions/*', delayMs: 15_000, times: 1,
+    body: { online: true, current: '1.4.2', last: '1.4.2' } });
+  await offeredUpdate(app, emulator);
+  const slow = page.getByRole('alert').filter({ hasText: 'Está demorando mais que o normal' });
+  await clock.advance(timing.wait.slowPage + 1_000);
+  await expect(slow).toBeVisible();
+  await clock.pause();
+  await router.clearJournal();
+  await slow.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(remoteUpdateStatus(page)).toHaveText('A versão 1.5.0 está disponível.');
+  await expect(slow).toHaveCount(0);
+  // the versions alone are asked again: a reload of the page would read the status and the device anew
+  const asked = (await router.journal()).map((e) => `${e.method} ${e.path.replace(/[^/]+$/, '*')}`);
+  expect(asked).toEqual(['GET /cloud/fwapi/versions/*']);
+  // the slow answer comes late and changes nothing: the retry's answer stands
+  await clock.advance(15_000);
+  await expect(remoteUpdateStatus(page)).toHaveText('A versão 1.5.0 está disponível.');
+});
+
 scenario('sem internet no download (status 5): "Não foi possível conectar ao servidor de atualização."', {
   device: { profile: 'demo' },
   needs: ['clock', 'control'],

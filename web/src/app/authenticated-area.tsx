@@ -15,7 +15,7 @@ import { pollStatus, status } from '../state/status.ts';
 import { PageSpinner } from '../ui/spinner.tsx';
 import { Shell } from './shell.tsx';
 import { decideStartup, isMobileDevice, type StartupDecision } from './startup.ts';
-import { currentVisibility } from './use-visibility.ts';
+import { currentVisibility, retryDeviceState } from './use-visibility.ts';
 
 // Spec 2 §4.4's automatic resolution: its own chunk, loaded as the area opens (it only acts once the status is in).
 const IpConflictGuard = lazy(() => import('./ip-conflict.tsx').then((m) => ({ default: m.IpConflictGuard })));
@@ -125,7 +125,7 @@ export function AuthenticatedArea() {
 export function AreaRedirect({ area }: { area: 'network' | 'management' }) {
   useSignals();
   const v = currentVisibility();
-  if (!v) return <PageSpinner />;
+  if (!v) return <PageSpinner onRetry={() => void retryDeviceState()} />;
   if (area === 'management') return <Navigate to={v.managementPath ?? paths.dashboard} replace />;
   const first = v.menu.find((group) => group.id === 'network')?.entries[0]?.path ?? paths.dashboard;
   return <Navigate to={first} replace />;

@@ -20,7 +20,7 @@ import { Header } from './header.tsx';
 import { notices } from './notices.ts';
 import { usePage } from './page-meta.ts';
 import { SideMenu } from './side-menu.tsx';
-import { currentVisibility } from './use-visibility.ts';
+import { currentVisibility, retryDeviceState } from './use-visibility.ts';
 import type { RouteRule } from './visibility.ts';
 import './shell.css';
 
@@ -103,7 +103,7 @@ function GuardedPage() {
   // is shown, with its own failure and retry, instead of sending the owner away from it.
   if (MESH_RULES.has(rule) && mesh.data.value === undefined && mesh.error.value !== null) return content;
   const visibility = currentVisibility();
-  if (!visibility) return <PageSpinner />;
+  if (!visibility) return <PageSpinner onRetry={() => void retryDeviceState()} />;
   return visibility.routes[rule] ? content : <Navigate to={paths.dashboard} replace />;
 }
 

@@ -2,9 +2,10 @@
  * The visibility of the current device state, or null while status and mesh are still being read.
  * Call useSignals() in the component first (STACK.md pitfall 5): this hook only reads signals.
  */
+import { askAgain } from '../api/client.ts';
 import { HttpError } from '../api/errors.ts';
-import { mesh } from '../state/mesh.ts';
-import { status } from '../state/status.ts';
+import { mesh, refreshMesh } from '../state/mesh.ts';
+import { refreshStatus, status } from '../state/status.ts';
 import { visibility, type Visibility } from './visibility.ts';
 
 export function currentVisibility(): Visibility | null {
@@ -19,5 +20,18 @@ export function currentVisibility(): Visibility | null {
     model: s.model,
     operationMode: s.operationMode,
     mesh: m ? { enabled: m.enabled, type: m.type } : null,
+  });
+}
+
+/**
+ * The owner asks again while the visibility waits (the slow notice's 'Tentar novamente'): what is not read yet, the
+ * status or the mesh, is read anew; a read that seems stuck is not joined (askAgain). Not a reload of the page.
+ */
+export function retryDeviceState(): Promise<void> {
+  return askAgain(async () => {
+    await Promise.all([
+      status.data.peek() === undefined ? refreshStatus() : undefined,
+      mesh.data.peek() === undefined ? refreshMesh() : undefined,
+    ]);
   });
 }

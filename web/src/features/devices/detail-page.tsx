@@ -37,7 +37,7 @@ export function DeviceDetailPage() {
     return <Pending title={t.loadError} error={connectedDevices.error.value} onRetry={() => void askAgain(connectedDevices.load)} />;
   }
   const found = list.find((d) => sameMac(d.mac, id));
-  if (!found) return list === stale ? <PageSpinner /> : <Navigate to={paths.devices.list} replace />;
+  if (!found) return list === stale ? <PageSpinner onRetry={() => void askAgain(connectedDevices.load)} /> : <Navigate to={paths.devices.list} replace />;
   return <DeviceView device={found} />;
 }
 

@@ -186,7 +186,7 @@ function OutOfMesh({ node }: { node: MeshNode }) {
     const timer = setTimeout(() => setMessage(true), timing.wait.outOfMeshMessage);
     return () => clearTimeout(timer);
   }, [mac, ip, fw_version]);
-  usePoller({
+  const poll = usePoller({
     intervalMs: timing.poll.nodeStatus,
     // The node's answer ends the wait: the mesh is read again so that the page leaves this state.
     fetch: () => readNodeDevice({ mac, ip, fw_version }).then(() => refreshMesh()),
@@ -197,7 +197,7 @@ function OutOfMesh({ node }: { node: MeshNode }) {
   return message ? (
     <Notice busy>{t.outOfMesh}</Notice>
   ) : (
-    <PageSpinner />
+    <PageSpinner onRetry={() => void askAgain(poll.refresh)} />
   );
 }
 

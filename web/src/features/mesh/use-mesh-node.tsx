@@ -29,7 +29,7 @@ export function useMeshNode(id: string): { node: MeshNode; fallback?: undefined 
   if (!known) {
     return { fallback: <Pending error={mesh.error.value} onRetry={retry} /> };
   }
-  if (!checked) return { fallback: <PageSpinner /> };
+  if (!checked) return { fallback: <PageSpinner onRetry={() => void askAgain(refreshMesh).finally(() => setChecked(true))} /> };
   // A mesh that answers 500 has not said the node is gone: no redirect on that.
   if (meshUnavailable.value) return { fallback: <ErrorState error={mesh.error.value} onRetry={retry} /> };
   return { fallback: <Navigate to={paths.dashboard} replace /> };

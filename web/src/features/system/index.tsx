@@ -1,7 +1,7 @@
 /** The system area's menu. */
 import { useSignals } from '@preact/signals-react/runtime';
 import { pageMenu } from '../../app/page-table.ts';
-import { currentVisibility } from '../../app/use-visibility.ts';
+import { currentVisibility, retryDeviceState } from '../../app/use-visibility.ts';
 import { paths } from '../../paths.ts';
 import { pages } from '../../text/pt-BR.ts';
 import { systemMenu as t } from '../../text/system.ts';
@@ -18,7 +18,7 @@ export function SystemMenuPage() {
   useSignals();
   const visibility = currentVisibility();
   // Until the device state is read, the entries cannot be decided: no menu that changes under the finger.
-  if (!visibility) return <PageSpinner />;
+  if (!visibility) return <PageSpinner onRetry={() => void retryDeviceState()} />;
   const { routes } = visibility;
   const management = routes.management ? 'management' : 'tr069';
   const pagesShown = ['update', 'users', 'reboot', 'restore', 'datetime', 'syslog', 'leds', 'operationMode', management, 'mirroring'] as const;

@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { deviceIdOf, timing, UpgradeStatus, type FirmwareVersions } from '@roteador/contract';
+import { askAgain } from '../../../api/client.ts';
 import { getFirmwareVersions, getUpgradeProgress } from '../../../api/cloud.ts';
 import { upgradeByRemote } from '../../../api/system.ts';
 import { versionBelow } from '@roteador/contract';
@@ -41,9 +42,15 @@ export function RemoteUpdate() {
   const autoStart = useRef(params.has('start'));
   const mac = device.data.value?.mac;
 
+  // the latest read wins: one overtaken by a retry (the slow notice's 'Tentar novamente') delivers nothing
+  const latest = useRef(0);
   const read = (m: string) => {
+    const mine = ++latest.current;
     setLoadError(false);
-    getFirmwareVersions(m).then(setVersions, () => setLoadError(true));
+    return getFirmwareVersions(m).then(
+      (v) => mine === latest.current && setVersions(v),
+      () => mine === latest.current && setLoadError(true),
+    );
   };
   useEffect(() => {
     if (!device.data.peek()) void device.load();
@@ -140,7 +147,7 @@ export function RemoteUpdate() {
           </div>
         </>
       ) : (
-        <PageSpinner />
+        <PageSpinner onRetry={() => void askAgain(async () => (mac ? read(mac) : device.load()))} />
       )}
       {(phase.kind === 'confirm' || phase.kind === 'starting') && versions && (
         <ConfirmDialog title={t.confirmTitle} message={t.confirmBody(versions.current, versions.last)} confirmLabel={t.confirm}
