@@ -33,11 +33,10 @@ export function DeviceDetailPage() {
   // the list in memory when the page opened may be older than the device (another screen read it)
   const [stale] = useState(() => connectedDevices.data.peek());
   const list = connectedDevices.data.value;
-  if (!list) {
-    return <Pending title={t.loadError} error={connectedDevices.error.value} onRetry={() => void askAgain(connectedDevices.load)} />;
-  }
+  const retry = () => void askAgain(connectedDevices.load);
+  if (!list) return <Pending title={t.loadError} error={connectedDevices.error.value} onRetry={retry} />;
   const found = list.find((d) => sameMac(d.mac, id));
-  if (!found) return list === stale ? <PageSpinner onRetry={() => void askAgain(connectedDevices.load)} /> : <Navigate to={paths.devices.list} replace />;
+  if (!found) return list === stale ? <PageSpinner onRetry={retry} /> : <Navigate to={paths.devices.list} replace />;
   return <DeviceView device={found} />;
 }
 
