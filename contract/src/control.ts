@@ -17,6 +17,7 @@ import {
   optional,
   pattern,
   refine,
+  size,
   string,
   unknown,
 } from 'superstruct';
@@ -65,12 +66,13 @@ export const controlPaths = {
 export const FaultSpec = refine(
   object({
     method: optional(pattern(string(), /^[A-Za-z]+$/)),
-    path: pattern(string(), /^\/\S*$/),
+    path: size(pattern(string(), /^\/\S*$/), 1, 2048),
     /** no 204/205/304: those cannot carry the fault's body */
     status: optional(refine(max(min(integer(), 200), 599), 'status', (v) => ![204, 205, 304].includes(v))),
     body: optional(unknown()),
-    delayMs: optional(min(integer(), 0)),
-    times: optional(min(integer(), 1)),
+    /** at most a day of (virtual) delay; at most a million requests: anything beyond is a typo, refused (400) */
+    delayMs: optional(max(min(integer(), 0), 24 * 60 * 60 * 1000)),
+    times: optional(max(min(integer(), 1), 1_000_000)),
     drop: optional(boolean()),
   }),
   'fault',

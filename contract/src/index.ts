@@ -14,6 +14,7 @@ export * from './ipv6.ts';
 export * from './lan.ts';
 export * from './mesh.ts';
 export * from './models.ts';
+export * from './own.ts';
 export * from './parental.ts';
 export * from './radio-standard.ts';
 export * from './radio.ts';

@@ -6,7 +6,8 @@
  *   itself, 3 WPS, 5 apply, 7 voice disassociation (ActionId).
  * - GET factory_default → FactoryDefault[] (one record, what the restart wait polls); PUT factory_default/0 {is_default}.
  * - GET datetime → DateTime[]; PUT datetime/0 DateTimeUpdate → the record. Ours: `timezone` (an IANA name from
- *   `timeZones`) is the device's zone, and with `ntp_server.automatic` off a `datetime` sent sets the clock.
+ *   `timeZones`) is the device's zone, and with `ntp_server.automatic` off a `datetime` sent (1970 to 9999:
+ *   validateClock) sets the clock.
  * - GET daily_reboot → DailyReboot[] (one record); PUT daily_reboot/0 DailyRebootUpdate → the record.
  * - GET syslog → Syslog[]; PUT syslog/0 SyslogUpdate → the record (server and port checked by validateSyslog).
  * - GET led → Led[]; PUT led/0 {leds} → the record; refused (400) on a model without LED power control.
@@ -18,6 +19,8 @@
  * - GET mirroring → Mirroring[]; PUT mirroring/0 → the record.
  * - POST upgrade_by_parts: a firmware file in parts (the image format: firmware.ts); POST upgrade_by_remote: the
  *   download of a version of the firmware service (cloud.ts).
+ * A feature switched off (syslog, remote management's HTTP, HTTPS and IP range, TR-069 and its connection request and
+ * STUN, NTP) keeps its values, each within its type's bounds (validate/system.ts).
  */
 import { array, boolean, enums, integer, literal, max, min, number, object, omit, optional, partial, pick, string, type Infer } from 'superstruct';
 import { actionIds, operationModes, ResultStatus } from './codes.ts';

@@ -17,6 +17,7 @@ import { followPageClock } from './control/page-clock.ts';
 import { staticApp } from './static.ts';
 import { loopbackNodes } from './mesh/loopback.ts';
 import { CONTROL_BASE, notFoundJson } from './http.ts';
+import { checkHost, requireJson } from './door.ts';
 import { dropWhileDown, injectFaults, journalRequests, limitBodies, persistWrites, settleTimeline } from './middleware.ts';
 
 /** web/dist of this repository. */
@@ -31,14 +32,17 @@ export function createApp(options: AppOptions = {}) {
   const app = new Hono();
   const ui = staticApp(options.webDir ?? DEFAULT_WEB_DIR);
 
+  // the door (door.ts): a name the emulator does not listen on is refused before anything, a mesh node's address too
+  app.use('*', checkHost());
   app.use('*', loopbackNodes(emulator, (req) => ui.fetch(req)));
   app.use('*', followPageClock(emulator));
   app.use('*', settleTimeline(emulator));
   app.use('*', journalRequests(emulator));
-  app.use('*', limitBodies());
   // A router that is down (rebooting, restarting after an apply) answers nothing: its requests are dropped before
-  // any fault, which answers only where the router could (and keeps its count for then).
+  // the door's refusals and any fault, which answers only where the router could (and keeps its count for then).
   app.use('*', dropWhileDown(emulator));
+  app.use('*', requireJson());
+  app.use('*', limitBodies());
   app.use('*', injectFaults(emulator));
   app.use('*', persistWrites(emulator));
 

@@ -3,7 +3,7 @@
  * Bodies are validated like the router's own: a bad one answers 400 and changes nothing.
  */
 import { Hono } from 'hono';
-import { boolean, define, enums, integer, min, number, object, optional, refine } from 'superstruct';
+import { boolean, define, enums, integer, max, min, number, object, optional, refine } from 'superstruct';
 import type { Emulator } from './emulator.ts';
 import { controlPaths, FaultSpec } from '@roteador/contract';
 import { ProfileError } from './device/profiles.ts';
@@ -22,8 +22,11 @@ const ProfileField = define<unknown>(
 
 const ResetBody = object({ profile: ProfileField, seed: optional(min(integer(), 0)) });
 
+/** Ours: one advance moves the clock at most a year and a day (a non-finite or absurd one answers 400, advanceMs). */
+const MAX_ADVANCE_MS = 366 * 24 * 60 * 60 * 1000;
+
 const ClockBody = refine(
-  object({ mode: optional(enums(['manual', 'real'] as const)), advanceMs: optional(min(number(), 0)) }),
+  object({ mode: optional(enums(['manual', 'real'] as const)), advanceMs: optional(max(min(number(), 0), MAX_ADVANCE_MS)) }),
   'clock',
   (b) => b.mode !== undefined || b.advanceMs !== undefined || 'give mode ("manual" or "real") or advanceMs',
 );

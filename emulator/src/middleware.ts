@@ -9,6 +9,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { Emulator } from './emulator.ts';
 import { isJournaled } from './device/journal.ts';
 import { bodyLimitFor, dropResponse, isCloudPath, isControlPath, isDropped } from './http.ts';
+import { BodyTimeoutError } from './serve.ts';
 
 export function settleTimeline(emu: Emulator): MiddlewareHandler {
   return async (_c, next) => {
@@ -73,16 +74,20 @@ export function persistWrites(emu: Emulator): MiddlewareHandler {
   };
 }
 
+function refusal(status: number, message: string): Response {
+  return new Response(JSON.stringify({ status: 'error', message }), { status, headers: { 'content-type': 'application/json' } });
+}
+
 /** The answer to a body over its limit (bodyLimitFor): 413, before any route (and the lockout count) sees it. */
 function tooLarge(limit: number): Response {
-  const message = `body too large: at most ${limit / 1024} KB`;
-  return new Response(JSON.stringify({ status: 'error', message }), { status: 413, headers: { 'content-type': 'application/json' } });
+  return refusal(413, `body too large: at most ${limit / 1024} KB`);
 }
 
 /**
- * A request's body limited before it is read whole (bodyLimitFor its path): a declared length over the limit, or a
- * streamed body once it passes it, answers 413 and the body is cancelled, never kept (the server reads the rest and
- * throws it away, serve.ts). A body within the limit comes back in a request as read. Every address goes through it:
+ * A request's body limited before it is read whole (bodyLimitFor its path): a declared length over the limit answers
+ * 413 at once, a streamed body once it passes it, and the body is cancelled, never kept (the server sends the answer,
+ * reads the rest and throws it away, serve.ts). A body that stalls answers 408. A body within the limit comes back in
+ * a request as read. Every address goes through it:
  * the emulator's own (limitBodies) and each mesh node's (mesh/loopback.ts).
  */
 export async function limitBody(req: Request, path: string): Promise<Request | Response> {
@@ -98,7 +103,15 @@ export async function limitBody(req: Request, path: string): Promise<Request | R
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    let read: ReadableStreamReadResult<Uint8Array>;
+    try {
+      read = await reader.read();
+    } catch (err) {
+      // the body stalled (serve.ts: 408, the connection closes) or the client went away (no one reads this answer)
+      if (err instanceof BodyTimeoutError) return refusal(408, err.message);
+      return refusal(400, 'the body did not arrive whole');
+    }
+    const { done, value } = read;
     if (done) break;
     size += value.length;
     if (size > limit) {

@@ -57,6 +57,18 @@ import { type AppOptions, createApp } from '../src/app.ts';
 
 export const DEMO = { username: 'admin', password: 'Wifi@Casa2026' };
 
+/** A deterministic stream of numbers in [0, 1) (mulberry32). */
+export function prng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 /** Real time passing (the test's own event loop turning), not the emulator's virtual clock. */
 export const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -65,7 +77,8 @@ export function setup(options: AppOptions = {}) {
 
   async function call(method: string, path: string, body?: unknown, token?: string): Promise<Response> {
     const headers: Record<string, string> = {};
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    // as every client of the router does: a write declares JSON (door.ts refuses a tokenless POST that does not)
+    if (body !== undefined || ['POST', 'PUT', 'PATCH'].includes(method)) headers['content-type'] = 'application/json';
     if (token) headers['authorization'] = `Bearer ${token}`;
     const init: RequestInit = { method, headers };
     if (body !== undefined) init.body = typeof body === 'string' ? body : JSON.stringify(body);

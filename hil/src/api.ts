@@ -31,7 +31,7 @@ export class RouterApi {
     if (!url) return { status: 0, body: 'o inventário não aponta os serviços de nuvem (campo cloud)' };
     const send = async (): Promise<Answer> => {
       const headers: Record<string, string> = { 'cache-control': 'no-cache' };
-      if (body !== undefined) headers['content-type'] = 'application/json';
+      if (body !== undefined || method === 'POST') headers['content-type'] = 'application/json';
       if (auth && this.token) headers.authorization = `Bearer ${this.token}`;
       try {
         const r = await fetch(url, {

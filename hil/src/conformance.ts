@@ -5,6 +5,7 @@
  */
 import { join } from 'node:path';
 import { type Struct, StructError, validate } from 'superstruct';
+import { inheritedKeyPath } from '@roteador/contract';
 import { RouterApi } from './api.ts';
 import type { BenchRouter } from './inventory.ts';
 import { isSecretField, maskSecrets } from './journal.ts';
@@ -36,6 +37,12 @@ export interface ConformanceReport {
 /** The mismatches of one answer against its struct: one per failing field. */
 // deno-lint-ignore no-explicit-any
 export function mismatchesOf(path: string, body: unknown, struct: Struct<any, any>): Mismatch[] {
+  // a field named like what every object has ({"toString": 1}) is in no struct, and superstruct cannot print the
+  // object holding it (its check threw, ending the whole report): reported as what it is, first
+  const inherited = inheritedKeyPath(body);
+  if (inherited !== undefined) {
+    return [{ path, field: inherited, expected: 'never', got: '(nome reservado)', message: `campo desconhecido: ${inherited}` }];
+  }
   const [error] = validate(body, struct);
   if (!error) return [];
   return (error as StructError).failures().map((f) => {

@@ -5,6 +5,7 @@
  * sent when a restored resource needs one, and the whole snapshot is compared again field by field: any difference
  * left fails the scenario, naming the field.
  */
+import { own } from '@roteador/contract';
 import { RouterApi } from './api.ts';
 import type { BenchRouter } from './inventory.ts';
 import type { GuardVerdict, ScenarioBegin, ScenarioGuard } from './proxy.ts';
@@ -68,7 +69,7 @@ export function fieldDifferences(where: string, before: unknown, after: unknown,
     const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
     return keys
       .filter((k) => !volatile.includes(k))
-      .flatMap((k) => fieldDifferences(`${where}.${k}`, before[k], after[k], [], isSecretField(k)));
+      .flatMap((k) => fieldDifferences(`${where}.${k}`, own(before, k), own(after, k), [], isSecretField(k)));
   }
   const was = show(before, secret);
   const got = show(after, secret);
@@ -103,7 +104,7 @@ export function snapDifferences(snap: Snap, now: unknown): string[] {
 /** The changed top-level fields of a record, as they were (what a PUT merges back). */
 function changedFields(before: Rec, after: Rec, volatile: string[]): Rec {
   return Object.fromEntries(
-    Object.entries(before).filter(([k, v]) => k !== 'id' && !volatile.includes(k) && !same(v, after[k])),
+    Object.entries(before).filter(([k, v]) => k !== 'id' && !volatile.includes(k) && !same(v, own(after, k))),
   );
 }
 
@@ -111,7 +112,7 @@ function changedFields(before: Rec, after: Rec, volatile: string[]): Rec {
 export function createdBody(resource: Resource, rec: Rec): Rec {
   const input = resource.writes?.input?.schema as Rec | undefined;
   const key = resource.key ?? 'id';
-  return Object.fromEntries(Object.entries(rec).filter(([k]) => (input ? k in input : k !== key)));
+  return Object.fromEntries(Object.entries(rec).filter(([k]) => (input ? Object.hasOwn(input, k) : k !== key)));
 }
 
 export class ConfigGuard implements ScenarioGuard {
@@ -198,7 +199,7 @@ export class ConfigGuard implements ScenarioGuard {
     const input = writes?.input?.schema as Rec | undefined;
     const put = async (rec: Rec, other: Rec) => {
       const changed = changedFields(rec, other, [...volatile, key]);
-      const picked = input ? Object.fromEntries(Object.entries(changed).filter(([k]) => k in input)) : changed;
+      const picked = input ? Object.fromEntries(Object.entries(changed).filter(([k]) => Object.hasOwn(input, k))) : changed;
       if (!Object.keys(picked).length) return;
       const fields = writes?.putWhole ? createdBody(snap.resource, rec) : picked;
       if (!Object.keys(fields).length) return;

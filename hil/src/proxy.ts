@@ -7,7 +7,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import type { Effect } from '../../scenarios/dsl/effects.ts';
-import { API_BASE, CLOUD_BASE, Faults, FaultSpec, type JournalEntry } from '@roteador/contract';
+import { API_BASE, CLOUD_BASE, Faults, FaultSpec, inheritedKeyPath, type JournalEntry } from '@roteador/contract';
 import { validate } from 'superstruct';
 import type { BenchRouter } from './inventory.ts';
 import { Journal, maskPath, recordBody, type Exchange } from './journal.ts';
@@ -229,6 +229,11 @@ export async function startProxy(options: BenchProxyOptions): Promise<BenchProxy
         json = JSON.parse(new TextDecoder().decode(body));
       } catch {
         return send(res, 400, { status: 'error', message: 'falha inválida: o corpo não é JSON' });
+      }
+      // a key named like what every object has is no field of a fault (and superstruct cannot print its object)
+      const inherited = inheritedKeyPath(json);
+      if (inherited !== undefined) {
+        return send(res, 400, { status: 'error', message: `falha inválida: campo desconhecido ${inherited}`, field: inherited });
       }
       const [error, spec] = validate(json, FaultSpec);
       if (error) return send(res, 400, { status: 'error', message: `falha inválida: ${error.message}`, field: error.path.join('.') });

@@ -22,7 +22,9 @@ export function profileFrom(
   const { status, device, system, led, easymesh } = answers;
   const notes: string[] = [];
   const profile: Rec = { base: 'demo' };
-  const model = String(device.model ?? status.model ?? '');
+  // the router's answer as text: an object it sent may hold its own `toString` ({"toString": 1}), which String() throws on
+  const given = device.model ?? status.model ?? '';
+  const model = typeof given === 'object' ? JSON.stringify(given) : String(given);
   if ((modelNames as readonly string[]).includes(model)) profile.model = model;
   else notes.push(`modelo "${model}" fora dos 13 do contrato: o perfil fica com o do demo`);
   if (typeof system.operationMode === 'number') profile.operationMode = system.operationMode;

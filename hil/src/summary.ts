@@ -1,4 +1,6 @@
 /** The runner's last line per router, from Playwright's JSON report: passed, failed, skipped and why. */
+import { own } from '@roteador/contract';
+
 export interface Summary {
   router: string;
   passed: number;
@@ -40,7 +42,8 @@ export function summarize(router: string, report: { suites?: PwSuite[] }): Summa
           s.skipped++;
           const notes = [...(test.annotations ?? []), ...(test.results ?? []).flatMap((r) => r.annotations ?? [])];
           const reason = notes.find((a) => a.type === 'skip' && a.description)?.description ?? 'sem motivo';
-          s.reasons[reason] = (s.reasons[reason] ?? 0) + 1;
+          // a reason is the report's text: one named like what every object has ('constructor') counts from 0 too
+          s.reasons[reason] = (own(s.reasons, reason) ?? 0) + 1;
         } else {
           s.failed++;
           s.failures.push([...path, spec.title].filter(Boolean).join(' › '));

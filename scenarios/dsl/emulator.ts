@@ -37,7 +37,8 @@ export class EmulatorControl {
     if (this.target.kind !== 'emulator') throw new Error(`${this.target.name} não tem a API de controle do emulador`);
     const r = await fetch(`${this.target.baseURL}${CONTROL_BASE}/${path}`, {
       method,
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      // every write declares JSON, a body or not (the emulator refuses a POST that does not: README, security model)
+      headers: method === 'GET' || method === 'DELETE' ? {} : { 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await r.text();

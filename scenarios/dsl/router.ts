@@ -86,7 +86,7 @@ export class RouterClient {
   /** Raw call, for scenarios that assert an answer's status (no struct check, no login). */
   async raw(method: string, path: string, body?: unknown, token: string | null = this.token ?? null) {
     const headers: Record<string, string> = { 'cache-control': 'no-cache' };
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (body !== undefined || method === 'POST') headers['content-type'] = 'application/json';
     if (token) headers.authorization = `Bearer ${token}`;
     const r = await fetch(`${this.baseURL}${API_BASE}/${path}`, {
       method,
@@ -173,7 +173,7 @@ export class RouterClient {
   async parental(method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown }> {
     const deviceid = deviceIdOf((await this.device()).mac);
     const headers: Record<string, string> = { 'cache-control': 'no-cache' };
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (body !== undefined || method === 'POST') headers['content-type'] = 'application/json';
     const r = await fetch(`${this.baseURL}/cloud/parental/${deviceid}/${path}`, {
       method,
       headers,

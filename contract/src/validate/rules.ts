@@ -129,6 +129,10 @@ export const rules = {
   tr069Password: all(required, sized(limits.tr069.password)),
   /** The spec gives the ACS URL the same 1 to 255 bound as host names. */
   acsUrl: all(required, ascii, notSuspicious, sized(limits.hostname)),
+  /** ACS and connection-request usernames: required (spec), 1 to 255 like the ACS URL (ours: the spec gives no bound). */
+  tr069Username: all(required, sized(limits.hostname)),
+  /** The connection request's path (ours: the spec shows no rule): optional, ASCII, no suspicious strings, up to 255. */
+  conreqPath: all(ascii, notSuspicious, size(0, limits.hostname.max)),
 
   // Voice assistant (spec 1 §3, §9)
   voiceVolume: requiredNumber(limits.voiceVolume),

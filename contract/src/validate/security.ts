@@ -138,6 +138,14 @@ export function validateDmzHost(ip4: string, lan: { ip4: string; netmask: string
     differentFrom(ip4, lan.ip4, m.unusableAddress);
 }
 
+/**
+ * The DMZ as PUT system/0 stores it: switched on, its host by validateDmzHost; switched off, the address it keeps
+ * (the DMZ page sends the stored one back) is empty or an IPv4 address (ours: a value never out of its bounds).
+ */
+export function validateDmz(dmz: { enabled: boolean; ip4: string }, lan: { ip4: string; netmask: string }): string | undefined {
+  return dmz.enabled ? validateDmzHost(dmz.ip4, lan) : rules.ipv4(dmz.ip4);
+}
+
 /** Global bandwidth in Mbps as typed (spec 3 §5: required, 1 to 1000, at most 4 digits). */
 export const validateGlobalQosMbps = (mbps: string) => rules.globalQos(mbps);
 

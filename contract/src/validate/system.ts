@@ -1,20 +1,53 @@
-/** The system pages' rules (spec 3 §5 'System'), for the UI's forms and the emulator's writes alike. */
+/**
+ * The system pages' rules (spec 3 §5 'System'), for the UI's forms and the emulator's writes alike.
+ *
+ * A switch turns a feature off, not its fields' bounds (ours): while a feature is off its fields are kept as they are
+ * and not judged by the rules that matter only while it runs (a server required, a port outside the port forwards,
+ * two ports different, a range in order), but every value stays within its type's bounds — a port 1 to 65535, an
+ * interval in its range, a string within its length and character rules, an address valid — so the router never
+ * stores one out of them. A value the feature needs only while on may be empty (a real router keeps '' for an unset
+ * ACS URL). `…FieldsOff` names the fields a record's switches leave unused: the forms disable or hide them, show no
+ * message there and send what the router stores instead of a value out of bounds (web/src/features/system).
+ */
 import { collect, type Errors } from './record.ts';
 import { rules } from './rules.ts';
 import { limits } from '../timing.ts';
 import { validationMessages as m } from './messages.ts';
 import { differentFrom, portOutside, type Ports } from './cross.ts';
 import { startBelowEnd } from './address.ts';
+import type { Validator } from './core.ts';
+
+/** What a switched-off field may keep of a value its feature needs only while on: '' or a value the rule accepts. */
+const orEmpty = (rule: Validator): Validator => (value) => (value === '' ? undefined : rule(value));
+
+/** A field's rule: `inUse` while its feature is on, `kept` (by default `inUse` or empty) while a switch leaves it unused. */
+function ruleOf<F extends string>(off: readonly F[], field: F, inUse: Validator, kept: Validator = orEmpty(inUse)): Validator {
+  return off.includes(field) ? kept : inUse;
+}
 
 export interface SyslogDraft {
+  enabled: boolean;
   server: string;
   port: string;
 }
-export type SyslogErrors = Errors<keyof SyslogDraft>;
+export type SyslogField = 'server' | 'port';
+export type SyslogErrors = Errors<SyslogField>;
 
-/** Syslog host: required, ASCII, 1 to 255, a host name; port: required, a valid port. Checked while logging is on. */
+/** The fields a switched-off remote log leaves unused. */
+export function syslogFieldsOff(draft: Pick<SyslogDraft, 'enabled'>): readonly SyslogField[] {
+  return draft.enabled ? [] : ['server', 'port'];
+}
+
+/**
+ * Syslog host: required, ASCII, 1 to 255, a host name; port: required, a valid port. Off, the host may be empty, and
+ * is otherwise held to the same rules; the port always is.
+ */
 export function validateSyslog(draft: SyslogDraft): SyslogErrors {
-  return collect({ server: rules.syslogHost(draft.server), port: rules.port(draft.port) });
+  const off = syslogFieldsOff(draft);
+  return collect<SyslogField>({
+    server: ruleOf(off, 'server', rules.syslogHost)(draft.server),
+    port: rules.port(draft.port),
+  });
 }
 
 
@@ -39,15 +72,35 @@ export interface NtpDraft {
   ntp_server1: string;
   ntp_server2: string;
 }
-export type NtpErrors = Errors<'ntp_server1' | 'ntp_server2'>;
+export type NtpField = 'ntp_server1' | 'ntp_server2';
+export type NtpErrors = Errors<NtpField>;
 
-/** NTP (spec 3 §5): server 1 a required IPv4, server 2 an optional IPv4, not the same. Checked while NTP is used. */
+/** The fields NTP switched off leaves unused (the page hides them and sets the clock by hand). */
+export function ntpFieldsOff(draft: Pick<NtpDraft, 'automatic'>): readonly NtpField[] {
+  return draft.automatic ? [] : ['ntp_server1', 'ntp_server2'];
+}
+
+/**
+ * NTP (spec 3 §5): server 1 a required IPv4, server 2 an optional IPv4, not the same. With NTP off both are kept,
+ * each empty or an IPv4.
+ */
 export function validateNtp(draft: NtpDraft): NtpErrors {
-  if (!draft.automatic) return {};
-  return collect({
-    ntp_server1: rules.ipv4Required(draft.ntp_server1),
-    ntp_server2: rules.ipv4(draft.ntp_server2) ?? differentFrom(draft.ntp_server2, draft.ntp_server1, m.addressesRepeated),
+  const off = ntpFieldsOff(draft);
+  return collect<NtpField>({
+    ntp_server1: ruleOf(off, 'ntp_server1', rules.ipv4Required, rules.ipv4)(draft.ntp_server1),
+    ntp_server2: rules.ipv4(draft.ntp_server2) ??
+      (draft.automatic ? differentFrom(draft.ntp_server2, draft.ntp_server1, m.addressesRepeated) : undefined),
   });
+}
+
+/** Ours: a clock set by hand outside 1970-01-01 to 9999-12-31 (UTC). */
+export const clockOutOfRange = 'Data inválida';
+/** 9999-12-31T23:59:59Z in epoch seconds: the last time a four-digit year shows. */
+export const CLOCK_MAX_SECONDS = 253_402_300_799;
+
+/** The clock set by hand with NTP off (PUT datetime/0's `datetime`, epoch seconds): a whole second from 1970 to 9999. */
+export function validateClock(seconds: number): string | undefined {
+  return Number.isInteger(seconds) && seconds >= 0 && seconds <= CLOCK_MAX_SECONDS ? undefined : clockOutOfRange;
 }
 
 export interface RemoteManagementDraft {
@@ -59,7 +112,19 @@ export interface RemoteManagementDraft {
   rangeStart: string;
   rangeEnd: string;
 }
-export type RemoteManagementErrors = Errors<'port' | 'https_port' | 'rangeStart' | 'rangeEnd'>;
+export type RemoteManagementField = 'port' | 'https_port' | 'rangeStart' | 'rangeEnd';
+export type RemoteManagementErrors = Errors<RemoteManagementField>;
+
+/** The fields remote management's three switches (HTTP, HTTPS, the IP range) leave unused. */
+export function remoteManagementFieldsOff(
+  draft: Pick<RemoteManagementDraft, 'enabled' | 'https_enable' | 'enable_ip_range'>,
+): readonly RemoteManagementField[] {
+  const off: RemoteManagementField[] = [];
+  if (!draft.enabled) off.push('port');
+  if (!draft.https_enable) off.push('https_port');
+  if (!draft.enable_ip_range) off.push('rangeStart', 'rangeEnd');
+  return off;
+}
 
 /**
  * The WAN management port (spec 3 §5; remote_web_access's port, the remote-management page's HTTP and HTTPS ports): a
@@ -73,20 +138,23 @@ export function validateManagementPort(port: string | number, forwards: readonly
 /**
  * Remote management (spec 3 §5): each port enabled is valid and outside every port-forward's external range; HTTP
  * and HTTPS ports differ (the spec's own spelling, 'getenciamento'); with the IP range on, start and end are IPv4
- * addresses and the start is below the end. A port switched off is not checked.
+ * addresses and the start is below the end. A port switched off is kept a valid port (in a forward's range or not);
+ * a range switched off keeps its ends empty or IPv4 addresses, in any order.
  */
 export function validateRemoteManagement(draft: RemoteManagementDraft, forwards: readonly Ports[]): RemoteManagementErrors {
-  const errors: Partial<Record<keyof RemoteManagementErrors, string | undefined>> = {};
+  const errors: Partial<Record<RemoteManagementField, string | undefined>> = {};
   const portRule = (value: string) => validateManagementPort(value, forwards);
-  if (draft.enabled) errors.port = portRule(draft.port);
-  if (draft.https_enable) {
-    errors.https_port = portRule(draft.https_port) ??
-      (draft.enabled ? differentFrom(draft.https_port, draft.port, m.managementPortsEqual) : undefined);
-  }
+  errors.port = draft.enabled ? portRule(draft.port) : rules.port(draft.port);
+  errors.https_port = draft.https_enable
+    ? portRule(draft.https_port) ?? (draft.enabled ? differentFrom(draft.https_port, draft.port, m.managementPortsEqual) : undefined)
+    : rules.port(draft.https_port);
   if (draft.enable_ip_range) {
     errors.rangeStart = rules.ipv4Required(draft.rangeStart);
     errors.rangeEnd = rules.ipv4Required(draft.rangeEnd);
     if (!errors.rangeStart && !errors.rangeEnd) errors.rangeStart = startBelowEnd(draft.rangeStart, draft.rangeEnd);
+  } else {
+    errors.rangeStart = rules.ipv4(draft.rangeStart);
+    errors.rangeEnd = rules.ipv4(draft.rangeEnd);
   }
   return collect(errors);
 }
@@ -101,6 +169,7 @@ export interface Tr069Draft {
   conreq_name: string;
   conreq_pw: string;
   conreq_port: string;
+  conreq_path: string;
   stun: boolean;
   stun_server_addr: string;
   stun_server_port: string;
@@ -109,31 +178,50 @@ export interface Tr069Draft {
 }
 export type Tr069Field =
   | 'acs_url' | 'acs_username' | 'acs_password' | 'tr069_interval' | 'conreq_name' | 'conreq_pw' | 'conreq_port'
-  | 'stun_server_addr' | 'stun_server_port' | 'ca_cert';
+  | 'conreq_path' | 'stun_server_addr' | 'stun_server_port' | 'ca_cert';
 export type Tr069Errors = Errors<Tr069Field>;
 
+const connectionFields: readonly Tr069Field[] = ['conreq_name', 'conreq_pw', 'conreq_port', 'conreq_path'];
+const stunFields: readonly Tr069Field[] = ['stun_server_addr', 'stun_server_port'];
+const tr069Fields: readonly Tr069Field[] = [
+  'acs_url', 'acs_username', 'acs_password', 'tr069_interval', ...connectionFields, ...stunFields, 'ca_cert',
+];
+
+/** The fields TR-069's switches leave unused: all of them with TR-069 off, else the connection request's and STUN's. */
+export function tr069FieldsOff(draft: Pick<Tr069Draft, 'tr069_enable' | 'connection' | 'stun'>): readonly Tr069Field[] {
+  if (!draft.tr069_enable) return tr069Fields;
+  return [...(draft.connection ? [] : connectionFields), ...(draft.stun ? [] : stunFields)];
+}
+
 /**
- * TR-069 (spec 3 §5): ACS URL required, ASCII, no suspicious strings, 1 to 255; username required; password 1 to 30;
- * interval 0 or 60 to 43200; the connection request's port valid (its name required and password 1 to 30, ours);
- * STUN's server a host name and port valid (ours); the CA certificate under 4096 bytes. Checked while TR-069 is on.
+ * TR-069 (spec 3 §5): ACS URL required, ASCII, no suspicious strings, 1 to 255; username required (1 to 255, ours);
+ * password 1 to 30; interval 0 or 60 to 43200; the connection request's port valid (its name required, 1 to 255, and
+ * password 1 to 30, ours; its path ASCII, no suspicious strings, up to 255, ours); STUN's server a host name and port
+ * valid (ours); the CA certificate under 4096 bytes. A field switched off may be empty where its rule requires it,
+ * and is otherwise held to the same rule; numbers always are.
  */
 export function validateTr069(draft: Tr069Draft): Tr069Errors {
-  if (!draft.tr069_enable) return {};
+  const off = tr069FieldsOff(draft);
+  const rule = (field: Tr069Field, inUse: Validator) => ruleOf(off, field, inUse);
   return collect<Tr069Field>({
-    acs_url: rules.acsUrl(draft.acs_url),
-    acs_username: draft.acs_username.trim() === '' ? m.required : undefined,
-    acs_password: rules.tr069Password(draft.acs_password),
+    acs_url: rule('acs_url', rules.acsUrl)(draft.acs_url),
+    acs_username: rule('acs_username', rules.tr069Username)(draft.acs_username),
+    acs_password: rule('acs_password', rules.tr069Password)(draft.acs_password),
     tr069_interval: rules.tr069Interval(draft.tr069_interval),
-    conreq_name: draft.connection && draft.conreq_name.trim() === '' ? m.required : undefined,
-    conreq_pw: draft.connection ? rules.tr069Password(draft.conreq_pw) : undefined,
-    conreq_port: draft.connection ? rules.port(draft.conreq_port) : undefined,
-    stun_server_addr: draft.stun ? rules.syslogHost(draft.stun_server_addr) : undefined,
-    stun_server_port: draft.stun ? rules.port(draft.stun_server_port) : undefined,
+    conreq_name: rule('conreq_name', rules.tr069Username)(draft.conreq_name),
+    conreq_pw: rule('conreq_pw', rules.tr069Password)(draft.conreq_pw),
+    conreq_port: rules.port(draft.conreq_port),
+    conreq_path: rules.conreqPath(draft.conreq_path),
+    stun_server_addr: rule('stun_server_addr', rules.syslogHost)(draft.stun_server_addr),
+    stun_server_port: rules.port(draft.stun_server_port),
     ca_cert: draft.ca_cert_bytes >= limits.tr069.caCertBytes ? caCertTooBig : undefined,
   });
 }
 
-/** Mirroring (spec 3 §5: 'not shown'; ours): switched on, both ports chosen and different. */
+/**
+ * Mirroring (spec 3 §5: 'not shown'; ours): switched on, both ports chosen and different. Off, nothing more: each port
+ * is one of mirrorPorts whatever the switch (the struct's enums), so no value can be out of its bounds.
+ */
 export function validateMirroring(draft: { enabled: boolean; mirrored_port: string; mirror_port: string }):
   Partial<Record<'mirrored_port' | 'mirror_port', string>> {
   if (!draft.enabled) return {};

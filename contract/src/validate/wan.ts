@@ -57,6 +57,22 @@ export function validateWanSettings(d: WanSettingsDraft, ctx: { lan: Ipv4Network
   return collect(checks);
 }
 
+export type WanUnusedField = 'mtu' | 'dns1' | 'dns2' | 'dns3';
+
+/**
+ * The fields of wan/0 that the mode or the DNS switch leaves unused, as the router keeps them (ours): within their
+ * bounds whatever the switch — the DNS servers empty or IPv4 addresses while DNS is automatic (outside static mode),
+ * the interface MTU 68–1500 in PPPoE mode (the session's MTU is the PPPoE record's). The WAN form neither shows nor
+ * sends them (forms/wan: '' for automatic DNS, no MTU in PPPoE), so its validateWanSettings leaves them out and the
+ * router's PUT wan/0 asks both.
+ */
+export function validateWanUnused(d: Pick<WanSettingsDraft, 'mode' | 'mtu' | 'dnsAutomatic' | 'dns1' | 'dns2' | 'dns3'>): Errors<WanUnusedField> {
+  const checks: [WanUnusedField, string | undefined][] = [];
+  if (d.mode === 2) checks.push(['mtu', rules.mtu(d.mtu)]);
+  if (!wanDnsInUse(d)) checks.push(['dns1', rules.ipv4(d.dns1)], ['dns2', rules.ipv4(d.dns2)], ['dns3', rules.ipv4(d.dns3)]);
+  return collect(checks);
+}
+
 /** The PPPoE record in clear (the API carries username and password base64-encoded); the MTU as typed. */
 export interface PppoeDraft {
   username: string;

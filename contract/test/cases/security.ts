@@ -178,7 +178,7 @@ export const remoteWebAccessTable: RuleTable<{ port: string }, { forwards: reado
   rule: 'validateRemoteManagement, the HTTP port (spec 3 §5 System)',
   context: { forwards: storedPortRedirects.map((r) => r.externalPort) },
   judge: (d, c) => verdictOf(validateRemoteManagement({
-    enabled: true, port: d.port, https_enable: false, https_port: '', enable_ip_range: false, rangeStart: '', rangeEnd: '',
+    enabled: true, port: d.port, https_enable: false, https_port: '8443', enable_ip_range: false, rangeStart: '', rangeEnd: '',
   }, c.forwards)),
   cases: [
     { name: 'port 8081', draft: { port: '8081' }, verdict: 'ok' },

@@ -5,11 +5,11 @@
  * agent (400, the page's message), and checked with the contract's validateDeviceQos: the MAC required and valid,
  * one rule per device ('Já existe uma regra idêntica criada.'), the rates 0 to the global speed (kbps).
  */
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { deviceQosPath, DeviceQosRuleInput, type FirewallRule, iptablesPath } from '@roteador/contract';
 import type { Device } from '../device/device.ts';
 import { createQosRule, qosView, updateQosRule } from '../device/parental.ts';
-import { firewallRules, PARENTAL_ROUTER_MODE_ONLY, parentalOf } from '../device/parental-effects.ts';
+import { firewallRules, keepParentalIfAccepted, PARENTAL_ROUTER_MODE_ONLY, parentalOf } from '../device/parental-effects.ts';
 import { removeById } from '../device/state.ts';
 import { records, requireAuth } from '../http.ts';
 
@@ -21,6 +21,15 @@ export function parentalApi(dev: Device) {
   // parental control lives on the home's router (the local device); elsewhere it has no rules. Its mode and mesh role
   // are the access table's (qos_rule: router mode off an agent, api/index.ts)
   const unavailable = { ok: false as const, message: PARENTAL_ROUTER_MODE_ONLY };
+
+  // a refused call on the rules keeps no parental state it created (device/parental-effects.ts)
+  const keep: MiddlewareHandler = (c, next) =>
+    keepParentalIfAccepted(() => dev.home.state, async () => {
+      await next();
+      return c.res.status < 400;
+    });
+  app.use(`/${deviceQosPath}`, keep);
+  app.use(`/${deviceQosPath}/*`, keep);
 
   app.get(`/${iptablesPath}`, auth, (c) =>
     c.json((dev.local ? firewallRules(dev.home.state, dev.now()) : []) satisfies FirewallRule[], 200));

@@ -45,7 +45,7 @@ import {
   updateUrlFilter,
   urlFilterView,
 } from '../device/parental.ts';
-import { parentalOf, parentalRefusal, settleParentalState } from '../device/parental-effects.ts';
+import { keepParentalIfAccepted, parentalOf, parentalRefusal, settleParentalState } from '../device/parental-effects.ts';
 
 const deleting = routerMessages.ruleDeleting;
 
@@ -62,7 +62,10 @@ export function parentalService(emu: Emulator) {
     if (deviceid !== deviceIdOf(emu.local.mac)) return notFoundJson(c, `unknown device ${deviceid}`);
     const refusal = parentalRefusal(emu.local.access);
     if (refusal) return forbidden(c, refusal);
-    await next();
+    await keepParentalIfAccepted(() => emu.state, async () => {
+      await next();
+      return c.res.status < 400;
+    });
     // a write takes effect at once (a deleted schedule releases its devices now)
     settleParentalState(emu.state, emu.now());
   });

@@ -48,8 +48,9 @@ export function updateLanAddress(
   body: { ip4?: string; netmask?: string },
 ): Outcome<{ ip4: string; netmask: string }> {
   const lan = state.network.lan;
-  const ip4 = body.ip4 ?? lan.ip4;
-  const netmask = body.netmask ?? lan.netmask;
+  // stored as validateLanAddress checks them: trimmed
+  const ip4 = (body.ip4 ?? lan.ip4).trim();
+  const netmask = (body.netmask ?? lan.netmask).trim();
   const refused = firstFailure(validateLanAddress({ ip4, netmask }, state.network.wan));
   if (refused) return refused;
   if (ip4 !== lan.ip4 || netmask !== lan.netmask) {

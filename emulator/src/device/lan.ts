@@ -88,9 +88,19 @@ function checkDhcp(
   return firstFailure(validateDhcpServer({ ...dhcp, dhcpLeaseTime: String(dhcp.dhcpLeaseTime) }, lan));
 }
 
-/** A change takes effect when applied: the DHCP service restarts with the router (action 5, device/apply.ts). */
+/**
+ * A change takes effect when applied: the DHCP service restarts with the router (action 5, device/apply.ts). The
+ * addresses are stored as validateDhcpServer checks them, trimmed (never padded past their bounds).
+ */
 export function updateDhcp(state: DeviceState, body: DhcpServerUpdate): Outcome<DhcpServer> {
-  const next = { ...state.network.dhcp, ...body };
+  const merged = { ...state.network.dhcp, ...body };
+  const next = {
+    ...merged,
+    rangeStart: merged.rangeStart.trim(),
+    rangeEnd: merged.rangeEnd.trim(),
+    dns1: merged.dns1.trim(),
+    dns2: merged.dns2.trim(),
+  };
   const error = checkDhcp(next, state.network.lan);
   if (error) return error;
   const before = state.network.dhcp;

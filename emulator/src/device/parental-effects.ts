@@ -26,6 +26,17 @@ export function parentalOf(state: EmulatorState, now: number): ParentalState {
 }
 
 /**
+ * A call on parental control (`run`: true when it was accepted). The state is created on first use, and a call that
+ * ends refused (an unknown id, a rule broken) uses it too: such a call does not keep the state it created — a refusal
+ * changes nothing.
+ */
+export async function keepParentalIfAccepted(state: () => EmulatorState, run: () => Promise<boolean>): Promise<void> {
+  const had = state().parental !== undefined;
+  const accepted = await run();
+  if (!had && !accepted) delete state().parental;
+}
+
+/**
  * Why parental control is not available now, given the home router's access table (its pages need router mode off
  * an agent), or undefined.
  */

@@ -4,6 +4,7 @@
  * never half of one. Writes are synchronous so two answers can never interleave theirs.
  */
 import { basename, dirname, join } from 'node:path';
+import { inheritedKeyPath } from '@roteador/contract';
 import { type EmulatorState, EmulatorStateStruct, highestId } from './state.ts';
 import { check } from '../validation.ts';
 import { defaultDhcp, defaultLimits } from './lan.ts';
@@ -33,6 +34,9 @@ export function loadState(file: string): EmulatorState | undefined {
   } catch {
     throw new StateFileError(`state file ${file} is not JSON`);
   }
+  // before the migrations below read it (String() of {"toString": 1} throws): the struct check refuses it anyway
+  const inherited = inheritedKeyPath(json);
+  if (inherited !== undefined) throw new StateFileError(`state file ${file} is not an emulator state: unknown field: ${inherited}`);
   migrateAreaNames(json);
   fillNetworkDefaults(json);
   const checked = check(EmulatorStateStruct, json);

@@ -2,7 +2,7 @@
  * Protection and bandwidth of the security area (spec 3 §3 'Denial-of-service settings', 'Global QoS', §5 'DMZ,
  * bandwidth, DoS', §7, §9): the one `denial_of_service` record and the one `qos_global` record (id 0 each), and the
  * system's UPnP, DMZ host and SIP ALG (PUT system/0). Every write is checked with the contract's validators
- * (validateDos, validateGlobalQosMbps, validateDmzHost), so the emulator refuses exactly what the UI refuses, with
+ * (validateDos, validateGlobalQosMbps, validateDmz), so the emulator refuses exactly what the UI refuses, with
  * the same pt-BR message; a refused write leaves the state as it was. None of these writes restarts the router.
  *
  * Choices (the spec leaves them to the device):
@@ -12,7 +12,8 @@
  * - QoS rates are kbps on the wire but the page types whole Mbps: a rate is accepted when kbps / 1000 passes
  *   validateGlobalQosMbps (so 1500 kbps is refused with the numeric message, 0 and 1 001 000 with the range one).
  * - UPnP, the DMZ and SIP ALG change only in router mode and not on a mesh agent (as IPv6): a PUT that sends them
- *   unchanged is accepted anywhere. A DMZ switched on needs a valid LAN host; one switched off is stored as sent.
+ *   unchanged is accepted anywhere. A DMZ switched on needs a valid LAN host; one switched off keeps the address sent
+ *   when it is empty or an IPv4 address (validateDmz: never a value out of its bounds).
  */
 import {
   type DenialOfService,
@@ -24,7 +25,7 @@ import {
   type GlobalQosUpdate,
   PortScanSensitivity,
   type SystemUpdate,
-  validateDmzHost,
+  validateDmz,
   validateDos,
   validateGlobalQosMbps,
 } from '@roteador/contract';
@@ -120,10 +121,8 @@ export function checkSystemSettings(
   update: Pick<SystemUpdate, 'upnp' | 'dmz' | 'sip_alg'>,
 ): Refused | undefined {
   const { dmz } = update;
-  if (dmz?.enabled) {
-    const message = validateDmzHost(dmz.ip4, state.network.lan);
-    if (message) return { ok: false, field: 'dmz.ip4', message };
-  }
+  const message = dmz && validateDmz(dmz, state.network.lan);
+  if (message) return { ok: false, field: 'dmz.ip4', message };
   return undefined;
 }
 

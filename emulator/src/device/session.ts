@@ -4,7 +4,7 @@
  *   attempt (the right password included) is refused with the remaining seconds.
  * - A token lives until SESSION_IDLE_MS of virtual time pass without use; each use refreshes it.
  */
-import { decodeSecret, timing } from '@roteador/contract';
+import { decodeSecret, own, timing } from '@roteador/contract';
 import type { DeviceState } from './state.ts';
 
 /** Not in the spec's constants: 10 minutes of idle time, a common router default. */
@@ -28,6 +28,20 @@ export function secretValue(sent: string): string {
   const decoded = decodeSecret(sent);
   // deno-lint-ignore no-control-regex
   return decoded !== undefined && decoded !== '' && !/[\u0000-\u001f\u007f]/.test(decoded) ? decoded : sent;
+}
+
+/**
+ * Tokens stay a record in the state (token → virtual ms of last use), not a Map: the state is plain JSON — shown by
+ * GET /__emulator/state, written to the state file, copied with structuredClone — and a Map would need its own
+ * (de)serialisation at each of those. So the record is read only through lastUse: a key the router could have issued
+ * (TOKEN, what newToken makes) and the record's own entry, never what every object inherits (`tokens['constructor']`
+ * is a function, which the `=== undefined` test let through as a valid token). A key is written only once newToken
+ * made it or lastUse found it, so nothing else ever lands in the record.
+ */
+const TOKEN = /^[0-9a-f]{32}$/;
+
+function lastUse(state: DeviceState, token: string): number | undefined {
+  return TOKEN.test(token) ? own(state.auth.tokens, token) : undefined;
 }
 
 function newToken(): string {
@@ -66,14 +80,13 @@ export function attemptLogin(state: DeviceState, now: number, username: string, 
   return { ok: false, code: 'attempts_left', attemptsLeft: max - auth.failures };
 }
 
-/** True (and the token refreshed) when the token is known and not idle too long. */
+/**
+ * True (and the token refreshed) when the router issued the token and it has not been idle too long. A refused token
+ * changes nothing, as every refused request: an idle one is forgotten at the next login (attemptLogin).
+ */
 export function useToken(state: DeviceState, token: string, now: number): boolean {
-  const lastUsed = state.auth.tokens[token];
-  if (lastUsed === undefined) return false;
-  if (now - lastUsed >= SESSION_IDLE_MS) {
-    delete state.auth.tokens[token];
-    return false;
-  }
+  const lastUsed = lastUse(state, token);
+  if (lastUsed === undefined || now - lastUsed >= SESSION_IDLE_MS) return false;
   state.auth.tokens[token] = now;
   return true;
 }

@@ -36,6 +36,7 @@ import {
   timing,
   type Tr069Config,
   type Tr069ConfigUpdate,
+  validateClock,
   validateMirroring,
   validateNtp,
   validateRemoteManagement,
@@ -112,13 +113,14 @@ export function updateDailyReboot(dev: Device, body: DailyRebootUpdate): DailyRe
   return dailyRebootView(dev.state);
 }
 
-/** An enabled log needs a valid server and port (validateSyslog); a disabled one may keep an empty server. */
+/**
+ * An enabled log needs a valid server and port (validateSyslog); a disabled one may keep an empty server, but never a
+ * server or port out of their bounds.
+ */
 export function updateSyslog(state: DeviceState, body: SyslogUpdate): Outcome<Syslog> {
   const next = { ...state.system.syslog, ...body };
-  if (next.enabled) {
-    const refusal = firstFailure(validateSyslog({ server: next.server, port: String(next.port) }));
-    if (refusal) return refusal;
-  }
+  const refusal = firstFailure(validateSyslog({ enabled: next.enabled, server: next.server, port: String(next.port) }));
+  if (refusal) return refusal;
   state.system.syslog = next;
   return { ok: true, value: syslogView(state) };
 }
@@ -197,6 +199,8 @@ export function updateDatetime(state: DeviceState, body: DateTimeUpdate, now: nu
   if (body.datetime !== undefined && ntp.automatic) {
     return { ok: false, field: 'datetime', message: routerMessages.ntpActive };
   }
+  const clock = body.datetime === undefined ? undefined : validateClock(body.datetime);
+  if (clock) return { ok: false, field: 'datetime', message: clock };
   state.network.ntp = { ...ntp, ntp_server1: ntp.ntp_server1.trim(), ntp_server2: ntp.ntp_server2.trim() };
   if (body.timezone !== undefined) state.system.clock.timezone = body.timezone;
   if (body.datetime !== undefined) state.system.clock.offsetMs = body.datetime * 1000 - now;
@@ -291,6 +295,7 @@ export function updateTr069(state: DeviceState, body: Tr069ConfigUpdate): Outcom
     conreq_name: connection.conreq_name,
     conreq_pw: connection.conreq_pw,
     conreq_port: String(connection.conreq_port),
+    conreq_path: connection.conreq_path,
     stun: stun.enabled,
     stun_server_addr: stun.stun_server_addr,
     stun_server_port: String(stun.stun_server_port),

@@ -6,7 +6,8 @@
  * whenever it is asked) in every mode but static; a static address is the WAN's only while the mode is static (the
  * line's state still decides whether it is up). Back in DHCP (or PPPoE, whose session the line answers with the
  * same address) the WAN shows the provider's lease again, whatever address the write carried: in those modes the
- * address is not the owner's to set. The PPPoE record is stored decoded.
+ * address is not the owner's to set. The PPPoE record is stored decoded. What the mode or automatic DNS leaves unused
+ * (the DNS servers, the interface MTU in PPPoE) is kept, but only within its bounds (validateWanUnused).
  */
 import {
   encodeSecret,
@@ -17,6 +18,7 @@ import {
   type WanDetect,
   validatePppoe,
   validateWanSettings,
+  validateWanUnused,
   type WanSettingsField,
   type WanUpdate,
 } from '@roteador/contract';
@@ -36,10 +38,13 @@ const WAN_FIELD: Record<WanSettingsField, string> = {
 export function updateWan(state: DeviceState, body: WanUpdate): Outcome<null> {
   const current = state.network.wan;
   const next = { ...structuredClone(current), ...structuredClone(body) };
+  // stored as validateWanSettings checks them: trimmed (never padded past their bounds)
+  for (const field of ['ip4', 'netmask', 'gateway', 'clonedMac'] as const) next[field] = next[field].trim();
+  for (const field of ['dns1', 'dns2', 'dns3'] as const) next.dns_v4[field] = next.dns_v4[field].trim();
   const isStatic = next.mode === 1;
   // not static: the address is the provider's lease (checked against it too: a DNS server may not be the WAN's own)
   if (!isStatic) Object.assign(next, leaseAddress(state));
-  const refused = firstFailure(validateWanSettings({
+  const draft = {
     mode: next.mode,
     mtu: String(next.mtu),
     ip4: next.ip4,
@@ -48,7 +53,12 @@ export function updateWan(state: DeviceState, body: WanUpdate): Outcome<null> {
     dnsAutomatic: next.dns_v4.automatic,
     ...next.dns_v4,
     clonedMac: isClone(next.clonedMac) ? next.clonedMac : null,
-  }, { lan: state.network.lan, wanIp: next.ip4 }), (field) => WAN_FIELD[field]);
+  };
+  // the fields in use by the form's rules, then those the mode or automatic DNS leaves unused within their bounds
+  const refused = firstFailure(
+    { ...validateWanSettings(draft, { lan: state.network.lan, wanIp: next.ip4 }), ...validateWanUnused(draft) },
+    (field) => WAN_FIELD[field],
+  );
   if (refused) return refused;
   if (isStatic) {
     // a static WAN has no DHCP to give it DNS servers: the ones checked above are used

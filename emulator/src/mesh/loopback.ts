@@ -8,7 +8,8 @@
  * main.ts listens on 127.0.0.2…127.0.0.(MAX_AGENTS + 1) beside 127.0.0.1; a request there is served by that agent
  * (its /api/v1 as mesh/proxy.ts serves it, and the built UI), or dropped when no node has that address or it is down.
  * Its bodies have the emulator's limits (middleware limitBody: 413 before they are read whole).
- * The controller's POST session accepts a request from a node's UI (CORS for loopback origins only).
+ * The controller's POST session accepts a request from a node's UI (CORS for the agents' loopback origins only: the
+ * one grant of CORS the emulator makes, door.ts).
  */
 import type { MiddlewareHandler } from 'hono';
 import { API_BASE, sessionPath } from '@roteador/contract';
@@ -16,6 +17,7 @@ import type { Emulator } from '../emulator.ts';
 import type { Device } from '../device/device.ts';
 import { dropResponse } from '../http.ts';
 import { limitBody } from '../middleware.ts';
+import { contentTypeRefusal } from '../door.ts';
 import { isReachable, MAX_AGENTS } from './nodes.ts';
 import { nodeApp } from '../api/index.ts';
 
@@ -28,6 +30,13 @@ function agentAt(emu: Emulator, hostname: string): Device | 'none' | undefined {
   const lan = emu.state.network.lan.ip4.split('.').slice(0, 3).join('.');
   const dev = emu.deviceByIp(`${lan}.${m[1]}`);
   return dev && !dev.local ? dev : 'none';
+}
+
+/** A page of a mesh node's UI: served from an agent's loopback address (127.0.0.2 … 127.0.0.(MAX_AGENTS + 1)). */
+function isNodeOrigin(origin: string): boolean {
+  const m = /^https?:\/\/127\.0\.0\.(\d{1,3})(?::\d{1,5})?$/.exec(origin);
+  const n = m ? Number(m[1]) : 0;
+  return n >= 2 && n <= MAX_AGENTS + 1;
 }
 
 /** The addresses main.ts listens on for the agents, beside the emulator's own. */
@@ -46,13 +55,16 @@ export function loopbackNodes(emu: Emulator, ui: (req: Request) => Response | Pr
     if (agent === 'none') return dropResponse();
     if (agent) {
       if (!isReachable(agent.state, emu.now())) return dropResponse();
-      // the body limit of every address: a node's own 413 before its body is read whole (or a login counted)
+      // the door and the body limit of every address: a node's own 415 and 413 before its body is read whole (or a
+      // login counted)
+      const wrongType = contentTypeRefusal(c.req.raw);
+      if (wrongType) return wrongType;
       const req = await limitBody(c.req.raw, url.pathname);
       if (req instanceof Response) return req;
       return url.pathname.startsWith(`${API_BASE}/`) ? nodeApp(agent, emu).fetch(req) : ui(req);
     }
     const origin = c.req.header('origin');
-    const fromNode = origin !== undefined && /^https?:\/\/127\.0\.0\.\d{1,3}(:\d+)?$/.test(origin) && origin !== url.origin;
+    const fromNode = origin !== undefined && isNodeOrigin(origin) && origin !== url.origin;
     if (!fromNode || url.pathname !== `${API_BASE}/${sessionPath}`) return next();
     const cors = { 'access-control-allow-origin': origin, vary: 'origin' };
     if (c.req.method === 'OPTIONS') {

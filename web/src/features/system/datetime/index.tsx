@@ -1,15 +1,27 @@
 /**
  * /system/datetime (spec 3 §3, §5, §7): the router's clock (datetime, synced), its time zone, and NTP — automatic,
  * server 1 (a required IPv4) and server 2 (an optional IPv4, not server 1's: 'Os endereços não podem ser repetidos').
- * With NTP off the date and time are set by hand (in the router's zone). Saved with PUT datetime/0.
+ * With NTP off the servers are hidden (one out of its bounds, typed while shown, is sent as stored) and the date and
+ * time are set by hand (in the router's zone; 1970 to 9999, validateClock). Saved with PUT datetime/0.
  */
 import type { FormEvent } from 'react';
-import { DEFAULT_TIME_ZONE, timeZoneOffset, timeZones, validateNtp, type DateTime, type DateTimeUpdate, type TimeZone } from '@roteador/contract';
+import {
+  DEFAULT_TIME_ZONE,
+  ntpFieldsOff,
+  timeZoneOffset,
+  timeZones,
+  validateClock,
+  validateNtp,
+  type DateTime,
+  type DateTimeUpdate,
+  type TimeZone,
+} from '@roteador/contract';
 import { getDateTime, updateDateTime } from '../../../api/system.ts';
 import { datetime as t } from '../../../text/system.ts';
 import { Field } from '../../../ui/field.tsx';
 import { Toggle } from '../../../ui/toggle.tsx';
 import { SelectField } from '../select-field.tsx';
+import { inUse, storedWhereOff } from '../fields-off.ts';
 import { SettingsForm, SettingsPage, useSettingsDraft, useStored } from '../settings.tsx';
 
 export function DateTimePage() {
@@ -52,9 +64,11 @@ function draftOf(s: DateTime): Draft {
 }
 
 function DateTimeForm({ stored, onSaved }: { stored: DateTime; onSaved: (value: DateTime) => void }) {
-  const { draft, set, errors, shown, touch, base, changed, flow, save } = useSettingsDraft(stored, draftOf, onSaved, validateNtp);
+  const { draft, set, errors, shown, touch, base, changed, flow, save } =
+    useSettingsDraft(stored, draftOf, onSaved, (d) => inUse(validateNtp(d), ntpFieldsOff(d)));
   const manual = draft.automatic ? undefined : epochOf(draft.date, draft.time, draft.timezone);
-  const valid = !errors.ntp_server1 && !errors.ntp_server2 && (draft.automatic || manual !== undefined);
+  const clockError = manual === undefined ? undefined : validateClock(manual);
+  const valid = !errors.ntp_server1 && !errors.ntp_server2 && (draft.automatic || (manual !== undefined && !clockError));
   const now = local(stored.datetime, base.timezone);
 
   async function submit(event: FormEvent) {
@@ -62,8 +76,10 @@ function DateTimeForm({ stored, onSaved }: { stored: DateTime; onSaved: (value: 
     touch('ntp_server1', 'ntp_server2');
     if (flow.saving || !changed || !valid) return;
     const timeSet = draft.date !== base.date || draft.time !== base.time || draft.timezone !== base.timezone;
+    const typed = { ...draft, ntp_server1: draft.ntp_server1.trim(), ntp_server2: draft.ntp_server2.trim() };
+    const sent = storedWhereOff(typed, base, validateNtp(typed), ntpFieldsOff(typed));
     const update: DateTimeUpdate = {
-      ntp_server: { automatic: draft.automatic, ntp_server1: draft.ntp_server1.trim(), ntp_server2: draft.ntp_server2.trim() },
+      ntp_server: { automatic: sent.automatic, ntp_server1: sent.ntp_server1, ntp_server2: sent.ntp_server2 },
       timezone: draft.timezone as TimeZone,
       ...(!draft.automatic && (timeSet || base.automatic) && manual !== undefined ? { datetime: manual } : {}),
     };
@@ -87,7 +103,7 @@ function DateTimeForm({ stored, onSaved }: { stored: DateTime; onSaved: (value: 
         </div>
       ) : (
         <div className="sys-settings__pair">
-          <Field label={t.date} type="date" value={draft.date} onChange={(e) => set('date', e.target.value)} />
+          <Field label={t.date} type="date" value={draft.date} error={clockError} onChange={(e) => set('date', e.target.value)} />
           <Field label={t.time} type="time" value={draft.time} onChange={(e) => set('time', e.target.value)} />
         </div>
       )}

@@ -1,15 +1,23 @@
 /**
  * 'GERENCIAMENTO REMOTO VIA WAN' (spec 3 §3, §5): HTTP on/off and port, HTTPS on/off and port, an IP range (start
  * below the end), IPv6 and ping on the WAN. A port inside a port-forward's external range is refused ('Esta porta
- * está em uso por uma regra de redirecionamento'), and HTTP and HTTPS must differ (the spec's 'getenciamento').
+ * está em uso por uma regra de redirecionamento'), and HTTP and HTTPS must differ (the spec's 'getenciamento'). A port
+ * or range switched off is disabled or hidden: one out of its bounds (typed while on) is sent as stored.
  */
 import type { FormEvent } from 'react';
-import { validateRemoteManagement, type PortRedirect, type RemoteManagement, type RemoteManagementDraft } from '@roteador/contract';
+import {
+  remoteManagementFieldsOff,
+  validateRemoteManagement,
+  type PortRedirect,
+  type RemoteManagement,
+  type RemoteManagementDraft,
+} from '@roteador/contract';
 import { getPortRedirects } from '../../../api/security.ts';
 import { getRemoteManagement, updateRemoteManagement } from '../../../api/system.ts';
 import { management as t } from '../../../text/system.ts';
 import { Field } from '../../../ui/field.tsx';
 import { Toggle } from '../../../ui/toggle.tsx';
+import { inUse, storedWhereOff } from '../fields-off.ts';
 import { SettingsCard, SettingsForm, typedNumber, useSettingsDraft, useStored } from '../settings.tsx';
 
 /** The setting, with the port forwards' external ranges its ports must stay out of. */
@@ -38,23 +46,25 @@ function draftOf({ id: _id, ...m }: RemoteManagement): Draft {
 function Form({ stored, ranges, onSaved }: {
   stored: RemoteManagement; ranges: PortRedirect['externalPort'][]; onSaved: (value: RemoteManagement) => void;
 }) {
-  const { draft, set, valid, shown, touch, changed, flow, save } =
-    useSettingsDraft(stored, draftOf, onSaved, (d) => validateRemoteManagement(d, ranges));
+  const { draft, base, set, valid, shown, touch, changed, flow, save } =
+    useSettingsDraft(stored, draftOf, onSaved, (d) => inUse(validateRemoteManagement(d, ranges), remoteManagementFieldsOff(d)));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     touch('port', 'https_port', 'rangeStart', 'rangeEnd');
     if (flow.saving || !changed || !valid) return;
+    const typed = { ...draft, rangeStart: draft.rangeStart.trim(), rangeEnd: draft.rangeEnd.trim() };
+    const sent = storedWhereOff(typed, base, validateRemoteManagement(typed, ranges), remoteManagementFieldsOff(typed));
     await save(() => updateRemoteManagement({
-      enabled: draft.enabled,
-      port: typedNumber(draft.port, stored.port),
-      https_enable: draft.https_enable,
-      https_port: typedNumber(draft.https_port, stored.https_port),
-      enable_ip_range: draft.enable_ip_range,
-      rangeStart: draft.rangeStart.trim(),
-      rangeEnd: draft.rangeEnd.trim(),
-      ipv6Enabled: draft.ipv6Enabled,
-      pingWan: draft.pingWan,
+      enabled: sent.enabled,
+      port: typedNumber(sent.port, stored.port),
+      https_enable: sent.https_enable,
+      https_port: typedNumber(sent.https_port, stored.https_port),
+      enable_ip_range: sent.enable_ip_range,
+      rangeStart: sent.rangeStart,
+      rangeEnd: sent.rangeEnd,
+      ipv6Enabled: sent.ipv6Enabled,
+      pingWan: sent.pingWan,
     }), t.saveError);
   }
 

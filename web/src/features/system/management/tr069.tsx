@@ -1,15 +1,25 @@
 /**
  * The TR-069 tab (spec 3 §3, §5, §7): on/off; the ACS (URL, username, password, periodic inform and its interval, 0 or
  * 60–43200 s); the connection request (name, password, port, path); STUN (server, port); the CA certificate (a file
- * under 4096 bytes). GET/PUT tr069_config/0; the four credentials travel encoded (encodeSecret / decodeSecret).
+ * under 4096 bytes). GET/PUT tr069_config/0; the four credentials travel encoded (encodeSecret / decodeSecret). A
+ * field its switch leaves off is disabled and shows no message; one out of its bounds (typed while on) is sent as stored.
  */
 import type { ChangeEvent, FormEvent } from 'react';
-import { decodeSecret, encodeSecret, validateTr069, type Tr069Config, type Tr069Draft, type Tr069Field } from '@roteador/contract';
+import {
+  decodeSecret,
+  encodeSecret,
+  tr069FieldsOff,
+  validateTr069,
+  type Tr069Config,
+  type Tr069Draft,
+  type Tr069Field,
+} from '@roteador/contract';
 import { getTr069, updateTr069 } from '../../../api/system.ts';
 import { management as t } from '../../../text/system.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Field } from '../../../ui/field.tsx';
 import { Toggle } from '../../../ui/toggle.tsx';
+import { inUse, storedWhereOff } from '../fields-off.ts';
 import { SettingsCard, SettingsForm, typedNumber, useSettingsDraft, useStored } from '../settings.tsx';
 
 export function Tr069Form() {
@@ -19,13 +29,13 @@ export function Tr069Form() {
 
 interface Draft extends Omit<Tr069Draft, 'ca_cert_bytes'> {
   inform: boolean;
-  conreq_path: string;
   ca_cert: string;
 }
 type TextField = Exclude<keyof Draft, 'tr069_enable' | 'connection' | 'stun' | 'inform' | 'ca_cert'>;
 
 const plain = (encoded: string) => decodeSecret(encoded) ?? encoded;
 const bytes = (text: string) => new TextEncoder().encode(text).length;
+const validate = (d: Draft) => validateTr069({ ...d, ca_cert_bytes: bytes(d.ca_cert) });
 
 function draftOf(c: Tr069Config): Draft {
   return {
@@ -48,8 +58,8 @@ function draftOf(c: Tr069Config): Draft {
 }
 
 function Form({ stored, onSaved }: { stored: Tr069Config; onSaved: (value: Tr069Config) => void }) {
-  const { draft, setDraft, set, errors, valid, shown, touch, untouch, isTouched, changed, flow, save } =
-    useSettingsDraft(stored, draftOf, onSaved, (d) => validateTr069({ ...d, ca_cert_bytes: bytes(d.ca_cert) }));
+  const { draft, base, setDraft, set, errors, valid, shown, touch, untouch, isTouched, changed, flow, save } =
+    useSettingsDraft(stored, draftOf, onSaved, (d) => inUse(validate(d), tr069FieldsOff(d)));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -57,28 +67,35 @@ function Form({ stored, onSaved }: { stored: Tr069Config; onSaved: (value: Tr069
     untouch();
     touch(...(Object.keys(errors) as Tr069Field[]));
     if (flow.saving || !changed || !valid) return;
+    const typed = {
+      ...draft,
+      acs_url: draft.acs_url.trim(),
+      conreq_path: draft.conreq_path.trim(),
+      stun_server_addr: draft.stun_server_addr.trim(),
+    };
+    const sent = storedWhereOff(typed, base, validate(typed), tr069FieldsOff(typed));
     await save(() => updateTr069({
-      tr069_enable: draft.tr069_enable,
+      tr069_enable: sent.tr069_enable,
       acs: {
-        acs_url: draft.acs_url.trim(),
-        acs_username: encodeSecret(draft.acs_username),
-        acs_password: encodeSecret(draft.acs_password),
-        tr069_inform: draft.inform,
-        tr069_interval: typedNumber(draft.tr069_interval, stored.acs.tr069_interval),
+        acs_url: sent.acs_url,
+        acs_username: encodeSecret(sent.acs_username),
+        acs_password: encodeSecret(sent.acs_password),
+        tr069_inform: sent.inform,
+        tr069_interval: typedNumber(sent.tr069_interval, stored.acs.tr069_interval),
       },
       connection: {
-        enabled: draft.connection,
-        conreq_name: encodeSecret(draft.conreq_name),
-        conreq_pw: encodeSecret(draft.conreq_pw),
-        conreq_port: typedNumber(draft.conreq_port, stored.connection.conreq_port),
-        conreq_path: draft.conreq_path.trim(),
+        enabled: sent.connection,
+        conreq_name: encodeSecret(sent.conreq_name),
+        conreq_pw: encodeSecret(sent.conreq_pw),
+        conreq_port: typedNumber(sent.conreq_port, stored.connection.conreq_port),
+        conreq_path: sent.conreq_path,
       },
       stun: {
-        enabled: draft.stun,
-        stun_server_addr: draft.stun_server_addr.trim(),
-        stun_server_port: typedNumber(draft.stun_server_port, stored.stun.stun_server_port),
+        enabled: sent.stun,
+        stun_server_addr: sent.stun_server_addr,
+        stun_server_port: typedNumber(sent.stun_server_port, stored.stun.stun_server_port),
       },
-      ca_cert: draft.ca_cert,
+      ca_cert: sent.ca_cert,
     }), t.tr069SaveError);
   }
 

@@ -1,15 +1,25 @@
 /**
  * /system/syslog (spec 3 §2, §3, §5, §8, §9): the remote log — on/off, server, port (default 514) and the severity
  * (0 Emergência to 7 Debug, default 1), saved with PUT syslog/0. Server and port are checked (validateSyslog) while
- * the log is on; a failed save shows the §8 message.
+ * the log is on; off, they are disabled, and one out of its bounds (typed while on) is sent as stored. A failed save
+ * shows the §8 message.
  */
 import type { FormEvent } from 'react';
-import { syslogSeverities, timing, validateSyslog, type Syslog, type SyslogDraft, type SyslogErrors } from '@roteador/contract';
+import {
+  syslogFieldsOff,
+  syslogSeverities,
+  timing,
+  validateSyslog,
+  type Syslog,
+  type SyslogDraft,
+  type SyslogErrors,
+} from '@roteador/contract';
 import { getSyslog, updateSyslog } from '../../../api/system.ts';
 import { syslog as t } from '../../../text/system.ts';
 import { Field } from '../../../ui/field.tsx';
 import { Toggle } from '../../../ui/toggle.tsx';
 import { SelectField } from '../select-field.tsx';
+import { inUse, storedWhereOff } from '../fields-off.ts';
 import { SettingsForm, SettingsPage, useSettingsDraft, useStored } from '../settings.tsx';
 
 export function SyslogPage() {
@@ -35,19 +45,21 @@ function draftOf(s: Syslog): Draft {
 }
 
 function SyslogForm({ stored, onSaved }: { stored: Syslog; onSaved: (value: Syslog) => void }) {
-  // Off: nothing is sent to a server, so its address and port are not checked.
-  const { draft, set, valid, shown, touch, changed, flow, save } = useSettingsDraft(stored, draftOf, onSaved,
-    (d): SyslogErrors => (d.enabled ? validateSyslog({ server: d.server, port: d.port }) : {}));
+  // Off: nothing is sent to a server, so its disabled address and port show no message.
+  const { draft, base, set, valid, shown, touch, changed, flow, save } = useSettingsDraft(stored, draftOf, onSaved,
+    (d): SyslogErrors => inUse(validateSyslog(d), syslogFieldsOff(d)));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     touch('server', 'port');
     if (flow.saving || !changed || !valid) return;
+    const typed = { ...draft, server: draft.server.trim() };
+    const sent = storedWhereOff(typed, base, validateSyslog(typed), syslogFieldsOff(typed));
     await save(() => updateSyslog({
-      enabled: draft.enabled,
-      server: draft.server.trim(),
-      ...(/^\d+$/.test(draft.port) ? { port: Number(draft.port) } : {}),
-      severity_level: draft.severity,
+      enabled: sent.enabled,
+      server: sent.server,
+      ...(/^\d+$/.test(sent.port) ? { port: Number(sent.port) } : {}),
+      severity_level: sent.severity,
     }), t.saveError);
   }
 
