@@ -36,6 +36,8 @@ try {
   created = createApp({
     profile: options.profile,
     seed: options.seed,
+    start: options.start,
+    timezone: options.timezone,
     stateFile: options.stateFile,
     bench: options.bench,
     webDir: options.webDir,
@@ -93,6 +95,7 @@ console.log(
     ...(servedTls ? [`  HTTPS:       https://${host}:${servedTls.port} (the emulator's self-signed certificate, emulator/tls)`] : []),
     `  login:       ${credentials.username} / ${credentials.password}`,
     `  device:      ${device.model} (${origin})`,
+    `  clock:       from ${new Date(emulator.clock.now()).toISOString()}, zone ${emulator.state.system.clock.timezone}`,
     emulator.bench ? '  control API: off (--bench: real clock only)' : `  control API: on at ${url}/__emulator`,
     `  state file:  ${options.stateFile ?? 'none (state is lost on exit)'}`,
     `  web UI:      ${existsSync(join(webDir, 'index.html')) ? webDir : `${webDir} not built (run npm run build)`}`,

@@ -23,7 +23,10 @@ const TRACE = BENCH && process.env.HIL_TRACE !== '1' ? 'off' : ({ mode: 'retain-
 const shardArg = process.argv.find((a, i, all) => a.startsWith('--shard=') || all[i - 1] === '--shard');
 const shard = shardArg && /(\d+)\/(\d+)/.exec(shardArg);
 
-export default defineConfig({
+// The second start date of the time-sensitive scenarios (README: npm test).
+const SECOND_DATE = ['--start', '2026-03-01T02:30:00Z', '--timezone', 'America/Manaus'];
+
+export default defineConfig<{}, { emulatorArgs: string[] }>({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   outputDir: `${RESULTS}/scenarios`,
@@ -45,6 +48,8 @@ export default defineConfig({
     ['html', { outputFolder: `${RESULTS}/html`, open: 'never' }],
     ['junit', { outputFile: `${RESULTS}/junit/scenarios.xml` }],
     ...(shard ? [['blob', { outputDir: `${RESULTS}/blob/${shard[1]}-of-${shard[2]}` }] as const] : []),
+    // a bench (hil/): each scenario's end as it happens, so a run killed midway still counts what finished
+    ...(BENCH ? [[new URL('./bench-reporter.ts', import.meta.url).pathname] as const] : []),
   ],
   use: {
     browserName: 'chromium',
@@ -74,6 +79,12 @@ export default defineConfig({
     },
   },
   // `emulator` (default) starts its own emulators; `bench` (hil/ sets HIL_TARGET) runs against one lab router and
-  // skips, with the reason, what the router lacks or does not allow. Never both in one run.
-  projects: BENCH ? [{ name: 'bench' }] : [{ name: 'emulator' }],
+  // skips, with the reason, what the router lacks or does not allow. Never both in one run. `emulator-2nd-date`: the
+  // time-sensitive scenarios (tag @time: what depends on the date, the weekday, the hour or the router's zone) again,
+  // against emulators started at another instant and zone (dsl/index.ts `emulatorArgs`): a Sunday past midnight UTC
+  // that is still Saturday evening in Manaus (UTC-4), where the default is a Thursday noon UTC in Brasília (UTC-3).
+  projects: BENCH ? [{ name: 'bench' }] : [
+    { name: 'emulator' },
+    { name: 'emulator-2nd-date', grep: /@time\b/, use: { emulatorArgs: SECOND_DATE } },
+  ],
 });

@@ -17,6 +17,9 @@
 //  5. scenario median time, from the last scenario run's JSON report (test-results/suites/scenarios.json).
 //  6. emulator idle RSS after fuzz runs (refused bodies: malformed, oversized, nested), read 30 s after each round,
 //     against ≤ 2× its fresh idle RSS.
+//  7. phone class (PHONE: 4× CPU throttling, 20 ms round trip, 20 Mbps each way, through the DevTools protocol; a cold
+//     context each run): the login form shown, against a static HTML login form (one page, its CSS inline) from the
+//     static peer under the same throttling (≤ 1.5×); the dashboard's data after 'Entrar' (≤ 400 ms).
 // Flags: --runs N (≥ 5, default 5), --web-dir PATH (default web/dist, built when stale), --json FILE, --check, --help.
 import { spawn } from 'node:child_process';
 import { createReadStream, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -119,6 +122,15 @@ for (const sig of ['SIGTERM', 'SIGINT'] as const) Deno.addSignalListener(sig, ()
   return ['--config', join(root, 'deno.json'), bareFile]; // the emulator's deno.json, as its own run finds it
 }
 
+// The phone figure's peer: the least a login form can be — one static HTML page, its CSS inline, no script.
+const STATIC_FORM_PATH = '/__static-login';
+const STATIC_FORM = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Roteador Wi-Fi</title><style>body{font-family:system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;background:#f4f6f8}
+form{background:#fff;padding:24px;border-radius:12px;display:grid;gap:12px;width:min(360px,90vw)}label{display:grid;gap:4px}
+input{font:inherit;padding:10px;border:1px solid #8a949e;border-radius:8px}button{font:inherit;padding:12px;border:0;border-radius:8px;background:#007a29;color:#fff}</style></head>
+<body><form method="post"><h1>Acesse seu roteador</h1><label>Usuário <input name="username" autocomplete="username"></label>
+<label>Senha <input name="password" type="password" autocomplete="current-password"></label><button>Entrar</button></form></body></html>`;
+
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json',
   '.svg': 'image/svg+xml', '.png': 'image/png', '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.webmanifest': 'application/manifest+json' };
 // It runs in a node process of its own (this file with --serve-peer), not on the event loop driving the browser.
@@ -136,9 +148,15 @@ function staticPeer(webDir, apiBase) {
       fwd.on('error', () => res.destroy());
       return req.pipe(fwd);
     }
+    if (url.pathname === STATIC_FORM_PATH) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', 'content-length': Buffer.byteLength(STATIC_FORM) });
+      return res.end(STATIC_FORM);
+    }
     let rel;
     try { rel = posix.normalize('/' + decodeURIComponent(url.pathname)).slice(1); } catch { res.writeHead(400); return res.end(); }
     let file = join(webDir, rel);
+    // a page prerendered at build time under its address, as the emulator serves it (/login → login.html)
+    if (rel && !extname(rel) && !existsSync(file) && existsSync(file + '.html')) file += '.html';
     if (!rel || !existsSync(file) || statSync(file).isDirectory()) {
       if (rel.startsWith('assets/')) { res.writeHead(404); return res.end(); }
       file = join(webDir, 'index.html'); // SPA fallback
@@ -246,6 +264,45 @@ async function dashboardRun(browser, base) {
       setTimeout(() => { obs.disconnect(); reject(new Error('/network/wifi did not show its list in 15 s')); }, 15_000);
     }));
     return { dashboard, move };
+  } finally { await ctx.close(); }
+}
+
+// ---- 7. the phone class: the same runs, throttled through the DevTools protocol -----------------------------------
+const PHONE = { cpu: 4, latencyMs: 20, bytesPerSecond: (20 * 1000 * 1000) / 8 };
+async function throttled(ctx, page) {
+  const cdp = await ctx.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: PHONE.latencyMs,
+    downloadThroughput: PHONE.bytesPerSecond, uploadThroughput: PHONE.bytesPerSecond });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpu });
+}
+
+async function phoneLoginRun(browser, url) {
+  const ctx = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  try {
+    const page = await ctx.newPage();
+    await throttled(ctx, page);
+    await page.addInitScript(probe, 'login');
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForFunction(() => window.__benchAt !== undefined, null, { timeout: 30_000, polling: 50 });
+    return await page.evaluate(() => window.__benchAt);
+  } finally { await ctx.close(); }
+}
+
+async function phoneDashboardRun(browser, base) {
+  const ctx = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  try {
+    const page = await ctx.newPage();
+    await throttled(ctx, page);
+    await page.addInitScript(probe, 'dashboard');
+    await page.goto(`${base}/login`);
+    await page.getByLabel('Usuário', { exact: true }).fill(CREDS.username);
+    await page.getByLabel('Senha', { exact: true }).fill(CREDS.password);
+    await sleep(1000); // the owner types for a while: what the page fetches meanwhile is done by then
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.locator('.dashboard').waitFor({ timeout: 30_000 });
+    await page.waitForFunction(() => window.__benchAt !== undefined, null, { timeout: 30_000 });
+    return await page.evaluate(() => window.__benchWall - Number(sessionStorage.getItem('__benchClick')));
   } finally { await ctx.close(); }
 }
 
@@ -371,6 +428,22 @@ async function main() {
       row('login form requests', 'req', b.login.map((x) => x.requests), b.loginPeer.map((x) => x.requests), max(8, '≤ 8'));
       row('dashboard after login', 'ms', b.dash.map((x) => x.dashboard), b.dashPeer.map((x) => x.dashboard), max(600, '≤ 600 ms'));
       row('dashboard → /network/wifi (in the app)', 'ms', b.dash.map((x) => x.move), b.dashPeer.map((x) => x.move), max(300, '≤ 300 ms'));
+
+      // 7. the phone class: ours against the static form, alternately, one warm-up round not counted
+      const p = { login: [], form: [], dash: [] };
+      process.stdout.write('› phone ');
+      for (let i = 0; i <= opts.runs; i++) {
+        await reset(emu.base);
+        const l = await phoneLoginRun(browser, `${emu.base}/login`);
+        const f = await phoneLoginRun(browser, `${peer.base}${STATIC_FORM_PATH}`);
+        await reset(emu.base);
+        const d = await phoneDashboardRun(browser, emu.base);
+        if (i > 0) { p.login.push(l); p.form.push(f); p.dash.push(d); }
+        process.stdout.write('.');
+      }
+      console.log(` ${Math.round((Date.now() - t0) / 1000)} s`);
+      row('phone: login form shown', 'ms', p.login, p.form, Object.assign((v, pv) => v <= 1.5 * pv, { label: '≤ 1.5× static form' }));
+      row('phone: dashboard after login', 'ms', p.dash, null, max(400, '≤ 400 ms'));
     } finally { await browser.close(); }
   } finally {
     await Promise.all([stop(emu.child), stop(bare.child), stop(peer.child)]);
@@ -395,7 +468,8 @@ async function main() {
   const date = new Date().toISOString();
   const table = [['figure', 'value', 'peer', 'ratio', 'target', ''], ...rows.map((r) => [r.figure, fmt(r.value, r.unit), fmt(r.peer, r.unit),
     r.ratio == null ? '' : `${r.ratio.toFixed(2)}×`, r.target, r.ok == null ? '' : r.ok ? '✔' : '✖'])];
-  const note = { 'scenario median time': scenarioNote, 'login form shown': 'peer: keep-alive static server', 'GET /api/v1/status throughput': 'peer: bare Hono on serve.ts' };
+  const note = { 'scenario median time': scenarioNote, 'login form shown': 'peer: keep-alive static server', 'GET /api/v1/status throughput': 'peer: bare Hono on serve.ts',
+    'phone: login form shown': `${PHONE.cpu}× CPU, ${PHONE.latencyMs} ms RTT, 20 Mbps; peer: a static HTML form` };
   const widths = table[0].map((_, c) => Math.max(...table.map((r) => r[c].length)));
   const line = (r) => '| ' + r.map((cell, c) => cell.padEnd(widths[c])).join(' | ') + ' |';
   console.log(`\n${date.slice(0, 16).replace('T', ' ')} UTC — ${availableParallelism()} cores (nproc), ${cpu}, node ${process.version}, load average ${load0} at start; median of ${opts.runs} runs`);

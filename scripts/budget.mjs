@@ -47,7 +47,8 @@ if (!entryKey) {
 // moved to a lazy chunk of its own would count with it.
 const loginKey = Object.keys(manifest).find((k) => manifest[k].isDynamicEntry && /features\/auth\//.test(manifest[k].src ?? k));
 const loginKeys = new Set([...closure(entryKey), ...(loginKey ? closure(loginKey) : [])]);
-const loginFiles = new Set(['index.html']);
+// /login is served as login.html (prerendered at build time, vite.config.ts), with its early script in the head
+const loginFiles = new Set(existsSync(join(dist, 'login.html')) ? ['login.html', 'login-early.js'] : ['index.html']);
 for (const k of loginKeys) {
   loginFiles.add(manifest[k].file);
   for (const css of manifest[k].css ?? []) loginFiles.add(css);

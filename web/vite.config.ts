@@ -31,6 +31,50 @@ function precompress(): Plugin {
 }
 
 /**
+ * /login as a static page that the app then takes over: after the client build, the login route is rendered to HTML
+ * (src/prerender.tsx, through Vite's SSR loader) into dist/login.html — dist/index.html with that markup in its root
+ * and public/login-early.js in its head (it holds a press of 'Entrar' made before the code arrives). The router serves
+ * it for /login (emulator/src/static.ts), so the form shows as soon as the HTML and its stylesheet are in, before any
+ * JavaScript runs (issue: the phone's first screen). Written with its .gz twin (the precompress step runs alongside).
+ */
+function prerenderLogin(): Plugin {
+  let outDir = 'dist';
+  let root = '.';
+  return {
+    name: 'roteador:prerender-login',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+      root = config.root;
+    },
+    async closeBundle() {
+      const { createServer } = await import('vite');
+      const server = await createServer({
+        root,
+        configFile: false,
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+        optimizeDeps: { noDiscovery: true, include: [] },
+      });
+      try {
+        const { default: renderLogin } = (await server.ssrLoadModule('/src/prerender.tsx')) as { default: () => string };
+        const index = readFileSync(join(outDir, 'index.html'), 'utf8');
+        const root = '<div id="root"></div>';
+        if (!index.includes(root)) throw new Error(`prerender: ${root} not found in index.html`);
+        const html = index
+          .replace('</title>', '</title>\n    <script src="/login-early.js"></script>')
+          .replace(root, `<div id="root" data-prerendered="/login">${renderLogin()}</div>`);
+        writeFileSync(join(outDir, 'login.html'), html);
+        writeFileSync(join(outDir, 'login.html.gz'), gzipSync(html, { level: constants.Z_BEST_COMPRESSION }));
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
+
+/**
  * Fewer, larger chunks where a screen needs many modules at once. The static import graph is learnt as modules are
  * parsed (before chunks are made); a group is every module of web/src reachable by static imports from its roots,
  * less what an earlier group took:
@@ -95,7 +139,7 @@ const require = createRequire(import.meta.url);
 const reactRouterDist = join(dirname(require.resolve('react-router/package.json')), 'dist', 'production');
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), precompress(), groups.plugin],
+  plugins: [react(), precompress(), groups.plugin, prerenderLogin()],
   resolve: {
     alias:
       mode === 'production'

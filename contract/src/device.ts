@@ -3,6 +3,7 @@
  * model's limits: GET limits → Limits[] (one record); GET limits/0 → Limits.
  */
 import { array, boolean, enums, integer, number, object, partial, pattern, pick, string, type Infer } from 'superstruct';
+import { readBack } from './api.ts';
 import { operationModes } from './codes.ts';
 
 export const devicePath = 'device';
@@ -45,6 +46,8 @@ export const DeviceList = array(Device);
 /** What a PUT device/{id} may change. */
 export const DeviceUpdate = pick(partial(Device), ['alias', 'show_wizard', 'tr069_enable', 'leds', 'operationMode']);
 export type DeviceUpdate = Infer<typeof DeviceUpdate>;
+/** PUT device/{id} takes the record as read back: id, model, fw_version and mac read-only, uptime moving (api.ts). */
+export const DevicePut = readBack(Device, DeviceUpdate, ['uptime']);
 
 /** Per-model limits: numbers are the device's (ours in the emulator). wifi_limits: Wi-Fi networks per radio. */
 export const Limits = object({

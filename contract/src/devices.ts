@@ -1,7 +1,8 @@
 /**
  * The devices area (spec 3 §2 'Devices', §3, §9): GET connected_device → ConnectedDevice[], every device connected
- * to the router or to one of its mesh nodes, and what a record means (its Wi-Fi mode: devices-wifi-mode.ts). The
- * emulator's control calls that stage the list are documented in the README.
+ * to the router or to one of its mesh nodes, and what a record means (its Wi-Fi mode: devices-wifi-mode.ts);
+ * GET connected_device/{mac} → the one device, its MAC in either case, with or without colons (sameMac), as public
+ * clients of this API ask for it. The emulator's control calls that stage the list are documented in the README.
  */
 import { limits } from './timing.ts';
 import { array, boolean, enums, integer, nullable, number, object, optional, string, type Infer } from 'superstruct';
@@ -10,6 +11,8 @@ export const connectedDevicePath = 'connected_device';
 
 /** A device connected to the router or to one of its mesh nodes (spec 3 §3). */
 export const ConnectedDevice = object({
+  /** the record's id: its MAC as `mac` shows it (GET connected_device/{id} answers it) */
+  id: string(),
   mac: string(),
   ip: string(),
   ip6_list: array(string()),
@@ -50,12 +53,12 @@ export type WifiSignalLevel = 'good' | 'moderate' | 'bad';
 
 /**
  * A Wi-Fi client link's signal quality (spec 2 §9 'above -66 dBm good, -66 to -75 moderate, below -75 bad'), one rule
- * for a connected device's page and the dashboard's repeater link. Our reading of the overlap at -66: good (from -66 on).
- * A mesh node's backhaul has its own thresholds: meshSignalLevel (mesh.ts).
+ * for a connected device's page and the dashboard's repeater link: -66 itself is moderate, as it is for a mesh node
+ * (spec 2 §9 'For mesh: moderate -66'; meshSignalLevel, mesh.ts, whose bad threshold is its own: -77).
  */
 export function wifiSignalLevel(rssi: number): WifiSignalLevel {
-  const { good, bad } = limits.wifiSignal;
-  if (rssi >= good) return 'good';
+  const { moderate, bad } = limits.wifiSignal;
+  if (rssi > moderate) return 'good';
   if (rssi >= bad) return 'moderate';
   return 'bad';
 }

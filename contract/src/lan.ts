@@ -11,6 +11,7 @@
  * Refused writes answer 400 {status:'error', message: <the pt-BR validation message>, field}.
  */
 import { array, boolean, type Infer, integer, object, omit, partial, string } from 'superstruct';
+import { readBack } from './api.ts';
 
 export const lanPath = 'lan';
 export const dhcpServerPath = 'dhcp_server';
@@ -42,9 +43,10 @@ export const DhcpServer = object({
 export type DhcpServer = Infer<typeof DhcpServer>;
 export const DhcpServerList = array(DhcpServer);
 
-/** PUT dhcp_server/{interface}: any subset of the fields (interface comes from the path). */
+/** PUT dhcp_server/{interface}: any subset of the fields (interface comes from the path: read-only, api.ts ReadBack). */
 export const DhcpServerUpdate = partial(omit(DhcpServer, ['interface']));
 export type DhcpServerUpdate = Infer<typeof DhcpServerUpdate>;
+export const DhcpServerPut = readBack(DhcpServer, DhcpServerUpdate);
 
 export const DhcpStaticLease = object({ id: string(), description: string(), mac: string(), ip: string() });
 export type DhcpStaticLease = Infer<typeof DhcpStaticLease>;

@@ -5,6 +5,7 @@
 import { Backhaul } from './codes.ts';
 import { limits } from './timing.ts';
 import { versionBelow } from './version.ts';
+import { readBack } from './api.ts';
 import { array, boolean, enums, integer, literal, number, object, optional, partial, string, union, unknown, type Infer } from 'superstruct';
 
 export const easymeshPath = 'easymesh';
@@ -75,6 +76,8 @@ export const EasyMeshUpdate = partial(object({
   type: enums([0, 1]),
 }));
 export type EasyMeshUpdate = Infer<typeof EasyMeshUpdate>;
+/** The configuration read back: the sync, the backhaul and the nodes move by themselves (live); id and controllerIp are read-only. */
+export const EasyMeshPut = readBack(EasyMesh, EasyMeshUpdate, ['syncing', 'backhaul', 'backhaul_rssi', 'backhaul_mac', 'nodes']);
 export const MeshAnswer = object({ status: literal(1) });
 
 export const ProxyMethod = { Get: 0, Post: 1, Put: 2 } as const;

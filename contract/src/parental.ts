@@ -78,6 +78,18 @@ export const ScheduledBlockList = array(ScheduledBlock);
 export const ScheduledBlockInput = pick(ScheduledBlock, ['scheduleid', 'target']);
 export type ScheduledBlockInput = Infer<typeof ScheduledBlockInput>;
 
+/**
+ * Spec 3 §4: deleting a block schedule first deletes every scheduled block that uses it, except those already being
+ * deleted (status 3). The schedule page deletes these, then the schedule; the service does the same for a schedule
+ * deleted on its own.
+ */
+export function blocksDeletedWithSchedule<B extends Pick<ScheduledBlock, 'scheduleid' | 'status'>>(
+  scheduleid: string,
+  blocks: readonly B[],
+): B[] {
+  return blocks.filter((b) => b.scheduleid === scheduleid && b.status !== RuleStatus.Deleting);
+}
+
 /** Block rule types (spec 3 §3: 0 = fixed block; the scheduled kind, ours, is 1). */
 export const BlockType = { Fixed: 0, Scheduled: 1 } as const;
 

@@ -1,8 +1,21 @@
 /**
- * The radios (spec 1 §2.8, spec 2 §5.5): radio0 is 2.4 GHz, radio1 5 GHz. GET radio → Radio[]; PUT radio/{id}
- * RadioUpdate → the record (the rules: validate/radio.ts).
+ * The radios (spec 1 §2.8, spec 2 §3, §5.5, spec 3 §3): radio0 is the 2.4 GHz radio, radio1 the 5 GHz one — the
+ * seeds' word, which stands where a client's body says otherwise. GET radio → Radio[]; PUT radio/{id} RadioUpdate →
+ * the record (the rules: validate/radio.ts).
  */
-import { array, boolean, enums, integer, object, partial, pick, string, type Infer } from 'superstruct';
+import { array, boolean, enums, integer, object, partial, pick, string, union, type Infer } from 'superstruct';
+import { readBack } from './api.ts';
+
+/**
+ * A band as a client writes it: ours ('2.4', '5'), or the code public clients of this API send (0 the 2.4 GHz
+ * band, 1 the 5 GHz one).
+ */
+export const FrequencyCode = union([enums(['2.4', '5'] as const), enums([0, 1] as const)]);
+export type FrequencyCode = Infer<typeof FrequencyCode>;
+
+export function bandOfCode(code: FrequencyCode): '2.4' | '5' {
+  return code === 0 || code === '2.4' ? '2.4' : '5';
+}
 
 export const radioPath = 'radio';
 
@@ -36,3 +49,5 @@ export const RadioUpdate = pick(
   ['enabled', 'bandwidth', 'configuredChannel', 'extension', 'power', 'mu_mimo', 'beamforming', 'ofdma', 'twt'],
 );
 export type RadioUpdate = Infer<typeof RadioUpdate>;
+/** The record read back: id, frequency, opMode and ieee_std are the radio's; the channel in use moves (automatic). */
+export const RadioPut = readBack(Radio, RadioUpdate, ['channel']);

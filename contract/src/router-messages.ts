@@ -37,6 +37,8 @@ export const routerMessages = {
   wifiBandFixed: 'A faixa de uma rede Wi-Fi não muda: exclua a rede e crie-a na outra faixa.',
   /** a radio id the device does not have */
   radioUnknown: 'Este rádio não existe neste roteador.',
+  /** a body whose frequency is not its radio's (radio0 is the 2.4 GHz radio, radio1 the 5 GHz one: the router's word) */
+  wifiFrequencyMismatch: 'A frequência não é a do rádio escolhido: radio0 é o rádio de 2.4 GHz e radio1 o de 5 GHz.',
   /** §5.4: band steering's conditions */
   bandSteeringNeeds: 'O band steering precisa dos dois rádios ligados e de uma rede 2.4 e 5 GHz com o mesmo nome.',
 

@@ -26,6 +26,7 @@
  * - UPnP, the DMZ host and SIP ALG are fields of `system` (contract/src/system.ts): PUT system/0 {upnp | dmz | sip_alg}.
  */
 import { array, boolean, enums, type Infer, integer, object, omit, partial, string } from 'superstruct';
+import { readBack } from './api.ts';
 
 export const filterPath = 'filter';
 export const portRedirectPath = 'natportredirect';
@@ -99,8 +100,9 @@ export type PortRedirectInput = Infer<typeof PortRedirectInput>;
 export const RemoteWebAccess = object({ id: integer(), port: integer() });
 export type RemoteWebAccess = Infer<typeof RemoteWebAccess>;
 export const RemoteWebAccessList = array(RemoteWebAccess);
-export const RemoteWebAccessUpdate = omit(RemoteWebAccess, ['id']);
+const RemoteWebAccessUpdate = omit(RemoteWebAccess, ['id']);
 export type RemoteWebAccessUpdate = Infer<typeof RemoteWebAccessUpdate>;
+export const RemoteWebAccessPut = readBack(RemoteWebAccess, RemoteWebAccessUpdate);
 
 /** The flood protections: each a switch and its packets-per-second threshold (0 to 9999). */
 export const dosFloods = [
@@ -147,6 +149,7 @@ export type DenialOfService = Infer<typeof DenialOfService>;
 export const DenialOfServiceList = array(DenialOfService);
 export const DenialOfServiceUpdate = partial(omit(DenialOfService, ['id']));
 export type DenialOfServiceUpdate = Infer<typeof DenialOfServiceUpdate>;
+export const DenialOfServicePut = readBack(DenialOfService, DenialOfServiceUpdate);
 
 /** Global bandwidth control: the whole network's download and upload, in kbps. */
 export const GlobalQos = object({ id: integer(), enabled: boolean(), global_download: integer(), global_upload: integer() });
@@ -154,3 +157,4 @@ export type GlobalQos = Infer<typeof GlobalQos>;
 export const GlobalQosList = array(GlobalQos);
 export const GlobalQosUpdate = partial(omit(GlobalQos, ['id']));
 export type GlobalQosUpdate = Infer<typeof GlobalQosUpdate>;
+export const GlobalQosPut = readBack(GlobalQos, GlobalQosUpdate);

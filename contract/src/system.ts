@@ -23,6 +23,7 @@
  * STUN, NTP) keeps its values, each within its type's bounds (validate/system.ts).
  */
 import { array, boolean, enums, integer, literal, max, min, number, object, omit, optional, partial, pick, string, type Infer } from 'superstruct';
+import { readBack } from './api.ts';
 import { actionIds, operationModes, ResultStatus } from './codes.ts';
 
 export const systemPath = 'system';
@@ -57,6 +58,7 @@ export type System = Infer<typeof System>;
 export const SystemList = array(System);
 export const SystemUpdate = partial(omit(System, ['id']));
 export type SystemUpdate = Infer<typeof SystemUpdate>;
+export const SystemPut = readBack(System, SystemUpdate);
 
 /** GET user never carries the password. */
 export const User = object({ id: number(), username: string() });
@@ -66,6 +68,8 @@ export const UserList = array(User);
 /** PUT user/{id}: both encoded with encodeSecret. */
 export const UserUpdate = object({ username: string(), password: string() });
 export type UserUpdate = Infer<typeof UserUpdate>;
+/** The record as read back (its id, "0" or 0) with the new credentials. */
+export const UserPut = readBack(User, UserUpdate);
 
 export const Action = object({ actionID: enums(actionIds) });
 export type Action = Infer<typeof Action>;
@@ -79,8 +83,9 @@ export type ActionAnswer = Infer<typeof ActionAnswer>;
 export const FactoryDefault = object({ id: integer(), is_default: boolean() });
 export type FactoryDefault = Infer<typeof FactoryDefault>;
 export const FactoryDefaultList = array(FactoryDefault);
-export const FactoryDefaultUpdate = omit(FactoryDefault, ['id']);
+const FactoryDefaultUpdate = omit(FactoryDefault, ['id']);
 export type FactoryDefaultUpdate = Infer<typeof FactoryDefaultUpdate>;
+export const FactoryDefaultPut = readBack(FactoryDefault, FactoryDefaultUpdate);
 
 // ——— Date and time ———
 
@@ -119,6 +124,13 @@ export const DateTimeUpdate = partial(object({
   timezone: enums(timeZoneIds),
 }));
 export type DateTimeUpdate = Infer<typeof DateTimeUpdate>;
+/** synced and is_changing_dns follow NTP and the internet by themselves; a datetime read back: DATETIME_READ_BACK_S. */
+export const DateTimePut = readBack(DateTime, DateTimeUpdate, ['synced', 'is_changing_dns']);
+/**
+ * With NTP on, the clock is not the owner's to set: a `datetime` sent then is the clock as a client read it, a moment
+ * ago, and is ignored when it is within this many seconds of the device's clock (refused further off).
+ */
+export const DATETIME_READ_BACK_S = 300;
 
 // ——— Maintenance: daily reboot, syslog, LEDs, the reset button ———
 
@@ -130,6 +142,7 @@ export type DailyReboot = Infer<typeof DailyReboot>;
 export const DailyRebootList = array(DailyReboot);
 export const DailyRebootUpdate = partial(omit(DailyReboot, ['id']));
 export type DailyRebootUpdate = Infer<typeof DailyRebootUpdate>;
+export const DailyRebootPut = readBack(DailyReboot, DailyRebootUpdate);
 
 /** Severity 0 (emergency) to 7 (debug); default 1. */
 export const syslogSeverities = [0, 1, 2, 3, 4, 5, 6, 7] as const;
@@ -146,6 +159,7 @@ export type Syslog = Infer<typeof Syslog>;
 export const SyslogList = array(Syslog);
 export const SyslogUpdate = partial(omit(Syslog, ['id']));
 export type SyslogUpdate = Infer<typeof SyslogUpdate>;
+export const SyslogPut = readBack(Syslog, SyslogUpdate);
 
 /** The device's LEDs; `model` says whether they can be switched (modelInfo(model).ledPowerControl). */
 export const Led = object({ id: integer(), leds: boolean(), model: string() });
@@ -153,11 +167,13 @@ export type Led = Infer<typeof Led>;
 export const LedList = array(Led);
 export const LedUpdate = pick(Led, ['leds']);
 export type LedUpdate = Infer<typeof LedUpdate>;
+export const LedPut = readBack(Led, LedUpdate);
 
 export const ResetButton = object({ id: integer(), pressedTime: integer() });
 export type ResetButton = Infer<typeof ResetButton>;
 export const ResetButtonList = array(ResetButton);
-export const ResetButtonUpdate = omit(ResetButton, ['id']);
+const ResetButtonUpdate = omit(ResetButton, ['id']);
+export const ResetButtonPut = readBack(ResetButton, ResetButtonUpdate);
 
 // ——— Management: remote management, TR-069, mirroring ———
 
@@ -178,6 +194,7 @@ export type RemoteManagement = Infer<typeof RemoteManagement>;
 export const RemoteManagementList = array(RemoteManagement);
 export const RemoteManagementUpdate = partial(omit(RemoteManagement, ['id']));
 export type RemoteManagementUpdate = Infer<typeof RemoteManagementUpdate>;
+export const RemoteManagementPut = readBack(RemoteManagement, RemoteManagementUpdate);
 
 export const Tr069Config = object({
   id: integer(),
@@ -206,6 +223,7 @@ export type Tr069Config = Infer<typeof Tr069Config>;
 export const Tr069ConfigList = array(Tr069Config);
 export const Tr069ConfigUpdate = partial(omit(Tr069Config, ['id']));
 export type Tr069ConfigUpdate = Infer<typeof Tr069ConfigUpdate>;
+export const Tr069ConfigPut = readBack(Tr069Config, Tr069ConfigUpdate);
 
 /** spec 3 §9: '-' (none), WAN, LAN1, LAN2, LAN3. */
 export const mirrorPorts = ['-', 'WAN', 'LAN1', 'LAN2', 'LAN3'] as const;
@@ -215,6 +233,7 @@ export type Mirroring = Infer<typeof Mirroring>;
 export const MirroringList = array(Mirroring);
 export const MirroringUpdate = partial(omit(Mirroring, ['id']));
 export type MirroringUpdate = Infer<typeof MirroringUpdate>;
+export const MirroringPut = readBack(Mirroring, MirroringUpdate);
 
 // ——— Firmware update ———
 

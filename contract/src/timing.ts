@@ -117,7 +117,8 @@ export const limits = {
   voiceVolume: { min: 0, max: 10 },
   voiceEqualization: { min: 1, max: 5 },
   meshSignal: { moderate: -66, bad: -77, wired: -1 },
-  wifiSignal: { good: -66, bad: -75, iconModerate: -50, iconBad: -70 },
+  /** spec 2 §9: above -66 good, -66 to -75 moderate, below -75 bad */
+  wifiSignal: { moderate: -66, bad: -75, iconModerate: -50, iconBad: -70 },
   secureLinkFirmware: '1.3.0',
   reloadAfterUpdateBelow: '1.3.0',
   mtu: { min: 68, max: 1500 },

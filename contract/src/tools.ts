@@ -10,6 +10,7 @@
  * refuse answers 400 with the pt-BR message and its field. The UI shows spec 3 §8's error for any failure.
  */
 import { array, boolean, enums, integer, max, min, number, object, optional, string, type Infer } from 'superstruct';
+import { readBack } from './api.ts';
 import { Cipher } from './codes.ts';
 
 export const iotAssistantPath = 'iot_assistant';
@@ -22,16 +23,20 @@ export const IotAssistant = object({
   duration_seconds: integer(),
 });
 export type IotAssistant = Infer<typeof IotAssistant>;
+/** GET iot_assistant (spec 3 §7): the one record, as a list. */
+export const IotAssistantList = array(IotAssistant);
 
 /**
  * PUT iot_assistant/0: opening sends {enabled: true, duration_seconds: 1800}; closing (the 'Finalizar'
  * action or the countdown at zero) sends {enabled: false, duration_seconds: 0}. Up to a day: ours.
  */
-export const IotAssistantUpdate = object({
+const IotAssistantUpdate = object({
   enabled: optional(boolean()),
   duration_seconds: optional(max(min(integer(), 0), 86_400)),
 });
 export type IotAssistantUpdate = Infer<typeof IotAssistantUpdate>;
+/** The record read back: its start_time is the router's (read-only); an open window sent back as read stays open as it is. */
+export const IotAssistantPut = readBack(IotAssistant, IotAssistantUpdate);
 
 /** Spec 3 §2: the IoT assistant exists on a mesh-capable device that is not a mesh agent (the route, the menu, the API). */
 export function iotAssistantAvailable(meshCapable: boolean, agent: boolean): boolean {

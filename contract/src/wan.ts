@@ -7,6 +7,7 @@
  * - GET link → Link[] (the UI reads the first item: the WAN port).
  */
 import { array, boolean, enums, integer, object, omit, partial, pick, string, type Infer } from 'superstruct';
+import { readBack } from './api.ts';
 
 export const wanPath = 'wan';
 export const wanDetectPath = 'wan_detect';
@@ -43,6 +44,8 @@ export const WanList = array(Wan);
  */
 export const WanUpdate = pick(partial(Wan), ['mode', 'mtu', 'ip4', 'netmask', 'gateway', 'clonedMac', 'dns_v4']);
 export type WanUpdate = Infer<typeof WanUpdate>;
+/** PUT wan/0 takes the record as read back: its id, interfaceID, IPv6 and port details are read-only (api.ts ReadBack). */
+export const WanPut = readBack(Wan, WanUpdate, ['connection_uptime']);
 
 /**
  * PPPoE credentials. GET pppoe → [] while none exists (the UI's isCreate), else [record]; POST creates it (400 when
@@ -61,6 +64,7 @@ export type Pppoe = Infer<typeof Pppoe>;
 export const PppoeList = array(Pppoe);
 export const PppoeInput = omit(Pppoe, ['id']);
 export type PppoeInput = Infer<typeof PppoeInput>;
+export const PppoePut = readBack(Pppoe, PppoeInput);
 
 export const WanDetectValue = enums(['found', 'not found', 'maybe'] as const);
 export const WanDetect = object({ hasDHCP: WanDetectValue, hasStatic: WanDetectValue, hasPPPoE: WanDetectValue });

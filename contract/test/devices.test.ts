@@ -31,8 +31,8 @@ describe('isWiredDevice', () => {
   });
 });
 
-describe('wifiSignalLevel (spec 2 §9: good from -66 dBm, bad below -75)', () => {
-  it.each([[-40, 'good'], [-66, 'good'], [-67, 'moderate'], [-75, 'moderate'], [-76, 'bad'], [-95, 'bad']] as const)(
+describe('wifiSignalLevel (spec 2 §9: good above -66 dBm, -66 to -75 moderate, bad below -75)', () => {
+  it.each([[-40, 'good'], [-65, 'good'], [-66, 'moderate'], [-67, 'moderate'], [-75, 'moderate'], [-76, 'bad'], [-95, 'bad']] as const)(
     'rssi %i is %s', (rssi, level) => expect(wifiSignalLevel(rssi)).toBe(level),
   );
 });

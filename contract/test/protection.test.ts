@@ -44,6 +44,7 @@ describe('denial of service (spec 3 §5: counts and block time 0 to 9999)', () =
     const update = { dos_enabled: true, sysfloodudp_count: 300, ipblocktime: 10 };
     expect(is(update, DenialOfServiceUpdate)).toBe(true);
     expect(dosCountsOf(update)).toEqual({ sysfloodudp_count: '300', ipblocktime: '10' });
-    expect(validateDos(dosCountsOf({ ipfloodsyn_count: -1 }))).toEqual({ ipfloodsyn_count: m.numeric });
+    // a negative count is out of the range, as the page says (issue 26)
+    expect(validateDos(dosCountsOf({ ipfloodsyn_count: -1 }))).toEqual({ ipfloodsyn_count: m.dosRange });
   });
 });

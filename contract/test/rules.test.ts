@@ -179,7 +179,11 @@ const cases: readonly Case[] = [
   ['dosCount', '9999', undefined],
   ['dosCount', '', REQUIRED],
   ['dosCount', '10000', '0 à 9999'],
-  ['dosCount', '-1', NUMERIC],
+  // issue 26: below the range is the range's message, a minus sign or not
+  ['dosCount', '-1', '0 à 9999'],
+  ['dosCount', '-0', undefined],
+  ['dosCount', '1-', NUMERIC],
+  ['dosCount', '1.5', NUMERIC],
 
   ['resetTime', '5', undefined],
   ['resetTime', '3600', undefined],

@@ -1,5 +1,7 @@
 /** Command line of the emulator: parsed and checked completely before anything starts. */
 import { isAbsolute, resolve } from 'node:path';
+import { type TimeZone, timeZones } from '@roteador/contract';
+import { parseInstant } from './device/clock.ts';
 import { isProfileName } from './device/profiles.ts';
 
 export const usage = `Usage: deno run -A emulator/main.ts [options]
@@ -11,6 +13,10 @@ Options:
   --host ADDR        loopback address to listen on (default 127.0.0.1; only 127.0.0.0/8 or ::1)
   --profile P        demo (default), factory, or the path of a JSON file holding a profile object
   --seed N           seed of the generated data (default 1)
+  --start ISO        the virtual clock's start, at start and after every reset: an ISO 8601 instant with its
+                     zone, e.g. 2026-03-01T02:30:00Z (default 2026-01-15T12:00:00Z)
+  --timezone ZONE    the time zone of the devices a profile builds (GET datetime's): ${timeZones.map((z) => z.id).join(', ')}
+                     (default: the profile's, America/Sao_Paulo)
   --state-file PATH  keep the device state in this file: loaded at start when it exists,
                      written at every acknowledged change
   --bench            behave as a physical router: no /__emulator control API, real clock only
@@ -35,6 +41,9 @@ export interface CliOptions {
   /** the name or file given, for the start-up message */
   profileLabel: string;
   seed: number;
+  /** the virtual clock's start (epoch ms) */
+  start?: number;
+  timezone?: TimeZone;
   stateFile?: string;
   bench: boolean;
   webDir?: string;
@@ -47,7 +56,7 @@ export function isLoopback(host: string): boolean {
   return host === '::1' || host === '[::1]';
 }
 
-const valued = new Set(['port', 'https-port', 'host', 'profile', 'seed', 'state-file', 'web-dir']);
+const valued = new Set(['port', 'https-port', 'host', 'profile', 'seed', 'start', 'timezone', 'state-file', 'web-dir']);
 const flags = new Set(['bench', 'help']);
 
 function integerIn(name: string, text: string, min: number, max: number): number {
@@ -55,6 +64,20 @@ function integerIn(name: string, text: string, min: number, max: number): number
     throw new CliError(`--${name} needs a whole number from ${min} to ${max}, got '${text}'`);
   }
   return Number(text);
+}
+
+function instant(text: string): number {
+  const at = parseInstant(text);
+  if (at === undefined) {
+    throw new CliError(`--start needs an ISO 8601 instant with its zone from 1970 to 9999 (e.g. 2026-03-01T02:30:00Z), got '${text}'`);
+  }
+  return at;
+}
+
+function timeZone(text: string): TimeZone {
+  const zone = timeZones.find((z) => z.id === text);
+  if (!zone) throw new CliError(`--timezone needs one of ${timeZones.map((z) => z.id).join(', ')}, got '${text}'`);
+  return zone.id;
 }
 
 /** Reads a profile file; its content is validated later, with the profile struct. */
@@ -111,6 +134,8 @@ export function parseCli(args: readonly string[], cwd = Deno.cwd()): CliOptions 
     profile: isProfileName(profileArg) ? profileArg : readProfileFile(abs(profileArg)),
     profileLabel: profileArg,
     seed: raw.has('seed') ? integerIn('seed', raw.get('seed')!, 0, 2 ** 32 - 1) : 1,
+    start: raw.has('start') ? instant(raw.get('start')!) : undefined,
+    timezone: raw.has('timezone') ? timeZone(raw.get('timezone')!) : undefined,
     stateFile: stateFile === undefined ? undefined : abs(stateFile),
     bench: raw.has('bench'),
     webDir: webDir === undefined ? undefined : abs(webDir),

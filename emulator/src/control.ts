@@ -5,7 +5,8 @@
 import { Hono } from 'hono';
 import { boolean, define, enums, integer, max, min, number, object, optional, refine } from 'superstruct';
 import type { Emulator } from './emulator.ts';
-import { controlPaths, FaultSpec } from '@roteador/contract';
+import { controlPaths, FaultSpec, timeZones } from '@roteador/contract';
+import { parseInstant } from './device/clock.ts';
 import { ProfileError } from './device/profiles.ts';
 import { badRequest, notFoundJson, parseBody } from './http.ts';
 import { meshControl } from './control/mesh.ts';
@@ -20,7 +21,18 @@ const ProfileField = define<unknown>(
   (v) => typeof v === 'string' || (typeof v === 'object' && v !== null && !Array.isArray(v)),
 );
 
-const ResetBody = object({ profile: ProfileField, seed: optional(min(integer(), 0)) });
+/** An ISO 8601 instant with its zone, 1970 to 9999 (device/clock.ts parseInstant): where the reset's clock starts. */
+const StartField = define<string>(
+  'ISO 8601 instant with its zone, e.g. 2026-03-01T02:30:00Z',
+  (v) => typeof v === 'string' && parseInstant(v) !== undefined,
+);
+
+const ResetBody = object({
+  profile: ProfileField,
+  seed: optional(min(integer(), 0)),
+  start: optional(StartField),
+  timezone: optional(enums(timeZones.map((z) => z.id))),
+});
 
 /** Ours: one advance moves the clock at most a year and a day (a non-finite or absurd one answers 400, advanceMs). */
 const MAX_ADVANCE_MS = 366 * 24 * 60 * 60 * 1000;
@@ -41,7 +53,8 @@ export function controlApi(emu: Emulator) {
     const body = await parseBody(c, ResetBody);
     if (!body.ok) return badRequest(c, body);
     try {
-      emu.reset(body.value.profile, body.value.seed);
+      const { profile, seed, start, timezone } = body.value;
+      emu.reset(profile, seed, { start: start === undefined ? undefined : parseInstant(start), timezone });
     } catch (err) {
       if (err instanceof ProfileError) return badRequest(c, err);
       throw err;

@@ -2,7 +2,7 @@
  * The emulated router, its mesh and its machinery: state, the one virtual clock, faults, journal and
  * the state file. The HTTP layer (app.ts) reads and changes devices only through this object.
  */
-import { sameMac, timing } from '@roteador/contract';
+import { sameMac, type TimeZone, timing } from '@roteador/contract';
 import { type ClockMode, DEFAULT_EPOCH, VirtualClock } from './device/clock.ts';
 import { Device } from './device/device.ts';
 import { Faults } from '@roteador/contract';
@@ -16,6 +16,7 @@ import { ProxyFaults } from './mesh/proxy-faults.ts';
 import { settleUpgrade } from './cloud/upgrade.ts';
 import { settleParentalState } from './device/parental-effects.ts';
 import { iotWindowOpen } from './device/iot.ts';
+import { keepDailyRebootInStep } from './device/system.ts';
 import type { Home } from './device/home.ts';
 import { factoryState } from './device/restore.ts';
 
@@ -30,9 +31,23 @@ export interface EmulatorOptions {
   stateFile?: string;
   /** lab-bench mode: no control API, real clock only */
   bench?: boolean;
-  /** virtual start time; default 2026-01-15T12:00:00Z */
+  /** virtual start time (epoch ms), at start and after every reset; default 2026-01-15T12:00:00Z */
   start?: number;
+  /** the time zone of every device a profile builds (at start and every reset); default: the profile's own */
+  timezone?: TimeZone;
   clockMode?: ClockMode;
+}
+
+/** Where a reset puts the world in time: its start instant and the devices' time zone (the emulator's by default). */
+export interface ResetWorld {
+  start?: number;
+  timezone?: TimeZone;
+}
+
+/** Every device of a freshly built home (the router and its mesh agents) set to `timezone`, when one is given. */
+function inZone(state: EmulatorState, timezone: TimeZone | undefined): EmulatorState {
+  if (timezone) for (const d of [state, ...state.agents]) d.system.clock.timezone = timezone;
+  return state;
 }
 
 /** The emulator is the home every device lives in (device/home.ts). */
@@ -48,15 +63,21 @@ export class Emulator implements Home {
   readonly local: Device;
   #agents = new WeakMap<DeviceState, Device>();
   #store: StateStore | undefined;
+  readonly #start: number;
+  readonly #timezone: TimeZone | undefined;
 
   /** Throws ProfileError (bad profile) or StateFileError (unreadable or unwritable state file). */
   constructor(options: EmulatorOptions = {}) {
     this.bench = options.bench ?? false;
-    this.clock = new VirtualClock({ start: options.start, mode: this.bench ? 'real' : options.clockMode });
+    this.#start = options.start ?? DEFAULT_EPOCH;
+    this.#timezone = options.timezone;
+    this.clock = new VirtualClock({ start: this.#start, mode: this.bench ? 'real' : options.clockMode });
     this.local = new Device(this, () => this.state, true);
     const loaded = options.stateFile ? loadState(options.stateFile) : undefined;
     this.loadedFromFile = loaded !== undefined;
-    this.state = loaded ? this.#powerOn(loaded) : buildState(options.profile ?? 'demo', options.seed ?? 1, this.now());
+    this.state = loaded
+      ? this.#powerOn(loaded)
+      : inZone(buildState(options.profile ?? 'demo', options.seed ?? 1, this.now()), this.#timezone);
     if (options.stateFile) {
       this.#store = new StateStore(options.stateFile);
       this.#store.save(this.state); // at once: an unwritable path fails at start, not at the first write
@@ -111,11 +132,15 @@ export class Emulator implements Home {
     return agent && this.agent(agent);
   }
 
-  /** Applies every timed change due by now (mesh pairing, upgrade steps, IoT window): see mesh/lifecycle.ts. */
+  /**
+   * Applies every timed change due by now (mesh pairing, upgrade steps, parental blocks, IoT window): see
+   * mesh/lifecycle.ts. A router whose clock or zone changed since has its daily reboot armed again for it.
+   */
   settle(): void {
     const now = this.now();
     settleMesh(this.state, now);
     settleParentalState(this.state, now);
+    for (const d of this.devices()) keepDailyRebootInStep(d);
     for (const d of [this.state, ...this.state.agents]) {
       settleUpgrade(d, now);
       const iot = d.iot;
@@ -131,15 +156,16 @@ export class Emulator implements Home {
 
   /**
    * The device becomes the profile at once: sessions, lockout, faults and journal cleared, clock
-   * back to the start epoch in real mode (so a scenario starts from the same instant every time).
-   * Validates first: a bad profile throws ProfileError and changes nothing.
+   * back to the start in real mode (so a scenario starts from the same instant every time): the emulator's start
+   * and time zone, or those the reset names. Validates first: a bad profile throws ProfileError and changes nothing.
    */
-  reset(profile: unknown, seed = 1): void {
-    const next = buildState(profile, seed, DEFAULT_EPOCH);
+  reset(profile: unknown, seed = 1, world: ResetWorld = {}): void {
+    const start = world.start ?? this.#start;
+    const next = inZone(buildState(profile, seed, start), world.timezone ?? this.#timezone);
     this.faults.clear();
     this.proxyFaults.clear();
     this.journal.clear();
-    this.clock.reset(DEFAULT_EPOCH, 'real');
+    this.clock.reset(start, 'real');
     this.state = next;
   }
 

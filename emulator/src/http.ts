@@ -1,7 +1,7 @@
 /** Small HTTP helpers shared by the API areas and the control API, and the route scaffolding of the API's resources. */
 import type { Context, Handler, Hono, MiddlewareHandler } from 'hono';
-import { assign, literal, object, optional, partial, string, type Struct } from 'superstruct';
-import { API_BASE, CLOUD_BASE, CONTROL_BASE, upgradeByPartsPath } from '@roteador/contract';
+import { type Struct, validate } from 'superstruct';
+import { API_BASE, CLOUD_BASE, CONTROL_BASE, inheritedKeyPath, readBack, type ReadBack, upgradeByPartsPath } from '@roteador/contract';
 import type { Device } from './device/device.ts';
 import { bearerToken, useToken } from './device/session.ts';
 import { check, type Checked } from './validation.ts';
@@ -165,33 +165,96 @@ export function write<T, S>(struct: Struct<T, S>, apply: (body: T, c: Context) =
   };
 }
 
-/** The record's own id may come along in a partial update (the UI may send back what it read): only 0. */
-const idZero = partial(object({ id: literal(0) }));
+/** Two JSON values alike (key order aside). */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  const ra = a as Record<string, unknown>;
+  const rb = b as Record<string, unknown>;
+  return ka.length === kb.length && ka.every((k) => Object.hasOwn(rb, k) && sameJson(ra[k], rb[k]));
+}
 
-/** A partial update of a record the router has one of (write): its own id, 0 when sent, is left out. */
-export function writeOne<T extends object, S>(struct: Struct<T, S>, apply: (update: T, c: Context) => Answer): Handler {
-  // superstruct's assign is typed for literal object schemas only; at run time it merges any two object structs
-  const withId = (assign as (a: unknown, b: unknown) => Struct<T & { id?: 0 }, unknown>)(struct, idZero);
-  return write(withId, ({ id: _id, ...update }, c) => apply(update as T, c));
+/**
+ * Read-modify-write, the one rule (DESIGN 'Liberal where real clients are'; the fields: contract ReadBack): of a PUT
+ * body, what the update takes goes on; a read-only field of the record is dropped when sent as the record shows it now
+ * (an `id` as text or number), and refused, naming it, when changed; a live one is dropped whatever it says, as long
+ * as it is of its type. Anything else stays, for the update's struct to refuse ('unknown field').
+ */
+function takeBack<T>(back: ReadBack<T>, body: unknown, current: Readonly<Record<string, unknown>>): Checked<T> {
+  const inherited = inheritedKeyPath(body);
+  if (inherited !== undefined) return { ok: false, message: `unknown field: ${inherited}`, field: inherited };
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return check(back.update, body);
+  const kept: Record<string, unknown> = {};
+  const fields = back.record.schema as Record<string, Struct<unknown, unknown>>;
+  for (const [key, value] of Object.entries(body)) {
+    if (!back.readOnly.includes(key)) {
+      kept[key] = value;
+    } else if (back.live.includes(key)) {
+      const [error] = validate(value, fields[key]);
+      if (error) return { ok: false, message: `invalid field ${key}: ${error.message}`, field: key };
+    } else if (key === 'id' ? String(value) !== String(current.id) : !sameJson(value, current[key])) {
+      if (key === 'id') return idMismatch(value);
+      return { ok: false, message: `read-only field: ${key} is ${JSON.stringify(current[key])}`, field: key };
+    }
+  }
+  return check(back.update, kept);
+}
+
+/** A PUT body read back against the record as GET shows it now (takeBack), for a route that answers in its own way. */
+export async function parseBack<T>(c: Context, back: ReadBack<T>, current: object): Promise<Checked<T>> {
+  const json = parseJson(await c.req.text());
+  return json.ok ? takeBack(back, json.value, current as Record<string, unknown>) : json;
+}
+
+/**
+ * A PUT of a record its GET answers (read-modify-write, takeBack): `current` the record as GET shows it now (undefined:
+ * none, 404), `apply` the update's rule — its value answered, its refusal 400 (404 for a record that does not exist).
+ */
+export function writeBack<T>(
+  back: ReadBack<T>,
+  current: (c: Context) => object | undefined,
+  apply: (update: T, c: Context) => Answer,
+): Handler {
+  return async (c) => {
+    const json = parseJson(await c.req.text());
+    if (!json.ok) return badRequest(c, json);
+    const record = current(c);
+    if (record === undefined) return notFoundJson(c);
+    const update = takeBack(back, json.value, record as Record<string, unknown>);
+    if (!update.ok) return badRequest(c, update);
+    const out = apply(update.value, c);
+    return out.ok ? c.json(out.value, 200) : refusedJson(c, out);
+  };
 }
 
 /**
  * A record the router has one of (id 0): GET `/{path}` answers [view], GET `/{path}/0` the view; given `put`, PUT
- * `/{path}` and `/{path}/0` write it (another id: 404).
+ * `/{path}` and `/{path}/0` write it (another id: 404), taking the record back as read (writeBack).
  */
-export function singleton(app: Hono, path: string, auth: MiddlewareHandler, view: () => unknown, put?: Handler): void {
+export function singleton<R extends object, T>(
+  app: Hono,
+  path: string,
+  auth: MiddlewareHandler,
+  view: () => R,
+  put?: { back: ReadBack<T>; apply: (update: T, c: Context) => Answer },
+): void {
   app.get(`/${path}`, auth, (c) => c.json([view()], 200));
   app.get(`/${path}/:id`, auth, onlyIdZero(), (c) => c.json(view(), 200));
-  if (put) app.on('PUT', at(path), auth, onlyIdZero(), put);
+  if (put) app.on('PUT', at(path), auth, onlyIdZero(), writeBack(put.back, view, put.apply));
 }
 
 /** A refusal of a record sent to another record's address. */
-export function idMismatch(sent: unknown): Refused {
-  return refused(`id ${sent} does not match the path`, 'id');
+function idMismatch(sent: unknown): Refused {
+  return refused(`id ${JSON.stringify(sent)} does not match the path`, 'id');
 }
 
 /** A list resource whose records the client names by id (leases, filters, port forwards, device QoS rules). */
 export interface Records<R extends { id: string }, I> {
+  /** a record as GET answers it (the contract's struct) */
+  record: Struct<R, unknown>;
   /** the records as the API shows them */
   list: () => readonly R[];
   /** the record in a 404: 'lease' answers 'no lease 7' */
@@ -205,7 +268,7 @@ export interface Records<R extends { id: string }, I> {
 
 /**
  * GET `/{path}` (the list), POST `/{path}` (201), GET, PUT and DELETE `/{path}/:id` (an unknown id: 404). PUT takes
- * the whole record, its own id allowed back (another id: 400).
+ * the whole record as read back (its id the path's, else 400: writeBack), or the POST's fields.
  */
 export function records<R extends { id: string }, I extends object>(
   app: Hono,
@@ -215,24 +278,23 @@ export function records<R extends { id: string }, I extends object>(
 ): void {
   const base = `/${path}`;
   const missing = (c: Context, id: string) => notFoundJson(c, `no ${r.noun} ${id}`);
-  const put = object({ ...(r.input.schema as object), id: optional(string()) }) as unknown as Struct<I & { id?: string }, unknown>;
-  const exists = (id: string) => r.list().some((record) => record.id === id);
+  const back = readBack(r.record, r.input);
+  const find = (id: string) => r.list().find((record) => record.id === id);
 
   app.get(base, auth, (c) => c.json(structuredClone(r.list()), 200));
 
   app.get(`${base}/:id`, auth, (c) => {
     const id = c.req.param('id');
-    const found = r.list().find((record) => record.id === id);
+    const found = find(id);
     return found ? c.json(structuredClone(found), 200) : missing(c, id);
   });
 
   app.post(base, auth, write(r.input, (input) => r.create(input), 201));
 
+  const update = writeBack(back, (c) => find(c.req.param('id')!), (input, c) => r.update(c.req.param('id')!, input));
   app.put(`${base}/:id`, auth, async (c, next) => {
     const id = c.req.param('id');
-    if (!exists(id)) return missing(c, id);
-    const update = write(put, ({ id: sent, ...input }) => (sent !== undefined && sent !== id ? idMismatch(sent) : r.update(id, input as I)));
-    return await update(c, next);
+    return find(id) ? await update(c, next) : missing(c, id);
   });
 
   app.delete(`${base}/:id`, auth, (c) => {

@@ -1,10 +1,11 @@
 /**
  * The built UI, served as the router serves it: precompressed `.gz` files as they are (a router
- * does not compress on the fly), SPA fallback to index.html, index.html never cached, hashed
- * assets cached for good. Every answer here carries UI_HEADERS, and only files inside the web dir
- * (symlinks resolved) are served.
+ * does not compress on the fly), a page prerendered at build time under its address (/login → login.html), SPA
+ * fallback to index.html, pages never cached, hashed assets cached for good. Every answer here carries the
+ * contract's UI_HEADERS (contract/src/ui-headers.ts: the policy and each directive's reason, shared with hil/'s
+ * proxy), and only files inside the web dir (symlinks resolved) are served.
  */
-import { API_BASE } from '@roteador/contract';
+import { API_BASE, UI_HEADERS } from '@roteador/contract';
 import { type Context, Hono } from 'hono';
 import { extname, join, posix, sep } from 'node:path';
 import { isCloudPath, isControlPath } from './http.ts';
@@ -29,55 +30,6 @@ const types: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.gz': 'application/gzip',
 };
-
-/**
- * The policy the built UI runs under (scenarios/shell/security-headers.spec.ts walks it with no violation). The
- * build has no inline script, event handler, `style` attribute, eval, worker, frame, font or data: URL: React's
- * `style` props go through the CSSOM, which CSP does not govern.
- * - default-src 'self': anything not named below comes from the router only.
- * - script-src 'self': the hashed modules of /assets only (no inline script, no eval); named even though
- *   default-src says the same, so a later change of default-src cannot widen it.
- * - style-src 'self', img-src 'self': the stylesheets and the favicon; no 'unsafe-inline', no data:.
- * - connect-src 'self' http: https:: the router's API, /config.json and /cloud, plus what the UI reaches
- *   elsewhere: a mesh agent's UI logs into its controller at another address (web/src/state/handoff.ts: the
- *   controller's LAN address, with the page's scheme and port; 127.0.0.1 from 127.0.0.N on the emulator), and the
- *   remote services' bases come from /config.json (the vendor's HTTPS service on a router). Those hosts are data
- *   the page learns, so the schemes are the narrowest fixed list; ws:, data: and blob: stay closed.
- * - object-src 'none', frame-src 'none', worker-src 'none': no plugin, frame or worker in the UI.
- * - base-uri 'none': the UI has no <base>, so injected markup cannot re-root its relative URLs.
- * - form-action 'self': forms submit through script; a native submission could only go to the router.
- * - frame-ancestors 'none': no page of any origin frames the UI (clickjacking of 'Salvar', 'Restaurar'…).
- * Not upgrade-insecure-requests: a router's UI is served over plain http on the LAN.
- */
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self'",
-  "connect-src 'self' http: https:",
-  "object-src 'none'",
-  "frame-src 'none'",
-  "worker-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
-
-/**
- * On every answer of the UI (pages, assets, the fallback, the 'not built' page, a missing asset's 404).
- * - X-Frame-Options DENY: frame-ancestors for browsers that predate it.
- * - nosniff: a file runs or styles only under its own type (types above), never one guessed from its bytes.
- * - Referrer-Policy same-origin: the router's own requests keep their Referer and Origin (a same-origin POST
- *   under no-referrer sends `Origin: null`, which a router's check of writes would have to refuse), while no
- *   other site — the app stores of /download-app, Amazon's registration page, the remote services, the
- *   controller's address — learns the router's address or the page the owner was on.
- */
-const UI_HEADERS: Readonly<Record<string, string>> = Object.freeze({
-  'content-security-policy': CONTENT_SECURITY_POLICY,
-  'x-frame-options': 'DENY',
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'same-origin',
-});
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -130,48 +82,68 @@ function acceptsGzip(header: string | undefined): boolean {
   });
 }
 
+/** What the UI's files answer to a path: a file (read at `real`, with its headers), no built UI, or nothing. */
+export type StaticAnswer =
+  | { kind: 'file'; real: string; headers: Record<string, string> }
+  | { kind: 'not-built' }
+  | { kind: 'not-found' };
+
+/**
+ * The file a path of the UI is (the emulator's static app and hil's bench proxy both serve by it). `path`: decoded,
+ * from the root. Resolved on each request: the UI may be built (or rebuilt elsewhere and relinked) while it runs.
+ */
+export function findStatic(webDir: string, path: string, acceptEncoding: string | undefined): StaticAnswer {
+  const root = realDir(webDir);
+  const indexName = join(webDir, 'index.html');
+  const index: Found = root === null ? { kind: 'none' } : locate(indexName, root);
+  if (root === null || index.kind === 'none') return { kind: 'not-built' };
+  if (index.kind === 'outside') return { kind: 'not-found' };
+  // normalising from the root cannot climb above it: /../x becomes /x
+  const rel = posix.normalize('/' + path).slice(1);
+  // the name asked for (its type, its .gz sibling) and where it really is (what is read)
+  let name = rel && !path.includes('\0') ? join(webDir, rel) : indexName;
+  let found = name === indexName ? index : locate(name, root);
+  // a symlink out of the web dir (to a file, or a directory on the way) serves nothing, not even index.html
+  if (found.kind === 'outside') return { kind: 'not-found' };
+  if (found.kind === 'none' && rel !== '' && extname(rel) === '') {
+    // a page prerendered at build time (web/dist/login.html for /login): served under its address
+    const page = locate(name + '.html', root);
+    if (page.kind === 'inside') [name, found] = [name + '.html', page];
+  }
+  if (found.kind === 'none') {
+    // a missing hashed chunk must fail loudly, not come back as a 200 HTML page
+    if (rel.startsWith('assets/')) return { kind: 'not-found' };
+    name = indexName;
+    found = index;
+  }
+  if (found.kind !== 'inside') return { kind: 'not-found' };
+  const headers: Record<string, string> = {
+    ...UI_HEADERS,
+    'content-type': types[extname(name).toLowerCase()] ?? 'application/octet-stream',
+    'cache-control': rel.startsWith('assets/') && found !== index ? IMMUTABLE : 'no-cache',
+  };
+  const gz = locate(name + '.gz', root);
+  if (gz.kind === 'inside') headers['vary'] = 'Accept-Encoding';
+  const useGz = gz.kind === 'inside' && acceptsGzip(acceptEncoding);
+  if (useGz) headers['content-encoding'] = 'gzip';
+  // the real path is read, so a symlink changed since the check cannot lead elsewhere
+  return { kind: 'file', real: useGz && gz.kind === 'inside' ? gz.real : found.real, headers };
+}
+
 export function staticApp(webDir: string) {
   const app = new Hono();
 
-  // Resolved on each request: the UI may be built (or rebuilt elsewhere and relinked) while the emulator runs.
   const serve = async (c: Context): Promise<Response> => {
-    const root = realDir(webDir);
-    const indexName = join(webDir, 'index.html');
-    const index: Found = root === null ? { kind: 'none' } : locate(indexName, root);
-    if (root === null || index.kind === 'none') return c.html(missingPage(webDir), 503, { 'cache-control': 'no-store' });
-    if (index.kind === 'outside') return c.notFound();
-
     let decoded: string;
     try {
       decoded = decodeURIComponent(c.req.path);
     } catch {
       return c.text('bad path', 400);
     }
-    // normalising from the root cannot climb above it: /../x becomes /x
-    const rel = posix.normalize('/' + decoded).slice(1);
-    // the name asked for (its type, its .gz sibling) and where it really is (what is read)
-    let name = rel && !decoded.includes('\0') ? join(webDir, rel) : indexName;
-    let found = name === indexName ? index : locate(name, root);
-    // a symlink out of the web dir (to a file, or a directory on the way) serves nothing, not even index.html
-    if (found.kind === 'outside') return c.notFound();
-    if (found.kind === 'none') {
-      // a missing hashed chunk must fail loudly, not come back as a 200 HTML page
-      if (rel.startsWith('assets/')) return c.notFound();
-      name = indexName;
-      found = index;
-    }
-
-    const headers: Record<string, string> = {
-      'content-type': types[extname(name).toLowerCase()] ?? 'application/octet-stream',
-      'cache-control': rel.startsWith('assets/') && found !== index ? IMMUTABLE : 'no-cache',
-    };
-    const gz = locate(name + '.gz', root);
-    if (gz.kind === 'inside') headers['vary'] = 'Accept-Encoding';
-    const useGz = gz.kind === 'inside' && acceptsGzip(c.req.header('accept-encoding'));
-    if (useGz) headers['content-encoding'] = 'gzip';
-    // the real paths are read, so a symlink changed since the check cannot lead elsewhere
-    const body = await Deno.readFile(useGz ? gz.real : found.real);
-    return c.body(body, 200, headers);
+    const found = findStatic(webDir, decoded, c.req.header('accept-encoding'));
+    if (found.kind === 'not-built') return c.html(missingPage(webDir), 503, { 'cache-control': 'no-store' });
+    if (found.kind === 'not-found') return c.notFound();
+    return c.body(await Deno.readFile(found.real), 200, found.headers);
   };
 
   app.get('*', async (c) => {

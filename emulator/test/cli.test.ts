@@ -30,6 +30,9 @@ Deno.test('CLI: a bad flag, value or profile exits 2 with a clear message', asyn
     [['--profile', 'nightly'], /neither demo, factory nor a readable profile file/],
     [['--profile', badProfile], /meshRole/],
     [['--port'], /--port needs a value/],
+    [['--start', '2026-01-15'], /--start needs an ISO 8601 instant with its zone/],
+    [['--start', '2026-02-30T12:00:00Z'], /--start needs an ISO 8601 instant/],
+    [['--timezone', 'Europe/Lisbon'], /--timezone needs one of America\/Noronha/],
     [['extra'], /unexpected argument/],
   ];
   try {
@@ -63,6 +66,9 @@ Deno.test('CLI parsing: defaults and loopback check', () => {
   );
   assert.deepEqual([p.port, p.profile, p.seed, p.bench, p.stateFile], [9000, 'factory', 3, true, '/tmp/s.json']);
   assert.equal(o.httpsPort, undefined);
+  assert.deepEqual([o.start, o.timezone], [undefined, undefined]);
+  const at = parseCli(['--start', '2026-02-28T22:30:00-04:00', '--timezone', 'America/Manaus'], '/tmp');
+  assert.deepEqual([at.start, at.timezone], [Date.UTC(2026, 2, 1, 2, 30), 'America/Manaus']);
   assert.equal(parseCli(['--https-port', '0'], '/tmp').httpsPort, 0);
   assert.throws(() => parseCli(['--https-port', '70000'], '/tmp'), /https-port/);
   for (const h of ['127.0.0.1', '127.1.2.3', '::1']) assert.ok(isLoopback(h), h);

@@ -7,8 +7,8 @@
  */
 import assert from 'node:assert/strict';
 import { BODY_LIMIT } from '../src/http.ts';
-import { serve } from '../src/serve.ts';
 import { DEMO, setup } from './helpers.ts';
+import { raw, served } from './served.ts';
 
 const JSON_TYPE = { 'content-type': 'application/json' };
 const wrong = JSON.stringify({ username: 'admin', password: 'wrong' });
@@ -152,49 +152,6 @@ Deno.test('door: a non-finite or absurd number in the control API answers 400 na
 });
 
 // ---- through the real server: methods, targets, bodies ----------------------------------------------------------
-
-/** One request written as is on a bare connection; the answer as text (until the server closes) and how long it took. */
-async function raw(port: number, head: string, opts: { hostname?: string; body?: string; waitClose?: boolean } = {}) {
-  const conn = await Deno.connect({ hostname: opts.hostname ?? '127.0.0.1', port });
-  const started = Date.now();
-  await conn.write(new TextEncoder().encode(head + (opts.body ?? '')));
-  const buf = new Uint8Array(64 * 1024);
-  let text = '';
-  let firstAt = 0;
-  for (;;) {
-    const n = await conn.read(buf).catch(() => null);
-    if (n === null) break;
-    if (!firstAt) firstAt = Date.now() - started;
-    text += new TextDecoder().decode(buf.subarray(0, n));
-    if (!opts.waitClose && /\r\n\r\n/.test(text)) {
-      const length = /content-length: (\d+)/i.exec(text);
-      if (length && text.split('\r\n\r\n')[1].length >= Number(length[1])) break;
-    }
-  }
-  const closedAt = Date.now() - started;
-  try {
-    conn.close();
-  } catch {
-    // the server closed it
-  }
-  const [headText, ...rest] = text.split('\r\n\r\n');
-  return { status: Number(headText.split(' ')[1] ?? 0), head: headText, body: rest.join('\r\n\r\n'), firstAt, closedAt };
-}
-
-async function served(profile: unknown, bodyTimeoutMs?: number) {
-  const t = setup({ profile });
-  const main = await serve((req) => t.app.fetch(req), { host: '127.0.0.1', port: 0, bodyTimeoutMs });
-  const node = await serve((req) => t.app.fetch(req), { host: '127.0.0.2', port: main.port, bodyTimeoutMs });
-  return {
-    t,
-    port: main.port,
-    async [Symbol.asyncDispose]() {
-      await main.close();
-      await node.close();
-      t.emulator.dispose();
-    },
-  };
-}
 
 Deno.test('door (server): TRACE, TRACK and CONNECT answer 405, an unknown method 501 — never a 500', async () => {
   await using s = await served('demo');

@@ -131,3 +131,16 @@ Deno.test('PUT user/0 refuses every §5.6 rule with its message and keeps the ol
   assert.equal((await t.json('POST', '/api/v1/session', DEMO)).status, 401);
   await t.login({ username: 'dono', password: 'Nova@Senha1' });
 });
+
+Deno.test('a profile in repeater mode has the mesh off (§4.5); an agent in repeater mode stays one (spec 3 §2); agents need the mesh', async () => {
+  using t = setup({ profile: { operationMode: 3 } });
+  const token = await t.login();
+  const [mesh] = (await t.json('GET', '/api/v1/easymesh', undefined, token)).body;
+  assert.equal(mesh.enabled, false);
+  assert.deepEqual(mesh.nodes, []);
+  // switching it on there is refused, as the mesh page is told
+  assert.equal((await put(t, token, { enabled: true, type: 0 })).body.message, meshInRepeaterMessage);
+  using agent = setup({ profile: { operationMode: 3, meshRole: 'agent' } });
+  assert.deepEqual([agent.emulator.state.easymesh.enabled, agent.emulator.state.easymesh.type], [true, 1]);
+  assert.throws(() => setup({ profile: { operationMode: 3, meshAgents: 1 } }), /meshAgents needs the mesh/);
+});

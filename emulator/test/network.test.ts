@@ -23,6 +23,7 @@ Deno.test('LAN, WAN, radios, Wi-Fi and date-time of the demo router', async () =
   assert.deepEqual(await get(`interface/${lan.interfaceID}`), {
     id: 'lan',
     ...pick(lan, ['ip4', 'netmask', 'mac', 'ip6_list']),
+    ip6_count: 1,
     mtu: 1500,
   });
 
@@ -43,7 +44,11 @@ Deno.test('LAN, WAN, radios, Wi-Fi and date-time of the demo router', async () =
     ],
   );
   const wireless = await get('wireless');
-  assert.deepEqual(wireless.map((w: { radioID: string }) => w.radioID), ['radio0', 'radio1']);
+  // radio0 is the 2.4 GHz radio, radio1 the 5 GHz one, and wlan0 the 5 GHz network (spec 2 §3, spec 3 §3)
+  assert.deepEqual(
+    wireless.map((w: { radioID: string; frequency: string; interfaceID: string }) => [w.radioID, w.frequency, w.interfaceID]),
+    [['radio0', '2.4', 'wlan1'], ['radio1', '5', 'wlan0']],
+  );
   assert.ok(wireless.every((w: { isRoot: boolean; key: string }) => w.isRoot && decodeSecret(w.key)!.length >= 8));
   assert.equal(wireless[1].ssid, `${wireless[0].ssid}-5G`);
 

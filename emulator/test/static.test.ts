@@ -258,3 +258,31 @@ Deno.test('static: a symlink that stays inside the web dir is served, as is a we
     Deno.removeSync(root, { recursive: true });
   }
 });
+
+Deno.test('static: a page prerendered at build time is served under its address (/login → login.html), gzipped too; other paths fall back as before', async () => {
+  const dir = makeWebDir();
+  const LOGIN = '<!doctype html><title>Roteador</title><div id="root" data-prerendered="/login"><form class="auth-form"></form></div>';
+  Deno.writeTextFileSync(join(dir, 'login.html'), LOGIN);
+  Deno.writeFileSync(join(dir, 'login.html.gz'), gzipSync(LOGIN));
+  try {
+    using t = setup({ webDir: dir });
+    for (const path of ['/login', '/login?expired']) {
+      const res = await t.app.request(path);
+      assert.equal(res.status, 200, path);
+      assert.equal(res.headers.get('content-type'), 'text/html; charset=utf-8');
+      assert.equal(res.headers.get('cache-control'), 'no-cache');
+      assert.equal(await res.text(), LOGIN, path);
+    }
+    const gz = await t.app.request('/login', { headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(gz.headers.get('content-encoding'), 'gzip');
+    assert.deepEqual(new Uint8Array(await gz.arrayBuffer()), Deno.readFileSync(join(dir, 'login.html.gz')));
+    // only an address without an extension finds its .html; the rest is the SPA's
+    for (const path of ['/', '/login/x', '/dashboard', '/login.js']) {
+      const res = await t.app.request(path);
+      assert.equal(await res.text(), INDEX, path);
+    }
+    assert.equal((await t.app.request('/assets/login')).status, 404);
+  } finally {
+    Deno.removeSync(dir, { recursive: true });
+  }
+});

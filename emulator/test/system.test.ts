@@ -1,7 +1,7 @@
 /**
- * The system area (spec 3 §3, §5 'System', §7, §9): the daily reboot (on the virtual clock), the remote log and the
- * LEDs; firmware from a file (upgrade_by_parts), the factory restore (action 2), date and time, the reset button,
- * remote management, TR-069 and mirroring. Every refusal leaves the state as it was.
+ * The system area (spec 3 §3, §5 'System', §7, §9): the daily reboot (on the router's clock, in its zone: more in
+ * router-clock.test.ts), the remote log and the LEDs; firmware from a file (upgrade_by_parts), the factory restore
+ * (action 2), date and time, the reset button, remote management, TR-069 and mirroring. Every refusal leaves the state as it was.
  */
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -178,18 +178,18 @@ async function isDown(t: T): Promise<boolean> {
   return res.headers.get(DROP_HEADER) === '1';
 }
 
-/** The virtual clock starts 2026-01-15T12:00Z: a daily reboot at 12:30 UTC. */
+/** The virtual clock starts 2026-01-15T12:00Z, 09:00 in the router's zone (Brasília): a daily reboot at 09:30 there. */
 const AT = Date.UTC(2026, 0, 15, 12, 30);
 
-async function enableAt1230(t: T, extra: Record<string, unknown> = {}) {
-  const res = await t.json('PUT', `${REBOOT}/0`, { enable: true, hour: 12, minute: 30, ...extra }, t.token);
+async function enableAt0930(t: T, extra: Record<string, unknown> = {}) {
+  const res = await t.json('PUT', `${REBOOT}/0`, { enable: true, hour: 9, minute: 30, ...extra }, t.token);
   assert.equal(res.status, 200);
 }
 
 Deno.test('the daily reboot happens at the set time of the device clock, as a reboot does, then every day', async () => {
   using t = await ready();
   await t.control('POST', '/traffic', { downloadMbps: 0, uploadMbps: 0 });
-  await enableAt1230(t);
+  await enableAt0930(t);
   await advanceTo(t, AT - 1);
   assert.equal(await isDown(t), false);
   await t.advance(1);
@@ -212,7 +212,7 @@ Deno.test('the daily reboot happens at the set time of the device clock, as a re
 
 Deno.test('no daily reboot while it is off, nor after it is turned off', async () => {
   using t = await ready();
-  await advanceTo(t, Date.UTC(2026, 0, 16, 4, 0)); // the default 04:00, off
+  await advanceTo(t, Date.UTC(2026, 0, 16, 7, 0)); // the default 04:00 in Brasília, off
   assert.equal(t.emulator.state.power.downUntil, null);
   const token = await t.login();
   await t.json('PUT', `${REBOOT}/0`, { enable: true, hour: 5, minute: 0 }, token);
@@ -225,7 +225,7 @@ Deno.test('no daily reboot while it is off, nor after it is turned off', async (
 
 Deno.test('a changed time re-arms the daily reboot', async () => {
   using t = await ready();
-  await enableAt1230(t, { delay: false });
+  await enableAt0930(t, { delay: false });
   await t.json('PUT', `${REBOOT}/0`, { minute: 45 }, t.token);
   await advanceTo(t, AT + 15 * MIN - 1);
   assert.equal(t.emulator.state.power.downUntil, null);
@@ -235,7 +235,7 @@ Deno.test('a changed time re-arms the daily reboot', async () => {
 
 Deno.test('with delay and WAN traffic above 3 kB/s the daily reboot waits 5 min at a time', async () => {
   using t = await ready(); // the demo WAN carries 48/12 Mbps
-  await enableAt1230(t);
+  await enableAt0930(t);
   await advanceTo(t, AT);
   assert.equal(await isDown(t), false);
   await advanceTo(t, AT + 5 * MIN);
@@ -251,7 +251,7 @@ Deno.test('with delay and WAN traffic above 3 kB/s the daily reboot waits 5 min 
 
 Deno.test('with delay it gives up 60 min after the set time; without delay traffic does not matter', async () => {
   using t = await ready();
-  await enableAt1230(t);
+  await enableAt0930(t);
   await advanceTo(t, AT + 61 * MIN);
   // given up: a line quiet from now on changes nothing until tomorrow
   await t.control('POST', '/traffic', { downloadMbps: 0, uploadMbps: 0 });
@@ -266,7 +266,7 @@ Deno.test('with delay it gives up 60 min after the set time; without delay traff
   assert.equal(t.emulator.state.power.downUntil, AT + 24 * 60 * MIN + 60 * MIN + DOWNTIME);
 
   using u = await ready();
-  await enableAt1230(u, { delay: false });
+  await enableAt0930(u, { delay: false });
   await advanceTo(u, AT);
   assert.equal(await isDown(u), true);
 });
@@ -293,7 +293,7 @@ Deno.test('a state file from before the system pages loads with their defaults; 
       const { dailyReboot, syslog } = b.emulator.state.agents[0].system;
       assert.deepEqual({ dailyReboot, syslog }, { dailyReboot: b.emulator.state.system.dailyReboot, syslog: b.emulator.state.system.syslog });
       await b.control('POST', '/traffic', { downloadMbps: 0, uploadMbps: 0 });
-      await enableAt1230(b);
+      await enableAt0930(b);
     }
     using c = setup({ stateFile, clockMode: 'manual' });
     assert.equal(c.emulator.state.system.dailyReboot.enable, true);

@@ -257,13 +257,14 @@ Deno.test('wireless: the limit answer carries the §8 message; a freed interface
   using t = await ready();
   await t.control('POST', '/limits', { wifi: 2 });
   const a = await t.json('POST', '/api/v1/wireless', GUEST, t.token);
-  assert.equal(a.body.interfaceID, 'wlan0-1');
+  // GUEST is on radio0, the 2.4 GHz radio: its networks are wlan1's (wlan0 is the 5 GHz one)
+  assert.equal(a.body.interfaceID, 'wlan1-1');
   const full = await t.json('POST', '/api/v1/wireless', { ...GUEST, ssid: 'Outra' }, t.token);
   assert.deepEqual(full.body, { status: 'error', message: rm.wifiLimit, field: 'radioID', code: LimitReachedCode });
   await t.control('POST', '/limits', { wifi: 4 });
   const b = await t.json('POST', '/api/v1/wireless', { ...GUEST, ssid: 'Outra' }, t.token);
-  assert.equal(b.body.interfaceID, 'wlan0-2');
+  assert.equal(b.body.interfaceID, 'wlan1-2');
   assert.equal((await t.json('DELETE', `/api/v1/wireless/${a.body.id}`, undefined, t.token)).status, 200);
   const c = await t.json('POST', '/api/v1/wireless', { ...GUEST, ssid: 'Terceira' }, t.token);
-  assert.equal(c.body.interfaceID, 'wlan0-1');
+  assert.equal(c.body.interfaceID, 'wlan1-1');
 });

@@ -13,6 +13,35 @@ export interface Answer {
   body: unknown;
 }
 
+/**
+ * The router cannot be used at all — nothing answers at its address, or it refuses the inventory's credentials: one
+ * line naming the router, its address and the cause (the runner's exit code 4; no stack trace).
+ */
+export class RouterUnreachable extends Error {
+  constructor(readonly router: BenchRouter, readonly reason: string) {
+    super(`o roteador "${router.name}" (${router.address}) ${reason}`);
+    this.name = 'RouterUnreachable';
+  }
+}
+
+/** A GET the router did not answer at all (status 0): it went away mid-way. */
+export class NoAnswer extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'NoAnswer';
+  }
+}
+
+/** Why a request got no answer, in the lab's words, from the fetch error's message. */
+export function whyNoAnswer(message: string, timeoutMs: number): string {
+  if (/Connection refused/i.test(message)) return 'recusou a conexão (nada escuta nessa porta)';
+  if (/timed out|TimeoutError|due to timeout/i.test(message)) return `não respondeu em ${Math.round(timeoutMs / 1000)} s`;
+  if (/No route to host|Network is unreachable|Host is unreachable/i.test(message)) return 'está fora de alcance (sem rota até o endereço)';
+  if (/dns error|failed to lookup|Name or service not known|nodename nor servname/i.test(message)) return 'tem um nome que não resolve';
+  if (/Connection reset|connection closed|IncompleteMessage|broken pipe/i.test(message)) return 'derrubou a conexão sem responder';
+  return `não respondeu: ${message}`;
+}
+
 export class RouterApi {
   private token: string | null = null;
 
@@ -47,7 +76,9 @@ export class RouterApi {
         } catch { /* keep the text */ }
         return { status: r.status, body: json };
       } catch (e) {
-        return { status: 0, body: (e as Error).message };
+        // the why is in the error's name (a timeout) and its cause (refused, unresolved…): kept with the message
+        const { name, message, cause } = e as Error & { cause?: unknown };
+        return { status: 0, body: `${name === 'TypeError' ? '' : `${name}: `}${message}${cause ? ` (${String(cause)})` : ''}` };
       }
     };
     if (auth && !this.token) await this.login();
@@ -59,6 +90,33 @@ export class RouterApi {
     return answer;
   }
 
+  /**
+   * Before a run, a conformance check or a record: one login with the inventory's credentials, which says both that
+   * the router answers at its address and that it takes them. Throws RouterUnreachable with the cause.
+   */
+  async reach(): Promise<void> {
+    const { username, password } = this.router.credentials;
+    const r = await this.call('POST', 'session', { username: encodeSecret(username), password: encodeSecret(password) }, {
+      auth: false,
+    });
+    const token = (r.body as { token?: unknown } | null)?.token;
+    if (r.status === 200 && typeof token === 'string') {
+      this.token = token;
+      return;
+    }
+    if (r.status === 0) throw new RouterUnreachable(this.router, whyNoAnswer(String(r.body), this.timeoutMs));
+    const first = (Array.isArray(r.body) ? r.body[0] : r.body) as { code?: unknown; attempts_left?: unknown; wait_seconds?: unknown } | null;
+    if (first?.code === 'max_attempts') {
+      throw new RouterUnreachable(this.router, `bloqueou o login (tentativas esgotadas: libera em ${Number(first.wait_seconds) || '?'} s)`);
+    }
+    if (r.status === 401) {
+      const left = typeof first?.attempts_left === 'number' ? `; restam ${first.attempts_left} tentativas antes do bloqueio` : '';
+      throw new RouterUnreachable(this.router, `recusou as credenciais do inventário (usuário "${username}"${left})`);
+    }
+    const body = typeof r.body === 'string' ? r.body : JSON.stringify(maskSecrets(r.body));
+    throw new RouterUnreachable(this.router, `não aceitou o login: POST session → ${r.status}: ${(body ?? '').slice(0, 200)}`);
+  }
+
   async login(): Promise<void> {
     const { username, password } = this.router.credentials;
     const r = await this.call('POST', 'session', { username: encodeSecret(username), password: encodeSecret(password) }, {
@@ -66,7 +124,8 @@ export class RouterApi {
     });
     const token = (r.body as { token?: unknown } | null)?.token;
     if (r.status !== 200 || typeof token !== 'string') {
-      throw new Error(`POST session → ${r.status}: ${typeof r.body === 'string' ? r.body : JSON.stringify(maskSecrets(r.body))}`);
+      const message = `POST session → ${r.status}: ${typeof r.body === 'string' ? r.body : JSON.stringify(maskSecrets(r.body))}`;
+      throw r.status === 0 ? new NoAnswer(message) : new Error(message);
     }
     this.token = token;
   }
@@ -78,6 +137,7 @@ export class RouterApi {
   /** A GET that must answer 200. */
   async read(path: string, cloud = false): Promise<unknown> {
     const r = await this.call('GET', path, undefined, { cloud });
+    if (r.status === 0) throw new NoAnswer(`GET ${path} → 0: ${JSON.stringify(maskSecrets(r.body))}`);
     if (r.status !== 200) throw new Error(`GET ${path} → ${r.status}: ${JSON.stringify(maskSecrets(r.body))}`);
     return r.body;
   }

@@ -1,119 +1,65 @@
 /**
- * npm run hil -- [--inventory FILE] --router NAME|all [--parallel] [--results DIR] [playwright args…]
+ * npm run hil -- [--inventory FILE] --router NAME|all [--parallel] [--results DIR] [--proxy-port N] [playwright args…]
  * npm run hil -- conformance [--inventory FILE] --router NAME|all [--out DIR]
  * npm run hil -- record [--inventory FILE] --router NAME --out FILE [--with-secrets]
  *
- * Exit codes: 0 all passed (conformance: no mismatch), 1 a failure (or a mismatch), 2 a bad command line or a
- * malformed inventory (nothing ran), 3 a router is locked by another run.
+ * Exit codes: 0 all passed (conformance: no mismatch), 1 a failure (or a mismatch), 2 a bad command line, a
+ * malformed inventory or a proxy port in use (nothing ran), 3 a router is locked by another run, 4 a router does not
+ * answer or refuses the inventory's credentials, 130/143/129 stopped by SIGINT/SIGTERM/SIGHUP (after the restore).
+ * Several routers ending differently: the first of 2, 4, 3, 1 that applies (a signal's code before any).
  */
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { NoAnswer, RouterApi, RouterUnreachable } from './api.ts';
+import { type Command, parseArgs, usage, UsageError } from './args.ts';
 import { InventoryError, loadInventory, pickRouters, type BenchRouter } from './inventory.ts';
-import { defaultLockDir, LockedError, releaseAll, releaseOnExit, RouterLock } from './lock.ts';
-import { repoRoot, runAll, stopAll } from './run.ts';
-import { checkConformance, writeConformanceReport } from './conformance.ts';
+import { defaultLockDir, LockedError, lockName, releaseAll, RouterLock } from './lock.ts';
+import { repoRoot, runAll } from './run.ts';
+import { checkConformance, type ConformanceReport, writeConformanceReport } from './conformance.ts';
 import { recordProfile } from './record.ts';
+import { exitCodeOf, listenForStop, onStop, say, stopSignal } from './stop.ts';
+import type { Summary } from './summary.ts';
 import { COPY_RETRY_MS, sleep } from './time.ts';
 
-export const usage = `Bancada do laboratório (hil/): os cenários contra roteadores físicos.
+/** A router that could not be used mid-way (it stopped answering): one line, exit 4. */
+const unusable = (what: string, router: BenchRouter, e: NoAnswer) =>
+  new RouterUnreachable(router, `parou de responder durante o ${what}: ${e.message}`);
 
-  npm run hil -- --inventory FILE --router NOME|all [--parallel] [--results DIR] [argumentos do playwright…]
-  npm run hil -- conformance --inventory FILE --router NOME|all [--out DIR]
-  npm run hil -- record --inventory FILE --router NOME --out ARQUIVO.json [--with-secrets]
-
-  --inventory FILE   o inventário da bancada (padrão: hil/bench.json; modelo: hil/bench.example.json)
-  --router NOME|all  o roteador do inventário, ou todos (um após o outro; --parallel: ao mesmo tempo)
-  --results DIR      relatórios por roteador em DIR/NOME (padrão: test-results/hil)
-  --out              conformance: a pasta do relatório (padrão: test-results/hil/NOME/conformance);
-                     record: o arquivo de perfil do emulador a escrever
-  --with-secrets     record: grava também as credenciais do roteador no perfil
-Qualquer outro argumento vai ao Playwright (ex.: scenarios/auth, --grep @bench), menos --workers/-j acima de 1: um
-roteador é um aparelho só, seus cenários rodam um de cada vez.
-Sem rastro (trace) do Playwright numa bancada: ele gravaria o login e o token do roteador; HIL_TRACE=1 (ou
---trace retain-on-failure) o pede, para depurar.`;
-
-export class UsageError extends Error {}
-
-export interface Command {
-  command: 'run' | 'conformance' | 'record' | 'help';
-  inventory: string;
-  router: string;
-  parallel: boolean;
-  results: string;
-  out?: string;
-  withSecrets: boolean;
-  playwrightArgs: string[];
-}
-
-export function parseArgs(args: string[], cwd = Deno.cwd()): Command {
-  const rest = [...args];
-  let command: Command['command'] = 'run';
-  if (rest[0] === 'conformance' || rest[0] === 'record' || rest[0] === 'run') command = rest.shift() as Command['command'];
-  const cmd: Command = {
-    command,
-    inventory: join(repoRoot, 'hil', 'bench.json'),
-    router: '',
-    parallel: false,
-    results: join(repoRoot, 'test-results', 'hil'),
-    withSecrets: false,
-    playwrightArgs: [],
+/** The report of a router that could not be read at all. */
+function unreadReport(router: BenchRouter, why: string): ConformanceReport {
+  return {
+    router: router.name,
+    model: router.model,
+    address: router.address,
+    at: new Date().toISOString(),
+    checked: [],
+    mismatches: [],
+    missing: [],
+    errors: [{ path: 'api/v1/session', status: 0, body: why }],
+    skipped: [],
   };
-  const value = (flag: string, i: number) => {
-    const v = rest[i + 1];
-    if (v === undefined || v.startsWith('--')) throw new UsageError(`${flag} pede um valor`);
-    return v;
-  };
-  for (let i = 0; i < rest.length; i++) {
-    const a = rest[i];
-    if (a === '--help' || a === '-h') return { ...cmd, command: 'help' };
-    else if (a === '--inventory') cmd.inventory = resolve(cwd, value(a, i++));
-    else if (a === '--router') cmd.router = value(a, i++);
-    else if (a === '--results') cmd.results = resolve(cwd, value(a, i++));
-    else if (a === '--out') cmd.out = resolve(cwd, value(a, i++));
-    else if (a === '--parallel') cmd.parallel = true;
-    else if (a === '--with-secrets') cmd.withSecrets = true;
-    else if (a === '--') continue;
-    else if (command === 'run') cmd.playwrightArgs.push(a);
-    else throw new UsageError(`argumento desconhecido para ${command}: ${a}`);
-  }
-  if (!cmd.router) throw new UsageError('--router NOME (ou all) é obrigatório');
-  const workers = workersOf(cmd.playwrightArgs);
-  if (workers !== null && workers !== '1') {
-    const flag = workers === '' ? '--workers' : `--workers ${workers}`;
-    throw new UsageError(
-      `${flag}: um roteador é um aparelho só — seus cenários rodam um de cada vez ` +
-        '(o proxy guarda o estado de um cenário por vez: trocas, falhas, a guarda). Tire o --workers/-j (ou use --workers=1); ' +
-        'vários roteadores ao mesmo tempo: --router all --parallel',
-    );
-  }
-  if (command === 'record' && !cmd.out) throw new UsageError('record pede --out ARQUIVO.json');
-  if (command === 'record' && cmd.router === 'all') throw new UsageError('record grava um roteador por vez: --router NOME');
-  if (command !== 'run' && cmd.parallel) throw new UsageError('--parallel só vale para rodar os cenários');
-  return cmd;
 }
 
-/**
- * The worker count Playwright would be given (--workers N, --workers=N, -j N, -jN, -j=N): null when none, '' when the
- * flag has no value.
- */
-function workersOf(args: string[]): string | null {
-  let found: string | null = null;
-  args.forEach((a, i) => {
-    const m = /^(?:--workers|-j)(?:=?(.+))?$/.exec(a);
-    if (!m) return;
-    // `-jN` only as a short option: `--workersX` is not Playwright's
-    if (a.startsWith('--workers') && m[1] !== undefined && !a.startsWith('--workers=')) return;
-    found = m[1] ?? args[i + 1] ?? '';
-  });
-  return found;
-}
-
+/** Each router in turn; one that cannot be used is its line (and exit 4), and the next is checked all the same. */
 async function conformance(cmd: Command, routers: BenchRouter[], lockDir: string): Promise<number> {
   let mismatches = 0;
+  let unusableRouters = 0;
   for (const router of routers) {
-    const lock = RouterLock.acquire(lockDir, router.name, 'hil conformance');
+    const lock = RouterLock.acquire(lockDir, router, 'hil conformance');
+    const dir = cmd.out && routers.length === 1 ? cmd.out : join(cmd.results, router.name, 'conformance');
     try {
-      const report = await checkConformance(router);
-      const dir = cmd.out && routers.length === 1 ? cmd.out : join(cmd.results, router.name, 'conformance');
+      let report;
+      try {
+        await new RouterApi(router).reach();
+        report = await checkConformance(router);
+      } catch (e) {
+        const why = e instanceof NoAnswer ? unusable('conformance', router, e) : e;
+        if (!(why instanceof RouterUnreachable)) throw e;
+        // the report says so too: a conformance run that could not read the router
+        await writeConformanceReport(unreadReport(router, why.message), dir);
+        console.error(`hil: conformance: ${why.message}`);
+        unusableRouters++;
+        continue;
+      }
       const files = await writeConformanceReport(report, dir);
       mismatches += report.mismatches.length + report.missing.length + report.errors.length;
       console.log(
@@ -124,7 +70,24 @@ async function conformance(cmd: Command, routers: BenchRouter[], lockDir: string
       lock.release();
     }
   }
-  return mismatches ? 1 : 0;
+  return unusableRouters ? 4 : mismatches ? 1 : 0;
+}
+
+async function record(cmd: Command, router: BenchRouter, lockDir: string): Promise<number> {
+  const lock = RouterLock.acquire(lockDir, router, 'hil record');
+  try {
+    await new RouterApi(router).reach();
+    let written: string[];
+    try {
+      written = await recordProfile(router, cmd.out!, cmd.withSecrets);
+    } catch (e) {
+      throw e instanceof NoAnswer ? unusable('record', router, e) : e;
+    }
+    console.log(`record ${router.name}: perfil em ${cmd.out} (${written.join(', ')})`);
+    return 0;
+  } finally {
+    lock.release();
+  }
 }
 
 /** Every asset index.html names is there (a copy taken while a build was being written may lack some). */
@@ -156,6 +119,28 @@ async function snapshotDir(dir: string): Promise<string> {
   }
 }
 
+/** What would make routers run side by side clash: one address under two names, one proxy port for two proxies. */
+function parallelClash(cmd: Command, routers: BenchRouter[]): string | null {
+  if (!cmd.parallel || routers.length < 2) return null;
+  if (cmd.proxyPort !== undefined) return `--proxy-port ${cmd.proxyPort} com --parallel: um proxy por roteador, cada um na sua porta (o campo proxyPort de cada roteador)`;
+  for (const [i, r] of routers.entries()) {
+    const other = routers.slice(0, i).find((o) => lockName(o.address) === lockName(r.address));
+    if (other) return `"${other.name}" e "${r.name}" são o mesmo roteador (${r.address}): --parallel os rodaria ao mesmo tempo`;
+  }
+  return null;
+}
+
+/** The exit code of a run of several routers (a stop's before any). */
+function runExitCode(summaries: Summary[]): number {
+  const stopped = stopSignal();
+  if (stopped) return exitCodeOf(stopped);
+  const kinds = new Set(summaries.map((s) => s.refused?.kind));
+  if (kinds.has('setting')) return 2;
+  if (kinds.has('unreachable')) return 4;
+  if (kinds.has('locked')) return 3;
+  return summaries.some((s) => s.failed > 0 || s.interrupted > 0) ? 1 : 0;
+}
+
 export async function main(args: string[]): Promise<number> {
   let cmd: Command;
   try {
@@ -175,42 +160,41 @@ export async function main(args: string[]): Promise<number> {
     const inventory = loadInventory(cmd.inventory);
     routers = pickRouters(inventory, cmd.router);
     lockDir = inventory.lockDir ?? defaultLockDir();
+    const clash = parallelClash(cmd, routers);
+    if (clash) throw new UsageError(clash);
   } catch (e) {
-    if (!(e instanceof InventoryError)) throw e;
+    if (!(e instanceof InventoryError) && !(e instanceof UsageError)) throw e;
     console.error(`hil: ${e.message}`);
     return 2;
   }
-  // the run's copy of the UI (below), removed also when a signal ends the run
-  let webDir: string | null = null;
-  releaseOnExit(async () => {
-    await stopAll();
-    try {
-      if (webDir) Deno.removeSync(webDir, { recursive: true });
-    } catch { /* removed by the run meanwhile */ }
+  listenForStop();
+  onStop((signal) => {
+    if (cmd.command !== 'run') {
+      // conformance and record only read: nothing to restore
+      say(`hil: interrompido (${signal})`);
+      releaseAll();
+      Deno.exit(exitCodeOf(signal));
+    }
+    say(`hil: interrompido (${signal}): o Playwright para (um SIGINT: ele grava seus relatórios), o cenário em curso é ` +
+      'restaurado pelo proxy, depois o proxy fecha e a trava é liberada');
   });
   try {
     if (cmd.command === 'conformance') return await conformance(cmd, routers, lockDir);
-    if (cmd.command === 'record') {
-      const lock = RouterLock.acquire(lockDir, routers[0].name, 'hil record');
-      try {
-        const written = await recordProfile(routers[0], cmd.out!, cmd.withSecrets);
-        console.log(`record ${routers[0].name}: perfil em ${cmd.out} (${written.join(', ')})`);
-        return 0;
-      } finally {
-        lock.release();
-      }
-    }
+    if (cmd.command === 'record') return await record(cmd, routers[0], lockDir);
     // A copy of the built UI, so a rebuild of web/dist during the run cannot mix two builds in one page.
-    webDir = await snapshotDir(Deno.env.get('WEB_DIST') || join(repoRoot, 'web', 'dist'));
-    let summaries;
+    const webDir = await snapshotDir(Deno.env.get('WEB_DIST') || join(repoRoot, 'web', 'dist'));
     try {
-      summaries = await runAll(routers, { lockDir, results: cmd.results, webDir, playwrightArgs: cmd.playwrightArgs }, cmd.parallel);
+      const summaries = await runAll(routers, {
+        lockDir,
+        results: cmd.results,
+        webDir,
+        playwrightArgs: cmd.playwrightArgs,
+        proxyPort: cmd.proxyPort,
+      }, cmd.parallel);
+      return runExitCode(summaries);
     } finally {
       await Deno.remove(webDir, { recursive: true }).catch(() => {});
-      webDir = null;
     }
-    if (summaries.some((s) => s.failures.some((f) => f.startsWith('o roteador "') && f.includes('em uso por')))) return 3;
-    return summaries.some((s) => s.failed > 0) ? 1 : 0;
   } catch (e) {
     if (e instanceof UsageError) {
       console.error(`hil: ${e.message}`);
@@ -219,6 +203,10 @@ export async function main(args: string[]): Promise<number> {
     if (e instanceof LockedError) {
       console.error(`hil: ${e.message}`);
       return 3;
+    }
+    if (e instanceof RouterUnreachable) {
+      console.error(`hil: ${cmd.command}: ${e.message}`);
+      return 4;
     }
     throw e;
   } finally {

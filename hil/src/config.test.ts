@@ -22,6 +22,6 @@ Deno.test('a bench keeps no trace of a failure unless HIL_TRACE=1; its screensho
   const asked = await configWith({ HIL_TARGET: '{}', HIL_TRACE: '1' }, 'asked');
   assert.deepEqual(asked.use.trace, { mode: 'retain-on-failure', screenshots: false });
   const emulator = await configWith({ HIL_TARGET: undefined, HIL_TRACE: undefined }, 'emulator');
-  assert.deepEqual(emulator.projects.map((p) => p.name), ['emulator']);
+  assert.deepEqual(emulator.projects.map((p) => p.name), ['emulator', 'emulator-2nd-date']);
   assert.deepEqual(emulator.use.trace, { mode: 'retain-on-failure', screenshots: false });
 });

@@ -3,7 +3,8 @@
  * keeps the secrets hidden; a router that does not come back within its restartLimitS is power-cycled.
  */
 import assert from 'node:assert/strict';
-import { ConfigGuard, snapDifferences } from './guard.ts';
+import { ConfigGuard } from './guard.ts';
+import { snapDifferences } from './differences.ts';
 import { parseInventory } from './inventory.ts';
 import { resources } from './resources.ts';
 

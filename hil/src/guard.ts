@@ -1,108 +1,27 @@
 /**
  * The guard around a scenario with write effects: before it, a snapshot of every resource the UI writes (resources.ts);
  * after it, the router is waited for (reboots, restarts; the power-cycle command as the last resort), every resource
- * that differs is written back (changed fields PUT, added records DELETEd, removed ones POSTed again), an apply is
- * sent when a restored resource needs one, and the whole snapshot is compared again field by field: any difference
- * left fails the scenario, naming the field.
+ * that differs is written back in content and order (changed fields PUT; from the first record out of its place, the
+ * router's records DELETEd and the snapshot's POSTed again in order), an apply is sent when a restored resource needs
+ * one, and the whole snapshot is compared again (differences.ts): field by field, the order of every list, and the id
+ * of each record the router created again under another one. Anything left fails the scenario, naming it.
  */
 import { own } from '@roteador/contract';
 import { RouterApi } from './api.ts';
 import type { BenchRouter } from './inventory.ts';
 import type { GuardVerdict, ScenarioBegin, ScenarioGuard } from './proxy.ts';
-import { isSecretField, maskSecrets } from './journal.ts';
+import { maskSecrets } from './journal.ts';
+import { keyed, same, type Snap, snapDifferences } from './differences.ts';
 import { pathOf, resources, type Resource, type ResourceContext } from './resources.ts';
 import { APPLY_DOWN_MS, SETTLE_LIMIT_MS, SETTLE_POLL_MS, sleep } from './time.ts';
 
+/** The comparison the guard's verdict rests on (differences.ts), where its tests and callers have always found it. */
+export { fieldDifferences, snapDifferences } from './differences.ts';
+
 type Rec = Record<string, unknown>;
 
-interface Snap {
-  resource: Resource;
-  path: string;
-  /** a list answer (records by id) or one record (interface/{id}, iot_assistant/0) */
-  value: unknown;
-}
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-/** A value as a difference shows it: a secret field's value hidden (an empty one says nothing), secrets inside masked. */
-const show = (v: unknown, secret = false) =>
-  v === undefined ? '(ausente)' : secret && v !== '' && v !== null ? '(oculto)' : JSON.stringify(maskSecrets(v));
-
-/** Records of a list answer by their key (`id`, or the resource's), or by position when they have none. */
-function byKey(list: unknown, key = 'id'): Map<string, Rec> {
-  const map = new Map<string, Rec>();
-  if (!Array.isArray(list)) return map;
-  list.forEach((item, i) => {
-    const rec = (item ?? {}) as Rec;
-    map.set(rec[key] === undefined ? `#${i}` : String(rec[key]), rec);
-  });
-  return map;
-}
-
-const withoutKey = (rec: Rec, key: string) => JSON.stringify(Object.fromEntries(Object.entries(rec).filter(([k]) => k !== key)));
-
-/**
- * A collection before and after: records paired by key; a record the scenario removed and one the restore created
- * again (a new id, the same content) are the same record.
- */
-function pairUp(before: Map<string, Rec>, after: Map<string, Rec>, key: string) {
-  const missing = [...before].filter(([k]) => !after.has(k));
-  const extra = [...after].filter(([k]) => !before.has(k));
-  const pairs: Array<[Rec, Rec]> = [...before].filter(([k]) => after.has(k)).map(([k, r]) => [r, after.get(k)!]);
-  const unmatched: Array<[string, Rec]> = [];
-  for (const [k, rec] of missing) {
-    const i = extra.findIndex(([, other]) => withoutKey(other, key) === withoutKey(rec, key));
-    if (i === -1) unmatched.push([k, rec]);
-    else extra.splice(i, 1);
-  }
-  return { pairs, missing: unmatched, extra };
-}
-
-/**
- * Every field that differs, recursively: 'path[id].a.b: esperado X, veio Y'. A secret field (the contract's
- * secretFields: a Wi-Fi key, a TR-069 password…) is named, its values never shown: 'esperado (oculto), veio (oculto,
- * diferente)'.
- */
-export function fieldDifferences(where: string, before: unknown, after: unknown, volatile: string[] = [], secret = false): string[] {
-  if (same(before, after)) return [];
-  const isRec = (v: unknown): v is Rec => typeof v === 'object' && v !== null && !Array.isArray(v);
-  if (!secret && isRec(before) && isRec(after)) {
-    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-    return keys
-      .filter((k) => !volatile.includes(k))
-      .flatMap((k) => fieldDifferences(`${where}.${k}`, own(before, k), own(after, k), [], isSecretField(k)));
-  }
-  const was = show(before, secret);
-  const got = show(after, secret);
-  return [`${where}: esperado ${was}, veio ${was === '(oculto)' && got === '(oculto)' ? '(oculto, diferente)' : got}`];
-}
-
-/** The differences of one snapshot against what the router answers now. */
-export function snapDifferences(snap: Snap, now: unknown): string[] {
-  const volatile = snap.resource.volatile ?? [];
-  if (!Array.isArray(snap.value)) return fieldDifferences(snap.path, snap.value, now, volatile);
-  const key = snap.resource.key ?? 'id';
-  const collection = !!snap.resource.writes?.collection;
-  const before = byKey(snap.value, key);
-  const after = byKey(now, key);
-  const out: string[] = [];
-  if (!collection) {
-    for (const [id, rec] of before) {
-      const other = after.get(id);
-      if (!other) out.push(`${snap.path}[${id}]: esperado ${show(rec)}, veio (ausente)`);
-      else out.push(...fieldDifferences(`${snap.path}[${id}]`, rec, other, volatile));
-    }
-    for (const [id, rec] of after) if (!before.has(id)) out.push(`${snap.path}[${id}]: esperado (ausente), veio ${show(rec)}`);
-    return out;
-  }
-  const { pairs, missing, extra } = pairUp(before, after, key);
-  for (const [rec, other] of pairs) out.push(...fieldDifferences(`${snap.path}[${rec[key]}]`, rec, other, volatile));
-  for (const [id, rec] of missing) out.push(`${snap.path}[${id}]: esperado ${show(rec)}, veio (ausente)`);
-  for (const [id, rec] of extra) out.push(`${snap.path}[${id}]: esperado (ausente), veio ${show(rec)}`);
-  return out;
-}
-
 /** The changed top-level fields of a record, as they were (what a PUT merges back). */
-function changedFields(before: Rec, after: Rec, volatile: string[]): Rec {
+function changedFields(before: Rec, after: Rec, volatile: readonly string[]): Rec {
   return Object.fromEntries(
     Object.entries(before).filter(([k, v]) => k !== 'id' && !volatile.includes(k) && !same(v, own(after, k))),
   );
@@ -115,6 +34,20 @@ export function createdBody(resource: Resource, rec: Rec): Rec {
   return Object.fromEntries(Object.entries(rec).filter(([k]) => (input ? Object.hasOwn(input, k) : k !== key)));
 }
 
+/**
+ * A resource as it stands once its records settled: a remote service's record pending create or delete (spec 3 §4)
+ * is read again, every SETTLE_POLL_MS, until none is (or SETTLE_LIMIT_MS passed: then as it is).
+ */
+export async function readSettled(read: (path: string, cloud?: boolean) => Promise<unknown>, resource: Resource, path: string): Promise<unknown> {
+  const deadline = Date.now() + SETTLE_LIMIT_MS;
+  for (;;) {
+    const value = await read(path, resource.cloud);
+    const pending = resource.pending && Array.isArray(value) && value.some((r) => resource.pending!((r ?? {}) as Rec));
+    if (!pending || Date.now() > deadline) return value;
+    await sleep(SETTLE_POLL_MS);
+  }
+}
+
 export class ConfigGuard implements ScenarioGuard {
   private snaps: Snap[] = [];
   private ctx: ResourceContext | null = null;
@@ -124,18 +57,8 @@ export class ConfigGuard implements ScenarioGuard {
     this.api = new RouterApi(router);
   }
 
-  /**
-   * A resource as it stands once its records settled: a remote service's record pending create or delete (spec 3 §4)
-   * is read again, every SETTLE_POLL_MS, until none is (or SETTLE_LIMIT_MS passed: then as it is).
-   */
-  private async readSettled(resource: Resource, path: string): Promise<unknown> {
-    const deadline = Date.now() + SETTLE_LIMIT_MS;
-    for (;;) {
-      const value = await this.api.read(path, resource.cloud);
-      const pending = resource.pending && Array.isArray(value) && value.some((r) => resource.pending!((r ?? {}) as Rec));
-      if (!pending || Date.now() > deadline) return value;
-      await sleep(SETTLE_POLL_MS);
-    }
+  private readSettled(resource: Resource, path: string): Promise<unknown> {
+    return readSettled((p, cloud) => this.api.read(p, cloud), resource, path);
   }
 
   private async readAll(): Promise<Snap[]> {
@@ -174,12 +97,30 @@ export class ConfigGuard implements ScenarioGuard {
   /** Restore writes that failed: each is reported with the differences. */
   private failed: string[] = [];
 
-  private async write(method: string, path: string, body: unknown, cloud: boolean | undefined, notes: string[]) {
+  /** One restore write; the router's answer when it took it, else null (the failure is reported). */
+  private async write(method: string, path: string, body: unknown, cloud: boolean | undefined, notes: string[]): Promise<unknown | null> {
     const r = await this.api.call(method, path, body, { cloud: !!cloud, auth: !cloud });
     // what the guard wrote is attached to the report and may fail the scenario's message: its secrets masked
     const call = `${method} ${cloud ? 'cloud/' : ''}${path}${body === undefined ? '' : ` ${JSON.stringify(maskSecrets(body))}`}`;
-    if (r.status < 200 || r.status > 299) this.failed.push(`restauração ${call} → ${r.status}: ${JSON.stringify(maskSecrets(r.body))}`);
-    else notes.push(call);
+    if (r.status < 200 || r.status > 299) {
+      this.failed.push(`restauração ${call} → ${r.status}: ${JSON.stringify(maskSecrets(r.body))}`);
+      return null;
+    }
+    notes.push(call);
+    return r.body ?? {};
+  }
+
+  /** The ids records were created again with, per resource (old → new): what records referring to them must carry. */
+  private readonly newIds = new Map<Resource, Map<string, string>>();
+
+  /** A record's fields the restore writes: its input's (the router gives the rest), references to re-created records followed. */
+  private body(resource: Resource, rec: Rec): Rec {
+    const body = createdBody(resource, rec);
+    for (const [field, target] of Object.entries(resource.refers ?? {})) {
+      const moved = this.newIds.get(target)?.get(String(body[field]));
+      if (moved !== undefined) body[field] = moved;
+    }
+    return body;
   }
 
   /** Writes one snapshot back where the router differs; true when something was written. */
@@ -193,32 +134,44 @@ export class ConfigGuard implements ScenarioGuard {
       return true;
     }
     const key = snap.resource.key ?? 'id';
-    const before = byKey(snap.value, key);
-    const after = byKey(now, key);
+    const before = keyed(snap.value, key);
+    const after = keyed(now, key);
     let wrote = false;
-    const input = writes?.input?.schema as Rec | undefined;
-    const put = async (rec: Rec, other: Rec) => {
-      const changed = changedFields(rec, other, [...volatile, key]);
-      const picked = input ? Object.fromEntries(Object.entries(changed).filter(([k]) => Object.hasOwn(input, k))) : changed;
-      if (!Object.keys(picked).length) return;
-      const fields = writes?.putWhole ? createdBody(snap.resource, rec) : picked;
-      if (!Object.keys(fields).length) return;
-      await this.write('PUT', `${snap.path}/${encodeURIComponent(rec[key] === undefined ? '0' : String(rec[key]))}`, fields, cloud, notes);
+    const recordPath = (id: string) => `${snap.path}/${encodeURIComponent(id.startsWith('#') ? '0' : id)}`;
+    /** A record kept in its place: the fields it had, where they differ, PUT back (the whole input when its PUT takes it). */
+    const put = async (id: string, rec: Rec, other: Rec) => {
+      const body = this.body(snap.resource, rec);
+      const changed = Object.keys(body).filter((k) => !volatile.includes(k) && !same(body[k], own(other, k)));
+      if (!changed.length) return;
+      const fields = writes?.putWhole ? body : Object.fromEntries(changed.map((k) => [k, body[k]]));
+      await this.write('PUT', recordPath(id), fields, cloud, notes);
       wrote = true;
     };
     if (!writes?.collection) {
-      for (const [id, rec] of before) if (after.has(id)) await put(rec, after.get(id)!);
+      const now = new Map(after);
+      for (const [id, rec] of before) if (now.has(id)) await put(id, rec, now.get(id)!);
       return wrote;
     }
-    const { pairs, missing, extra } = pairUp(before, after, key);
-    for (const [id] of extra) {
-      await this.write('DELETE', `${snap.path}/${encodeURIComponent(id)}`, undefined, cloud, notes);
+    // Content and order as they were: the leading records still in their place keep their ids (their fields PUT back);
+    // from the first place that differs, the router's records go (last first: a router that numbers its records by
+    // position keeps the others' ids meanwhile) and the snapshot's are created again in order — which gives them
+    // back their ids on a router that numbers a new record after the highest it holds. A router that never reuses an
+    // id gives new ones: the comparison names each (`natportredirect: id 1 → 34`).
+    let kept = 0;
+    while (kept < before.length && kept < after.length && before[kept][0] === after[kept][0]) kept++;
+    for (const [id] of after.slice(kept).reverse()) {
+      await this.write('DELETE', recordPath(id), undefined, cloud, notes);
       wrote = true;
     }
-    for (const [rec, other] of pairs) await put(rec, other);
-    for (const [, rec] of missing) {
-      await this.write('POST', snap.path, createdBody(snap.resource, rec), cloud, notes);
+    for (let i = 0; i < kept; i++) await put(before[i][0], before[i][1], after[i][1]);
+    for (const [id, rec] of before.slice(kept)) {
+      const created = await this.write('POST', snap.path, this.body(snap.resource, rec), cloud, notes);
       wrote = true;
+      const newId = created && typeof created === 'object' ? (created as Rec)[key] : undefined;
+      if (newId !== undefined && String(newId) !== id) {
+        if (!this.newIds.has(snap.resource)) this.newIds.set(snap.resource, new Map());
+        this.newIds.get(snap.resource)!.set(id, String(newId));
+      }
     }
     return wrote;
   }

@@ -125,3 +125,20 @@ Deno.test('addresses', () => {
   for (const a of ['127.0.0.1:80', 'router.lab:8080', '[::1]:8080', 'r1:65535']) assert(validAddress(a), a);
   for (const a of ['127.0.0.1', ':80', 'http://x:80', 'x:0', 'x:65536', 'a b:80']) assert(!validAddress(a), a);
 });
+
+Deno.test('proxyPort: the proxy\'s port for that router, 1–65535, each router its own', () => {
+  const raw = good();
+  Object.assign(raw.routers[0], { proxyPort: 18080 });
+  assertEquals(parseInventory(raw).routers.map((r) => r.proxyPort), [18080, undefined]);
+  for (const bad of [0, 65536, 80.5, '8080', null]) {
+    const r = good();
+    Object.assign(r.routers[0], { proxyPort: bad });
+    const found = problems(r);
+    assertEquals(found.length, 1, found.join('\n'));
+    assert(found[0].startsWith('roteador "sala": campo proxyPort: a porta do proxy do runner em 127.0.0.1: inteiro de 1 a 65535'), found[0]);
+  }
+  const twice = good();
+  Object.assign(twice.routers[0], { proxyPort: 18080 });
+  Object.assign(twice.routers[1], { proxyPort: 18080 });
+  assertEquals(problems(twice), ['roteador "vitrine": campo proxyPort: 18080 já é o do roteador "sala"']);
+});

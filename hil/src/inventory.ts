@@ -21,6 +21,7 @@ const FIELDS = [
   'restartLimitS',
   'realTime',
   'cloud',
+  'proxyPort',
 ] as const;
 
 export interface BenchRouter {
@@ -40,6 +41,8 @@ export interface BenchRouter {
   realTime: { maxWaitS: number };
   /** where the UI's cloud services (/cloud of /config.json) are forwarded; none: they answer 502 */
   cloud?: string;
+  /** the port of the runner's proxy on 127.0.0.1 for this router (a lab with firewalled hosts); none: any free one */
+  proxyPort?: number;
 }
 
 export interface Inventory {
@@ -64,6 +67,9 @@ export function validAddress(address: string): boolean {
   return !!m && Number(m[3]) >= 1 && Number(m[3]) <= 65535;
 }
 
+/** A TCP port to listen on: an integer 1–65535. */
+export const validPort = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 65535;
+
 function checkRouter(raw: unknown, index: number, problems: string[]): BenchRouter | null {
   const who = isObject(raw) && typeof raw.name === 'string' && raw.name ? `roteador "${raw.name}"` : `roteador #${index + 1}`;
   const bad = (field: string, message: string) => problems.push(`${who}: campo ${field}: ${message}`);
@@ -75,7 +81,7 @@ function checkRouter(raw: unknown, index: number, problems: string[]): BenchRout
   for (const key of Object.keys(raw)) {
     if (!(FIELDS as readonly string[]).includes(key)) bad(key, `campo desconhecido (os campos: ${FIELDS.join(', ')})`);
   }
-  const { name, address, model, credentials, capabilities, allowEffects, powerCycle, restartLimitS, realTime, cloud } = raw;
+  const { name, address, model, credentials, capabilities, allowEffects, powerCycle, restartLimitS, realTime, cloud, proxyPort } = raw;
   if (typeof name !== 'string' || !/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/.test(name)) {
     bad('name', `obrigatório: letras, dígitos, '.', '_' ou '-' (até 64), veio ${show(name)}`);
   } else if (name === 'all') bad('name', `"all" é reservado para --router all`);
@@ -160,6 +166,9 @@ function checkRouter(raw: unknown, index: number, problems: string[]): BenchRout
     } catch { /* not a URL */ }
     if (!ok) bad('cloud', `um endereço http(s)://… dos serviços de nuvem, veio ${show(cloud)}`);
   }
+  if (proxyPort !== undefined && !validPort(proxyPort)) {
+    bad('proxyPort', `a porta do proxy do runner em 127.0.0.1: inteiro de 1 a 65535, veio ${show(proxyPort)}`);
+  }
   if (problems.length > before) return null;
   const modelCap = `model:${model}`;
   return {
@@ -174,6 +183,7 @@ function checkRouter(raw: unknown, index: number, problems: string[]): BenchRout
     restartLimitS: restartLimitS === undefined ? DEFAULT_RESTART_LIMIT_S : (restartLimitS as number),
     realTime: { maxWaitS },
     ...(cloud === undefined ? {} : { cloud: (cloud as string).replace(/\/+$/, '') }),
+    ...(proxyPort === undefined ? {} : { proxyPort: proxyPort as number }),
   };
 }
 
@@ -195,7 +205,11 @@ export function parseInventory(raw: unknown, source?: string): Inventory {
       const router = checkRouter(r, i, problems);
       if (!router) return;
       if (routers.some((o) => o.name === router.name)) problems.push(`roteador "${router.name}": campo name: repetido`);
-      else routers.push(router);
+      else {
+        const same = routers.find((o) => o.proxyPort !== undefined && o.proxyPort === router.proxyPort);
+        if (same) problems.push(`roteador "${router.name}": campo proxyPort: ${router.proxyPort} já é o do roteador "${same.name}"`);
+        routers.push(router);
+      }
     });
   }
   if (problems.length) throw new InventoryError(problems, source);

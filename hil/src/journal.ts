@@ -27,21 +27,28 @@ export interface Exchange {
   error?: string;
 }
 
-/** A JSON value with every secret field's value masked (objects and arrays, any depth; JSON or a form in a string). */
+/** An empty secret says something (an open network) and shows nothing: null, '', [] and {} are kept. */
+const isEmpty = (v: unknown): boolean =>
+  v === null || v === undefined || v === '' || (typeof v === 'object' && Object.keys(v as object).length === 0);
+
+/**
+ * A JSON value with every secret field's value masked (objects and arrays, any depth; JSON or a form in a string).
+ * A secret field holding an array or an object (`{"password": ["x"]}`: not what the API sends, but what a page or a
+ * router may) is masked whole: whatever it holds is the secret.
+ */
 export function maskSecrets(value: unknown): unknown {
   if (typeof value === 'string') return maskText(value);
   if (Array.isArray(value)) return value.map(maskSecrets);
   if (value && typeof value === 'object') {
     return Object.fromEntries(
-      Object.entries(value as Record<string, unknown>).map(([k, v]) => [
-        k,
-        // an empty secret says something (an open network) and shows nothing
-        isSecretField(k) && v !== null && v !== '' && typeof v !== 'object' ? MASK : maskSecrets(v),
-      ]),
+      Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, isSecretField(k) && !isEmpty(v) ? MASK : maskSecrets(v)]),
     );
   }
   return value;
 }
+
+/** A form or query key naming a secret, also in bracket notation (`password[]`, `password[0]`, `user[password]`). */
+const isSecretKey = (key: string): boolean => key.split(/[[\]]+/).some((part) => part !== '' && isSecretField(part));
 
 /** `a=1&password=x` with its secret fields masked; null when the text is not a form or has none. */
 function maskForm(text: string): string | null {
@@ -49,7 +56,7 @@ function maskForm(text: string): string | null {
   const params = new URLSearchParams(text.trim());
   let found = false;
   for (const k of [...params.keys()]) {
-    if (isSecretField(k)) {
+    if (isSecretKey(k)) {
       params.set(k, MASK);
       found = true;
     }
@@ -84,7 +91,7 @@ export function maskPath(path: string): string {
   const q = path.indexOf('?');
   if (q === -1) return path;
   const params = new URLSearchParams(path.slice(q + 1));
-  for (const k of [...params.keys()]) if (isSecretField(k)) params.set(k, MASK);
+  for (const k of [...params.keys()]) if (isSecretKey(k)) params.set(k, MASK);
   return `${path.slice(0, q)}?${params.toString()}`;
 }
 
@@ -101,7 +108,7 @@ export function recordBody(text: string, contentType: string | null): unknown {
   } catch { /* not JSON */ }
   if (/^application\/x-www-form-urlencoded/.test(contentType ?? '')) {
     const form = new URLSearchParams(text);
-    for (const k of [...form.keys()]) if (isSecretField(k)) form.set(k, MASK);
+    for (const k of [...form.keys()]) if (isSecretKey(k)) form.set(k, MASK);
     return form.toString();
   }
   if (/^(text\/|application\/xml)/.test(contentType ?? 'text/')) {

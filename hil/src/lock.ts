@@ -1,31 +1,56 @@
 /**
- * One run per router: a lock file per router names its holder (pid, host, start time). Taken atomically (O_EXCL);
- * released on exit, also on Ctrl-C and when its terminal closes. A lock left by a process of this host that is gone is taken over; a live
- * holder's, or another host's, refuses the run with the holder named.
+ * One run per router, keyed by its address (two inventory names for one address are one router): a lock file per
+ * address names its holder (router name, pid, host, start time, command). Taken atomically (O_EXCL), refreshed every
+ * LOCK_REFRESH_MS while held (its mtime), released when the run ends — after the router was restored. A lock is stale,
+ * and taken over, when its holder is a process of this host that is gone, or when nobody refreshed it for
+ * LOCK_EXPIRE_MS (a run of another host that died with it); any other refuses the run with the holder named.
  */
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
+import { LOCK_EXPIRE_MS, LOCK_REFRESH_MS } from './time.ts';
 
 export interface LockHolder {
+  /** the inventory name the holder ran it under */
   router: string;
+  address?: string;
   pid: number;
   host: string;
   started: string;
   command?: string;
 }
 
+/** What a lock is taken for: a router of the inventory (its name for the holder, its address for the key). */
+export interface LockTarget {
+  name: string;
+  address: string;
+}
+
+const minutes = (ms: number) => `${Math.round(ms / 60_000)} min`;
+
 export class LockedError extends Error {
-  constructor(readonly holder: LockHolder, readonly file: string) {
+  constructor(readonly holder: LockHolder, readonly file: string, target: LockTarget, refreshedAgoMs: number | null) {
+    const as = holder.router !== target.name ? ` (como "${holder.router}")` : '';
+    const age = refreshedAgoMs === null ? '' : `; renovada há ${Math.max(0, Math.round(refreshedAgoMs / 1000))} s, expira sem renovação por ${minutes(LOCK_EXPIRE_MS)}`;
     super(
-      `o roteador "${holder.router}" está em uso por pid ${holder.pid} em ${holder.host} desde ${holder.started}` +
-        ` (trava ${file})`,
+      `o roteador "${target.name}" (${target.address}) está em uso por pid ${holder.pid} em ${holder.host} desde ${holder.started}` +
+        `${as} (trava ${file}${age})`,
     );
     this.name = 'LockedError';
   }
 }
 
 export const defaultLockDir = () => join(tmpdir(), 'roteador-hil-locks');
+
+/**
+ * The lock file's name for an address: the host in lower case, then the port (`192.168.10.2_80.lock`,
+ * `[fe80::1]:80` → `fe80__1_80.lock`). A host name never holds '_', so no two addresses share a name.
+ */
+export function lockName(address: string): string {
+  const at = address.lastIndexOf(':');
+  const host = address.slice(0, at).replace(/^\[|\]$/g, '').toLowerCase().replace(/:/g, '_');
+  return `${host}_${address.slice(at + 1)}.lock`;
+}
 
 function alive(pid: number): boolean {
   try {
@@ -37,22 +62,50 @@ function alive(pid: number): boolean {
   }
 }
 
+/** ms since the lock file was last refreshed (its mtime), null when unknown. */
+function refreshedAgo(file: string): number | null {
+  try {
+    const mtime = Deno.statSync(file).mtime;
+    return mtime ? Date.now() - mtime.getTime() : null;
+  } catch {
+    return null;
+  }
+}
+
 export class RouterLock {
   private released = false;
-  private constructor(readonly file: string, readonly holder: LockHolder) {}
+  private readonly refresh: ReturnType<typeof setInterval>;
+  private constructor(readonly file: string, readonly holder: LockHolder, refreshMs: number) {
+    // the lock's time: a run of another host can tell a live holder from one that went down with its host
+    this.refresh = setInterval(() => {
+      try {
+        const now = new Date();
+        Deno.utimeSync(this.file, now, now);
+      } catch { /* released meanwhile */ }
+    }, refreshMs);
+    Deno.unrefTimer(Number(this.refresh)); // never what keeps the runner alive
+  }
 
   /**
-   * Takes the router's lock or throws LockedError naming its holder. `beforeTakeover` runs between reading a stale
-   * lock and taking it over: for tests, to play another run that takes it over first.
+   * Takes the lock of the router's address or throws LockedError naming its holder. `beforeTakeover` runs between
+   * reading a stale lock and taking it over: for tests, to play another run that takes it over first; `refreshMs`,
+   * for tests too, refreshes the lock sooner.
    */
-  static acquire(dir: string, router: string, command?: string, beforeTakeover?: () => void): RouterLock {
+  static acquire(dir: string, router: LockTarget, command?: string, beforeTakeover?: () => void, refreshMs = LOCK_REFRESH_MS): RouterLock {
     Deno.mkdirSync(dir, { recursive: true });
-    const file = join(dir, `${router}.lock`);
-    const holder: LockHolder = { router, pid: Deno.pid, host: hostname(), started: new Date().toISOString(), command };
+    const file = join(dir, lockName(router.address));
+    const holder: LockHolder = {
+      router: router.name,
+      address: router.address,
+      pid: Deno.pid,
+      host: hostname(),
+      started: new Date().toISOString(),
+      command,
+    };
     for (let attempt = 0; attempt < 5; attempt++) {
       try {
         Deno.writeTextFileSync(file, JSON.stringify(holder, null, 2) + '\n', { createNew: true });
-        const lock = new RouterLock(file, holder);
+        const lock = new RouterLock(file, holder, refreshMs);
         held.add(lock);
         return lock;
       } catch (e) {
@@ -69,10 +122,12 @@ export class RouterLock {
       try {
         other = JSON.parse(text);
       } catch {
-        other = { router, pid: 0, host: '?', started: '?' };
+        other = { router: router.name, pid: 0, host: '?', started: '?' };
       }
-      const stale = other.host === holder.host && other.pid > 0 && !alive(other.pid);
-      if (!stale) throw new LockedError(other, file);
+      const ago = refreshedAgo(file);
+      const gone = other.host === holder.host && other.pid > 0 && !alive(other.pid);
+      const expired = ago !== null && ago > LOCK_EXPIRE_MS;
+      if (!gone && !expired) throw new LockedError(other, file, router, other.host === holder.host ? null : ago);
       beforeTakeover?.();
       takeOver(file, text);
     }
@@ -82,6 +137,7 @@ export class RouterLock {
   release(): void {
     if (this.released) return;
     this.released = true;
+    clearInterval(this.refresh);
     held.delete(this);
     try {
       const now: LockHolder = JSON.parse(Deno.readTextFileSync(this.file));
@@ -118,27 +174,8 @@ function takeOver(file: string, text: string): void {
 
 const held = new Set<RouterLock>();
 
-/**
- * Releases every lock this process holds: on exit, and on SIGINT (Ctrl-C), SIGTERM and SIGHUP (its terminal
- * closed) — then exits 130, 143 or 129.
- */
+/** Releases every lock this process holds (also when it exits without releasing them: the `unload` event). */
 export function releaseAll(): void {
   for (const lock of [...held]) lock.release();
 }
-
-let installed = false;
-export function releaseOnExit(onSignal?: () => Promise<void> | void): void {
-  if (installed) return;
-  installed = true;
-  globalThis.addEventListener('unload', releaseAll);
-  for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]] as const) {
-    Deno.addSignalListener(signal, async () => {
-      try {
-        await onSignal?.();
-      } finally {
-        releaseAll();
-        Deno.exit(code);
-      }
-    });
-  }
-}
+globalThis.addEventListener('unload', releaseAll);

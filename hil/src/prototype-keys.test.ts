@@ -56,7 +56,8 @@ Deno.test('the bench\'s faults: a key named like an inherited member answers 400
 });
 
 Deno.test('record: a model the router sent as {"toString": …} is noted, not thrown on (String() threw)', () => {
-  const { profile, notes } = profileFrom({ status: {}, device: { model: { toString: 1 } }, system: {} });
+  const answers: Record<string, unknown> = { status: {}, device: { model: { toString: 1 }, mac: 'AA:BB:CC:00:11:22' }, system: {} };
+  const { profile, notes } = profileFrom((name) => answers[name], { withSecrets: false, password: '' });
   assert.equal(profile.model, undefined);
   assert.deepEqual(notes, ['modelo "{"toString":1}" fora dos 13 do contrato: o perfil fica com o do demo']);
 });

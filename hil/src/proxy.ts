@@ -5,28 +5,26 @@
  * guard snapshots the router), a scenario ends (its exchanges, its refused writes, the guard's verdict).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { extname, join, normalize } from 'node:path';
-import type { Effect } from '../../scenarios/dsl/effects.ts';
-import { API_BASE, CLOUD_BASE, Faults, FaultSpec, inheritedKeyPath, type JournalEntry } from '@roteador/contract';
-import { validate } from 'superstruct';
+import {
+  API_BASE,
+  CLOUD_BASE,
+  type Effect,
+  effectNames,
+  effectsOutside,
+  Faults,
+  FaultSpec,
+  inheritedKeyPath,
+  type JournalEntry,
+  routerPath,
+  writeEffects,
+} from '@roteador/contract';
+import { array, enums, string, type as shape, validate } from 'superstruct';
 import type { BenchRouter } from './inventory.ts';
 import { Journal, maskPath, recordBody, type Exchange } from './journal.ts';
-import { checkWrite } from './writes.ts';
+import { serveStatic } from './static.ts';
 import { FORWARD_TIMEOUT_MS, sleep } from './time.ts';
 
 export const HIL_BASE = '/__hil';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.webmanifest': 'application/manifest+json',
-};
 
 /** Hop-by-hop and encoding headers: the proxy reads bodies whole and answers them as they are. */
 const DROP_REQUEST = new Set(['host', 'connection', 'content-length', 'accept-encoding', 'keep-alive', 'transfer-encoding']);
@@ -36,6 +34,7 @@ export interface ScenarioBegin {
   title: string;
   effects: Effect[];
 }
+const Begin = shape({ title: string(), effects: array(enums(effectNames)) });
 
 export interface ScenarioEnd {
   exchanges: Exchange[];
@@ -65,6 +64,8 @@ export interface BenchProxyOptions {
   guardFor?: (begin: ScenarioBegin) => ScenarioGuard | null;
   /** ms a forwarded request may take (ping and traceroute answer when done) */
   timeoutMs?: number;
+  /** the port to listen on (the runner's --proxy-port, the inventory's proxyPort); none: any free port */
+  port?: number;
   log?: (line: string) => void;
 }
 
@@ -90,34 +91,12 @@ async function readBody(req: IncomingMessage): Promise<Uint8Array<ArrayBuffer>> 
 
 function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
-  res.writeHead(status, { 'content-type': typeof body === 'string' ? 'text/plain; charset=utf-8' : 'application/json', ...headers });
+  res.writeHead(status, {
+    'content-type': typeof body === 'string' ? 'text/plain; charset=utf-8' : 'application/json',
+    'x-content-type-options': 'nosniff',
+    ...headers,
+  });
   res.end(text);
-}
-
-function isFile(path: string): boolean {
-  try {
-    return Deno.statSync(path).isFile;
-  } catch {
-    return false;
-  }
-}
-
-/** web/dist as the router serves it: precompressed .gz when accepted, SPA fallback to index.html. */
-function serveStatic(webDir: string, req: IncomingMessage, res: ServerResponse) {
-  const url = new URL(req.url ?? '/', 'http://x');
-  const rel = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.(\/|$))+/, '');
-  let file = join(webDir, rel);
-  if (!file.startsWith(webDir) || !isFile(file)) file = join(webDir, 'index.html');
-  if (!isFile(file)) return send(res, 404, 'web/dist sem index.html: rode `npm run build`');
-  const type = TYPES[extname(file)] ?? 'application/octet-stream';
-  const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && isFile(`${file}.gz`);
-  const headers: Record<string, string> = {
-    'content-type': type,
-    'cache-control': file.endsWith('index.html') || file.endsWith('config.json') ? 'no-cache' : 'public, max-age=31536000, immutable',
-  };
-  if (gzip) headers['content-encoding'] = 'gzip';
-  res.writeHead(200, headers);
-  res.end(Deno.readFileSync(gzip ? `${file}.gz` : file));
 }
 
 /** An exchange as a contract JournalEntry (the emulator's journal): `time` is the arrival in ms since the epoch. */
@@ -144,6 +123,38 @@ export async function startProxy(options: BenchProxyOptions): Promise<BenchProxy
     return `${router.cloud}${path.slice(CLOUD_BASE.length)}`;
   }
 
+  /**
+   * Why a write may not go, or null: an effect the router does not allow, else one the scenario under way did not
+   * declare (its header's `effects`, from /__hil/begin) — the table of contract/src/effects.ts, as the emulator's
+   * check in `npm test` reads it.
+   */
+  function refusal(method: string, path: string, body: unknown): string | null {
+    const { effects, unknown } = writeEffects(method, path, body);
+    const table = unknown ? ' (escrita fora da tabela de contract/src/effects.ts)' : '';
+    const notAllowed = effectsOutside(effects, router.allowEffects);
+    if (notAllowed.length) return `${router.protected ? 'protegido' : 'não permitido'}: efeito ${notAllowed.join(', ')}${table}`;
+    const declared = current?.begin.effects;
+    if (!declared) return null;
+    const undeclared = effectsOutside(effects, declared);
+    if (!undeclared.length) return null;
+    return `não declarado: efeito ${undeclared.join(', ')}${table}; o cenário declara ${declared.join(', ') || 'nenhum efeito'}`;
+  }
+
+  /** A target whose path no one can read for sure (contract routerPath): 400, recorded, never forwarded. */
+  async function refuseTarget(req: IncomingMessage, res: ServerResponse, target: string, why: string) {
+    const method = (req.method ?? 'GET').toUpperCase();
+    const started = Date.now();
+    const seq = journal.nextSeq();
+    const text = new TextDecoder().decode(await readBody(req));
+    const refused = `caminho ambíguo: ${why}`;
+    const body = { status: 'error', message: `hil: pedido recusado pelo proxy da bancada (${refused})` };
+    const requestBody = recordBody(text, String(req.headers['content-type'] ?? '') || null);
+    journal.add({ at: started, method, path: maskPath(target), requestBody, status: 400, durationMs: 0, responseBody: body, refused }, seq);
+    log(`✖ ${method} ${maskPath(target)} recusado: ${refused}`);
+    send(res, 400, body);
+  }
+
+  /** `path`: what the router will act on (contract routerPath), with the query as sent. */
   async function forward(req: IncomingMessage, res: ServerResponse, path: string) {
     const method = (req.method ?? 'GET').toUpperCase();
     const started = Date.now();
@@ -156,6 +167,14 @@ export async function startProxy(options: BenchProxyOptions): Promise<BenchProxy
       parsed = text ? JSON.parse(text) : undefined;
     } catch { /* not JSON */ }
     const base = { at: started, method, path: maskPath(path), requestBody };
+    // before any fault: a write the scenario may not make fails it even when a fault would have answered it
+    const why = refusal(method, path, parsed);
+    if (why) {
+      const body = { status: 'error', message: `hil: escrita recusada pelo proxy da bancada (${why})` };
+      journal.add({ ...base, status: 403, durationMs: 0, responseBody: body, refused: why }, seq);
+      log(`✖ ${method} ${maskPath(path)} recusado: ${why}`);
+      return send(res, 403, body);
+    }
     const fault = faults.take(method, path.split('?')[0]);
     if (fault) {
       if (fault.delayMs) await sleep(fault.delayMs);
@@ -169,15 +188,6 @@ export async function startProxy(options: BenchProxyOptions): Promise<BenchProxy
         journal.add({ ...base, status: fault.status ?? 200, durationMs: Date.now() - started, responseBody: body, error: `falha da bancada ${fault.id}` }, seq);
         return send(res, fault.status ?? 200, body);
       }
-    }
-    const check = checkWrite(method, path, parsed, router.allowEffects);
-    if (check.refused.length) {
-      const why = `${router.protected ? 'protegido' : 'não permitido'}: efeito ${check.refused.join(', ')}` +
-        (check.unknown ? ' (escrita fora da tabela de hil/src/writes.ts)' : '');
-      const body = { status: 'error', message: `hil: escrita recusada pelo proxy da bancada (${why})` };
-      journal.add({ ...base, status: 403, durationMs: 0, responseBody: body, refused: why }, seq);
-      log(`✖ ${method} ${maskPath(path)} recusado: ${why}`);
-      return send(res, 403, body);
     }
     const target = upstream(path);
     if (!target) {
@@ -243,7 +253,13 @@ export async function startProxy(options: BenchProxyOptions): Promise<BenchProxy
       return send(res, 200, { cleared: faults.clear() });
     }
     if (path === `${HIL_BASE}/begin` && req.method === 'POST') {
-      const begin = JSON.parse(new TextDecoder().decode(body)) as ScenarioBegin;
+      let json: unknown;
+      try {
+        json = JSON.parse(new TextDecoder().decode(body));
+      } catch { /* answered below */ }
+      // the declared effects bound every write of the scenario: a begin without a list of them is no begin
+      const [invalid, begin] = validate(json, Begin);
+      if (invalid) return send(res, 400, { status: 'error', message: `início inválido: ${invalid.message}`, field: invalid.path.join('.') });
       journal.take();
       faults.clear();
       const guard = guardFor?.(begin) ?? null;
@@ -288,21 +304,26 @@ export async function startProxy(options: BenchProxyOptions): Promise<BenchProxy
   }
 
   const server: Server = createServer((req, res) => {
-    const path = req.url ?? '/';
-    const handle = path.startsWith(`${HIL_BASE}/`)
+    const target = req.url ?? '/';
+    // the path the router will act on, decoded once, dot segments resolved: what is classified is what is forwarded
+    const resolved = routerPath(target);
+    const path = 'refused' in resolved ? target : resolved.query === null ? resolved.path : `${resolved.path}?${resolved.query}`;
+    const handle = 'refused' in resolved
+      ? refuseTarget(req, res, target, resolved.refused)
+      : path.startsWith(`${HIL_BASE}/`)
       ? control(req, res, path)
-      : path.startsWith(`${API_BASE}/`) || path.startsWith(`${CLOUD_BASE}/`)
+      : resolved.path === API_BASE || path.startsWith(`${API_BASE}/`) || resolved.path === CLOUD_BASE || path.startsWith(`${CLOUD_BASE}/`)
       ? forward(req, res, path)
-      : Promise.resolve(serveStatic(webDir, req, res));
+      : Promise.resolve(serveStatic(webDir, resolved.path, req, res));
     handle.catch((e) => {
-      log(`proxy: ${req.method} ${maskPath(path)}: ${(e as Error).stack ?? e}`);
+      log(`proxy: ${req.method} ${maskPath(target)}: ${(e as Error).stack ?? e}`);
       if (!res.headersSent) send(res, 500, { status: 'error', message: `hil: ${(e as Error).message}` });
       else res.destroy();
     });
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -144,7 +144,11 @@ export interface Resource {
   pending?: (record: Record<string, unknown>) => boolean;
   /** the field naming a record in its path (PUT path/{key}); default `id` */
   key?: string;
-  /** fields that change by themselves (counters, clocks): not compared by the guard */
+  /** a field holding the id of another resource's record (a scheduled block's schedule): a record the guard created
+   * again under a new id is referred to by that id */
+  refers?: Record<string, Resource>;
+  /** fields that change by themselves (counters, clocks, signal levels, the channel an automatic radio picked): not
+   * compared by the guard, nor by record's round trip */
   volatile?: string[];
   /** only on some models */
   when?: (ctx: ResourceContext) => boolean;
@@ -159,6 +163,13 @@ const mesh = (ctx: ResourceContext) => modelInfo(ctx.model).mesh;
 /** A path of the parental-control service, under the cloud base's parental/ (the UI's /cloud/parental). */
 const parental = (path: (deviceid: string) => string) => (c: ResourceContext) => `parental/${path(c.deviceid)}`;
 
+const schedules: Resource = {
+  path: parental(parentalPaths.schedule),
+  struct: BlockScheduleList,
+  cloud: true,
+  writes: { collection: true, input: BlockScheduleInput },
+};
+
 export const resources: readonly Resource[] = [
   { path: statusPath, struct: StatusList, public: true },
   { path: devicePath, struct: DeviceList, writes: {}, volatile: ['uptime'] },
@@ -166,7 +177,7 @@ export const resources: readonly Resource[] = [
   { path: userPath, struct: UserList },
   { path: lanPath, struct: LanList },
   { path: (c) => `${interfacePath}/${c.lanInterface}`, struct: Interface, writes: { apply: true } },
-  { path: (c) => `${interfaceStatisticsPath}/${c.wanInterface}`, struct: InterfaceStatistics },
+  { path: (c) => `${interfaceStatisticsPath}/${c.wanInterface}`, struct: InterfaceStatistics, volatile: ['rx', 'tx', 'time'] },
   // the WAN's interface block is the router's (read-only): only what PUT wan/0 takes is written back
   { path: wanPath, struct: WanList, writes: { apply: true, input: WanUpdate }, volatile: ['connection_uptime'] },
   { path: wanDetectPath, struct: WanDetect },
@@ -178,10 +189,12 @@ export const resources: readonly Resource[] = [
   { path: wirelessPath, struct: WirelessList, writes: { collection: true, apply: true, input: WirelessInput } },
   { path: bandSteeringPath, struct: BandSteeringList, writes: { apply: true } },
   { path: limitsPath, struct: LimitsList },
-  { path: siteSurveyPath, struct: SiteSurveyList },
+  // the networks around: each by its MAC, its signal as heard now
+  { path: siteSurveyPath, struct: SiteSurveyList, key: 'mac', volatile: ['signal_level'] },
   // the clock itself moves (and a manual time cannot be put back exactly): its settings are restored
   { path: datetimePath, struct: DateTimeList, writes: {}, volatile: ['datetime', 'synced', 'is_changing_dns'] },
-  { path: connectedDevicePath, struct: ConnectedDeviceList },
+  // each device by its MAC: its signal and counters move by themselves
+  { path: connectedDevicePath, struct: ConnectedDeviceList, key: 'mac', volatile: ['signalLevel', 'rxBytes', 'txBytes'] },
   { path: dhcpServerPath, struct: DhcpServerList, writes: { apply: true }, key: 'interface' },
   { path: dhcpStaticLeasePath, struct: DhcpStaticLeaseList, writes: { collection: true, input: DhcpStaticLeaseInput, putWhole: true } },
   { path: factoryDefaultPath, struct: FactoryDefaultList },
@@ -203,8 +216,8 @@ export const resources: readonly Resource[] = [
   { path: wpsPath, struct: WpsStatusList, volatile: ['remaining_seconds', 'syncing'] },
   { path: easymeshPath, struct: EasyMeshList, writes: { apply: true }, when: mesh, volatile: ['nodes', 'syncing'] },
   { path: voiceAssistantPath, struct: array(VoiceAssistant), writes: {}, when: voice },
-  { path: parental(parentalPaths.schedule), struct: BlockScheduleList, cloud: true, writes: { collection: true, input: BlockScheduleInput } },
-  { path: parental(parentalPaths.scheduledBlock), struct: ScheduledBlockList, cloud: true, writes: { collection: true, input: ScheduledBlockInput }, pending: rulePending },
+  schedules,
+  { path: parental(parentalPaths.scheduledBlock), struct: ScheduledBlockList, cloud: true, writes: { collection: true, input: ScheduledBlockInput }, pending: rulePending, refers: { scheduleid: schedules } },
   { path: parental(parentalPaths.block), struct: BlockRuleList, cloud: true, writes: { collection: true, input: BlockRuleInput }, pending: rulePending },
   { path: parental(parentalPaths.urlFilter), struct: DeviceUrlFilterList, cloud: true, writes: { collection: true, input: DeviceUrlFilterInput }, pending: filterPending },
   { path: (c) => firmwareVersionsPath(c.deviceid), struct: FirmwareVersions, cloud: true, public: true },

@@ -1,88 +1,99 @@
 /**
- * Runs the scenarios against one bench router: its lock, its proxy, Playwright's `bench` project pointed at the
- * proxy, and the summary. Several routers: one after the other, or in parallel (each its own lock, proxy, results).
+ * Runs the scenarios against one bench router: its lock, a first login (the router answers and takes the
+ * inventory's credentials), its proxy, Playwright's `bench` project pointed at the proxy, and the summary. Several
+ * routers: one after the other, or in parallel (each its own lock, proxy, results).
+ *
+ * The router ends as it was, whatever happens: each scenario's end restores it (its guard, through the proxy); when
+ * the run is stopped (SIGINT, SIGTERM, SIGHUP) or Playwright dies, the scenario under way is restored through the
+ * proxy, which stays up until that restore is verified — in this order: Playwright stopped (one SIGINT: it writes
+ * its reports), the restore, the summary, the proxy closed, the lock released.
  */
 import { join } from 'node:path';
+import { RouterApi, RouterUnreachable } from './api.ts';
 import type { BenchRouter } from './inventory.ts';
-import { RouterLock } from './lock.ts';
-import { startProxy, type BenchProxy } from './proxy.ts';
-import { summarize, summaryLine, type Summary } from './summary.ts';
-import { guardFor } from './guard.ts';
-import { STOP_LIMIT_MS } from './time.ts';
+import { LockedError, RouterLock } from './lock.ts';
+import { type PlaywrightRun, startPlaywright, write } from './playwright.ts';
+import { startProxy, type BenchProxy, type GuardVerdict } from './proxy.ts';
+import { restoreLine, RunRestores } from './restores.ts';
+import { onStop, stopSignal } from './stop.ts';
+import { emptySummary, summarize, summarizeProgress, summaryLine, type Summary } from './summary.ts';
 
-export const repoRoot = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
-/** HIL_PLAYWRIGHT: another executable in Playwright's place — for hil's own tests only (a stand-in that never ends). */
-const playwright = () => Deno.env.get('HIL_PLAYWRIGHT') || join(repoRoot, 'node_modules', '.bin', 'playwright');
+export { repoRoot } from './playwright.ts';
 
 export interface RunOptions {
   lockDir: string;
-  /** results of router NAME go to `${results}/NAME` (HTML report, JUnit, JSON, traces) */
+  /** results of router NAME go to `${results}/NAME` (HTML report, JUnit, JSON, progress, screenshots) */
   results: string;
   webDir: string;
   playwrightArgs: string[];
+  /** the proxy's port (--proxy-port), else the router's proxyPort, else any free one */
+  proxyPort?: number;
   /** true: the output of each router is prefixed with its name (routers running side by side) */
   prefix: boolean;
 }
 
-const children = new Set<Deno.ChildProcess>();
-const proxies = new Set<BenchProxy>();
-
-/** Ctrl-C, SIGTERM, a closed terminal: stop the Playwright runs and the proxies (locks are released by the caller). */
-export async function stopAll(): Promise<void> {
-  await Promise.all([...children].map(async (c) => {
-    try {
-      c.kill('SIGTERM');
-    } catch { /* gone */ }
-    // one that does not stop is killed: it would outlive the run, on a router no longer locked
-    const timer = setTimeout(() => {
-      try {
-        c.kill('SIGKILL');
-      } catch { /* gone */ }
-    }, STOP_LIMIT_MS);
-    await c.status.catch(() => {});
-    clearTimeout(timer);
-  }));
-  // the scenario that was running may have changed its router: its guard restores it before the run ends
-  await Promise.all([...proxies].map(async (p) => {
-    try {
-      const verdict = await p.finishCurrent();
-      if (verdict) {
-        console.error(verdict.restored ? 'hil: interrompido; o roteador foi restaurado' : `hil: interrompido; o roteador NÃO voltou como estava:\n  ${verdict.differences.join('\n  ')}`);
-      }
-    } catch (e) {
-      console.error(`hil: interrompido; a restauração falhou: ${(e as Error).message}`);
-    }
-    await p.close();
-  }));
+/** A port the proxy could not listen on: a bad setting (exit 2), named. */
+function listenProblem(e: unknown, port: number | undefined): string | null {
+  const m = String((e as Error)?.message ?? e);
+  if (!port || !/EADDRINUSE|address already in use|EACCES|permission denied/i.test(m)) return null;
+  return `a porta ${port} do proxy (127.0.0.1, --proxy-port ou proxyPort) ${/EACCES|permission/i.test(m) ? 'não pode ser usada' : 'já está em uso'}: ${m}`;
 }
 
-async function pipe(stream: ReadableStream<Uint8Array>, prefix: string, out: (s: string) => void) {
-  let rest = '';
-  const decoder = new TextDecoder();
-  for await (const bytes of stream) {
-    const lines = (rest + decoder.decode(bytes, { stream: true })).split('\n');
-    rest = lines.pop() ?? '';
-    for (const line of lines) out(`${prefix}${line}\n`);
+/** The run's figures: from Playwright's JSON report, else (it died before writing it) from its progress file. */
+async function readSummary(router: string, dir: string): Promise<{ summary: Summary; report: boolean } | null> {
+  try {
+    return { summary: summarize(router, JSON.parse(await Deno.readTextFile(join(dir, 'results.json')))), report: true };
+  } catch { /* not written: Playwright died, or stopped before writing */ }
+  try {
+    return { summary: summarizeProgress(router, await Deno.readTextFile(join(dir, 'progress.jsonl'))), report: false };
+  } catch {
+    return null;
   }
-  if (rest) out(`${prefix}${rest}\n`);
 }
-
-const encoder = new TextEncoder();
-const write = (fd: 'out' | 'err') => (s: string) => (fd === 'out' ? Deno.stdout : Deno.stderr).writeSync(encoder.encode(s));
 
 async function runRouter(router: BenchRouter, options: RunOptions): Promise<Summary> {
-  const lock = RouterLock.acquire(options.lockDir, router.name, `hil run ${options.playwrightArgs.join(' ')}`.trim());
   const prefix = options.prefix ? `[${router.name}] ` : '';
   const log = (line: string) => write('err')(`${prefix}${line}\n`);
-  let proxy: BenchProxy | null = null;
+  const summary = emptySummary(router.name);
+  if (stopSignal()) {
+    summary.refused = { kind: 'stopped', message: `interrompido (${stopSignal()}) antes de começar` };
+    return summary;
+  }
+  let lock: RouterLock;
   try {
-    proxy = await startProxy({ router, webDir: options.webDir, guardFor: (begin) => guardFor(router, begin, log), log });
-    proxies.add(proxy);
-    const dir = join(options.results, router.name);
+    lock = RouterLock.acquire(options.lockDir, router, `hil run ${options.playwrightArgs.join(' ')}`.trim());
+  } catch (e) {
+    if (!(e instanceof LockedError)) throw e;
+    return { ...summary, refused: { kind: 'locked', message: e.message } };
+  }
+  let proxy: BenchProxy | null = null;
+  let playwright: PlaywrightRun | null = null;
+  const stopListener = onStop(() => void playwright?.stop());
+  const restores = new RunRestores(router, log);
+  const dir = join(options.results, router.name);
+  const writeSummary = (extra: Record<string, unknown>) =>
+    Deno.writeTextFile(join(dir, 'summary.json'), JSON.stringify({ ...summary, ...extra }, null, 2) + '\n');
+  try {
+    // a port that cannot be had is a bad setting: refused before the router or its reports are touched
+    const port = options.proxyPort ?? router.proxyPort;
+    try {
+      proxy = await startProxy({ router, webDir: options.webDir, guardFor: restores.guardFor, log, port });
+    } catch (e) {
+      const problem = listenProblem(e, port);
+      if (!problem) throw e;
+      return { ...summary, refused: { kind: 'setting', message: problem } };
+    }
+    // the router's folder is this run's (it holds the lock): there even when nothing runs, the summary goes there
     await Deno.remove(dir, { recursive: true }).catch(() => {});
-    // there even when Playwright stops before writing anything: the summary goes there
     await Deno.mkdir(dir, { recursive: true });
-    const json = join(dir, 'results.json');
+    try {
+      await new RouterApi(router).reach();
+    } catch (e) {
+      if (!(e instanceof RouterUnreachable)) throw e;
+      summary.refused = { kind: 'unreachable', message: e.message };
+      await writeSummary({});
+      return summary;
+    }
     const target = {
       name: router.name,
       baseURL: proxy.url,
@@ -93,57 +104,83 @@ async function runRouter(router: BenchRouter, options: RunOptions): Promise<Summ
       maxWaitS: router.realTime.maxWaitS,
       restartLimitS: router.restartLimitS,
     };
-    log(`› ${router.name} (${router.model} em ${router.address}) pelo proxy ${proxy.url}`);
-    const child = new Deno.Command(playwright(), {
-      args: ['test', '-c', 'scenarios/playwright.config.ts', ...options.playwrightArgs],
-      cwd: repoRoot,
-      env: { HIL_TARGET: JSON.stringify(target), HIL_RESULTS: dir, PLAYWRIGHT_JSON_OUTPUT_NAME: json, WEB_DIST: options.webDir },
-      stdin: 'null',
-      stdout: 'piped',
-      stderr: 'piped',
-    }).spawn();
-    children.add(child);
-    await Promise.all([pipe(child.stdout, prefix, write('out')), pipe(child.stderr, prefix, write('err'))]);
-    const status = await child.status;
-    children.delete(child);
-    let summary: Summary;
+    if (stopSignal()) {
+      log(`hil: ${router.name}: interrompido antes do Playwright: nada rodou, nada a restaurar`);
+    } else {
+      log(`› ${router.name} (${router.model} em ${router.address}) pelo proxy ${proxy.url}`);
+      playwright = startPlaywright(options.playwrightArgs, {
+        HIL_TARGET: JSON.stringify(target),
+        HIL_RESULTS: dir,
+        HIL_PROGRESS: join(dir, 'progress.jsonl'),
+        PLAYWRIGHT_JSON_OUTPUT_NAME: join(dir, 'results.json'),
+        WEB_DIST: options.webDir,
+      }, prefix, restores);
+      if (stopSignal()) void playwright.stop(); // the stop came while it was being started
+    }
+    const code = playwright ? await playwright.done : 0;
+    // Playwright is gone (it ended, was stopped, or died): the scenario it left under way is restored now, through
+    // the proxy, still up — a restore its scenario's end began is waited for, not started again
+    const since = Math.min(stoppedAt, Date.now());
+    let left: GuardVerdict | null = null;
+    let leftError: string | null = null;
     try {
-      summary = summarize(router.name, JSON.parse(await Deno.readTextFile(json)));
-    } catch {
-      summary = { router: router.name, passed: 0, failed: 1, skipped: 0, reasons: {}, failures: [`playwright saiu (${status.code}) sem relatório`] };
+      left = await proxy.finishCurrent();
+    } catch (e) {
+      leftError = (e as Error).message;
     }
-    if (status.code !== 0 && summary.failed === 0) {
+    const stopped = stopSignal();
+    const read = await readSummary(router.name, dir);
+    if (read) Object.assign(summary, read.summary);
+    // Playwright died (not stopped by us): killed, crashed — or ended without its report
+    const died = !!playwright && !stopped && (code > 1 || !read?.report);
+    if (died) {
+      summary.failed++;
+      summary.failures.push(`o Playwright saiu com o código ${code} sem o seu relatório${read ? ' (contado do progress.jsonl)' : ''}`);
+    } else if (!stopped && code !== 0 && summary.failed === 0) {
       summary.failed = 1;
-      summary.failures.push(`playwright saiu com o código ${status.code}`);
+      summary.failures.push(`o Playwright saiu com o código ${code}`);
     }
-    await Deno.writeTextFile(join(dir, 'summary.json'), JSON.stringify({ ...summary, writes: proxy.writes() }, null, 2) + '\n');
+    if (leftError) {
+      summary.failed++;
+      summary.failures.push(`a restauração do cenário deixado em curso falhou: ${leftError}`);
+    } else if (left && !left.restored) {
+      summary.failed++;
+      summary.failures.push(`o roteador NÃO voltou como estava depois do cenário deixado em curso:\n    ${left.differences.join('\n    ')}`);
+    }
+    // what the stop (or Playwright's death) restored: the restores that ended from then on
+    const late = restores.records.filter((r) => r.ended >= since);
+    if (stopped || died) {
+      const what = late.length ? late.map((r) => `  ${restoreLine(r)}`).join('\n') : '  nenhum cenário com escrita em curso: nada a restaurar';
+      log(`hil: ${router.name}: ${stopped ? `interrompido (${stopped})` : `o Playwright saiu (${code})`}; restauração:\n${what}`);
+      log(`hil: ${router.name}: rodaram ${summaryLine(summary).replace(/^router [^:]+: /, '')}`);
+    }
+    await writeSummary({ writes: proxy.writes(), ...(stopped ? { stoppedBy: stopped } : {}), restores: late });
     return summary;
   } finally {
-    if (proxy) {
-      proxies.delete(proxy);
-      await proxy.close();
-    }
+    stopListener();
+    if (proxy) await proxy.close();
     lock.release();
   }
 }
+
+/** When the stop came (ms since the epoch): a restore that ended after it is the stop's. */
+let stoppedAt = Infinity;
+onStop(() => (stoppedAt = Date.now()));
 
 /** Every router, one after the other or side by side; prints each one's last line at the end. */
 export async function runAll(routers: BenchRouter[], options: Omit<RunOptions, 'prefix'>, parallel: boolean): Promise<Summary[]> {
   const one = (r: BenchRouter) =>
     runRouter(r, { ...options, prefix: parallel || routers.length > 1 }).catch((e): Summary => ({
-      router: r.name,
-      passed: 0,
+      ...emptySummary(r.name),
       failed: 1,
-      skipped: 0,
-      reasons: {},
       failures: [(e as Error).message],
     }));
   const summaries: Summary[] = [];
   if (parallel) summaries.push(...(await Promise.all(routers.map(one))));
   else for (const r of routers) summaries.push(await one(r));
   for (const s of summaries) {
-    for (const f of s.failures) console.log(`  ✖ ${s.router}: ${f}`);
+    for (const f of s.failures) write('out')(`  ✖ ${s.router}: ${f}\n`);
   }
-  for (const s of summaries) console.log(summaryLine(s));
+  for (const s of summaries) write('out')(`${summaryLine(s)}\n`);
   return summaries;
 }

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { summarize, summaryLine } from './summary.ts';
+import { canonicalReason, summarize, summarizeProgress, summaryLine } from './summary.ts';
 
 Deno.test('the last line counts passes, failures and skips with their reasons, from Playwright\'s JSON', () => {
   const report = {
@@ -32,4 +32,60 @@ Deno.test('the last line counts passes, failures and skips with their reasons, f
     'router sala: 2 passed, 1 failed, 3 skipped (reasons: needs faults ×2; protected: effect reboot ×1)',
   );
   assert.equal(summaryLine(summarize('x', {})), 'router x: 0 passed, 0 failed, 0 skipped');
+});
+
+Deno.test('a need list is one reason whatever the order of the header\'s needs: one canonical order, counted once', () => {
+  const skip = (description: string) => ({ status: 'skipped', annotations: [{ type: 'skip', description }] });
+  const report = {
+    suites: [{
+      title: 'x.spec.ts',
+      specs: [
+        { title: 'a', tests: [skip('needs clock (no realTime in its header), control')] },
+        { title: 'b', tests: [skip('needs control, clock (no realTime in its header)')] },
+        { title: 'c', tests: [skip('needs control (profile factory, seed 3), clock: waits 300 s, over the router\'s realTime.maxWaitS (120 s), mesh-agents:3')] },
+        { title: 'd', tests: [skip('needs mesh-agents:3, clock: waits 300 s, over the router\'s realTime.maxWaitS (120 s), control (profile factory, seed 3)')] },
+        { title: 'e', tests: [skip('protected: effect reboot')] },
+      ],
+    }],
+  };
+  const s = summarize('sala', report);
+  assert.deepEqual(s.reasons, {
+    'needs clock (no realTime in its header), control': 2,
+    'needs clock: waits 300 s, over the router\'s realTime.maxWaitS (120 s), control (profile factory, seed 3), mesh-agents:3': 2,
+    'protected: effect reboot': 1,
+  });
+  assert.equal(canonicalReason('needs faults'), 'needs faults');
+  assert.equal(canonicalReason('not allowed: effect firmware'), 'not allowed: effect firmware');
+});
+
+Deno.test('a run cut short: the scenario interrupted and those never run are counted apart from the skips', () => {
+  const report = {
+    suites: [{
+      title: 'x.spec.ts',
+      specs: [
+        { title: 'a', tests: [{ status: 'expected', results: [{ status: 'passed' }] }] },
+        { title: 'b', tests: [{ status: 'skipped', results: [{ status: 'interrupted' }] }] },
+        { title: 'c', tests: [{ status: 'skipped', results: [] }] },
+        { title: 'd', tests: [{ status: 'skipped', results: [{ status: 'skipped', annotations: [{ type: 'skip', description: 'needs faults' }] }] }] },
+      ],
+    }],
+  };
+  const s = summarize('sala', report);
+  assert.deepEqual([s.passed, s.failed, s.skipped, s.interrupted, s.notRun], [1, 0, 1, 1, 1]);
+  assert.equal(summaryLine(s), 'router sala: 1 passed, 0 failed, 1 skipped, 1 interrupted, 1 not run (reasons: needs faults ×1)');
+});
+
+Deno.test('Playwright killed: its progress file (one line per scenario as it ended) counts what finished', () => {
+  const progress = [
+    '{"total":5}',
+    '{"title":["x.spec.ts","a"],"status":"passed","outcome":"expected"}',
+    '{"title":["x.spec.ts","grupo","b"],"status":"failed","outcome":"unexpected"}',
+    '{"title":["x.spec.ts","c"],"status":"skipped","outcome":"skipped","reason":"needs control, clock (no realTime in its header)"}',
+    '{"title":["x.spec.ts","d"],"status":"interr', // killed while writing it
+  ].join('\n');
+  const s = summarizeProgress('sala', progress);
+  assert.deepEqual([s.passed, s.failed, s.skipped, s.interrupted, s.notRun], [1, 1, 1, 0, 2]);
+  assert.deepEqual(s.failures, ['x.spec.ts › grupo › b']);
+  assert.deepEqual(s.reasons, { 'needs clock (no realTime in its header), control': 1 });
+  assert.equal(summaryLine({ ...s, refused: { kind: 'unreachable', message: 'o roteador "sala" (10.0.0.1:80) recusou a conexão' } }), 'router sala: não rodou — o roteador "sala" (10.0.0.1:80) recusou a conexão');
 });

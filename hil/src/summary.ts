@@ -1,4 +1,8 @@
-/** The runner's last line per router, from Playwright's JSON report: passed, failed, skipped and why. */
+/**
+ * The runner's last line per router: passed, failed, skipped and why, and — when a stop cut the run short — the
+ * scenarios interrupted and those that never ran. From Playwright's JSON report, or, when Playwright died before
+ * writing it, from the progress it wrote as each scenario ended (scenarios/bench-reporter.ts).
+ */
 import { own } from '@roteador/contract';
 
 export interface Summary {
@@ -6,19 +10,40 @@ export interface Summary {
   passed: number;
   failed: number;
   skipped: number;
-  /** skip reason → how many scenarios */
+  /** scenarios a stop (or Playwright's death) cut short */
+  interrupted: number;
+  /** scenarios a stop kept from running */
+  notRun: number;
+  /** skip reason (canonical: canonicalReason) → how many scenarios */
   reasons: Record<string, number>;
-  /** titles of the failed scenarios */
+  /** titles of the failed scenarios, and what else failed the run */
   failures: string[];
+  /** the router was not run at all: locked by another run, unreachable or refusing the credentials, a bad setting */
+  refused?: { kind: 'locked' | 'unreachable' | 'setting' | 'stopped'; message: string };
 }
 
+export const emptySummary = (router: string): Summary => ({
+  router,
+  passed: 0,
+  failed: 0,
+  skipped: 0,
+  interrupted: 0,
+  notRun: 0,
+  reasons: {},
+  failures: [],
+});
+
+interface Note {
+  type: string;
+  description?: string;
+}
 interface PwResult {
   status?: string;
-  annotations?: { type: string; description?: string }[];
+  annotations?: Note[];
 }
 interface PwTest {
   status: string;
-  annotations?: { type: string; description?: string }[];
+  annotations?: Note[];
   results?: PwResult[];
 }
 interface PwSpec {
@@ -32,19 +57,61 @@ interface PwSuite {
   suites?: PwSuite[];
 }
 
+/** What a need of a skip reason begins with (scenarios/dsl/bench.ts benchSkipReason): the DSL's needs. */
+const NEED = /^(?:clock|faults|control|mesh|mesh-agents:|model:)/;
+
+/**
+ * The needs of a list: split on the commas outside parentheses that begin another need ('clock: waits 300 s, over
+ * the router's …' is one need; 'control (profile factory, seed 3)' too).
+ */
+function needsOf(list: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < list.length; i++) {
+    const c = list[i];
+    if (c === '(') depth++;
+    else if (c === ')') depth = Math.max(0, depth - 1);
+    else if (c === ',' && depth === 0 && NEED.test(list.slice(i + 1).trimStart())) {
+      out.push(list.slice(from, i).trim());
+      from = i + 1;
+    }
+  }
+  out.push(list.slice(from).trim());
+  return out.filter(Boolean);
+}
+
+/**
+ * A skip reason in one order whatever the order of its header's needs: 'needs control, clock (…)' and
+ * 'needs clock (…), control' are one reason, 'needs clock (…), control' (each need sorted, by code point).
+ */
+export function canonicalReason(reason: string): string {
+  const m = /^needs (.+)$/s.exec(reason);
+  if (!m) return reason;
+  return `needs ${needsOf(m[1]).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).join(', ')}`;
+}
+
+const skipReason = (notes: Note[]) => notes.find((a) => a.type === 'skip' && a.description)?.description;
+
+function countSkip(s: Summary, reason: string | undefined) {
+  s.skipped++;
+  const r = canonicalReason(reason ?? 'sem motivo');
+  // a reason is the report's text: one named like what every object has ('constructor') counts from 0 too
+  s.reasons[r] = (own(s.reasons, r) ?? 0) + 1;
+}
+
 export function summarize(router: string, report: { suites?: PwSuite[] }): Summary {
-  const s: Summary = { router, passed: 0, failed: 0, skipped: 0, reasons: {}, failures: [] };
+  const s = emptySummary(router);
   const walk = (suite: PwSuite, path: string[]) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
+        const results = test.results ?? [];
+        const notes = [...(test.annotations ?? []), ...results.flatMap((r) => r.annotations ?? [])];
         if (test.status === 'expected' || test.status === 'flaky') s.passed++;
-        else if (test.status === 'skipped') {
-          s.skipped++;
-          const notes = [...(test.annotations ?? []), ...(test.results ?? []).flatMap((r) => r.annotations ?? [])];
-          const reason = notes.find((a) => a.type === 'skip' && a.description)?.description ?? 'sem motivo';
-          // a reason is the report's text: one named like what every object has ('constructor') counts from 0 too
-          s.reasons[reason] = (own(s.reasons, reason) ?? 0) + 1;
-        } else {
+        else if (results.some((r) => r.status === 'interrupted')) s.interrupted++;
+        else if (test.status === 'skipped' && !results.length && !notes.some((a) => a.type === 'skip')) s.notRun++;
+        else if (test.status === 'skipped') countSkip(s, skipReason(notes));
+        else {
           s.failed++;
           s.failures.push([...path, spec.title].filter(Boolean).join(' › '));
         }
@@ -56,11 +123,57 @@ export function summarize(router: string, report: { suites?: PwSuite[] }): Summa
   return s;
 }
 
-/** `router NAME: P passed, F failed, S skipped (reasons: …)`, the most frequent reasons first. */
+/** One line of the progress file (scenarios/bench-reporter.ts): the run's size first, then each scenario as it ends. */
+interface Progress {
+  total?: number;
+  title?: string[];
+  status?: string;
+  outcome?: string;
+  reason?: string;
+}
+
+/**
+ * What the progress file says finished — Playwright's reports are written only when it ends, and one killed (or
+ * dead) writes none: every scenario that ended is counted, those that never ran too. A last line cut short (killed
+ * while writing it) is ignored.
+ */
+export function summarizeProgress(router: string, text: string): Summary {
+  const s = emptySummary(router);
+  let total = 0;
+  const ended = new Map<string, Progress>();
+  for (const line of text.split('\n')) {
+    let p: Progress;
+    try {
+      p = JSON.parse(line);
+    } catch {
+      continue;
+    }
+    if (typeof p.total === 'number') total = p.total;
+    else if (Array.isArray(p.title)) ended.set(JSON.stringify(p.title), p);
+  }
+  for (const p of ended.values()) {
+    if (p.status === 'interrupted') s.interrupted++;
+    else if (p.outcome === 'expected' || p.outcome === 'flaky') s.passed++;
+    else if (p.outcome === 'skipped') countSkip(s, p.reason);
+    else {
+      s.failed++;
+      s.failures.push(p.title!.filter(Boolean).join(' › '));
+    }
+  }
+  s.notRun = Math.max(0, total - ended.size);
+  return s;
+}
+
+/**
+ * `router NAME: P passed, F failed, S skipped[, I interrupted][, N not run] (reasons: …)`, the most frequent reasons
+ * first; a router that did not run: `router NAME: não rodou — why`.
+ */
 export function summaryLine(s: Summary): string {
+  if (s.refused) return `router ${s.router}: não rodou — ${s.refused.message}`;
   const reasons = Object.entries(s.reasons)
-    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
     .map(([r, n]) => `${r} ×${n}`)
     .join('; ');
-  return `router ${s.router}: ${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped${reasons ? ` (reasons: ${reasons})` : ''}`;
+  const stopped = `${s.interrupted ? `, ${s.interrupted} interrupted` : ''}${s.notRun ? `, ${s.notRun} not run` : ''}`;
+  return `router ${s.router}: ${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped${stopped}${reasons ? ` (reasons: ${reasons})` : ''}`;
 }

@@ -25,5 +25,13 @@ export const FORWARD_TIMEOUT_MS = 150_000;
 
 /** ms before web/dist is copied again, when a build was being written while it was copied */
 export const COPY_RETRY_MS = 3000;
-/** ms a Playwright run has to stop after SIGTERM before it is killed */
+/**
+ * ms a Playwright run has to stop after the one SIGINT the runner forwards (it then writes its reports) before it is
+ * killed — counted from the signal, or from the end of a restore of ours its scenario's end was waiting for
+ */
 export const STOP_LIMIT_MS = 10_000;
+
+/** ms between two refreshes of a held lock's time (its file's mtime): a lock not refreshed for LOCK_EXPIRE_MS expired */
+export const LOCK_REFRESH_MS = 60_000;
+/** ms after which a lock its holder stopped refreshing is stale, whatever host holds it (a host that went down) */
+export const LOCK_EXPIRE_MS = 10 * 60_000;

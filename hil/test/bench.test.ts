@@ -7,6 +7,10 @@
 import assert from 'node:assert/strict';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
+import { writeEffects } from '@roteador/contract';
+import { parseInventory } from '../src/inventory.ts';
+import { startProxy } from '../src/proxy.ts';
+import { AMBIGUOUS, rawRequest, RESOLVED } from './crafted.ts';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 const CLI = join(ROOT, 'hil', 'src', 'cli.ts');
@@ -157,7 +161,7 @@ Deno.test('the lab bench: the smoke subset on a bench router and a protected one
 
     await step('a router locked by a live run is refused, naming the holder', async () => {
       Deno.mkdirSync(join(work, 'locks'), { recursive: true });
-      const lock = join(work, 'locks', 'bancada.lock');
+      const lock = join(work, 'locks', `${bench.address.replace(':', '_')}.lock`); // locks are keyed by address
       Deno.writeTextFileSync(lock, JSON.stringify({ router: 'bancada', pid: Deno.pid, host: hostname(), started: '2026-01-01T00:00:00Z' }));
       const r = await hil(['--inventory', file, '--router', 'bancada', '--results', results, '--grep', '@bench']);
       Deno.removeSync(lock);
@@ -183,11 +187,42 @@ Deno.test('the lab bench: the smoke subset on a bench router and a protected one
       for (const s of ran) assert.ok(Array.isArray(s.attachments['bancada: trocas com o roteador']), `${s.title}: sem as trocas`);
     });
 
-    await step('the protected router received no write but logins (its own journal)', async () => {
+    await step('crafted targets through the proxy to the protected router, with a session: each refused', async () => {
+      const vitrine = parseInventory(JSON.parse(Deno.readTextFileSync(file))).routers.find((r) => r.name === 'vitrine')!;
+      const proxy = await startProxy({ router: vitrine, webDir: work });
+      try {
+        const login = await fetch(`${proxy.url}/api/v1/session`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username: btoa(credentials.username), password: btoa(credentials.password) }),
+        });
+        assert.equal(login.status, 200);
+        const auth = { authorization: `Bearer ${(await login.json()).token}` };
+        const filter = JSON.stringify({ enabled: true, type: 3, target: 'loja.com.br', description: 'Loja', protocol: 2, port_start: 0, port_end: 0 });
+        for (const target of AMBIGUOUS) assert.equal(await rawRequest(proxy.url, 'POST', target, filter, auth), 400, target);
+        for (const target of RESOLVED) assert.equal(await rawRequest(proxy.url, 'POST', target, filter, auth), 403, target);
+        const user = JSON.stringify({ username: btoa('intruso'), password: btoa('Intruso@2026') });
+        assert.equal(await rawRequest(proxy.url, 'PUT', '/api/v1/session/../user/0', user, auth), 403);
+      } finally {
+        await proxy.close();
+      }
+    });
+
+    await step('the protected router received 0 writes outside its allowed effects, none but logins (its own journal)', async () => {
       const journal = await (await fetch(`${shop.url}/__emulator/journal`)).json() as { method: string; path: string }[];
       assert.ok(journal.some((e) => e.method === 'GET'), 'the protected router was read');
+      const outside = journal.filter((e) => writeEffects(e.method, e.path, undefined).effects.some((x) => x !== 'session'));
+      assert.deepEqual(outside, []);
       const writes = journal.filter((e) => e.method !== 'GET' && !(e.method === 'POST' && e.path === '/api/v1/session'));
       assert.deepEqual(writes, []);
+      // and it still has what it had: no 'Loja' filter, the same credentials
+      const token = (await (await fetch(`${shop.url}/api/v1/session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: btoa(credentials.username), password: btoa(credentials.password) }),
+      })).json()).token;
+      const filters = await (await fetch(`${shop.url}/api/v1/filter`, { headers: { authorization: `Bearer ${token}` } })).json();
+      assert.ok(!filters.some((f: { description: string }) => f.description === 'Loja'), JSON.stringify(filters));
     });
 
     await step('conformance: 0 mismatches on the bench emulator', async () => {
@@ -227,7 +262,7 @@ Deno.test('the lab bench: the smoke subset on a bench router and a protected one
       const r = await hil(['record', '--inventory', file, '--router', 'bancada', '--out', out]);
       assert.equal(r.code, 0, r.out);
       const recorded = JSON.parse(Deno.readTextFileSync(out));
-      assert.equal(recorded.credentials, undefined); // no secrets without --with-secrets
+      assert.equal(recorded.credentials.password, 'Omitido#2026'); // no secrets without --with-secrets: the stand-in
       assert.equal(recorded.meshRole, 'controller');
       assert.equal(recorded.meshAgents, 2);
       const copy = await emulator(['--profile', out]);

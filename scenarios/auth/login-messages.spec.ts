@@ -20,6 +20,7 @@ scenario('senha errada mostra as tentativas restantes', { device: { profile: 'de
 
 scenario('401 sem código mostra "Credenciais inválidas"', {
   device: { profile: 'demo' },
+  effects: ['session'],
   needs: ['faults'],
   tags: ['@auth'],
 }, async ({ app, emulator }) => {
@@ -32,6 +33,7 @@ scenario('401 sem código mostra "Credenciais inválidas"', {
 
 scenario('conexão perdida no login mostra o erro de conexão', {
   device: { profile: 'demo' },
+  effects: ['session'],
   needs: ['faults'],
   tags: ['@auth'],
 }, async ({ app, emulator }) => {
@@ -43,6 +45,7 @@ scenario('conexão perdida no login mostra o erro de conexão', {
 
 scenario('erro do servidor no login mostra o erro de conexão', {
   device: { profile: 'demo' },
+  effects: ['session'],
   needs: ['faults'],
   tags: ['@auth'],
 }, async ({ app, emulator }) => {

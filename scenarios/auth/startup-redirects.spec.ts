@@ -1,6 +1,6 @@
 import { expect, scenario } from '../dsl';
 
-scenario('computador sem sessão vai para o login', { device: { profile: 'demo' }, tags: ['@auth'] }, async ({ app }) => {
+scenario('computador sem sessão vai para o login', { device: { profile: 'demo' }, effects: ['session'], tags: ['@auth'] }, async ({ app }) => {
   await app.open('/');
   await app.expectPath('/login');
   await app.expectHeading(/Entrar|Acesse/);
@@ -21,13 +21,14 @@ scenario('celular sem sessão vai para a página do aplicativo e pode seguir na 
   await app.expectPath('/login');
 });
 
-scenario('dispositivo de fábrica vai para o assistente', { device: { profile: 'factory' }, tags: ['@auth'] }, async ({ app }) => {
+scenario('dispositivo de fábrica vai para o assistente', { device: { profile: 'factory' }, effects: ['session'], tags: ['@auth'] }, async ({ app }) => {
   await app.open('/');
   await app.expectPath('/wizard');
 });
 
 scenario('celular com dispositivo de fábrica segue da página do aplicativo para o assistente', {
   device: { profile: 'factory' },
+  effects: ['session'],
   viewport: 'phone',
   tags: ['@auth'],
 }, async ({ app }) => {

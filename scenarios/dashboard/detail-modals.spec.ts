@@ -103,7 +103,7 @@ scenario('repetidor: "Conexão do repetidor" mostra a rede repetida e o sinal', 
   await expect(row(dialog, 'Estado')).toHaveText('Conectado');
   await expect(row(dialog, 'Rede (SSID)')).toHaveText(client.ssid);
   await expect(row(dialog, 'Frequência')).toHaveText(client.frequency === '2.4' ? '2,4 GHz' : `${client.frequency} GHz`);
-  // -66 and above: good; down to -75: moderate; below: bad (Wi-Fi signal thresholds)
-  const quality = client.client_mode_rssi >= -66 ? 'bom' : client.client_mode_rssi >= -75 ? 'moderado' : 'ruim';
+  // above -66: good; -66 down to -75: moderate; below: bad (Wi-Fi signal thresholds, spec 2 §9)
+  const quality = client.client_mode_rssi > -66 ? 'bom' : client.client_mode_rssi >= -75 ? 'moderado' : 'ruim';
   await expect(row(dialog, 'Sinal')).toHaveText(`${client.client_mode_rssi} dBm (${quality})`);
 });

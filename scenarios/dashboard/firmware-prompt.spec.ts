@@ -7,7 +7,7 @@ const TITLE = 'Nova versão de firmware disponível';
 scenario('versão nova no serviço de firmware: o aviso oferece a atualização', {
   device: { profile: 'demo' },
   needs: ['control'],
-  effects: ['session'],
+  effects: ['session', 'firmware'],
   tags: ['@dashboard'],
 }, async ({ app, router, target, emulator }) => {
   await emulator.firmware('1.5.0');

@@ -125,3 +125,19 @@ scenario('o que não carrega na página mostra seu erro: o dispositivo, o DMZ e 
   await addressing.getByRole('button', { name: 'Tentar novamente' }).click();
   await expect(addressing.getByRole('switch', { name: 'Definir como DMZ' })).toBeVisible();
 });
+
+scenario('sinal de -66 dBm é moderado, como o de um nó mesh (spec 2 §9); -65 é bom, -76 ruim', {
+  device: { profile: 'demo' },
+  needs: ['control'],
+  effects: ['session', 'configuration'],
+  tags: ['@devices'],
+}, async ({ app, page, emulator }) => {
+  const added = await emulator.addDevice({ hostname: 'Tablet-Sala', link: '5', signalLevel: -66 });
+  await app.signIn({ at: detail(added.mac) });
+  await expect(fact(page, 'Nível de sinal')).toContainText('-66 dBm (Moderado)');
+  for (const [level, text] of [[-65, '-65 dBm (Bom)'], [-75, '-75 dBm (Moderado)'], [-76, '-76 dBm (Ruim)']] as const) {
+    await emulator.changeDevice(added.mac, { signalLevel: level });
+    await page.reload();
+    await expect(fact(page, 'Nível de sinal')).toContainText(text);
+  }
+});

@@ -11,7 +11,7 @@ const SWITCH = 'Definir como DMZ';
 
 scenario('ligar o DMZ reserva o endereço do dispositivo; desligar tira o DMZ e a reserva', {
   device: { profile: 'demo' },
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@devices'],
 }, async ({ app, page, router }) => {
   const { d, toggle } = await onDevicePage(app, router, SWITCH);
@@ -33,7 +33,7 @@ scenario('ligar o DMZ reserva o endereço do dispositivo; desligar tira o DMZ e 
 
 scenario('outro dispositivo é o DMZ: só é substituído depois da confirmação', {
   device: { profile: 'demo' },
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@devices'],
 }, async ({ app, page, router }) => {
   const d = await unreservedDevice(router);
@@ -58,7 +58,7 @@ scenario('outro dispositivo é o DMZ: só é substituído depois da confirmaçã
 
 scenario('com o servidor DHCP desligado, o DMZ é definido sem reserva', {
   device: { profile: 'demo' },
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@devices'],
 }, async ({ app, router }) => {
   const { d, toggle } = await onDevicePage(app, router, SWITCH, () => setDhcp(router, false));
@@ -70,7 +70,7 @@ scenario('com o servidor DHCP desligado, o DMZ é definido sem reserva', {
 
 scenario('a reserva do DMZ recusada pelo limite mostra "máximo de reservas"; o DMZ fica definido', {
   device: { profile: 'demo' },
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@devices'],
 }, async ({ app, router }) => {
   // the router at its limit: reservations added through its API until it answers "max" (a bench's guard deletes them)
@@ -85,7 +85,7 @@ scenario('a reserva do DMZ recusada pelo limite mostra "máximo de reservas"; o 
 scenario('o DMZ que o roteador recusa: erro, nada muda; a exclusão da reserva recusada: seu erro', {
   device: { profile: 'demo' },
   needs: ['faults'],
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@devices'],
 }, async ({ app, router, emulator }) => {
   const { d, toggle } = await onDevicePage(app, router, SWITCH);

@@ -4,13 +4,13 @@
  */
 import { expect, scenario } from '../dsl';
 import { fillLeases } from '../network/limits-world';
-import { LEASE_LIMIT, leasesOf, onDevicePage, setDhcp } from './world';
+import { LEASE_FULL, LEASE_LIMIT, leasesOf, onDevicePage, setDhcp } from './world';
 
 const SWITCH = 'Fixar Endereço IP';
 
 scenario('fixar o endereço cria a reserva do dispositivo; soltar o exclui', {
   device: { profile: 'demo' },
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@devices'],
 }, async ({ app, router }) => {
   const before = await router.leases();
@@ -30,7 +30,7 @@ scenario('fixar o endereço cria a reserva do dispositivo; soltar o exclui', {
 
 scenario('com o servidor DHCP desligado, a reserva é criada e o dono é avisado de que não terá efeito', {
   device: { profile: 'demo' },
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@devices'],
 }, async ({ app, router }) => {
   const { d, toggle } = await onDevicePage(app, router, SWITCH, () => setDhcp(router, false));
@@ -42,13 +42,15 @@ scenario('com o servidor DHCP desligado, a reserva é criada e o dono é avisado
   expect(await leasesOf(router, d.mac)).toHaveLength(1);
 });
 
-scenario('no limite de reservas: "máximo de reservas", nada criado', {
+scenario('no limite de reservas: o aviso curto ao lado das chaves, e ao tentar "máximo de reservas", nada criado', {
   device: { profile: 'demo' },
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@devices'],
-}, async ({ app, router }) => {
+}, async ({ app, page, router }) => {
   // the router at its limit: reservations added through its API until it answers "max" (a bench's guard deletes them)
   const { toggle } = await onDevicePage(app, router, SWITCH, () => fillLeases(router));
+  // §8's short text, before anything is tried (the long one is the refusal's)
+  await expect(page.getByText(LEASE_FULL, { exact: true })).toBeVisible();
   const before = await router.leases();
   await toggle.click();
   await expect(app.dialog('Erro')).toContainText(LEASE_LIMIT);
@@ -60,7 +62,7 @@ scenario('no limite de reservas: "máximo de reservas", nada criado', {
 scenario('a reserva recusada e a exclusão recusada mostram seus erros; nada muda', {
   device: { profile: 'demo' },
   needs: ['faults'],
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@devices'],
 }, async ({ app, router, emulator }) => {
   const before = await router.leases();

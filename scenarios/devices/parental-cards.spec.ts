@@ -44,7 +44,7 @@ const linkOf = (page: Page, title: string) => page.getByRole('main').getByRole('
 
 scenario('os cartões de bloqueio, controle de banda e filtros de URL mostram o que o controle parental guarda', {
   device: { profile: 'demo' },
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@devices'],
 }, async ({ app, page, router, target }) => {
   const d = await someDevice(router);
@@ -73,11 +73,12 @@ scenario('os cartões de bloqueio, controle de banda e filtros de URL mostram o 
 
 scenario('um bloqueio agendado fora da sua janela: o cartão diz Agendado', {
   device: { profile: 'demo' },
-  effects: ['configuration'],
-  tags: ['@devices'],
+  effects: ['session', 'configuration'],
+  tags: ['@devices', '@time'],
 }, async ({ app, page, router, target }) => {
   const d = await someDevice(router);
-  // a window three days from the router's day (UTC) is not now: on the emulator (a Thursday), Sunday night
+  // a window three days from the router's day (UTC) is not now, on the router's clock (the card judges by it): on the
+  // emulator (a Thursday), Sunday night
   const [{ datetime }] = await router.read(datetimePath, DateTimeList);
   const day = DAYS[(new Date(datetime * 1000).getUTCDay() + 3) % 7];
   const week = emptyWeek();
@@ -92,7 +93,7 @@ scenario('um dispositivo bloqueado enquanto a página está aberta: o cartão pa
   device: { profile: 'demo' },
   needs: ['clock'],
   realTime: '10s',
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@devices'],
 }, async ({ app, page, router, target, clock }) => {
   const d = await someDevice(router);

@@ -62,6 +62,8 @@ export async function onSeenDevicePage(app: App, router: RouterClient): Promise<
 
 /** spec 3 §8: a reservation the router refuses at its limit. */
 export const LEASE_LIMIT = 'Não foi possível incluir uma nova reserva, porque o número máximo de reservas foi atingido.';
+/** §8's short form, beside the switches while the router holds its limit of reservations. */
+export const LEASE_FULL = 'O número máximo de reservas foi atingido.';
 
 /** The router's DMZ setting. */
 export async function dmz(router: RouterClient) {

@@ -93,7 +93,11 @@ export class BenchSession {
       await this.testInfo.attach('bancada: guarda', { body: JSON.stringify(end.guard, null, 2), contentType: 'application/json' });
     }
     const problems: string[] = [];
-    for (const x of end.refused) problems.push(`escrita recusada pela bancada: ${x.method} ${x.path} (${x.refused})`);
+    // a write the router or the header does not allow (403), or a path the proxy cannot read for sure (400)
+    for (const x of end.refused) {
+      const what = x.status === 400 ? 'pedido recusado' : 'escrita recusada';
+      problems.push(`${what} pela bancada: ${x.method} ${x.path} (${x.refused})`);
+    }
     if (end.guard && !end.guard.restored) {
       problems.push(
         `o roteador não voltou como estava:\n${end.guard.differences.map((d) => `    ${d}`).join('\n')}` +

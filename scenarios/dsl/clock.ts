@@ -3,6 +3,12 @@
  * (Playwright's page.clock) and the emulator's virtual clock together, so timers on both sides fire in order. On a
  * bench router (hil/, no virtual clock) `advance` is a real wait, within the header's realTime (see Clock below).
  *
+ * Every scenario's page runs at the emulator's time, never the machine's (`begin`): a scenario that needs the clock
+ * gets Playwright's page clock installed at the emulator's `now`; any other gets only its `Date` moved there (a
+ * shift, its timers untouched: Playwright's clock fakes every timer of the page, a cost and a risk a scenario that
+ * never advances has no use for). So the page and the emulator start on the same day and hour whatever the machine's
+ * date, and a second start date (playwright.config.ts) moves both.
+ *
  * While advancing, the page leads: it runs through its own timers inside the page, one after the other, letting
  * the page settle after each (every request answered and its answer handled), and each request it sends carries
  * its virtual time (PAGE_TIME_HEADER), so the emulator moves its clock to that instant before answering. The
@@ -150,10 +156,33 @@ export interface RealTime {
   budgetMs: number;
 }
 
+/**
+ * The page's `Date` moved by `shift` ms, its timers left alone (an init script: every document of the page). Kept
+ * aside as __dslNativeDate, so Playwright's clock, installed later, starts from the browser's own.
+ */
+function shiftPageDate(shift: number): void {
+  const w = window as any;
+  if (w.__dslNativeDate) return;
+  const Native: DateConstructor = w.Date;
+  const now = () => Native.now() + shift;
+  function ShiftedDate(this: unknown, ...args: unknown[]) {
+    if (!new.target) return new Native(now()).toString();
+    return args.length === 0 ? new Native(now()) : new (Native as any)(...args);
+  }
+  ShiftedDate.prototype = Native.prototype;
+  ShiftedDate.now = now;
+  ShiftedDate.parse = Native.parse;
+  ShiftedDate.UTC = Native.UTC;
+  w.__dslNativeDate = Native;
+  w.Date = ShiftedDate;
+}
+
 export class Clock {
   private installed = false;
   private paused = false;
   private waitedMs = 0;
+  /** the page's Date moved to the emulator's time (`begin`), until Playwright's clock takes over */
+  private shifted: { dispose(): Promise<void> } | null = null;
 
   constructor(
     private readonly page: Page,
@@ -162,14 +191,38 @@ export class Clock {
   ) {}
 
   /**
-   * Called before the first page load of a scenario that needs the clock. The page's clock flows between
-   * advances (React throttles Suspense reveals with timers); it is frozen while advancing, or from `pause()` on.
+   * Before the first page load of every scenario: the page runs at the emulator's time. A scenario that needs the
+   * clock installs it (`install`); any other has its page's Date moved to the emulator's `now` (the emulator's clock
+   * runs in real time then, as the page's does: they stay together). On a bench the clocks are the router's and the
+   * machine's, as they are.
+   */
+  async begin(needsClock: boolean): Promise<void> {
+    if (needsClock) return this.install();
+    if (this.realTime) return;
+    const shift = (await this.emulator.now()) - Date.now();
+    this.shifted = await this.page.addInitScript(shiftPageDate, shift);
+  }
+
+  /**
+   * Called before the first page load of a scenario that needs the clock (or later by the scenario itself). The
+   * page's clock flows between advances (React throttles Suspense reveals with timers); it is frozen while
+   * advancing, or from `pause()` on.
    */
   async install(): Promise<void> {
     if (this.installed) return;
     if (this.realTime) {
       this.installed = true;
       return;
+    }
+    if (this.shifted) {
+      // Playwright's clock starts from the page's own Date: the shift goes, in the document open now too
+      await this.shifted.dispose();
+      this.shifted = null;
+      await this.page.evaluate(() => {
+        const w = window as any;
+        if (w.__dslNativeDate) w.Date = w.__dslNativeDate;
+        delete w.__dslNativeDate;
+      });
     }
     await this.page.addInitScript(PAGE_REQUESTS_SCRIPT);
     await this.emulator.clockMode('manual');

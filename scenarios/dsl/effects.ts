@@ -1,15 +1,6 @@
 /**
- * What a scenario changes on the device (its header's `effects`). A bench runs a scenario only when its router allows
- * every one of them (hil/: the inventory's allowEffects, checked again by the forwarding proxy on every write).
- * No imports: hil/ (Deno) reads this list too.
+ * What a scenario changes on the device (its header's `effects`): the contract's list (contract/src/effects.ts, with
+ * the table of each write's effects that the emulator's check and the bench's proxy both read). A bench runs a
+ * scenario only when its router allows every one of them.
  */
-export const effectNames = [
-  'session', // logs in, locks login out for a while
-  'credentials',
-  'reboot',
-  'operation-mode',
-  'mesh-topology',
-  'firmware',
-  'configuration',
-] as const;
-export type Effect = (typeof effectNames)[number];
+export { effectNames, type Effect } from '@roteador/contract';

@@ -3,6 +3,7 @@ import { assert } from 'superstruct';
 import { CONTROL_BASE, ClockState, controlPaths, type FaultSpec, type JournalEntry } from '@roteador/contract';
 import type { ConnectedDevice } from '@roteador/contract';
 import type { Target } from './target';
+import type { WriteLog } from './effects-check';
 
 export type { FaultSpec as Fault, JournalEntry };
 
@@ -31,7 +32,8 @@ export interface NewDevice {
 export type DeviceChange = Partial<Omit<NewDevice, 'mac' | 'ip' | 'node'>> & { node?: string | null };
 
 export class EmulatorControl {
-  constructor(private readonly target: Target) {}
+  /** `writes`: the scenario's effects check, which keeps the journal a reset empties */
+  constructor(private readonly target: Target, private readonly writes?: WriteLog) {}
 
   private async call<T>(method: string, path: string, body?: unknown): Promise<T> {
     if (this.target.kind !== 'emulator') throw new Error(`${this.target.name} não tem a API de controle do emulador`);
@@ -46,8 +48,13 @@ export class EmulatorControl {
     return (text ? JSON.parse(text) : undefined) as T;
   }
 
-  reset(profile: Profile = 'demo', seed?: number) {
+  async reset(profile: Profile = 'demo', seed?: number) {
+    if (this.writes?.active) this.writes.keep(await this.journal());
     return this.call<unknown>('POST', controlPaths.reset, { profile, ...(seed === undefined ? {} : { seed }) });
+  }
+  /** Every request the device received since its last reset or clear (scenarios read theirs through router.journal()). */
+  journal() {
+    return this.call<JournalEntry[]>('GET', controlPaths.journal);
   }
   state<T = Record<string, any>>() {
     return this.call<T>('GET', controlPaths.state);

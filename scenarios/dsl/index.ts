@@ -6,7 +6,9 @@
  *
  * - device: the profile the emulator is reset to before the scenario (on a bench: ignored; use needs).
  * - needs: capabilities the target must have, else the scenario is skipped there.
- * - effects: what the scenario changes on the device; a bench runs only the effects it allows.
+ * - effects: what the scenario changes on the device (every kind of write it makes, logins included); on the emulator
+ *   its writes are checked against them after it (effects-check.ts); a bench runs only the effects it allows, and its
+ *   proxy refuses a write outside them.
  * - realTime: on a bench (no virtual clock) a scenario that needs the clock runs in real time when its waits add up
  *   to no more than this and the router's limit; without it, such a scenario is skipped there. The emulator ignores it.
  */
@@ -19,6 +21,7 @@ import { allows, benchTarget, has, startEmulator, type Effect, type Need, type T
 import { benchSkipReason, BenchSession, HIL_BASE } from './bench';
 import { CONTROL_BASE, controlPaths } from '@roteador/contract';
 import type { ScenarioHeader } from './header';
+import { undeclaredWrites, WriteLog } from './effects-check';
 
 export { expect };
 export { APPLIED, REBOOTING, RESTARTING, termValue } from './app';
@@ -45,12 +48,21 @@ export const PHONE = {
   hasTouch: true,
 };
 
-type TestFixtures = Omit<ScenarioFixtures, 'page' | 'target'> & { header: ScenarioHeader; selection: void; device: void };
+type TestFixtures = Omit<ScenarioFixtures, 'page' | 'target'> & {
+  header: ScenarioHeader;
+  selection: void;
+  device: void;
+  /** the scenario's writes on the emulator (none on a bench: its proxy judges each one) */
+  writes: WriteLog | undefined;
+  effectsCheck: void;
+};
 
-export const test = base.extend<TestFixtures, { target: Target }>({
+export const test = base.extend<TestFixtures, { target: Target; emulatorArgs: string[] }>({
+  // the emulator's own flags: playwright.config.ts's second project starts it at another date and zone
+  emulatorArgs: [[], { scope: 'worker', option: true }],
   target: [
-    async ({}, use) => {
-      const target = process.env.HIL_TARGET ? benchTarget() : await startEmulator();
+    async ({ emulatorArgs }, use) => {
+      const target = process.env.HIL_TARGET ? benchTarget() : await startEmulator(emulatorArgs);
       await use(target);
       await target.stop();
     },
@@ -58,7 +70,8 @@ export const test = base.extend<TestFixtures, { target: Target }>({
   ],
   baseURL: async ({ target }, use) => use(target.baseURL),
   header: [{}, { option: true }],
-  emulator: async ({ target }, use) => use(target.kind === 'bench' ? benchControl(target) : new EmulatorControl(target)),
+  writes: async ({ target }, use) => use(target.kind === 'bench' ? undefined : new WriteLog()),
+  emulator: async ({ target, writes }, use) => use(target.kind === 'bench' ? benchControl(target) : new EmulatorControl(target, writes)),
   credentials: async ({ target, emulator }, use) => {
     await use(async () => {
       if (target.credentials) return target.credentials;
@@ -66,8 +79,8 @@ export const test = base.extend<TestFixtures, { target: Target }>({
       return state.credentials;
     });
   },
-  router: async ({ target, credentials }, use) =>
-    use(new RouterClient(target.baseURL, credentials, `${target.baseURL}${target.kind === 'bench' ? HIL_BASE : CONTROL_BASE}/${controlPaths.journal}`)),
+  router: async ({ target, credentials, writes }, use) =>
+    use(new RouterClient(target.baseURL, credentials, `${target.baseURL}${target.kind === 'bench' ? HIL_BASE : CONTROL_BASE}/${controlPaths.journal}`, writes)),
   clock: async ({ page, emulator, target, header }, use) =>
     use(new Clock(page, emulator, target.realTime ? { budgetMs: header.realTime ? parseDuration(header.realTime) : 0 } : undefined)),
   app: async ({ page, credentials }, use) => use(new App(page, credentials)),
@@ -95,7 +108,8 @@ export const test = base.extend<TestFixtures, { target: Target }>({
   device: [
     async ({ selection: _selected, header, target, emulator, clock }, use, testInfo) => {
       if (target.kind === 'emulator') await emulator.reset(profileOf(header), header.device?.seed);
-      if (header.needs?.includes('clock')) await clock.install();
+      // the page at the emulator's time, its clock installed when the scenario needs it (clock.ts)
+      await clock.begin(header.needs?.includes('clock') === true);
       if (target.kind !== 'bench') return use();
       // A bench: the runner's proxy records the scenario's exchanges and guards the router around it.
       const bench = await BenchSession.begin(target, testInfo, header.effects ?? []);
@@ -104,6 +118,21 @@ export const test = base.extend<TestFixtures, { target: Target }>({
       } finally {
         await bench.end();
       }
+    },
+    { auto: true },
+  ],
+  // On the emulator, once the device is reset for it: the scenario's writes, judged against its header's effects
+  // when it is over (effects-check.ts; the bench's proxy judges them by the same table as they come).
+  effectsCheck: [
+    async ({ device: _reset, writes, context, header, target }, use) => {
+      if (!writes) return use();
+      writes.arm();
+      const unwatch = writes.watch(context);
+      await use();
+      unwatch();
+      const journal = await new EmulatorControl(target).journal();
+      const problems = writes.problems(header.effects ?? [], journal);
+      if (problems.length) throw undeclaredWrites(header.effects ?? [], problems);
     },
     { auto: true },
   ],

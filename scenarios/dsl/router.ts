@@ -51,6 +51,8 @@ import {
   type ScheduledBlock,
 } from '@roteador/contract';
 
+import type { WriteLog } from './effects-check';
+
 class RouterApiError extends Error {
   constructor(readonly status: number, readonly body: unknown, what: string) {
     super(`${what} → HTTP ${status}: ${JSON.stringify(body)}`);
@@ -65,6 +67,8 @@ export class RouterClient {
     private readonly credentials: () => Promise<{ username: string; password: string }>,
     /** where the requests the router received are listed: the emulator's journal, or the bench proxy's record */
     private readonly journalURL: string,
+    /** the emulator: this client's writes, for the scenario's effects check (effects-check.ts) */
+    private readonly writes?: WriteLog,
   ) {}
 
   /**
@@ -79,6 +83,8 @@ export class RouterClient {
     return entries;
   }
   async clearJournal(): Promise<void> {
+    // what it held still counts for the scenario's effects
+    if (this.writes?.active) this.writes.keep(await this.journal());
     const r = await fetch(this.journalURL, { method: 'DELETE' });
     if (!r.ok) throw new RouterApiError(r.status, await r.text(), 'DELETE journal');
   }
@@ -88,6 +94,7 @@ export class RouterClient {
     const headers: Record<string, string> = { 'cache-control': 'no-cache' };
     if (body !== undefined || method === 'POST') headers['content-type'] = 'application/json';
     if (token) headers.authorization = `Bearer ${token}`;
+    this.writes?.record(method, `${this.baseURL}${API_BASE}/${path}`, body);
     const r = await fetch(`${this.baseURL}${API_BASE}/${path}`, {
       method,
       headers,
@@ -174,6 +181,7 @@ export class RouterClient {
     const deviceid = deviceIdOf((await this.device()).mac);
     const headers: Record<string, string> = { 'cache-control': 'no-cache' };
     if (body !== undefined || method === 'POST') headers['content-type'] = 'application/json';
+    this.writes?.record(method, `${this.baseURL}/cloud/parental/${deviceid}/${path}`, body);
     const r = await fetch(`${this.baseURL}/cloud/parental/${deviceid}/${path}`, {
       method,
       headers,

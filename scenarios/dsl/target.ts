@@ -88,12 +88,12 @@ function listeningAddress(child: ChildProcess, output: () => string): Promise<st
   });
 }
 
-/** Starts an emulator of our own for this worker. */
-export async function startEmulator(): Promise<Target> {
+/** Starts an emulator of our own for this worker (`args`: more of its flags, e.g. `--start`, `--timezone`). */
+export async function startEmulator(args: readonly string[] = []): Promise<Target> {
   // WEB_DIST: another build of the UI (a developer's own, while web/dist is being rebuilt).
   const webDir = process.env.WEB_DIST || join(repoRoot, 'web', 'dist');
   if (!existsSync(join(webDir, 'index.html'))) throw new Error('web/dist ausente: rode `npm run build` (npm test o faz).');
-  const child = spawn(DENO, ['run', '-A', join(repoRoot, 'emulator', 'main.ts'), '--port', '0', '--https-port', '0', '--web-dir', webDir], {
+  const child = spawn(DENO, ['run', '-A', join(repoRoot, 'emulator', 'main.ts'), '--port', '0', '--https-port', '0', '--web-dir', webDir, ...args], {
     cwd: repoRoot,
     env: { ...process.env, DENO_NO_UPDATE_CHECK: '1', NO_COLOR: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -74,7 +74,7 @@ scenario('falha ao salvar a localização: modal de erro, nada muda', {
   device: { profile: 'demo', mesh: { agents: 2 } },
   needs: ['mesh', 'faults'],
   // the one write is answered by the fault: it never reaches the router
-  effects: ['session'],
+  effects: ['session', 'mesh-topology'],
   tags: ['@mesh'],
 }, async ({ app, router, emulator }) => {
   const agent = await managedAgent(router);

@@ -123,12 +123,12 @@ export async function expectFirmwareRow(page: Page, baseURL: string, mac: string
   }
 }
 
-/** "15/01/2026, 09:00:00" (pt-BR, the browser's time zone: this machine's) → epoch seconds. */
-export function dateTimeSeconds(text: string): number {
+/** "15/01/2026, 09:00:00" (pt-BR, in the node's zone: `offset` minutes east of UTC, never the browser's) → epoch s. */
+export function dateTimeSeconds(text: string, offset: number): number {
   const m = /^(\d{2})\/(\d{2})\/(\d{4}),? (\d{2}):(\d{2}):(\d{2})$/.exec(text.trim());
   if (!m) return NaN;
   const [d, mo, y, h, mi, s] = m.slice(1).map(Number);
-  return new Date(y, mo - 1, d, h, mi, s).getTime() / 1000;
+  return Date.UTC(y, mo - 1, d, h, mi, s) / 1000 - offset * 60;
 }
 
 /** The value (dd) of a node page's row, by its label (dt). */

@@ -39,7 +39,7 @@ scenario('seis timeouts esgotam as 5 repetições: erro, e "Tentar novamente" fu
 scenario("'Operation now in progress' espera 800 ms e falha", {
   device: meshProfile(2),
   needs: ['clock', 'control'],
-  effects: ['session'],
+  effects: ['session', 'reboot', 'mesh-topology'],
   tags: ['@mesh'],
 }, async ({ app, page, router, emulator, clock, target }) => {
   const node = AGENTS[1];

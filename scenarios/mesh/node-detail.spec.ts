@@ -1,5 +1,5 @@
 /** /mesh/{id}: the node detail of a primary and a secondary node, its sections and its reads (spec 1 §2.8). */
-import { DateTimeList, Interface, LanList, RadioList, versionBelow } from '@roteador/contract';
+import { DateTimeList, Interface, LanList, RadioList, timeZoneOffset, versionBelow } from '@roteador/contract';
 import { expect, scenario } from '../dsl';
 import { uptimeSeconds } from '../dashboard/world';
 import {
@@ -10,12 +10,12 @@ scenario('nó principal: cabeçalho, seções e informações avançadas, sem "R
   device: { profile: 'demo', mesh: { agents: 2 } },
   needs: ['mesh'],
   effects: ['session'],
-  tags: ['@mesh'],
+  tags: ['@mesh', '@time'],
 }, async ({ app, page, router, target }) => {
   const local = await router.device();
   const mesh = await router.easymesh();
   expect(mesh.nodes[0]).toMatchObject({ mac: local.mac, isRoot: true });
-  const clock = (await router.read('datetime', DateTimeList))[0].datetime;
+  const { datetime: clock, timezone } = (await router.read('datetime', DateTimeList))[0];
   await app.signIn({ at: `/mesh/${local.mac}` });
   await app.expectHeading('Nó principal');
   await expect(page.getByRole('button', { name: 'Remover' })).toHaveCount(0);
@@ -33,7 +33,8 @@ scenario('nó principal: cabeçalho, seções e informações avançadas, sem "R
   await expect(row(page, 'Data e hora')).toHaveText(/^\d{2}\/\d{2}\/\d{4},? \d{2}:\d{2}:\d{2}$/);
   await expect(row(page, 'Tempo ligado')).toHaveText(/^(\d+ dias?, \d+ horas? e |\d+ horas? e )?\d{2}:\d{2}$/);
   const [clockAfter, after] = [(await router.read('datetime', DateTimeList))[0].datetime, await router.device()];
-  const shownClock = dateTimeSeconds((await row(page, 'Data e hora').textContent()) ?? '');
+  // in the router's own zone, whatever the browser's
+  const shownClock = dateTimeSeconds((await row(page, 'Data e hora').textContent()) ?? '', timezone ? timeZoneOffset(timezone) : 0);
   expect(shownClock).toBeGreaterThanOrEqual(clock);
   expect(shownClock).toBeLessThanOrEqual(clockAfter);
   const shownUptime = uptimeSeconds((await row(page, 'Tempo ligado').textContent()) ?? '');

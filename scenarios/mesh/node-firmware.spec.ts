@@ -70,7 +70,7 @@ scenario('falha com internet: "Erro no processo de atualização, tente novament
   device: { profile: 'demo', mesh: { agents: 2 } },
   needs: ['mesh', 'faults'],
   // the upgrade request is answered by the fault: it never reaches the node
-  effects: ['session'],
+  effects: ['session', 'firmware'],
   tags: ['@mesh'],
 }, async ({ app, router, emulator, target }) => {
   const node = await managedAgent(router);

@@ -11,7 +11,7 @@ scenario('remover nó online: reset de fábrica, 60 s de espera, exclusão e pai
   // resets and deletes a node for good: hil/'s guard cannot put a node back in the mesh (the node list is volatile)
   device: meshProfile(2),
   needs: ['clock', 'control'],
-  effects: ['session', 'mesh-topology'],
+  effects: ['session', 'mesh-topology', 'reboot'],
   tags: ['@mesh'],
 }, async ({ app, router, emulator, clock }) => {
   await app.signIn({ at: `/mesh/${escritorio.mac}` });
@@ -62,7 +62,7 @@ scenario('falha ao remover: modal de erro, o nó continua', {
   device: { profile: 'demo', mesh: { agents: 2 } },
   needs: ['mesh', 'faults'],
   // the one write (DELETE, at once for an offline node) is answered by the fault: it never reaches the router
-  effects: ['session'],
+  effects: ['session', 'mesh-topology'],
   tags: ['@mesh'],
 }, async ({ app, router, emulator }) => {
   // an agent the router lists, answered offline at the front door (no factory reset through the proxy, no wait)

@@ -69,7 +69,7 @@ scenario('falha ao salvar o IPv6: modal de erro, a escolha continua e nada muda 
 scenario('fora do modo roteador o roteador recusa mudar o IPv6 pela API', {
   device: { profile: { base: 'demo', operationMode: 1 } },
   needs: ['control'],
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@network'],
 }, async ({ router, emulator }) => {
   const answer = await router.raw('PUT', 'system/0', { ipv6: { enabled: true } }, await router.login());

@@ -9,7 +9,7 @@ const ERROR = 'Ocorreu um erro ao tentar salvar as configurações da rede local
 const header = {
   device: { profile: 'demo' as const },
   needs: ['faults' as const],
-  effects: ['session' as const],
+  effects: ['session' as const, 'configuration' as const],
   tags: ['@network' as const],
 };
 /** The DHCP server as the router stores it (its own API: the same on the emulator and on a bench). */

@@ -34,7 +34,7 @@ scenario('limite de reservas atingido: o roteador responde "max" e a tela explic
 scenario('falha ao adicionar (não "max"): "Ocorreu um erro ao tentar adicionar reserva."', {
   device: { profile: 'demo' },
   needs: ['faults'],
-  effects: ['session'],
+  effects: ['session', 'configuration'],
   tags: ['@network'],
 }, async ({ app, emulator, router }) => {
   const w = await world(router);
@@ -50,7 +50,7 @@ scenario('falha ao adicionar (não "max"): "Ocorreu um erro ao tentar adicionar 
 scenario('falha ao editar: "Ocorreu um erro ao tentar editar reserva."', {
   device: { profile: 'demo' },
   needs: ['faults'],
-  effects: ['session'],
+  effects: ['session', 'configuration'],
   tags: ['@network'],
 }, async ({ app, emulator, router }) => {
   const w = await world(router);
@@ -68,7 +68,7 @@ scenario('falha ao editar: "Ocorreu um erro ao tentar editar reserva."', {
 scenario('falha ao excluir: "Ocorreu um erro ao tentar excluir reserva." e a reserva continua', {
   device: { profile: 'demo' },
   needs: ['faults'],
-  effects: ['session'],
+  effects: ['session', 'configuration'],
   tags: ['@network'],
 }, async ({ app, page, emulator, router }) => {
   const w = await world(router);

@@ -11,7 +11,7 @@ const PAGE = '/network/mesh';
 const header = {
   device: { profile: { base: 'demo' as const, meshRole: 'none' } },
   needs: ['control' as const, 'faults' as const],
-  effects: ['session' as const, 'configuration' as const],
+  effects: ['session' as const, 'configuration' as const, 'mesh-topology' as const],
   tags: ['@network' as const],
 };
 

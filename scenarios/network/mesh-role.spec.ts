@@ -134,7 +134,7 @@ scenario('sincronizar: verificado a cada 8 s, termina em 5 minutos ou quando um 
 
 scenario('falha ao salvar o InMesh: modal de erro e nada muda', {
   needs: ['faults', 'control'],
-  effects: ['session'],
+  effects: ['session', 'mesh-topology'],
   tags: ['@network'],
   device: { profile: 'demo' },
 }, async ({ app, page, emulator }) => {

@@ -104,7 +104,7 @@ scenario('modelo de banda única (W4-300F): só o rádio 2.4 GHz', {
 scenario('o roteador recusa pela API os valores de rádio que a tela não oferece', {
   device: { profile: { base: 'demo', model: 'W5-1200G' } },
   needs: ['control'],
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@network'],
 }, async ({ router, emulator }) => {
   const token = await router.login();

@@ -120,7 +120,7 @@ scenario('salvar o rádio com a mesh ativa: a espera ganha 25 s (45 s antes da p
 scenario('falha ao salvar o rádio: modal de erro, as escolhas continuam e nada muda no roteador', {
   device: { profile: 'demo' },
   needs: ['faults'],
-  effects: ['session'],
+  effects: ['session', 'configuration'],
   tags: ['@network'],
 }, async ({ app, page, emulator, router }) => {
   const before = await radios(router);

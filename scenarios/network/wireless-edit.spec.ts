@@ -149,7 +149,7 @@ scenario('rede principal com o mesmo nome nas duas faixas e band steering: band 
 scenario('falha ao salvar: modal de erro, volta ao formulário e nada é aplicado', {
   device: { profile: 'demo' },
   needs: ['faults'],
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@network'],
 }, async ({ app, page, router, emulator }) => {
   const [id] = await seedNetwork(router, 'Loja', ['radio0']);

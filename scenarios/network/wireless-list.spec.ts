@@ -10,7 +10,7 @@ import { fillBands } from './limits-world';
 
 scenario('lista de redes: a principal e uma rede 2.4 e 5 GHz com o mesmo nome aparecem cada uma uma vez', {
   device: { profile: 'demo' },
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@network'],
 }, async ({ app, page, router }) => {
   // the router has its root network only
@@ -92,7 +92,7 @@ scenario('excluir uma rede: confirmação, aplica e "Rede wireless excluída com
 scenario('falha ao excluir: "Ocorreu um erro ao tentar excluir a rede wireless." e a rede continua', {
   device: { profile: 'demo' },
   needs: ['faults'],
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@network'],
 }, async ({ app, page, router, emulator }) => {
   const [id] = await seedNetwork(router, 'Loja', ['radio0']);
@@ -109,7 +109,7 @@ scenario('falha ao excluir: "Ocorreu um erro ao tentar excluir a rede wireless."
 
 scenario('limite de redes por faixa: "A quantidade máxima de redes Wi-Fi foi atingida." e o roteador recusa', {
   device: { profile: 'demo' },
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@network'],
 }, async ({ app, router }) => {
   // both bands full: networks added through the router's API until it answers "max" on each (a bench's guard deletes them)
@@ -132,7 +132,7 @@ scenario('limite de redes por faixa: "A quantidade máxima de redes Wi-Fi foi at
 
 scenario('limite de uma faixa só: a faixa cheia mostra o aviso e o Salvar fica desabilitado', {
   device: { profile: 'demo' },
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@network'],
 }, async ({ app, page, router }) => {
   // 2.4 GHz full (networks added through the router's API until it answers "max"; a bench's guard deletes them), 5 GHz not

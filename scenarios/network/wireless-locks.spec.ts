@@ -10,7 +10,7 @@ import { AGENT_LOCK, CONTROLLER_LOCK, LIST, networks, roots, row, saveAndApply }
 scenario('nó secundário (agente): nome, senha, rede aberta, separação e segurança bloqueados; sem adicionar nem excluir', {
   device: { profile: { base: 'demo', meshRole: 'agent' } },
   needs: ['control'],
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@network'],
 }, async ({ app, page, router }) => {
   const before = await networks(router);
@@ -98,7 +98,7 @@ scenario('roteador principal com mesh ativa: rede aberta e separação bloqueada
 scenario('sem mesh: a rede principal pode ser aberta e separada, e o WPS fica a critério do dono', {
   device: { profile: { base: 'demo', meshRole: 'none' } },
   needs: ['control'],
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@network'],
 }, async ({ app, page, router }) => {
   const [root24] = roots(await networks(router));

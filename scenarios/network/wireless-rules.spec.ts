@@ -30,7 +30,7 @@ async function refused(router: RouterClient, method: string, path: string, body:
 
 scenario('nome da rede (§5.4): obrigatório, ASCII, sem termos suspeitos, 1 a 32, reservado e já usado', {
   device: { profile: 'demo' },
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@network'],
 }, async ({ app, page, router }) => {
   const before = await networks(router);
@@ -57,7 +57,7 @@ scenario('nome da rede (§5.4): obrigatório, ASCII, sem termos suspeitos, 1 a 3
 
 scenario('senha do Wi-Fi (§5.4): obrigatória, ASCII, de 8 a 63 caracteres', {
   device: { profile: 'demo' },
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@network'],
 }, async ({ app, page, router }) => {
   const before = await networks(router);
@@ -83,7 +83,7 @@ scenario('senha do Wi-Fi (§5.4): obrigatória, ASCII, de 8 a 63 caracteres', {
 
 scenario('nome da rede 5 GHz (§5.4): as mesmas regras; a rede principal pode usar o nome reservado', {
   device: { profile: 'demo' },
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@network'],
 }, async ({ app, page, router }) => {
   const [root24, root5] = roots(await networks(router));
@@ -107,7 +107,7 @@ scenario('nome da rede 5 GHz (§5.4): as mesmas regras; a rede principal pode us
 
 scenario('WPS (§5.4): desligado em rede aberta e com somente WPA3; o roteador guarda desligado', {
   device: { profile: 'demo' },
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@network'],
 }, async ({ app, page, router }) => {
   await app.signIn({ at: `${LIST}/add` });
@@ -134,7 +134,7 @@ scenario('WPS (§5.4): desligado em rede aberta e com somente WPA3; o roteador g
 scenario('band steering (§5.4): precisa dos dois rádios ligados, rede dual band e o mesmo nome', {
   device: { profile: { base: 'demo', meshRole: 'none' } },
   needs: ['control'],
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@network'],
 }, async ({ app, page, router }) => {
   const [root24] = roots(await networks(router));

@@ -40,7 +40,7 @@ scenario('bloqueio agendado pela aba: agenda e dispositivo escolhidos, Em andame
   device: { profile: 'demo' },
   needs: ['clock'],
   realTime: '30s',
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@parental'],
 }, async ({ app, page, router, clock }) => {
   const device = await aDevice(router);
@@ -70,7 +70,7 @@ scenario('bloqueio agendado pela aba: agenda e dispositivo escolhidos, Em andame
 
 scenario('bloqueio fixo pela aba, com MAC digitado em "Outro"; repetido recusado', {
   device: { profile: 'demo' },
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@parental'],
 }, async ({ app, page, router }) => {
   const before = await router.fixedBlocks();
@@ -91,7 +91,7 @@ scenario('bloqueio fixo pela aba, com MAC digitado em "Outro"; repetido recusado
 
 scenario('controle de banda: limitar com os controles deslizantes, a lista em Mbps; regras recusadas pelo roteador', {
   device: { profile: 'demo' },
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@parental'],
 }, async ({ app, page, router }) => {
   const device = await aDevice(router);
@@ -132,7 +132,7 @@ scenario('controle de banda: limitar com os controles deslizantes, a lista em Mb
 scenario('os bloqueios não carregam, e falha ao criar o bloqueio agendado: as mensagens do §8', {
   device: { profile: 'demo' },
   needs: ['faults'],
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@parental'],
 }, async ({ app, page, router, emulator }) => {
   const device = await aDevice(router);
@@ -156,7 +156,7 @@ scenario('os bloqueios não carregam, e falha ao criar o bloqueio agendado: as m
 scenario('sem internet o serviço não responde: a mensagem e "Tentar novamente" depois que ela volta', {
   device: { profile: 'demo' },
   needs: ['control'],
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@parental'],
 }, async ({ app, page, router, emulator }) => {
   await store(router, 'block', { target: 'AA:BB:CC:00:11:22' });

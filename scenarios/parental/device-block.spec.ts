@@ -1,16 +1,16 @@
 /**
  * A device's block (spec 3 §2, §4): 'Bloqueio imediato' and 'Bloqueio agendado' (mutually exclusive, each change
  * confirmed with its own text), and the device really blocked in the emulator's model — `blocked` and its traffic
- * still — while the block is on or inside its schedule's window on the virtual clock, released after.
+ * still — while the block is on or inside its schedule's window on the router's clock, released after.
  */
 import { compactMac, timing } from '@roteador/contract';
 import { expect, scenario } from '../dsl';
-import { aDevice, confirmApplied, DEVICES, seen, storeSchedule, week } from './parental-world';
+import { aDevice, confirmApplied, DEVICES, localWindow, routerClock, seen, storeSchedule, week } from './parental-world';
 
 scenario('bloqueio imediato: confirmado, o dispositivo fica bloqueado e sem tráfego, e é liberado ao desligar', {
   device: { profile: 'demo' },
   needs: ['clock'],
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@parental'],
 }, async ({ app, page, router, clock }) => {
   const device = await aDevice(router);
@@ -46,15 +46,19 @@ scenario('bloqueio imediato: confirmado, o dispositivo fica bloqueado e sem trá
   await app.expectText('Situação: Inativo');
 });
 
-scenario('bloqueio agendado: bloqueado só dentro da janela da agenda no relógio virtual, liberado depois', {
+scenario('bloqueio agendado: bloqueado só dentro da janela da agenda no relógio do roteador, liberado depois', {
   device: { profile: 'demo' },
   needs: ['clock'],
-  effects: ['configuration'],
-  tags: ['@parental'],
+  effects: ['session', 'configuration'],
+  tags: ['@parental', '@time'],
 }, async ({ app, page, router, clock }) => {
   const device = await aDevice(router);
-  // the clock starts Thursday 12:00 UTC, 09:00 in Brasília: the window is 09:30–10:00 there
-  const aula = await storeSchedule(router, 'Aula', week({ thursday: [['09:30', '10:00']] }));
+  // the next half hour of the router's local time (its clock starts on a half hour: on the emulator Thursday 12:00
+  // UTC, 09:00 in Brasília, so 09:30–10:00 there)
+  const { now, offset } = await routerClock(router);
+  const slot = localWindow(now * 1000 + 30 * 60_000, offset, 30);
+  expect(slot.start - now * 1000, 'o relógio do roteador começa numa meia hora').toBe(30 * 60_000);
+  const aula = await storeSchedule(router, 'Aula', week({ [slot.day]: [slot.times] }), offset);
   await app.signIn({ at: `${DEVICES}/${device.mac}` });
   await page.getByRole('switch', { name: 'Bloqueio agendado' }).click();
   await page.getByLabel('Agenda', { exact: true }).selectOption({ label: 'Aula' });
@@ -66,7 +70,7 @@ scenario('bloqueio agendado: bloqueado só dentro da janela da agenda no relógi
   expect((await mine()).blocked).toBe(false);
 
   await app.open('/parental-control');
-  await clock.advance('30min'); // 09:30:03
+  await clock.advance('30min'); // the window's start and 3 s (09:30:03)
   const inside = await mine();
   expect(inside.blocked).toBe(true);
   // the devices page shows it under 'Dispositivos Bloqueados' meanwhile (a new session: the last one idled out)
@@ -75,7 +79,7 @@ scenario('bloqueio agendado: bloqueado só dentro da janela da agenda no relógi
   await app.open('/parental-control');
   await clock.advance('10min');
   expect((await mine()).rxBytes).toBe(inside.rxBytes);
-  await clock.advance('20min'); // 10:00:03
+  await clock.advance('20min'); // its end and 3 s (10:00:03)
   const after = await mine();
   expect(after.blocked).toBe(false);
   await clock.advance('5min');
@@ -86,7 +90,7 @@ scenario('os dois bloqueios se excluem: imediato troca o agendado, trocar de age
   device: { profile: 'demo' },
   needs: ['clock'],
   realTime: '12s',
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@parental'],
 }, async ({ app, page, router, clock }) => {
   const device = await aDevice(router);

@@ -1,6 +1,8 @@
 /** What the parental scenarios share: weeks, rules stored through the service, lists and refusals. */
 import { expect, type Locator, type Page } from '@playwright/test';
-import { DateTimeList, datetimePath, emptyWeek, timeZoneOffset, timing, type ConnectedDevice, type Week, weekToUtc } from '@roteador/contract';
+import {
+  DateTimeList, datetimePath, emptyWeek, timeText, timeZoneOffset, timing, type ConnectedDevice, type Week, weekDays, weekToUtc,
+} from '@roteador/contract';
 import type { App } from '../dsl/app';
 import type { Clock } from '../dsl/clock';
 import type { RouterClient } from '../dsl/router';
@@ -15,6 +17,21 @@ export const BRT = -180;
 export async function routerClock(router: RouterClient) {
   const [clock] = await router.read(datetimePath, DateTimeList);
   return { timezone: clock.timezone, offset: clock.timezone ? timeZoneOffset(clock.timezone) : 0, now: clock.datetime };
+}
+
+const HALF_HOUR = 30 * 60_000;
+
+/**
+ * A window of the router's local week: the one of `minutes` from the half hour holding `at` (epoch ms) — its day, its
+ * times (ending at midnight at the latest) and its start (epoch ms). Half hours are the same instants in every zone a
+ * router may have (whole hours from UTC).
+ */
+export function localWindow(at: number, offset: number, minutes: number) {
+  const start = Math.floor(at / HALF_HOUR) * HALF_HOUR;
+  const local = new Date(start + offset * 60_000);
+  const from = local.getUTCHours() * 60 + local.getUTCMinutes();
+  const day = weekDays[local.getUTCDay()];
+  return { day, times: [timeText(from), timeText(Math.min(from + minutes, 24 * 60))] as [string, string], start };
 }
 
 /** How the schedule page names a zone: 'UTC-03:00'. */

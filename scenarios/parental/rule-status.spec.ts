@@ -15,7 +15,7 @@ scenario('bloqueio agendado: falhas ao atualizar e ao deletar, depois "Em exclus
   needs: ['clock', 'faults'],
   // the list is read every 30 s: once to see the block applied, once to see it gone
   realTime: '60s',
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@parental'],
 }, async ({ app, page, router, emulator, clock }) => {
   const device = await aDevice(router);
@@ -57,7 +57,7 @@ scenario('bloqueio agendado: falhas ao atualizar e ao deletar, depois "Em exclus
 scenario('um bloqueio que o roteador não aplicou aparece como "Desconhecido"', {
   device: { profile: 'demo' },
   needs: ['clock', 'control'],
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@parental'],
 }, async ({ app, page, router, emulator, clock }) => {
   const device = await aDevice(router);
@@ -74,7 +74,7 @@ scenario('um bloqueio que o roteador não aplicou aparece como "Desconhecido"', 
 
 scenario('as páginas de um dispositivo: a regra de banda dele (priorizar) e só os filtros de URL dele', {
   device: { profile: 'demo' },
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@parental'],
 }, async ({ app, page, router }) => {
   const device = await aDevice(router);

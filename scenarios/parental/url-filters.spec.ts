@@ -13,7 +13,7 @@ scenario('filtro de URL de um dispositivo: Pendente, relido a cada 2 s, e Habili
   device: { profile: 'demo' },
   needs: ['clock'],
   realTime: '14s',
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@parental'],
 }, async ({ app, page, router, clock }) => {
   const device = await aDevice(router);
@@ -46,7 +46,7 @@ scenario('filtro de URL de um dispositivo: Pendente, relido a cada 2 s, e Habili
 scenario('o roteador falha ao aplicar: Erro, com a dica de recriar o filtro ou reiniciar o roteador', {
   device: { profile: 'demo' },
   needs: ['clock', 'control'],
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@parental'],
 }, async ({ app, page, router, clock, emulator }) => {
   const device = await aDevice(router);
@@ -66,7 +66,7 @@ scenario('regras do filtro de URL no formulário, e o serviço recusa as mesmas 
   device: { profile: 'demo' },
   needs: ['clock'],
   realTime: '3s',
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@parental'],
 }, async ({ app, page, router, clock }) => {
   const device = await aDevice(router);
@@ -96,7 +96,7 @@ scenario('regras do filtro de URL no formulário, e o serviço recusa as mesmas 
 scenario('os filtros não carregam, e falhas ao criar e ao deletar: as mensagens do §8', {
   device: { profile: 'demo' },
   needs: ['faults'],
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@parental'],
 }, async ({ app, page, router, emulator }) => {
   const device = await aDevice(router);

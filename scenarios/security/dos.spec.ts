@@ -13,7 +13,7 @@ const SAVED = 'Configurações salvas com sucesso!';
 
 scenario('ligar a proteção DoS com inundação SYN, bloqueio e sensibilidade alta: o roteador guarda só isso', {
   device: { profile: 'demo' },
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@security'],
 }, async ({ app, page, router }) => {
   const before = await stored(router);
@@ -60,9 +60,9 @@ scenario('ligar a proteção DoS com inundação SYN, bloqueio e sensibilidade a
   await expect(page.getByLabel(HIGH, { exact: true })).toBeChecked();
 });
 
-scenario('limites e tempo de bloqueio: 0 à 9999, obrigatórios e numéricos; o roteador recusa 10000', {
+scenario('limites e tempo de bloqueio: 0 à 9999, obrigatórios e numéricos; o roteador recusa 10000 e -1', {
   device: { profile: 'demo' },
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@security'],
 }, async ({ app, page, router }) => {
   const before = await stored(router);
@@ -79,6 +79,8 @@ scenario('limites e tempo de bloqueio: 0 à 9999, obrigatórios e numéricos; o 
     await expect(field).toHaveValue('1000');
     await app.expectFieldRule(label, '', m.required, '300');
     await app.expectFieldRule(label, 'abc', m.numeric, '300');
+    // below the range is out of the range, as above it (issue 26)
+    await app.expectFieldRule(label, '-1', '0 à 9999', '300');
     // a value past the 4 digits that reaches the field all the same (no length limit) is refused too
     await field.evaluate((input) => input.removeAttribute('maxlength'));
     await app.expectFieldRule(label, '10000', '0 à 9999', '9999');
@@ -86,7 +88,7 @@ scenario('limites e tempo de bloqueio: 0 à 9999, obrigatórios e numéricos; o 
   expect(await stored(router)).toEqual(before);
 
   const token = await router.login();
-  for (const body of [{ sysflood_syn_count: 10000 }, { ipfloodicmp_count: 10000 }, { ipblocktime: 10000, dos_enabled: true }]) {
+  for (const body of [{ sysflood_syn_count: 10000 }, { ipfloodicmp_count: 10000 }, { ipblocktime: 10000, dos_enabled: true }, { sysflood_syn_count: -1 }, { ipblocktime: -1 }]) {
     const r = await router.raw('PUT', 'denial_of_service/0', body, token);
     expect(r.status, JSON.stringify(body)).toBe(400);
     expect((r.body as { message: string }).message).toBe('0 à 9999');
@@ -97,7 +99,7 @@ scenario('limites e tempo de bloqueio: 0 à 9999, obrigatórios e numéricos; o 
 scenario('salvar a proteção DoS falha: a mensagem, e o que foi digitado continua lá', {
   device: { profile: 'demo' },
   needs: ['faults'],
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@security'],
 }, async ({ app, page, emulator, router }) => {
   const before = await stored(router);

@@ -12,7 +12,7 @@ const LIST = 'Filtros de URL';
 scenario('a lista de filtros não carrega: a mensagem e "Tentar novamente"', {
   device: { profile: 'demo' },
   needs: ['faults'],
-  effects: ['session'],
+  effects: ['session', 'configuration'],
   tags: ['@security'],
 }, async ({ app, page, emulator, router }) => {
   await store(router, sample.url('loja.example.com', 'Loja'));
@@ -26,7 +26,7 @@ scenario('a lista de filtros não carrega: a mensagem e "Tentar novamente"', {
 scenario('falha ao criar: "Ocorreu um erro ao tentar criar o filtro." e o formulário fica como estava', {
   device: { profile: 'demo' },
   needs: ['faults'],
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@security'],
 }, async ({ app, page, emulator, router }) => {
   const before = await router.filters();
@@ -48,7 +48,7 @@ scenario('falha ao criar: "Ocorreu um erro ao tentar criar o filtro." e o formul
 
 scenario('limite de filtros atingido: o roteador responde "max" e a tela explica', {
   device: { profile: 'demo' },
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@security'],
 }, async ({ app, page, router }) => {
   await store(router, sample.url('um.example.com', 'Um'));
@@ -81,7 +81,7 @@ scenario('limite de filtros atingido: o roteador responde "max" e a tela explica
 scenario('falhas ao desabilitar e ao excluir: as mensagens, e o filtro fica como o roteador o guarda', {
   device: { profile: 'demo' },
   needs: ['faults'],
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@security'],
 }, async ({ app, page, emulator, router }) => {
   const [stored] = await store(router, sample.url('chat.example.com', 'Chat'));

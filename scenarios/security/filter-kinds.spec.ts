@@ -8,7 +8,7 @@ import { expectRefused, FILTERS, row, sample, store } from './filter-world';
 
 scenario('filtro de MAC: MAC válido e único entre os filtros; o roteador guarda em maiúsculas', {
   device: { profile: 'demo' },
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@security'],
 }, async ({ app, page, router }) => {
   const [taken] = await store(router, sample.mac('AA:BB:CC:11:22:33', 'Tablet'));
@@ -35,7 +35,7 @@ scenario('filtro de MAC: MAC válido e único entre os filtros; o roteador guard
 
 scenario('filtro de IP: IPv4 ou IPv6 conforme o tipo, único entre os filtros de IP', {
   device: { profile: 'demo' },
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@security'],
 }, async ({ app, page, router }) => {
   const [v4, v6] = await store(router, sample.ip(1, '192.168.0.60', 'Impressora'), sample.ip(2, 'fe80::60', 'Câmera'));
@@ -68,7 +68,7 @@ scenario('filtro de IP: IPv4 ou IPv6 conforme o tipo, único entre os filtros de
 
 scenario('filtro de portas: faixa válida, em ordem, sem sobrepor outra do mesmo protocolo', {
   device: { profile: 'demo' },
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@security'],
 }, async ({ app, page, router }) => {
   await store(router, sample.port(6881, 6889, PortProtocol.Tcp, 'Torrent'));
@@ -108,7 +108,7 @@ scenario('filtro de portas: faixa válida, em ordem, sem sobrepor outra do mesmo
 
 scenario('filtro de MAC ou de IP a partir de um dispositivo conectado', {
   device: { profile: 'demo' },
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@security'],
 }, async ({ app, page, router }) => {
   const devices = (await router.raw('GET', 'connected_device', undefined, await router.login())).body as Array<

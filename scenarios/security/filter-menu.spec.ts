@@ -4,7 +4,7 @@ import { FILTERS, sample, store } from './filter-world';
 
 scenario('o menu de filtros mostra os quatro, com quantos cada um guarda', {
   device: { profile: 'demo' },
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@security', '@bench'],
 }, async ({ app, page, router }) => {
   await store(router, sample.url('a.example.com', 'A'), sample.url('b.example.com', 'B'));

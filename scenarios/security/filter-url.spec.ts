@@ -11,7 +11,7 @@ const LIST = 'Filtros de URL';
 
 scenario('adicionar um filtro de URL: a lista o mostra e o roteador o guarda habilitado', {
   device: { profile: 'demo' },
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@security', '@bench'],
 }, async ({ app, page, router }) => {
   const before = await router.filters();
@@ -38,7 +38,7 @@ scenario('adicionar um filtro de URL: a lista o mostra e o roteador o guarda hab
 
 scenario('a URL do remotize não pode ser bloqueada: nem ela nem um domínio acima dela', {
   device: { profile: 'demo' },
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@security'],
 }, async ({ app, page, router }) => {
   const [stored] = await store(router, sample.url('noticias.example.com', 'Notícias'));
@@ -62,7 +62,7 @@ scenario('a URL do remotize não pode ser bloqueada: nem ela nem um domínio aci
 
 scenario('cada regra do filtro de URL, com "Salvar" desabilitado enquanto houver erro', {
   device: { profile: 'demo' },
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@security'],
 }, async ({ app, page, router }) => {
   const [taken] = await store(router, sample.url('jogos.example.com', 'Jogos'));
@@ -99,7 +99,7 @@ scenario('cada regra do filtro de URL, com "Salvar" desabilitado enquanto houver
 
 scenario('editar, desabilitar e excluir um filtro de URL', {
   device: { profile: 'demo' },
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@security'],
 }, async ({ app, page, router }) => {
   const [stored] = await store(router, sample.url('videos.example.com', 'Vídeos'));

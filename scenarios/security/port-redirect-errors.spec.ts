@@ -18,7 +18,7 @@ scenario('as regras não carregam: a mensagem e "Tentar novamente"', {
 
 scenario('limite de regras atingido: o roteador responde "max" e a tela explica', {
   device: { profile: 'demo' },
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@security'],
 }, async ({ app, router }) => {
   const { base } = await network(router);
@@ -45,7 +45,7 @@ scenario('limite de regras atingido: o roteador responde "max" e a tela explica'
 scenario('falhas ao adicionar e ao excluir: as mensagens, e nada se perde', {
   device: { profile: 'demo' },
   needs: ['faults'],
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@security'],
 }, async ({ app, page, emulator, router }) => {
   const { base } = await network(router);

@@ -8,7 +8,7 @@ import { expectRefused, LIST, network, row, rule, rules } from './port-redirect-
 
 scenario('adicionar regra: a porta externa inicial se copia às outras; a lista mostra e o roteador guarda', {
   device: { profile: 'demo' },
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@security'],
 }, async ({ app, page, router }) => {
   const { base } = await network(router);
@@ -41,7 +41,7 @@ scenario('adicionar regra: a porta externa inicial se copia às outras; a lista 
 
 scenario('cada regra do redirecionamento, com "Salvar" desabilitado enquanto houver erro, e o roteador recusa as mesmas', {
   device: { profile: 'demo' },
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@security'],
 }, async ({ app, page, router }) => {
   const { base, wanIp, managementPort } = await network(router);
@@ -99,7 +99,7 @@ scenario('cada regra do redirecionamento, com "Salvar" desabilitado enquanto hou
 
 scenario('editar e excluir uma regra', {
   device: { profile: 'demo' },
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@security'],
 }, async ({ app, page, router }) => {
   const [stored] = await rules(router);

@@ -6,7 +6,7 @@ import { expectRefused, qos, system } from './settings-world';
 scenario('SIP ALG: desligar, e uma falha ao salvar mantém a escolha', {
   device: { profile: 'demo' },
   needs: ['faults'],
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@security'],
 }, async ({ app, page, emulator, router }) => {
   expect((await system(router)).sip_alg).toBe(true);
@@ -29,7 +29,7 @@ scenario('SIP ALG: desligar, e uma falha ao salvar mantém a escolha', {
 
 scenario('controle de banda: ligado com 50 e 10 Mbps, guardado em kbps', {
   device: { profile: 'demo' },
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@security'],
 }, async ({ app, page, router }) => {
   await app.signIn({ at: '/security/bandcontrol' });
@@ -45,7 +45,7 @@ scenario('controle de banda: ligado com 50 e 10 Mbps, guardado em kbps', {
 
 scenario('controle de banda: 1 a 1000 Mbps, até 4 dígitos; o roteador recusa o mesmo', {
   device: { profile: 'demo' },
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@security'],
 }, async ({ app, page, router }) => {
   const before = await qos(router);

@@ -10,7 +10,7 @@ const PAGE = '/security/upnp';
 
 scenario('UPnP desligado e um dispositivo conectado como DMZ, com a reserva do seu IP', {
   device: { profile: 'demo' },
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@security'],
 }, async ({ app, page, router }) => {
   const device = await unreservedDevice(router);
@@ -34,7 +34,7 @@ scenario('UPnP desligado e um dispositivo conectado como DMZ, com a reserva do s
 
 scenario('o IP do DMZ: obrigatório, válido e da rede local; o roteador recusa o mesmo', {
   device: { profile: 'demo' },
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@security'],
 }, async ({ app, page, router }) => {
   const [lan] = await router.readAs<Array<{ ip4: string }>>('lan');
@@ -57,7 +57,7 @@ scenario('o IP do DMZ: obrigatório, válido e da rede local; o roteador recusa 
 
 scenario('reserva recusada por limite: "máximo de reservas", com o DMZ já guardado', {
   device: { profile: 'demo' },
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@security'],
 }, async ({ app, router }) => {
   const device = await unreservedDevice(router);
@@ -76,7 +76,7 @@ scenario('reserva recusada por limite: "máximo de reservas", com o DMZ já guar
 
 scenario('com o servidor DHCP desligado, a reserva é criada e o dono é avisado de que não terá efeito', {
   device: { profile: 'demo' },
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@security'],
 }, async ({ app, router }) => {
   const device = await unreservedDevice(router);
@@ -98,7 +98,7 @@ scenario('com o servidor DHCP desligado, a reserva é criada e o dono é avisado
 scenario('"Agora não": o DMZ é guardado sem reserva; uma falha ao salvar mantém o que foi escolhido', {
   device: { profile: 'demo' },
   needs: ['faults'],
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@security'],
 }, async ({ app, page, emulator, router }) => {
   const device = await unreservedDevice(router);

@@ -32,7 +32,7 @@ scenario('data e hora manuais no fuso do Amazonas: o relógio do roteador segue 
   needs: ['clock'],
   realTime: '2min',
   effects: ['configuration', 'session'],
-  tags: ['@system'],
+  tags: ['@system', '@time'],
 }, async ({ app, page, clock, router }) => {
   await clock.install();
   await app.signIn({ at: PAGE });
@@ -64,7 +64,7 @@ scenario('data e hora manuais no fuso do Amazonas: o relógio do roteador segue 
 
 scenario('data e hora direto na API: servidores inválidos ou repetidos recusados, nada muda', {
   device: { profile: 'demo' },
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@system'],
 }, async ({ router }) => {
   const snapshot = async () => (await datetime(router)).ntp_server;

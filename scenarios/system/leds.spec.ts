@@ -25,7 +25,7 @@ scenario('LEDs: apagar os LEDs do roteador, guardado no roteador', {
 
 scenario('LEDs: num modelo sem controle dos LEDs o botão fica desabilitado, com o aviso', {
   device: { profile: { base: 'demo', model: 'Twibi Force Plug' } },
-  effects: ['session'],
+  effects: ['session', 'configuration'],
   tags: ['@system'],
 }, async ({ app, page, router }) => {
   await app.signIn({ at: '/system/leds' });

@@ -50,7 +50,7 @@ scenario('gerenciamento remoto via WAN: portas e faixa de IP validadas, guardada
 
 scenario('gerenciamento remoto direto na API: porta de redirecionamento, portas iguais e faixa invertida recusadas', {
   device: { profile: 'demo' },
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@system'],
 }, async ({ router }) => {
   const snapshot = () => remoteManagement(router);
@@ -118,7 +118,7 @@ scenario('TR-069: certificado CA de 4096 bytes ou mais é recusado', {
 
 scenario('TR-069 direto na API: intervalo, senha e certificado fora dos limites recusados, nada muda', {
   device: { profile: 'demo' },
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@system'],
 }, async ({ router }) => {
   const snapshot = () => tr069(router);

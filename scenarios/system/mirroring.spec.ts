@@ -37,7 +37,7 @@ scenario('espelhamento: WAN espelhada na LAN1, guardado e lido de volta', {
 scenario('espelhamento: falha ao salvar mostra "Houve um erro ao tentar realizar o espelhamento"', {
   device: { profile: 'demo' },
   needs: ['faults'],
-  effects: ['session'],
+  effects: ['session', 'configuration'],
   tags: ['@system'],
 }, async ({ app, page, router, emulator }) => {
   await emulator.fault({ method: 'PUT', path: '/api/v1/mirroring/0', status: 500 });
@@ -52,7 +52,7 @@ scenario('espelhamento: falha ao salvar mostra "Houve um erro ao tentar realizar
 
 scenario('espelhamento direto na API: porta desconhecida, ausente ou repetida recusada, nada muda', {
   device: { profile: 'demo' },
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@system'],
 }, async ({ router }) => {
   const snapshot = () => mirroring(router);

@@ -158,7 +158,7 @@ scenario('voltar ao modo roteador configurando manualmente leva à página Inter
 
 scenario('falha ao aplicar o modo: aviso, sessão limpa e o assistente reiniciado', {
   needs: ['faults'],
-  effects: ['session'],
+  effects: ['session', 'operation-mode', 'configuration'],
   tags: ['@system'],
   device: { profile: 'demo' },
 }, async ({ app, page, emulator, router }) => {

@@ -2,8 +2,9 @@
  * Reboot (spec 3 §2, §7, §9): reboot now — confirmation, action 1, the restart wait, back on the page with the
  * router's uptime started again — and the daily reboot, saved, read back, and done by the router at its time.
  */
+import { timeZoneOffset } from '@roteador/contract';
 import { expect, REBOOTING, scenario } from '../dsl';
-import { dailyReboot, expectRestartedSince } from './system-world';
+import { dailyReboot, datetime, expectRestartedSince } from './system-world';
 
 const PAGE = '/system/reboot';
 
@@ -40,14 +41,18 @@ scenario('reiniciar agora: confirmação, espera do reinício e o roteador volta
   expect(await expectRestartedSince(router, asked[0].time)).toBeLessThan(120);
 });
 
-scenario('reinício diário: ligado às 12:10 sem adiar, guardado, e o roteador reinicia nesse horário', {
+scenario('reinício diário: ligado para daqui a 10 minutos no horário do roteador, sem adiar, e o roteador reinicia nessa hora', {
   device: { profile: 'demo' },
   needs: ['clock', 'control'],
   effects: ['configuration', 'reboot', 'session'],
-  tags: ['@system'],
+  tags: ['@system', '@time'],
 }, async ({ app, page, clock, router, emulator }) => {
   await clock.install();
   expect(await dailyReboot(router)).toMatchObject({ enable: false });
+  // the router's local time in 10 minutes (its clock and zone: on the emulator 09:00 in Brasília, so 09:10)
+  const { datetime: now, timezone } = await datetime(router);
+  const at = new Date((now + 10 * 60 + (timezone ? timeZoneOffset(timezone) : 0) * 60) * 1000);
+  const [hour, minute] = [at.getUTCHours(), at.getUTCMinutes()];
   await app.signIn({ at: PAGE });
   const card = page.getByRole('region', { name: 'Reinício automático' });
   const enable = card.getByRole('switch', { name: 'Reinício diário' });
@@ -58,22 +63,22 @@ scenario('reinício diário: ligado às 12:10 sem adiar, guardado, e o roteador 
   await expect(card).toContainText('mais de 3 kB/s o reinício é adiado em 5 minutos, por até 1 hora.');
 
   await enable.check();
-  await card.getByLabel('Hora').selectOption('12');
-  await card.getByLabel('Minuto').selectOption('10');
+  await card.getByLabel('Hora').selectOption(String(hour));
+  await card.getByLabel('Minuto').selectOption(String(minute));
   await card.getByRole('switch', { name: 'Adiar se houver tráfego' }).setChecked(false);
   await app.press('Salvar');
   await app.confirm('Ok, entendi');
-  expect(await dailyReboot(router)).toEqual({ id: 0, enable: true, hour: 12, minute: 10, delay: false });
+  expect(await dailyReboot(router)).toEqual({ id: 0, enable: true, hour, minute, delay: false });
   await expect(card.getByRole('button', { name: 'Salvar' })).toBeDisabled();
 
   // Read again from the router.
   await page.reload();
   await expect(card.getByRole('switch', { name: 'Reinício diário' })).toBeChecked();
-  await expect(card.getByLabel('Hora')).toHaveValue('12');
-  await expect(card.getByLabel('Minuto')).toHaveValue('10');
+  await expect(card.getByLabel('Hora')).toHaveValue(String(hour));
+  await expect(card.getByLabel('Minuto')).toHaveValue(String(minute));
   await expect(card.getByRole('switch', { name: 'Adiar se houver tráfego' })).not.toBeChecked();
 
-  // The router's own timer (device clock, 12:00 at the start): nothing before 12:10, a reboot at 12:10.
+  // The router's own timer, at that hour:minute of its local time: nothing before, a reboot then.
   await page.goto('about:blank');
   await emulator.advance(9 * 60_000);
   expect((await router.device()).uptime).toBeGreaterThan(24 * 3600);

@@ -12,7 +12,7 @@ const PAGE = '/system/restore';
 scenario('restaurar padrões de fábrica: confirmação, espera de 45 s e o assistente de instalação', {
   device: { profile: 'demo' },
   needs: ['clock', 'control'],
-  effects: ['configuration', 'credentials', 'reboot', 'session'],
+  effects: ['configuration', 'credentials', 'reboot', 'session', 'operation-mode'],
   tags: ['@system'],
 }, async ({ app, page, clock, emulator, router }) => {
   await clock.install();
@@ -55,7 +55,7 @@ scenario('restaurar padrões de fábrica: confirmação, espera de 45 s e o assi
 scenario('restaurar: o roteador recusa a ação e nada muda', {
   device: { profile: 'demo' },
   needs: ['faults', 'control'],
-  effects: ['session'],
+  effects: ['session', 'credentials', 'reboot', 'operation-mode', 'configuration'],
   tags: ['@system'],
 }, async ({ app, emulator }) => {
   await emulator.fault({ method: 'POST', path: '/api/v1/action', status: 500 });
@@ -93,7 +93,7 @@ scenario('botão reset: tempo pressionado de 5 a 3600 s, guardado e lido de volt
 
 scenario('botão reset direto na API: abaixo de 5 e acima de 3600 recusados, nada muda', {
   device: { profile: 'demo' },
-  effects: ['configuration'],
+  effects: ['session', 'configuration'],
   tags: ['@system'],
 }, async ({ router }) => {
   const snapshot = () => resetButton(router);

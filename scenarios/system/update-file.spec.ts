@@ -153,7 +153,7 @@ scenario('o roteador não volta em 60 s: "Não foi possível atualizar seu rotea
 scenario('upgrade_by_parts direto na API: lacuna, total errado e arquivo de outro modelo são recusados', {
   device: { profile: 'demo' },
   needs: ['control'],
-  effects: ['firmware'],
+  effects: ['session', 'firmware'],
   tags: ['@system'],
 }, async ({ router, emulator }) => {
   const b64 = (f: { buffer: Buffer }) => f.buffer.toString('base64');

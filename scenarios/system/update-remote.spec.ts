@@ -205,7 +205,7 @@ scenario('erro de sessão (status 6): "Erro de sessão" e de volta ao login', {
 scenario('o roteador recusa o início (upgrade_by_remote): "Não foi possível atualizar seu roteador…"', {
   device: { profile: 'demo' },
   needs: ['faults', 'control'],
-  effects: ['session'],
+  effects: ['session', 'firmware'],
   tags: ['@system'],
 }, async ({ app, router, emulator }) => {
   await emulator.fault({ method: 'POST', path: '/api/v1/upgrade_by_remote', status: 500 });

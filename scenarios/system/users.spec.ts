@@ -171,7 +171,7 @@ scenario('§5.6: cada mensagem no formulário e recusada pelo roteador', {
 scenario('falha ao salvar as credenciais: modal de erro e volta ao formulário', {
   device: { profile: 'demo' },
   needs: ['faults', 'control'],
-  effects: ['session'],
+  effects: ['session', 'credentials'],
   tags: ['@system'],
 }, async ({ app, page, emulator }) => {
   await app.signIn({ at: PAGE });

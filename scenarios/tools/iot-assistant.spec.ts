@@ -15,7 +15,7 @@ scenario('ativar o assistente: 5 GHz desligado no roteador e no nó, contagem de
   device: { profile: 'demo', mesh: { agents: 1 } },
   needs: ['clock', 'mesh'],
   effects: ['session', 'configuration'],
-  tags: ['@tools'],
+  tags: ['@tools', '@time'],
 }, async ({ app, page, router, clock, credentials: current }) => {
   const credentials = await current();
   await app.signIn({ at: IOT });
@@ -38,7 +38,8 @@ scenario('ativar o assistente: 5 GHz desligado no roteador e no nó, contagem de
   await router.clearJournal();
   const waited = 10 * 60_000;
   await clock.advance(waited);
-  const reads = (await router.journal()).filter((e) => e.method === 'GET' && e.path === '/api/v1/iot_assistant/0').length;
+  // read as spec 3 §7 names it: GET iot_assistant
+  const reads = (await router.journal()).filter((e) => e.method === 'GET' && e.path === '/api/v1/iot_assistant').length;
   expect(reads).toBe(waited / timing.poll.iotAssistant);
   await expect(timer).toHaveText('20:00');
 
@@ -57,7 +58,7 @@ scenario('"Finalizar" encerra a janela antes do tempo e a rede 5 GHz volta', {
   needs: ['clock'],
   realTime: '1min',
   effects: ['session', 'configuration'],
-  tags: ['@tools'],
+  tags: ['@tools', '@time'],
 }, async ({ app, page, router, clock }) => {
   await app.signIn({ at: IOT });
   await app.press('Ativar assistente');
@@ -78,7 +79,7 @@ scenario('uma janela já aberta aparece com o tempo que resta, contado pelo rel�
   device: { profile: 'demo' },
   needs: ['control'],
   effects: ['session', 'configuration'],
-  tags: ['@tools'],
+  tags: ['@tools', '@time'],
 }, async ({ app, page, router, emulator }) => {
   expect((await write(router, 'PUT', 'iot_assistant/0', { enabled: true, duration_seconds: 1800 })).status).toBe(200);
   // the router's clock (2026-01-15 in the emulator) is not the browser's: the page counts by the router's
@@ -90,7 +91,7 @@ scenario('uma janela já aberta aparece com o tempo que resta, contado pelo rel�
 scenario('uma ativação que falha mostra o erro e nada muda no roteador', {
   device: { profile: 'demo' },
   needs: ['faults'],
-  effects: ['session'],
+  effects: ['session', 'configuration'],
   tags: ['@tools'],
 }, async ({ app, page, router, emulator }) => {
   await app.signIn({ at: IOT });
@@ -127,7 +128,7 @@ scenario('a leitura do assistente que falha mostra o erro e "Tentar novamente" c
   effects: ['session'],
   tags: ['@tools'],
 }, async ({ app, page, emulator }) => {
-  await emulator.fault({ method: 'GET', path: '/api/v1/iot_assistant/0', status: 500 });
+  await emulator.fault({ method: 'GET', path: '/api/v1/iot_assistant', status: 500 });
   await app.signIn({ at: IOT });
   await app.expectAlert('Não foi possível ler o estado do assistente IoT.');
   await emulator.clearFaults();
@@ -141,7 +142,7 @@ for (const [name, profile] of [
 ] as const) {
   scenario(`o roteador recusa abrir a janela ${name}, sem mudar nada, e a página não existe`, {
     device: { profile },
-    effects: ['session'],
+    effects: ['session', 'configuration'],
     tags: ['@tools'],
   }, async ({ app, page, router }) => {
     const refused = await write(router, 'PUT', 'iot_assistant/0', { enabled: true, duration_seconds: 1800 });

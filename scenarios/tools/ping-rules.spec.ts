@@ -62,7 +62,7 @@ scenario('cada regra do ping, com "Executar ping" desabilitado enquanto houver e
 
 scenario('o roteador recusa, com a mesma mensagem, o ping que o formulário recusa', {
   device: { profile: 'demo' },
-  effects: ['session'],
+  effects: ['session', 'configuration'],
   tags: ['@tools'],
 }, async ({ router }) => {
   const token = await router.login();

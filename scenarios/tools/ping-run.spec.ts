@@ -26,7 +26,7 @@ scenario('o ping de um nome público mostra o que o roteador responde, e um segu
   device: { profile: 'demo' },
   needs: ['clock'],
   realTime: '60s',
-  effects: ['session'],
+  effects: ['session', 'configuration'],
   tags: ['@tools'],
 }, async ({ app, page, router, clock }) => {
   await app.signIn({ at: PING });
@@ -58,7 +58,7 @@ scenario('o ping de um nome público mostra o que o roteador responde, e um segu
 scenario('sem internet, o ping de um nome público perde todos os pacotes', {
   device: { profile: 'demo' },
   needs: ['control', 'clock'],
-  effects: ['session'],
+  effects: ['session', 'configuration'],
   tags: ['@tools'],
 }, async ({ app, page, router, emulator, clock }) => {
   await emulator.internet(false);
@@ -75,7 +75,7 @@ scenario('o ping pelo nome de um dispositivo conectado chega ao seu endereço na
   device: { profile: 'demo' },
   needs: ['clock'],
   realTime: '60s',
-  effects: ['session'],
+  effects: ['session', 'configuration'],
   tags: ['@tools'],
 }, async ({ app, page, router, clock }) => {
   const devices = await router.connectedDevices();
@@ -92,7 +92,7 @@ scenario('um endereço que não se resolve mostra o erro do ping, e dá para ten
   device: { profile: 'demo' },
   needs: ['clock'],
   realTime: '60s',
-  effects: ['session'],
+  effects: ['session', 'configuration'],
   tags: ['@tools'],
 }, async ({ app, page, router, clock }) => {
   const refused = await router.raw('POST', 'ping', pingRequest(UNKNOWN_HOST), await router.login());

@@ -93,7 +93,7 @@ scenario('na aba 5 GHz o canal sugerido é o menos usado dos canais de 5 GHz', {
 scenario('uma troca de canal recusada mostra o erro e não muda o rádio; o roteador recusa um canal fora da faixa', {
   device: { profile: 'demo' },
   needs: ['faults'],
-  effects: ['session'],
+  effects: ['session', 'configuration'],
   tags: ['@tools'],
 }, async ({ app, page, router, emulator }) => {
   const before = await radio(router, 'radio0');
@@ -139,7 +139,7 @@ for (const [name, profile] of [
 ] as const) {
   scenario(`${name} a sugestão de canal aparece sem aplicar: o roteador recusa mudar o rádio ali`, {
     device: { profile },
-    effects: ['session'],
+    effects: ['session', 'configuration'],
     tags: ['@tools'],
   }, async ({ app, page, router }) => {
     const before = await radio(router, 'radio0');

@@ -31,7 +31,7 @@ scenario('o traceroute até um nome público lista os saltos, com o destino por 
   device: { profile: 'demo' },
   needs: ['clock'],
   realTime: '60s',
-  effects: ['session'],
+  effects: ['session', 'configuration'],
   tags: ['@tools'],
 }, async ({ app, page, router, clock }) => {
   await app.signIn({ at: TRACEROUTE });
@@ -54,7 +54,7 @@ scenario('o traceroute até um nome público lista os saltos, com o destino por 
 scenario('sem internet, os saltos depois do gateway aparecem como "*"', {
   device: { profile: 'demo' },
   needs: ['control', 'clock'],
-  effects: ['session'],
+  effects: ['session', 'configuration'],
   tags: ['@tools'],
 }, async ({ app, page, router, emulator, clock }) => {
   await emulator.internet(false);
@@ -135,7 +135,7 @@ scenario('cada regra do traceroute, com "Executar traceroute" desabilitado enqua
 
 scenario('o roteador recusa, com a mesma mensagem, o traceroute que o formulário recusa', {
   device: { profile: 'demo' },
-  effects: ['session'],
+  effects: ['session', 'configuration'],
   tags: ['@tools'],
 }, async ({ router }) => {
   const token = await router.login();
@@ -167,7 +167,7 @@ scenario('uma falha do roteador mostra o erro do traceroute, e dá para tentar d
   needs: ['faults', 'clock'],
   // runUntil: up to 12 steps of 5 s
   realTime: '60s',
-  effects: ['session'],
+  effects: ['session', 'configuration'],
   tags: ['@tools'],
 }, async ({ app, page, emulator, clock }) => {
   await emulator.fault({ method: 'POST', path: '/api/v1/traceroute', status: 500, times: 1 });

@@ -22,7 +22,7 @@ const unusable: Array<[string, string, unknown]> = [
 for (const [name, path, change] of unusable) {
   scenario(`"WPS Desativado" com a rede ${name}, e o roteador recusa a ação 3`, {
     device: { profile: SOLO },
-    effects: ['session', 'configuration'],
+    effects: ['session', 'configuration', 'mesh-topology'],
     tags: ['@tools'],
   }, async ({ app, page, router }) => {
     expect((await write(router, 'PUT', path, change)).status).toBe(200);
@@ -39,7 +39,7 @@ for (const [name, path, change] of unusable) {
 
 scenario('com os dois rádios desligados o WPS fica desativado num roteador de duas faixas', {
   device: { profile: DUAL },
-  effects: ['session', 'configuration'],
+  effects: ['session', 'configuration', 'mesh-topology'],
   tags: ['@tools'],
 }, async ({ app, page, router }) => {
   for (const id of ['radio0', 'radio1']) expect((await write(router, 'PUT', `radio/${id}`, { enabled: false })).status).toBe(200);
@@ -51,7 +51,7 @@ scenario('com os dois rádios desligados o WPS fica desativado num roteador de d
 
 scenario('só a rede 2.4 GHz permite o WPS: o aviso diz isso e o WPS ativa', {
   device: { profile: DUAL },
-  effects: ['session', 'configuration'],
+  effects: ['session', 'configuration', 'mesh-topology'],
   tags: ['@tools'],
 }, async ({ app, page, router }) => {
   expect((await write(router, 'PUT', 'wireless/wl1', { cipher: 0 })).status).toBe(200);

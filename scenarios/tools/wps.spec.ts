@@ -17,7 +17,7 @@ scenario('ativar o WPS: "Sincronizando WPS" por 2 minutos, o estado relido a cad
   // the 2-minute window, waited in real time on a bench (on a mesh controller it also starts the mesh's sync, which
   // the guard leaves to run out: easymesh syncing is the router's own state)
   realTime: '120s',
-  effects: ['session', 'configuration'],
+  effects: ['session', 'configuration', 'mesh-topology'],
   tags: ['@tools'],
 }, async ({ app, page, router, clock }) => {
   await app.signIn({ at: WPS });
@@ -49,7 +49,7 @@ scenario('ativar o WPS: "Sincronizando WPS" por 2 minutos, o estado relido a cad
 scenario('um dispositivo pareia durante a janela: o WPS fecha e a página diz que ele foi conectado', {
   device: { profile: 'demo' },
   needs: ['clock', 'control'],
-  effects: ['session', 'configuration'],
+  effects: ['session', 'configuration', 'mesh-topology'],
   tags: ['@tools'],
 }, async ({ app, page, router, emulator, clock }) => {
   await app.signIn({ at: WPS });
@@ -66,7 +66,7 @@ scenario('um dispositivo pareia durante a janela: o WPS fecha e a página diz qu
 scenario('uma ativação que falha mostra o erro e o WPS não começa', {
   device: { profile: 'demo' },
   needs: ['faults'],
-  effects: ['session'],
+  effects: ['session', 'mesh-topology'],
   tags: ['@tools'],
 }, async ({ app, page, router, emulator }) => {
   await app.signIn({ at: WPS });

@@ -72,7 +72,7 @@ scenario('assistente no modo ponto de acesso: da fábrica ao painel', {
 scenario('assistente com mesh ativo como nó principal: o roteador guarda o papel', {
   device: { profile: 'factory' },
   needs: ['clock', 'control'],
-  effects: ['session', 'credentials', 'operation-mode', 'configuration', 'reboot'],
+  effects: ['session', 'credentials', 'operation-mode', 'configuration', 'reboot', 'mesh-topology'],
   tags: ['@wizard'],
 }, async ({ app, page, emulator, clock, router }) => {
   await toOperationMode(app, page, 'Sala');

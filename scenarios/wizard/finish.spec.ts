@@ -12,7 +12,7 @@ import { APPLY_ERROR, chooseMode, expectStep, FINISH_ERROR, MODE, OWNER, stored,
 const header = {
   device: { profile: 'factory' as const },
   needs: ['clock' as const, 'control' as const, 'faults' as const],
-  effects: ['session' as const, 'credentials' as const, 'operation-mode' as const, 'reboot' as const],
+  effects: ['session' as const, 'credentials' as const, 'operation-mode' as const, 'reboot' as const, 'configuration' as const],
   tags: ['@wizard' as const],
 };
 

@@ -9,7 +9,7 @@ import { expectStep, fillCredentials, finishAndLand, openWizard, OWNER, stored }
 scenario('pular o assistente: da fábrica ao painel com as credenciais definidas', {
   device: { profile: 'factory' },
   needs: ['clock', 'control'],
-  effects: ['session', 'credentials', 'configuration', 'reboot'],
+  effects: ['session', 'credentials', 'configuration', 'reboot', 'operation-mode'],
   tags: ['@wizard'],
 }, async ({ app, page, emulator, clock, router }) => {
   const before = await stored(emulator);

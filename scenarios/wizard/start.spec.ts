@@ -43,7 +43,7 @@ scenario('login do assistente não autorizado leva ao login', {
 scenario('o assistente consulta factory_default a cada 30 s e termina se o dispositivo deixou a fábrica', {
   device: { profile: 'factory' },
   needs: ['clock', 'control'],
-  effects: ['session', 'configuration'],
+  effects: ['session', 'configuration', 'credentials', 'reboot'],
   tags: ['@wizard'],
 }, async ({ app, page, emulator, clock, router }) => {
   await openWizard(app, page);

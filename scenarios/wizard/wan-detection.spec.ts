@@ -215,7 +215,7 @@ scenario('assistente, internet: /wizard/wan/{dhcp,static,pppoe} abrem o passo no
 scenario('assistente, internet: o IP estático configurado no passo é gravado ao concluir (spec 2 §4.1, §4.6)', {
   ...header,
   needs: ['control', 'clock'],
-  effects: ['session', 'credentials', 'reboot', 'configuration'],
+  effects: ['session', 'credentials', 'reboot', 'configuration', 'operation-mode'],
 }, async ({ app, page, emulator, clock }) => {
   await emulator.wanDetect({ hasDHCP: 'not found', hasStatic: 'not found', hasPPPoE: 'not found' });
   await openWanStep(app, page);
@@ -235,7 +235,7 @@ scenario('assistente, internet: o IP estático configurado no passo é gravado a
 scenario('assistente, internet: o PPPoE informado no passo cria o registro ao concluir', {
   ...header,
   needs: ['control', 'clock'],
-  effects: ['session', 'credentials', 'reboot', 'configuration'],
+  effects: ['session', 'credentials', 'reboot', 'configuration', 'operation-mode'],
 }, async ({ app, page, emulator, clock }) => {
   await emulator.wanDetect({ hasPPPoE: 'maybe' });
   await openWanStep(app, page);

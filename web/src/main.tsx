@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { setRoutePreloader } from './app/prefetch.ts';
+import { takeEarlyForm } from './features/auth/early-form.ts';
 import { AppRoutes, inAuthenticatedArea, preloadRoute } from './app/routes.tsx';
 import { receiveHandoff } from './state/handoff.ts';
 import { installUnauthorizedHandler } from './state/session.ts';
@@ -23,14 +24,24 @@ if (root) {
     pollStatus();
     void import('./app/authenticated-area.tsx').then((area) => area.readShellStateOnEntry());
   }
-  // The first render shows the page itself, not a spinner: its chunks (none for /login) are loaded first.
-  void preloadRoute(location.pathname).then(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </StrictMode>,
-    ),
+  // /login comes prerendered (dist/login.html, vite.config.ts): what the owner typed or pressed meanwhile is taken
+  // first; the markup is then hydrated where it is what this address renders (no query: ?expired, ?active… differ),
+  // and replaced otherwise.
+  takeEarlyForm();
+  const prerendered = root.dataset.prerendered === location.pathname && location.search === '';
+  const app = (
+    <StrictMode>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </StrictMode>
   );
+  // The first render shows the page itself, not a spinner: its chunks (none for /login) are loaded first.
+  if (prerendered) hydrateRoot(root, app);
+  else {
+    void preloadRoute(location.pathname).then(() => {
+      root.replaceChildren();
+      createRoot(root).render(app);
+    });
+  }
 }

@@ -16,15 +16,21 @@ export type LanAddressField = 'ip4' | 'netmask';
 
 /**
  * §5.8: the LAN address, not its network's network or broadcast address, not in the WAN's network (`wan` null when
- * unknown; a WAN without a lease cannot conflict).
+ * unknown; a WAN without a lease cannot conflict). What the address means in its network is judged only with a valid
+ * netmask: a bad mask is the netmask's refusal ('Máscara inválida'), in the form and in the router's answer alike.
  */
 export function validateLanAddress(lan: Ipv4Network, wan: Ipv4Network | null): Errors<LanAddressField> {
   const ip4 = lan.ip4.trim();
   const netmask = lan.netmask.trim();
-  const conflict = wan && usableNetwork(wan) ? lanNotInWan(ip4, netmask, wan.ip4, wan.netmask) : undefined;
+  const maskError = rules.netmaskRequired(netmask);
+  const inNetwork = () => {
+    if (maskError) return undefined;
+    const conflict = wan && usableNetwork(wan) ? lanNotInWan(ip4, netmask, wan.ip4, wan.netmask) : undefined;
+    return notNetworkOrBroadcast(ip4, netmask, m.invalidAddress) ?? conflict;
+  };
   return collect<LanAddressField>([
-    ['ip4', rules.ipv4Required(ip4) ?? notNetworkOrBroadcast(ip4, netmask, m.invalidAddress) ?? conflict],
-    ['netmask', rules.netmaskRequired(netmask)],
+    ['ip4', rules.ipv4Required(ip4) ?? inNetwork()],
+    ['netmask', maskError],
   ]);
 }
 

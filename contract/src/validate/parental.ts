@@ -12,7 +12,7 @@
  *   same schedule ('' for a fixed block); a second bandwidth rule for the same MAC (one rule per device).
  */
 import type { DeviceQosRule } from '../parental.ts';
-import { sameMac } from '../device.ts';
+import { colonMac, sameMac } from '../device.ts';
 import { endMinutes, timeMinutes, type Week, weekDays, type WeekDay } from '../parental-week.ts';
 import { limits } from '../timing.ts';
 import { size } from './core.ts';
@@ -97,14 +97,17 @@ export function validateDeviceUrlFilter(
 
 /**
  * A fixed block (scheduleid '') or a scheduled block: the MAC required and valid, and no identical rule (same MAC
- * and schedule). `others`: the other blocks of that kind, their target in any MAC form.
+ * and schedule). A fixed block's MAC may come with or without colons (its rule lists it without: spec 3 §3); a
+ * scheduled block's has them, as its page writes it. `others`: the other blocks of that kind, their target in any
+ * MAC form.
  */
 export function validateBlock(
   target: string,
   scheduleid: string,
   others: readonly { target: string; scheduleid: string }[],
 ): string | undefined {
-  const mac = rules.macRequired(target);
+  const bare = scheduleid === '' && /^[0-9A-Fa-f]{12}$/.test(target.trim());
+  const mac = rules.macRequired(bare ? colonMac(target) : target);
   if (mac) return mac;
   const same = others.some((o) => o.scheduleid === scheduleid && sameMac(o.target, target));
   return same ? m.identicalRule : undefined;

@@ -31,6 +31,19 @@ type Bounds = { readonly min: number; readonly max: number };
 const sized = (b: Bounds) => size(b.min, b.max);
 const ranged = (b: Bounds) => range(b.min, b.max);
 
+/**
+ * A whole number, a minus sign allowed, within the bounds: a negative one is out of the range ('0 à 9999' for a DoS
+ * count of -1, as the page says), not 'not a number'; anything else is not a number.
+ */
+function signedBetween(b: Bounds, message: string): Validator {
+  return (value) => {
+    if (value === '') return undefined;
+    if (!/^-?\d+$/.test(value)) return m.numeric;
+    const n = Number(value);
+    return n < b.min || n > b.max ? message : undefined;
+  };
+}
+
 /** A whole number with a message of its own for each side (the spec words these limits differently). */
 function between(b: Bounds, below: string, above: string): Validator {
   return (value) => {
@@ -120,7 +133,7 @@ export const rules = {
 
   // Security (spec 3 §5)
   globalQos: all(required, numeric, size(1, limits.globalQosMbps.digits), ranged(limits.globalQosMbps)),
-  dosCount: all(required, numeric, between(limits.dosCount, m.dosRange, m.dosRange)),
+  dosCount: all(required, signedBetween(limits.dosCount, m.dosRange)),
 
   // System (spec 3 §5)
   resetTime: all(required, numeric, between(limits.resetButtonSeconds, m.resetTimeMin, m.resetTimeMax)),

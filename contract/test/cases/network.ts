@@ -82,6 +82,10 @@ export const lanAddressTable: RuleTable<Ipv4Network, { wan: Ipv4Network }> = {
     { name: 'netmask empty', draft: { ip4: LAN.ip4, netmask: '' }, verdict: ['netmask', m.required] },
     { name: 'netmask malformed', draft: { ip4: LAN.ip4, netmask: '255.255.255.01' }, verdict: ['netmask', m.invalidNetmask] },
     { name: 'netmask not contiguous', draft: { ip4: LAN.ip4, netmask: '255.0.255.0' }, verdict: ['netmask', m.invalidNetmask] },
+    // issue 26: a mask that makes the address look like its network's broadcast is the mask's fault, named as such
+    { name: 'netmask with a hole, the address valid', draft: { ip4: LAN.ip4, netmask: '255.255.0.255' }, verdict: ['netmask', m.invalidNetmask] },
+    { name: 'netmask all ones, the address valid', draft: { ip4: LAN.ip4, netmask: '255.255.255.255' }, verdict: ['netmask', m.invalidNetmask] },
+    { name: 'netmask 0.0.0.0, the address valid', draft: { ip4: LAN.ip4, netmask: '0.0.0.0' }, verdict: ['netmask', m.invalidNetmask] },
   ],
 };
 

@@ -120,7 +120,12 @@ export const blockTable: RuleTable<{ target: string }, { blocks: readonly { targ
     { name: 'lower case', draft: { target: PHONE.toLowerCase() }, verdict: 'ok' },
     { name: 'empty', draft: { target: '' }, verdict: ['target', m.required] },
     { name: 'two bytes', draft: { target: 'AA:BB' }, verdict: ['target', m.invalidMac] },
-    { name: 'without colons', draft: { target: 'AABBCC001133' }, verdict: ['target', m.invalidMac] },
+    // issue 26: a fixed block's target as the service lists it (spec 3 §3 'MAC without colons') is taken too
+    { name: 'without colons', draft: { target: 'AABBCC001133' }, verdict: 'ok' },
+    { name: 'without colons, lower case', draft: { target: 'aabbcc001133' }, verdict: 'ok' },
+    { name: 'without colons, eleven digits', draft: { target: 'AABBCC00113' }, verdict: ['target', m.invalidMac] },
+    { name: 'without colons, all zero', draft: { target: '000000000000' }, verdict: ['target', m.invalidMac] },
+    { name: 'without colons, a device already blocked', draft: { target: 'AABBCC001122' }, verdict: ['target', m.identicalRule] },
     { name: 'with dashes', draft: { target: 'AA-BB-CC-00-11-33' }, verdict: ['target', m.invalidMac] },
     { name: 'a device already blocked', draft: { target: TV }, verdict: ['target', m.identicalRule] },
     { name: 'a device whose block is being removed', draft: { target: unblocking }, verdict: 'ok' },

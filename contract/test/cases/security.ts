@@ -223,6 +223,9 @@ export const dosTable: RuleTable<DosCounts, null> = {
     { name: 'ICMP threshold 10000', draft: { ipfloodicmp_count: '10000' }, verdict: ['ipfloodicmp_count', m.dosRange] },
     { name: 'block time 9999', draft: { ipblocktime: '9999' }, verdict: 'ok' },
     { name: 'block time 10000', draft: { ipblocktime: '10000' }, verdict: ['ipblocktime', m.dosRange] },
+    // issue 26: a count of -1 (a JSON number the API takes) answers the page's range message
+    { name: 'SYN threshold -1', draft: { sysflood_syn_count: '-1' }, verdict: ['sysflood_syn_count', m.dosRange] },
+    { name: 'block time -1', draft: { ipblocktime: '-1' }, verdict: ['ipblocktime', m.dosRange] },
     { name: 'two out of range: the first flood first', draft: { ipfloodudp_count: '10000', sysflood_fin_count: '12000' }, verdict: ['sysflood_fin_count', m.dosRange] },
     { name: 'threshold empty', draft: { sysflood_syn_count: '' }, verdict: ['sysflood_syn_count', m.required], formOnly: numberText },
     { name: 'threshold not a number', draft: { sysflood_syn_count: '1e3' }, verdict: ['sysflood_syn_count', m.numeric], formOnly: numberText },

@@ -5,10 +5,10 @@
  * action 7.
  */
 import { Hono } from 'hono';
-import { type VoiceAssistant, voiceAssistantPath, VoiceAssistantUpdate } from '@roteador/contract';
+import { type VoiceAssistant, voiceAssistantPath, VoiceAssistantPut } from '@roteador/contract';
 import type { Device } from '../device/device.ts';
 import { voiceAssistantView } from '../device/alexa.ts';
-import { at, notFoundJson, onlyIdZero, requireAuth, write } from '../http.ts';
+import { at, notFoundJson, onlyIdZero, requireAuth, writeBack } from '../http.ts';
 
 export function alexaApi(dev: Device) {
   const app = new Hono();
@@ -26,13 +26,14 @@ export function alexaApi(dev: Device) {
     return alexa ? c.json(voiceAssistantView(alexa) satisfies VoiceAssistant, 200) : notFoundJson(c, noAssistant());
   });
 
+  const put = writeBack(VoiceAssistantPut, () => (dev.state.alexa ? voiceAssistantView(dev.state.alexa) : undefined), (body) => {
+    const alexa = dev.state.alexa!;
+    Object.assign(alexa, body);
+    return { ok: true, value: voiceAssistantView(alexa) satisfies VoiceAssistant };
+  });
   app.on('PUT', at(voiceAssistantPath), auth, onlyIdZero(), async (c, next) => {
-    const alexa = dev.state.alexa;
-    if (!alexa) return notFoundJson(c, noAssistant());
-    return await write(VoiceAssistantUpdate, (body) => {
-      Object.assign(alexa, body);
-      return { ok: true, value: voiceAssistantView(alexa) satisfies VoiceAssistant };
-    })(c, next);
+    if (!dev.state.alexa) return notFoundJson(c, noAssistant());
+    return await put(c, next);
   });
 
   return app;

@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import {
   type Device as DeviceRecord,
   devicePath,
-  DeviceUpdate,
+  DevicePut,
   fieldRefusal,
   type Limits,
   limitsPath,
@@ -21,7 +21,7 @@ import { setOperationMode } from '../device/apply.ts';
 import { limitsView } from '../device/lan.ts';
 import { refused } from '../device/outcome.ts';
 import { deviceView } from '../device/state.ts';
-import { requireAuth, singleton, write } from '../http.ts';
+import { requireAuth, singleton } from '../http.ts';
 
 /** `emu`: the mesh's nodes, whose aliases a new one must differ from. */
 export function deviceApi(dev: Device, emu: Emulator) {
@@ -29,9 +29,9 @@ export function deviceApi(dev: Device, emu: Emulator) {
   const auth = requireAuth(dev);
   const device = (): DeviceRecord => deviceView(dev.state, dev.now());
 
-  singleton(app, devicePath, auth, device, write(DeviceUpdate, (body) => {
+  singleton(app, devicePath, auth, device, { back: DevicePut, apply: (body) => {
     const { operationMode, ...fields } = body;
-    if (fields.alias !== undefined) {
+    if (fields.alias !== undefined && fields.alias !== dev.state.device.alias) {
       // the contract's location rule, as the mesh pages and easymesh's rename: unique among the mesh's nodes
       const others = emu.devices().filter((d) => d !== dev).map((d) => d.state.device.alias);
       const message = validateLocation(fields.alias, others);
@@ -46,7 +46,7 @@ export function deviceApi(dev: Device, emu: Emulator) {
     Object.assign(dev.state.device, fields);
     if (operationMode !== undefined) setOperationMode(dev.state, operationMode as System['operationMode']);
     return { ok: true, value: device() };
-  }));
+  } });
 
   singleton(app, limitsPath, auth, (): Limits => limitsView(dev.state));
 

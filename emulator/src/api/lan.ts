@@ -6,7 +6,8 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import {
   type DhcpServer,
   dhcpServerPath,
-  DhcpServerUpdate,
+  DhcpServerPut,
+  DhcpStaticLease,
   DhcpStaticLeaseInput,
   dhcpStaticLeasePath,
   type Lan,
@@ -14,7 +15,7 @@ import {
 } from '@roteador/contract';
 import type { Device } from '../device/device.ts';
 import { createLease, deleteLease, dhcpView, lanView, updateDhcp, updateLease } from '../device/lan.ts';
-import { notFoundJson, records, requireAuth, write } from '../http.ts';
+import { notFoundJson, records, requireAuth, writeBack } from '../http.ts';
 
 export function lanApi(dev: Device) {
   const app = new Hono();
@@ -30,10 +31,11 @@ export function lanApi(dev: Device) {
 
   app.get(`/${dhcpServerPath}`, auth, (c) => c.json([dhcpView(dev.state)] satisfies DhcpServer[], 200));
   app.get(`/${dhcpServerPath}/:iface`, auth, lanInterface, (c) => c.json(dhcpView(dev.state) satisfies DhcpServer, 200));
-  app.put(`/${dhcpServerPath}/:iface`, auth, lanInterface, write(DhcpServerUpdate, (body) => updateDhcp(dev.state, body)));
+  app.put(`/${dhcpServerPath}/:iface`, auth, lanInterface, writeBack(DhcpServerPut, () => dhcpView(dev.state), (body) => updateDhcp(dev.state, body)));
 
   records(app, dhcpStaticLeasePath, auth, {
     noun: 'lease',
+    record: DhcpStaticLease,
     list: () => dev.state.network.leases,
     input: DhcpStaticLeaseInput,
     create: (input) => createLease(dev.state, input),

@@ -11,7 +11,8 @@
  * - PUT easymesh/0 {enabled?, type?} (the mesh page and the wizard, spec 2 §4.11) on any mesh-capable
  *   device: 400 in repeater mode (a repeater has no mesh), 400 for an enabled controller whose Wi-Fi
  *   fails meshControllerBlockers (message of the first blocker, field its name); a change of either
- *   marks a restart (applied by action 5). Sent with neighbors or leds, those still need the controller.
+ *   marks a restart (applied by action 5). Sent with neighbors or leds, those still need the controller. The
+ *   configuration read back is taken (EasyMeshPut): the role as it is is no change.
  * - POST http_request: see mesh/proxy.ts. Only the controller proxies (elsewhere 403).
  */
 import { Hono } from 'hono';
@@ -22,7 +23,8 @@ import {
   meshControllerBlockers,
   meshRefusal,
   modelInfo,
-  EasyMeshUpdate,
+  EasyMeshPut,
+  type EasyMeshUpdate,
   HttpRequest,
   httpRequestPath,
   type ProxyAnswer,
@@ -36,7 +38,7 @@ import { easymeshView } from '../mesh/nodes.ts';
 import { removeAgent } from '../mesh/lifecycle.ts';
 import { markRestart } from '../device/apply.ts';
 import { type NodeApps, proxy } from '../mesh/proxy.ts';
-import { at, badRequest, forbidden, notFoundJson, onlyIdZero, parseBody, requireAuth } from '../http.ts';
+import { at, badRequest, forbidden, notFoundJson, onlyIdZero, parseBack, parseBody, requireAuth } from '../http.ts';
 
 const ANSWER = { status: 1 as const };
 
@@ -61,15 +63,14 @@ export function meshApi(dev: Device, emu: Emulator, nodeApp: NodeApps) {
 
   app.on('PUT', at(easymeshPath), auth, onlyIdZero(), async (c) => {
     if (!emu.state.mesh.available) return unavailable(c);
-    const body = await parseBody(c, EasyMeshUpdate);
+    const body = await parseBack(c, EasyMeshPut, view());
     if (!body.ok) return badRequest(c, body);
     const { neighbors, leds, enabled, type } = body.value;
-    const roleChange = enabled !== undefined || type !== undefined;
-    if (!roleChange || neighbors !== undefined || leds !== undefined) {
-      if (!dev.isController) return controllerOnly(c);
-    }
-    // the role first: everything is checked before anything changes
+    // the role as it is, sent back (read-modify-write), is no role change
     const mesh = dev.state.easymesh;
+    const roleChange = (enabled !== undefined && enabled !== mesh.enabled) || (type !== undefined && type !== mesh.type);
+    if ((neighbors !== undefined || leds !== undefined) && !dev.isController) return controllerOnly(c);
+    // the role first: everything is checked before anything changes
     const nextEnabled = enabled ?? mesh.enabled;
     const nextType = type ?? mesh.type;
     if (roleChange) {

@@ -6,7 +6,7 @@
  * one rule per device ('Já existe uma regra idêntica criada.'), the rates 0 to the global speed (kbps).
  */
 import { Hono, type MiddlewareHandler } from 'hono';
-import { deviceQosPath, DeviceQosRuleInput, type FirewallRule, iptablesPath } from '@roteador/contract';
+import { deviceQosPath, DeviceQosRule, DeviceQosRuleInput, type FirewallRule, iptablesPath } from '@roteador/contract';
 import type { Device } from '../device/device.ts';
 import { createQosRule, qosView, updateQosRule } from '../device/parental.ts';
 import { firewallRules, keepParentalIfAccepted, PARENTAL_ROUTER_MODE_ONLY, parentalOf } from '../device/parental-effects.ts';
@@ -36,6 +36,7 @@ export function parentalApi(dev: Device) {
 
   records(app, deviceQosPath, auth, {
     noun: 'QoS rule',
+    record: DeviceQosRule,
     list: () => (dev.local ? p().qosRules.map(qosView) : []),
     input: DeviceQosRuleInput,
     create: (input) => (dev.local ? createQosRule(p(), input, global()) : unavailable),

@@ -3,11 +3,11 @@
  * device/iot.ts), PUT radio/{id} (rules in device/radio.ts; a change restarts the router on the next apply).
  */
 import { Hono } from 'hono';
-import { type Radio, radioPath, RadioUpdate } from '@roteador/contract';
+import { type Radio, radioPath, RadioPut } from '@roteador/contract';
 import type { Device } from '../device/device.ts';
 import { effectiveRadios } from '../device/iot.ts';
 import { updateRadio } from '../device/radio.ts';
-import { notFoundJson, requireAuth, write } from '../http.ts';
+import { notFoundJson, requireAuth, writeBack } from '../http.ts';
 
 export function radioApi(dev: Device) {
   const app = new Hono();
@@ -23,7 +23,8 @@ export function radioApi(dev: Device) {
     return found ? c.json(found satisfies Radio, 200) : notFoundJson(c, `no radio ${id}`);
   });
 
-  app.put(`/${radioPath}/:id`, auth, write(RadioUpdate, (body, c) => updateRadio(dev.state, c.req.param('id')!, body)));
+  const find = (id: string) => radios().find((r) => r.id === id);
+  app.put(`/${radioPath}/:id`, auth, writeBack(RadioPut, (c) => find(c.req.param('id')!), (body, c) => updateRadio(dev.state, c.req.param('id')!, body)));
 
   return app;
 }

@@ -9,19 +9,20 @@ import { Hono } from 'hono';
 import {
   type DenialOfService,
   denialOfServicePath,
-  DenialOfServiceUpdate,
+  DenialOfServicePut,
+  Filter,
   FilterInput,
   filterPath,
   type GlobalQos,
   globalQosPath,
-  GlobalQosUpdate,
+  GlobalQosPut,
+  PortRedirect,
   PortRedirectInput,
   portRedirectPath,
   type RemoteWebAccess,
   remoteWebAccessPath,
-  RemoteWebAccessUpdate,
+  RemoteWebAccessPut,
 } from '@roteador/contract';
-import { integer, object, optional } from 'superstruct';
 import type { Device } from '../device/device.ts';
 import { NO_ADDRESS, wanView } from '../device/wan.ts';
 import {
@@ -30,14 +31,10 @@ import {
   setRemoteWebAccessPort,
   updatePortRedirect,
 } from '../device/port-redirect.ts';
-import { dosView, PROTECTION_ID, qosView, updateDos, updateQos } from '../device/protection.ts';
+import { dosView, qosView, updateDos, updateQos } from '../device/protection.ts';
 import { createFilter, deleteFilter, updateFilter } from '../device/security.ts';
-import { idMismatch, notFoundJson, onlyIdZero, records, requireAuth, singleton, write } from '../http.ts';
+import { notFoundJson, records, requireAuth, singleton, writeBack } from '../http.ts';
 
-/** A PUT may carry the whole record back (its own id included): the id must be the path's. */
-const RemoteWebAccessPut = object({ ...RemoteWebAccessUpdate.schema, id: optional(integer()) });
-const DenialOfServicePut = object({ ...DenialOfServiceUpdate.schema, id: optional(integer()) });
-const GlobalQosPut = object({ ...GlobalQosUpdate.schema, id: optional(integer()) });
 /** The one remote_web_access record. */
 const REMOTE_WEB_ACCESS_ID = 0;
 
@@ -47,6 +44,7 @@ export function securityApi(dev: Device) {
 
   records(app, filterPath, auth, {
     noun: 'filter',
+    record: Filter,
     list: () => dev.state.security.filters,
     input: FilterInput,
     create: (input) => createFilter(dev.state, input),
@@ -61,6 +59,7 @@ export function securityApi(dev: Device) {
   };
   records(app, portRedirectPath, auth, {
     noun: 'port redirect',
+    record: PortRedirect,
     list: () => dev.state.security.portRedirects,
     input: PortRedirectInput,
     create: (input) => createPortRedirect(dev.state, input, wanIp()),
@@ -83,24 +82,21 @@ export function securityApi(dev: Device) {
     return isRemoteId(id) ? c.json(remoteView(), 200) : notFoundJson(c, `no remote web access ${id}`);
   });
 
+  const remotePut = writeBack(RemoteWebAccessPut, remoteView, ({ port }) => {
+    const out = setRemoteWebAccessPort(dev.state, port);
+    return out.ok ? { ok: true, value: remoteView() } : out;
+  });
   app.put(`${remote}/:id`, auth, async (c, next) => {
     const id = c.req.param('id');
     if (!isRemoteId(id)) return notFoundJson(c, `no remote web access ${id}`);
-    return await write(RemoteWebAccessPut, ({ id: sent, port }) => {
-      if (sent !== undefined && sent !== REMOTE_WEB_ACCESS_ID) return idMismatch(sent);
-      const out = setRemoteWebAccessPort(dev.state, port);
-      return out.ok ? { ok: true, value: remoteView() } : out;
-    })(c, next);
+    return await remotePut(c, next);
   });
 
   // the denial-of-service protections and the global bandwidth: one record each, id 0, partial updates
-  singleton(app, denialOfServicePath, auth, (): DenialOfService => dosView(dev.state));
-  app.put(`/${denialOfServicePath}/:id`, auth, onlyIdZero(), write(DenialOfServicePut, ({ id: sent, ...update }) =>
-    sent !== undefined && sent !== PROTECTION_ID ? idMismatch(sent) : updateDos(dev.state, update)));
-
-  singleton(app, globalQosPath, auth, (): GlobalQos => qosView(dev.state));
-  app.put(`/${globalQosPath}/:id`, auth, onlyIdZero(), write(GlobalQosPut, ({ id: sent, ...update }) =>
-    sent !== undefined && sent !== PROTECTION_ID ? idMismatch(sent) : updateQos(dev.state, update)));
+  singleton(app, denialOfServicePath, auth, (): DenialOfService => dosView(dev.state),
+    { back: DenialOfServicePut, apply: (update) => updateDos(dev.state, update) });
+  singleton(app, globalQosPath, auth, (): GlobalQos => qosView(dev.state),
+    { back: GlobalQosPut, apply: (update) => updateQos(dev.state, update) });
 
   return app;
 }

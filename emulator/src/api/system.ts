@@ -15,7 +15,7 @@
  * refused on a mesh agent and outside router mode, TR-069 on a mesh agent and in repeater mode (their pages are
  * hidden there, spec 3 §2: the access table, api/index.ts).
  */
-import { Hono } from 'hono';
+import { type Context, type Handler, Hono } from 'hono';
 import {
   Action,
   type ActionAnswer,
@@ -23,45 +23,45 @@ import {
   ActionId,
   type DailyReboot,
   dailyRebootPath,
-  DailyRebootUpdate,
+  DailyRebootPut,
   type DateTime,
   datetimePath,
-  DateTimeUpdate,
+  DateTimePut,
   deviceIdOf,
   sameMac,
   type FactoryDefault,
   factoryDefaultPath,
-  FactoryDefaultUpdate,
+  FactoryDefaultPut,
   fieldRefusal,
   type Led,
   ledPath,
-  LedUpdate,
+  LedPut,
   type Mirroring,
   mirroringPath,
-  MirroringUpdate,
+  MirroringPut,
   ownerUsername,
   type RemoteManagement,
   remoteManagementPath,
-  RemoteManagementUpdate,
+  RemoteManagementPut,
   type ResetButton,
   resetButtonPath,
-  ResetButtonUpdate,
+  ResetButtonPut,
   type Syslog,
   syslogPath,
-  SyslogUpdate,
+  SyslogPut,
   type System,
   systemPath,
-  SystemUpdate,
+  SystemPut,
   type Tr069Config,
   tr069ConfigPath,
-  Tr069ConfigUpdate,
+  Tr069ConfigPut,
   UpgradeByParts,
   upgradeByPartsPath,
   UpgradeByRemote,
   upgradeByRemotePath,
   type User,
   userPath,
-  UserUpdate,
+  UserPut,
   validateOwnerCredentials,
   versionBelow,
 } from '@roteador/contract';
@@ -95,7 +95,27 @@ import {
 import { receivePart } from '../device/firmware-file.ts';
 import { factoryReset, startSync } from '../mesh/lifecycle.ts';
 import { isUpgrading, startUpgrade } from '../cloud/upgrade.ts';
-import { onlyIdZero, requireAuth, singleton, write, writeOne } from '../http.ts';
+import { badRequest, parseJson, requireAuth, singleton, write } from '../http.ts';
+import { check, type Checked } from '../validation.ts';
+
+/**
+ * The action a request asks for (spec 1 §3 'Action payload'): POST action {actionID}; or, as public clients of this
+ * API send it, PUT action/{anything} {actionID}, or PUT action/{actionID} with no body. A path's number and a body's
+ * actionID that disagree are refused, naming actionID.
+ */
+export async function requestedAction(c: Context): Promise<Checked<Action>> {
+  const text = await c.req.text();
+  const id = c.req.param('id');
+  const numbered = id !== undefined && /^\d+$/.test(id);
+  if (id !== undefined && text.trim() === '') return check(Action, { actionID: numbered ? Number(id) : id });
+  const json = parseJson(text);
+  if (!json.ok) return json;
+  const body = check(Action, json.value);
+  if (body.ok && numbered && Number(id) !== body.value.actionID) {
+    return { ok: false, message: `actionID ${body.value.actionID} does not match the path's ${id}`, field: 'actionID' };
+  }
+  return body;
+}
 
 const VERSION = /^\d+(\.\d+)*(-\w+)?$/;
 const done = { ok: true as const, value: { status: 'success' } satisfies ActionAnswer };
@@ -106,7 +126,7 @@ export function systemApi(dev: Device, emu: Emulator) {
   const auth = requireAuth(dev);
   const system = (): System => systemView(dev.state);
 
-  singleton(app, systemPath, auth, system, write(SystemUpdate, (body) => {
+  singleton(app, systemPath, auth, system, { back: SystemPut, apply: (body) => {
     const { operationMode, ipv6, ...settings } = body;
     // each field by its page's rule (the contract's access table): the operation mode's page, and IPv6 (spec 2 §2.2),
     // UPnP, the DMZ and SIP ALG (spec 3 §3), router mode off an agent; for the mode the body leaves the device in.
@@ -119,12 +139,11 @@ export function systemApi(dev: Device, emu: Emulator) {
     if (ipv6 !== undefined) dev.state.system.ipv6 = { ...ipv6 };
     applySystemSettings(dev.state, settings);
     return { ok: true, value: system() };
-  }));
+  } });
 
   // New login credentials, encoded (as the UI sends them) or plain; checked as the UI's form checks them.
   // The controller hands them to its agents (a mesh has one login).
-  singleton(app, userPath, auth, (): User => userView(dev.state));
-  app.put(`/${userPath}/:id`, auth, onlyIdZero(), write(UserUpdate, (body) => {
+  singleton(app, userPath, auth, (): User => userView(dev.state), { back: UserPut, apply: (body) => {
     // the username is stored trimmed, as the form sends it (spec 2 §5.6)
     const username = ownerUsername(secretValue(body.username));
     const password = secretValue(body.password);
@@ -133,10 +152,13 @@ export function systemApi(dev: Device, emu: Emulator) {
     const targets = dev.isController ? emu.devices() : [dev];
     for (const d of targets) d.state.credentials = { username, password };
     return done;
-  }));
+  } });
 
-  app.post(`/${actionPath}`, auth, write(Action, ({ actionID }) => {
-    switch (actionID) {
+  // POST action {actionID}, and the forms public clients send: PUT action/{anything} {actionID}, PUT action/{actionID}
+  const act: Handler = async (c) => {
+    const action = await requestedAction(c);
+    if (!action.ok) return badRequest(c, action);
+    switch (action.value.actionID) {
       case ActionId.Reboot:
         dev.reboot();
         break;
@@ -156,8 +178,10 @@ export function systemApi(dev: Device, emu: Emulator) {
         if (dev.state.alexa) disassociate(dev.state.alexa, emu.state.origin.seed);
         break;
     }
-    return done;
-  }));
+    return c.json(done.value, 200);
+  };
+  app.post(`/${actionPath}`, auth, act);
+  app.put(`/${actionPath}/:id`, auth, act);
 
   // Starts a download of `last` from the firmware service; progress at {firmware service}/update/{deviceid}.
   app.post(`/${upgradeByRemotePath}`, auth, write(UpgradeByRemote, ({ deviceid, last }) => {
@@ -176,11 +200,10 @@ export function systemApi(dev: Device, emu: Emulator) {
 
   // The restart wait polls this (spec 2 §4.7); is_default mirrors device.show_wizard.
   const factory = (): FactoryDefault => ({ id: 0, is_default: dev.state.device.show_wizard });
-  singleton(app, factoryDefaultPath, auth, factory);
-  app.put(`/${factoryDefaultPath}/:id`, auth, onlyIdZero(), write(FactoryDefaultUpdate, ({ is_default }) => {
+  singleton(app, factoryDefaultPath, auth, factory, { back: FactoryDefaultPut, apply: ({ is_default }) => {
     dev.state.device.show_wizard = is_default;
     return { ok: true, value: factory() };
-  }));
+  } });
 
   // spec 3 §3 'Daily reboot': armed now too, so a state file with it on reboots without a write first
   armDailyReboot(dev);
@@ -188,21 +211,21 @@ export function systemApi(dev: Device, emu: Emulator) {
   // one record each, partial updates
   const state = () => dev.state;
   singleton(app, dailyRebootPath, auth, (): DailyReboot => dailyRebootView(state()),
-    writeOne(DailyRebootUpdate, (update) => ({ ok: true, value: updateDailyReboot(dev, update) })));
+    { back: DailyRebootPut, apply: (update) => ({ ok: true, value: updateDailyReboot(dev, update) }) });
   singleton(app, syslogPath, auth, (): Syslog => syslogView(state()),
-    writeOne(SyslogUpdate, (update) => updateSyslog(state(), update)));
+    { back: SyslogPut, apply: (update) => updateSyslog(state(), update) });
   singleton(app, ledPath, auth, (): Led => ledView(state()),
-    writeOne(LedUpdate, ({ leds }) => updateLed(state(), leds)));
+    { back: LedPut, apply: ({ leds }) => updateLed(state(), leds) });
   singleton(app, datetimePath, auth, (): DateTime => datetimeView(state(), dev.now(), dev.hasInternet()),
-    writeOne(DateTimeUpdate, (update) => updateDatetime(state(), update, dev.now(), dev.hasInternet())));
+    { back: DateTimePut, apply: (update) => updateDatetime(state(), update, dev.now(), dev.hasInternet()) });
   singleton(app, resetButtonPath, auth, (): ResetButton => resetButtonView(state()),
-    writeOne(ResetButtonUpdate, ({ pressedTime }) => updateResetButton(state(), pressedTime)));
+    { back: ResetButtonPut, apply: ({ pressedTime }) => updateResetButton(state(), pressedTime) });
   singleton(app, remoteManagementPath, auth, (): RemoteManagement => remoteManagementView(state()),
-    writeOne(RemoteManagementUpdate, (update) => updateRemoteManagement(state(), update)));
+    { back: RemoteManagementPut, apply: (update) => updateRemoteManagement(state(), update) });
   singleton(app, tr069ConfigPath, auth, (): Tr069Config => tr069View(state()),
-    writeOne(Tr069ConfigUpdate, (update) => updateTr069(state(), update)));
+    { back: Tr069ConfigPut, apply: (update) => updateTr069(state(), update) });
   singleton(app, mirroringPath, auth, (): Mirroring => mirroringView(state()),
-    writeOne(MirroringUpdate, (update) => updateMirroring(state(), update)));
+    { back: MirroringPut, apply: (update) => updateMirroring(state(), update) });
 
   return app;
 }

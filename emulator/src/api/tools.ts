@@ -15,15 +15,14 @@
  * before the system area's action handler, which then does the rest of action 3 (the mesh sync); where the Wi-Fi
  * makes WPS unusable it answers 400 'WPS Desativado' and nothing starts. GET wps → [WpsStatus].
  */
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import type { Struct } from 'superstruct';
 import {
-  Action,
   actionPath,
   ActionId,
   type IotAssistant,
   iotAssistantPath,
-  IotAssistantUpdate,
+  IotAssistantPut,
   pingPath,
   PingRequest,
   timing,
@@ -36,8 +35,8 @@ import {
 import type { Device } from '../device/device.ts';
 import type { Run } from '../device/outcome.ts';
 import { type LastResults, ping, pingResults, traceroute, tracerouteResults } from '../device/tools.ts';
-import { badRequest, parseBody, parseJson, refusedJson, requireAuth, singleton, write } from '../http.ts';
-import { check } from '../validation.ts';
+import { badRequest, parseBody, refusedJson, requireAuth, singleton } from '../http.ts';
+import { requestedAction } from './system.ts';
 import { startWps, wpsView } from '../device/wps.ts';
 import { deviceClockMs } from '../device/iot.ts';
 
@@ -46,17 +45,21 @@ export function toolsApi(dev: Device) {
   const auth = requireAuth(dev);
 
   const assistant = (): IotAssistant => ({ id: 0, ...dev.state.iot });
-  singleton(app, iotAssistantPath, auth, assistant, write(IotAssistantUpdate, (body) => {
+  singleton(app, iotAssistantPath, auth, assistant, { back: IotAssistantPut, apply: (body) => {
     const iot = dev.state.iot;
     // where the assistant does not exist (a model without mesh, a mesh agent) the access table refused it (api/index.ts)
     const { enabled = iot.enabled, duration_seconds } = body;
     const duration = duration_seconds || iot.duration_seconds || timing.wait.iotAssistantWindow / 1000;
+    // an open window sent back as it is (read-modify-write) runs on; asked again for another length, it opens anew
+    const unchanged = iot.enabled && enabled && duration === iot.duration_seconds;
     // Off is stored as the UI closes it (spec 3 §4): enabled false, duration 0.
-    dev.state.iot = enabled
-      ? { enabled: true, start_time: Math.floor(deviceClockMs(dev.state, dev.now()) / 1000), duration_seconds: duration }
-      : { enabled: false, start_time: 0, duration_seconds: 0 };
+    if (!unchanged) {
+      dev.state.iot = enabled
+        ? { enabled: true, start_time: Math.floor(deviceClockMs(dev.state, dev.now()) / 1000), duration_seconds: duration }
+        : { enabled: false, start_time: 0, duration_seconds: 0 };
+    }
     return { ok: true, value: assistant() };
-  }));
+  } });
 
   singleton(app, wpsPath, auth, (): WpsStatus => wpsView(dev));
 
@@ -82,18 +85,18 @@ export function toolsApi(dev: Device) {
 
 /**
  * Action 3's WPS half, before the system area's action handler: opens the window, or refuses the action when the
- * Wi-Fi makes WPS unusable. Any other action, or a body that is not an action, goes on untouched (the body is read
- * once and kept by Hono for the next handler).
+ * Wi-Fi makes WPS unusable. Any other action, or a request that is not an action, goes on untouched (the body is
+ * read once and kept by Hono for the next handler). The action as POST action or PUT action/{id} asks it.
  */
 export function wpsActionApi(dev: Device) {
   const app = new Hono();
-  app.post(`/${actionPath}`, requireAuth(dev), async (c, next) => {
-    const json = parseJson(await c.req.text());
-    if (!json.ok) return next();
-    const action = check(Action, json.value);
+  const wps: MiddlewareHandler = async (c, next) => {
+    const action = await requestedAction(c);
     if (!action.ok || action.value.actionID !== ActionId.Sync) return next();
     if (!startWps(dev)) return badRequest(c, { message: wpsDisabledMessage, field: 'wps' });
     return next();
-  });
+  };
+  app.post(`/${actionPath}`, requireAuth(dev), wps);
+  app.put(`/${actionPath}/:id`, requireAuth(dev), wps);
   return app;
 }

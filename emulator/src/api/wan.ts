@@ -9,25 +9,29 @@ import {
   type Pppoe,
   PppoeInput,
   pppoePath,
+  PppoePut,
   type Wan,
   type WanDetect,
   wanDetectPath,
   wanPath,
-  WanUpdate,
+  WanPut,
 } from '@roteador/contract';
 import type { Device } from '../device/device.ts';
 import { pppoeView, savePppoe, updateWan, wanDetectView, wanView } from '../device/wan.ts';
-import { badRequest, notFoundJson, requireAuth, singleton, write } from '../http.ts';
+import { badRequest, notFoundJson, requireAuth, singleton, write, writeBack } from '../http.ts';
 
 export function wanApi(dev: Device) {
   const app = new Hono();
   const auth = requireAuth(dev);
   const wan = (): Wan => wanView(dev.state, dev.now(), dev.wanUp());
 
-  singleton(app, wanPath, auth, wan, write(WanUpdate, (body) => {
-    const out = updateWan(dev.state, body);
-    return out.ok ? { ok: true, value: wan() } : out;
-  }));
+  singleton(app, wanPath, auth, wan, {
+    back: WanPut,
+    apply: (body) => {
+      const out = updateWan(dev.state, body);
+      return out.ok ? { ok: true, value: wan() } : out;
+    },
+  });
 
   app.get(`/${wanDetectPath}`, auth, (c) => c.json(wanDetectView(dev.wanUp(), dev.state) satisfies WanDetect, 200));
 
@@ -43,9 +47,10 @@ export function wanApi(dev: Device) {
     return await write(PppoeInput, (body) => savePppoe(dev.state, body), 201)(c, next);
   });
 
+  const pppoePut = writeBack(PppoePut, () => pppoeView(dev.state)[0], (body) => savePppoe(dev.state, body));
   app.put(`/${pppoePath}/:id`, auth, async (c, next) => {
     if (!dev.state.network.pppoe || c.req.param('id') !== '0') return notFoundJson(c, 'no PPPoE record');
-    return await write(PppoeInput, (body) => savePppoe(dev.state, body))(c, next);
+    return await pppoePut(c, next);
   });
 
   // The WAN port: speed 1000 Mbps while the cable is in.

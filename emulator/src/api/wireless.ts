@@ -6,13 +6,14 @@ import { Hono } from 'hono';
 import {
   type BandSteering,
   bandSteeringPath,
-  BandSteeringUpdate,
+  BandSteeringPut,
   type SiteSurveyEntry,
   siteSurveyPath,
+  REPEATER_CLIENT_ID,
   type Wireless,
-  WirelessInput,
+  WirelessCreate,
   wirelessPath,
-  WirelessUpdate,
+  WirelessPut,
 } from '@roteador/contract';
 import type { Device } from '../device/device.ts';
 import {
@@ -23,7 +24,7 @@ import {
   updateWireless,
 } from '../device/wireless.ts';
 import { siteSurvey } from '../device/site-survey.ts';
-import { notFoundJson, onlyIdZero, refusedJson, requireAuth, singleton, write } from '../http.ts';
+import { notFoundJson, refusedJson, requireAuth, singleton, write, writeBack } from '../http.ts';
 
 export function wirelessApi(dev: Device) {
   const app = new Hono();
@@ -42,11 +43,13 @@ export function wirelessApi(dev: Device) {
     return found ? c.json(found satisfies Wireless, 200) : notFoundJson(c, `no wireless network ${id}`);
   });
 
-  app.post(`/${wirelessPath}`, auth, write(WirelessInput, (body) => createWireless(dev.state, body), 201));
+  app.post(`/${wirelessPath}`, auth, write(WirelessCreate, (body) => createWireless(dev.state, body), 201));
+  // the repeater client is written in any mode (the wizard chooses it before the mode changes)
+  const find = (id: string) => (id === REPEATER_CLIENT_ID ? repeaterClient(dev.state) : wireless().find((w) => w.id === id));
   app.put(
     `/${wirelessPath}/:id`,
     auth,
-    write(WirelessUpdate, (body, c) => updateWireless(dev.state, c.req.param('id')!, body)),
+    writeBack(WirelessPut, (c) => find(c.req.param('id')!), (body, c) => updateWireless(dev.state, c.req.param('id')!, body)),
   );
   app.delete(`/${wirelessPath}/:id`, auth, (c) => {
     const out = deleteWireless(dev.state, c.req.param('id'));
@@ -54,14 +57,13 @@ export function wirelessApi(dev: Device) {
   });
 
   const steering = (): BandSteering => ({ id: 0, enabled: dev.state.network.bandSteering });
-  singleton(app, bandSteeringPath, auth, steering);
-  app.put(`/${bandSteeringPath}/:id`, auth, onlyIdZero(), write(BandSteeringUpdate, (body) => {
+  singleton(app, bandSteeringPath, auth, steering, { back: BandSteeringPut, apply: (body) => {
     const out = setBandSteering(dev.state, body.enabled);
     return out.ok ? { ok: true, value: steering() } : out;
-  }));
+  } });
 
   app.get(`/${siteSurveyPath}`, auth, (c) =>
-    c.json(siteSurvey(dev.state, dev.home.state.origin.seed) satisfies SiteSurveyEntry[], 200));
+    c.json(siteSurvey(dev.state, dev.home.state.origin.seed, dev.home.state.neighbours) satisfies SiteSurveyEntry[], 200));
 
   return app;
 }

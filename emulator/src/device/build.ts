@@ -19,6 +19,7 @@ import {
   type OperationMode,
   type Radio,
   VOICE_MODEL,
+  wifiInterfaceIndex,
   type Wireless,
 } from '@roteador/contract';
 import type { SimpleFaker } from '@faker-js/faker';
@@ -179,7 +180,8 @@ function radios(seed: NetworkSeed): Radio[] {
 function wireless(seed: NetworkSeed, radioList: Radio[]): Wireless[] {
   return radioList.map((radio, i) => ({
     id: `wl${i}`,
-    interfaceID: `wlan${i}`,
+    // wlan0 is the 5 GHz network (spec 3 §3; contract wifiInterfaceIndex): radio0 stays the 2.4 GHz radio
+    interfaceID: `wlan${wifiInterfaceIndex(radio.id, radioList)}`,
     radioID: radio.id,
     ssid: radio.frequency === '5' ? `${seed.ssid}-5G` : seed.ssid,
     enabled: true,

@@ -11,8 +11,29 @@
 
 export type ClockMode = 'real' | 'manual';
 
-/** Deterministic start of virtual time: 2026-01-15T12:00:00Z. */
+/** Deterministic start of virtual time: 2026-01-15T12:00:00Z (a Thursday, 09:00 in Brasília). */
 export const DEFAULT_EPOCH = Date.UTC(2026, 0, 15, 12, 0, 0);
+
+const INSTANT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?(Z|[+-]\d{2}:\d{2})$/;
+/** The latest start: the router's clock, as GET datetime shows it, ends in 9999 (contract validateClock). */
+const LAST_START = Date.UTC(9999, 11, 31, 23, 59, 59);
+
+/**
+ * Another start of virtual time (`--start`, reset's `start`): an ISO 8601 instant naming its zone
+ * (`2026-03-01T02:30:00Z`, `2026-02-28T22:30:00-04:00`), 1970 to 9999 → epoch ms; undefined when it is not one.
+ */
+export function parseInstant(text: string): number | undefined {
+  const m = INSTANT.exec(text);
+  if (!m) return undefined;
+  const [y, mo, d, h, mi, s] = m.slice(1, 7).map((part) => Number(part ?? 0));
+  const utc = Date.parse(text);
+  // Date.parse rolls 2026-02-30 over to March: a date that does not exist is refused
+  const day = new Date(Date.UTC(y, mo - 1, d, h, mi, s));
+  if (Number.isNaN(utc) || day.getUTCMonth() !== mo - 1 || day.getUTCDate() !== d || h > 23 || mi > 59 || s > 59) {
+    return undefined;
+  }
+  return utc >= 0 && utc <= LAST_START ? utc : undefined;
+}
 
 /** setTimeout cannot wait longer than 2^31-1 ms; a longer wait is split into re-checks. */
 const MAX_REAL_WAIT = 60 * 60 * 1000;

@@ -114,6 +114,7 @@ export function clientsView(
   return mine.map((c) => {
     const { rxPerS: _rx, txPerS: _tx, roamFrom: _roam, steady: _steady, since: _since, ...stored } = c;
     const record: ConnectedDevice = {
+      id: c.mac,
       ...stored,
       ip6_list: addresses(c, device),
       signalLevel: clientSignal(c, now),

@@ -17,6 +17,7 @@ import {
 import { freshParental, isBlocked, type ParentalState, settleParental } from './parental.ts';
 import type { EmulatorState } from './state.ts';
 import { setClientBlocked } from './devices-motion.ts';
+import { deviceLocalTime } from './system.ts';
 
 export const PARENTAL_ROUTER_MODE_ONLY = routerMessages.parentalRouterModeOnly;
 
@@ -45,14 +46,20 @@ export function parentalRefusal(access: Record<AccessRule, boolean>): string | u
 }
 
 /**
+ * The router's clock, in ms from the virtual one: what a clock set by hand left (device/system.ts deviceLocalTime).
+ * Schedules are judged on it, as GET datetime shows it.
+ */
+const routerClockOffset = (state: EmulatorState) => deviceLocalTime(state, 0).utc;
+
+/**
  * Brings parental control up to `now` (Emulator.settle, before every request): operations due complete, and each
- * device whose block starts or ends is blocked or released at that instant — its counters fold there and stay
- * still while blocked (devices-motion.ts).
+ * device whose block starts or ends on the router's clock is blocked or released at that instant — its counters fold
+ * there and stay still while blocked (devices-motion.ts).
  */
 export function settleParentalState(state: EmulatorState, now: number): void {
   const p = state.parental;
   if (!p) return;
-  settleParental(p, now, (mac, blocked, at) => {
+  settleParental(p, now, routerClockOffset(state), (mac, blocked, at) => {
     for (const c of state.clients) {
       if (sameMac(c.mac, mac)) setClientBlocked(c, blocked, state.power.bootAt, at);
     }
@@ -64,7 +71,7 @@ const LAN_INTERFACE = 'br0';
 
 /**
  * GET iptables: the rules the router enforces now — a DROP in FORWARD for each device blocked now (a fixed block or
- * a schedule window), for each device URL filter applied (status 0) and for the enabled global MAC and URL filters.
+ * a schedule window on the router's clock), for each device URL filter applied (status 0) and for the enabled global MAC and URL filters.
  */
 export function firewallRules(state: EmulatorState, now: number): FirewallRule[] {
   const p = state.parental;
@@ -74,7 +81,8 @@ export function firewallRules(state: EmulatorState, now: number): FirewallRule[]
   const rules: FirewallRule[] = [];
   if (p) {
     const macs = new Set([...p.blocks.map((b) => b.target), ...p.scheduledBlocks.map((b) => compactMac(b.target))]);
-    for (const mac of macs) if (isBlocked(p, mac, now)) rules.push({ source: source(mac), ...drop, protocol: 'all', url: '' });
+    const clock = now + routerClockOffset(state);
+    for (const mac of macs) if (isBlocked(p, mac, clock)) rules.push({ source: source(mac), ...drop, protocol: 'all', url: '' });
     for (const f of p.urlFilters) {
       if (f.status === UrlFilterStatus.Ok) rules.push({ source: source(f.mac), ...drop, protocol: 'tcp', url: f.url });
     }

@@ -13,10 +13,12 @@
  * - Only a fixed block in status 1 and a scheduled block in status 1 block a device (in progress is not applied
  *   yet); the UI's card counts both 1 and 2 (the owner's intent).
  * - The state lives once, with the local device (`parental` of the emulator state, created on first use). Windows
- *   are UTC and follow the virtual clock (a router clock set by hand does not move them); the zone the pages show
- *   them in is the router's (GET datetime `timezone`).
+ *   are UTC and follow the router's own clock (GET datetime: the virtual clock plus the offset a clock set by hand
+ *   leaves; NTP back on takes it away), so a clock set by hand blocks and releases by the time it shows, from the
+ *   instant it is set; the zone the pages show them in is the router's (GET datetime `timezone`).
  */
 import {
+  blocksDeletedWithSchedule,
   type BlockRule,
   type BlockSchedule,
   type BlockScheduleInput,
@@ -97,7 +99,10 @@ export const qosView = (r: ParentalState['qosRules'][number]): DeviceQosRule => 
 
 // ---- the timeline: pending operations complete, devices are blocked and released ---------------------------------
 
-/** Whether `mac` is blocked at `t`: a fixed block applied, or an applied scheduled block inside its window. */
+/**
+ * Whether `mac` is blocked at `t` (ms of the router's clock): a fixed block applied, or an applied scheduled block
+ * inside its window.
+ */
 export function isBlocked(p: ParentalState | undefined, mac: string, t: number): boolean {
   if (!p) return false;
   const m = compactMac(mac);
@@ -125,8 +130,11 @@ function complete<T extends Tracked>(list: T[], done: (op: Op) => number | 'remo
   }
 }
 
-/** The next instant in (from, to] when something may change: an operation due, a window starting or ending. */
-function nextEvent(p: ParentalState, from: number, to: number): number | undefined {
+/**
+ * The next instant in (from, to] (virtual ms) when something may change: an operation due, a window starting or
+ * ending on the router's clock (virtual + `offset`).
+ */
+function nextEvent(p: ParentalState, from: number, to: number, offset: number): number | undefined {
   const times: number[] = [];
   for (const r of [...p.scheduledBlocks, ...p.blocks, ...p.urlFilters]) {
     if (r.pending && r.pending.due <= to) times.push(Math.max(r.pending.due, from + 1));
@@ -135,29 +143,39 @@ function nextEvent(p: ParentalState, from: number, to: number): number | undefin
     if (b.status !== RuleStatus.Active) continue;
     const schedule = p.schedules.find((s) => s.id === b.scheduleid);
     if (!schedule) continue;
-    for (const [a, e] of scheduleWindowsBetween(schedule.week, from, to)) {
-      if (a > from) times.push(a);
-      if (e > from && e <= to) times.push(e);
+    for (const [a, e] of scheduleWindowsBetween(schedule.week, from + offset, to + offset)) {
+      if (a - offset > from) times.push(a - offset);
+      if (e - offset > from && e - offset <= to) times.push(e - offset);
     }
   }
   return times.length ? Math.min(...times) : undefined;
 }
 
+/** The router-clock offset each parental state was last brought up to date with (in memory: a restart starts afresh). */
+const settledOffset = new WeakMap<ParentalState, number>();
+
 /**
- * Brings parental control up to `now`, in time order: operations due complete, and at each instant a device's
- * block starts or ends `block(mac, blocked, at)` is called (the caller folds its traffic there). Only the devices
+ * Brings parental control up to `now` (virtual ms), in time order: operations due complete, and at each instant a
+ * device's block starts or ends `block(mac, blocked, at)` is called (the caller folds its traffic there). Windows are
+ * judged on the router's clock, `offset` ms from the virtual one; a clock set since the last call (a new offset) is
+ * taken to have been set then, at `checkedAt` (every request brings the state up to date first). Only the devices
  * parental control itself blocked are released (`applied`).
  */
-export function settleParental(p: ParentalState, now: number, block: (mac: string, blocked: boolean, at: number) => void): void {
+export function settleParental(
+  p: ParentalState, now: number, offset: number, block: (mac: string, blocked: boolean, at: number) => void,
+): void {
   const apply = (at: number) => {
     const macs = new Set([...p.blocks.map((b) => b.target), ...p.scheduledBlocks.map((b) => compactMac(b.target)), ...p.applied]);
-    const blocked = [...macs].filter((m) => isBlocked(p, m, at)).sort();
+    const blocked = [...macs].filter((m) => isBlocked(p, m, at + offset)).sort();
     for (const m of blocked) if (!p.applied.includes(m)) block(m, true, at);
     for (const m of p.applied) if (!blocked.includes(m)) block(m, false, at);
     p.applied = blocked;
   };
+  const before = settledOffset.get(p);
+  settledOffset.set(p, offset);
+  if (before !== undefined && before !== offset) apply(p.checkedAt);
   for (let guard = 0; guard < 10_000; guard++) {
-    const at = nextEvent(p, p.checkedAt, now);
+    const at = nextEvent(p, p.checkedAt, now, offset);
     if (at === undefined || at > now) break;
     const applied = (op: Op) => (op === 'delete' ? 'remove' as const : RuleStatus.Active);
     complete(p.scheduledBlocks, applied, at);
@@ -213,7 +231,8 @@ export function updateSchedule(p: ParentalState, id: string, input: BlockSchedul
 
 /** Spec 3 §4: its scheduled blocks go first (at once), except those already being deleted (status 3). */
 export function deleteSchedule(p: ParentalState, id: string): void {
-  p.scheduledBlocks = p.scheduledBlocks.filter((b) => b.scheduleid !== id || b.status === RuleStatus.Deleting);
+  const going = new Set(blocksDeletedWithSchedule(id, p.scheduledBlocks));
+  p.scheduledBlocks = p.scheduledBlocks.filter((b) => !going.has(b));
   p.schedules = p.schedules.filter((s) => s.id !== id);
 }
 

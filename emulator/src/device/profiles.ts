@@ -22,9 +22,9 @@
  *   external 8081 → internal 80) to its first named client with a static lease (device/port-redirect.ts).
  * - Every device's WAN management port (remote_web_access) is 8080.
  */
-import { Device, modelInfo, modelNames, operationModes, rules, WanDetect } from '@roteador/contract';
+import { Device, MAC_PATTERN, modelInfo, modelNames, operationModes, rules, WanDetect } from '@roteador/contract';
 import { SimpleFaker } from '@faker-js/faker';
-import { boolean, enums, type Infer, integer, max, min, number, object, optional, size, string } from 'superstruct';
+import { boolean, enums, type Infer, integer, max, min, number, object, optional, pattern, size, string } from 'superstruct';
 import type { EmulatorState } from './state.ts';
 import { buildDevice, seededMac } from './build.ts';
 import { attachToAgents, buildClients } from './devices.ts';
@@ -33,6 +33,11 @@ import { seedFilters } from './security.ts';
 import { seedPortRedirects } from './port-redirect.ts';
 import { profileAgent } from '../mesh/nodes.ts';
 import { check } from '../validation.ts';
+import { ProfileConfig, ProfileError } from './profile-config.ts';
+import { applyEnvironment, applyNetwork } from './profile-network.ts';
+import { applySettings } from './profile-settings.ts';
+
+export { ProfileError };
 
 const profileNames = ['demo', 'factory'] as const;
 
@@ -66,14 +71,20 @@ export const ProfileSpec = object({
   wanDetect: optional(WanDetect),
   /** false: the WAN cable is unplugged (no link, no internet) */
   cable: optional(boolean()),
+  /** the device's MAC (default: drawn from the seed): its deviceid, the cloud's paths, its IPv6 link-local address */
+  mac: optional(pattern(string(), MAC_PATTERN)),
+  /** the configuration, as the router's API answers it, one key per resource (profile-config.ts) */
+  config: optional(ProfileConfig),
 });
 export type ProfileSpec = Infer<typeof ProfileSpec>;
 
-type Resolved = Required<Omit<ProfileSpec, 'base' | 'alias' | 'firmwareLast' | 'wanDetect' | 'cable'>> & {
+type Resolved = Required<Omit<ProfileSpec, 'base' | 'alias' | 'firmwareLast' | 'wanDetect' | 'cable' | 'mac' | 'config'>> & {
   alias?: string;
   firmwareLast?: string;
   wanDetect?: ProfileSpec['wanDetect'];
   cable?: boolean;
+  mac?: string;
+  config?: ProfileConfig;
 };
 
 const demoTraffic = { downloadMbps: 48, uploadMbps: 12 };
@@ -122,13 +133,6 @@ const CONTROLLER_IP = '192.168.0.1';
 /** The LAN address of a profile that is itself an agent (of a controller that is not emulated). */
 const AGENT_PROFILE_IP = '192.168.0.2';
 
-export class ProfileError extends Error {
-  constructor(message: string, readonly field?: string) {
-    super(message);
-    this.name = 'ProfileError';
-  }
-}
-
 export function isProfileName(value: unknown): value is ProfileName {
   return (profileNames as readonly unknown[]).includes(value);
 }
@@ -156,6 +160,9 @@ export function parseProfile(input: unknown): { name: string; spec: Resolved } {
   if (spec.meshAgents > 0 && spec.meshRole !== 'controller') {
     throw new ProfileError(`profile: meshAgents needs meshRole 'controller' (got '${spec.meshRole}')`, 'meshAgents');
   }
+  if (spec.meshAgents > 0 && spec.operationMode === 3) {
+    throw new ProfileError('profile: meshAgents needs the mesh, which repeater mode (operationMode 3) turns off', 'operationMode');
+  }
   if (spec.alias !== undefined) {
     const message = rules.locationName(spec.alias);
     if (message) throw new ProfileError(`profile: invalid field alias: ${message}`, 'alias');
@@ -169,8 +176,9 @@ export function buildState(input: unknown, seed: number, now: number): EmulatorS
   const { name, spec } = parseProfile(input);
   const faker = new SimpleFaker();
   faker.seed(seed);
-  // drawn first and in this order, so a seed keeps the MAC and room it always had
-  const mac = seededMac(faker);
+  // drawn first and in this order, so a seed keeps the MAC and room it always had (a profile's own MAC too)
+  const seeded = seededMac(faker);
+  const mac = spec.mac ?? seeded;
   const backhaulMac = seededMac(faker);
   const room = faker.helpers.arrayElement(rooms);
   const role = spec.meshRole;
@@ -196,7 +204,8 @@ export function buildState(input: unknown, seed: number, now: number): EmulatorS
     firmwareUpdate: spec.firmwareUpdate,
     hasInternet: spec.hasInternet,
     easymesh: {
-      enabled: role !== 'none',
+      // repeater mode has the mesh off (spec 2 §4.5); an agent in repeater mode is spec 3 §2's
+      enabled: role === 'agent' || (role === 'controller' && spec.operationMode !== 3),
       type: role === 'agent' ? 1 : 0,
       controllerIp: role === 'none' ? '' : CONTROLLER_IP,
       // the controller is the root (wired uplink, rssi -1 = wired); an agent hangs on 5 GHz
@@ -224,8 +233,6 @@ export function buildState(input: unknown, seed: number, now: number): EmulatorS
     mesh: { available: true, pending: null, sync: null },
     firmware: { last: spec.firmwareLast ?? null, byMac: {} },
   };
-  for (let i = 1; i <= spec.meshAgents; i++) state.agents.push(profileAgent(state, i));
-  attachToAgents(state.clients, state.agents.map((a) => a.device.mac));
   // a configured router already holds a few reservations for its known devices, two global filters and a
   // port-forward rule
   if (spec.wizardDone && role !== 'agent') {
@@ -241,6 +248,16 @@ export function buildState(input: unknown, seed: number, now: number): EmulatorS
     state.network.cable = false;
     state.status.has_internet = false;
   }
+  // the profile's configuration, before the agents are made: they take the controller's Wi-Fi, LAN and credentials
+  if (spec.config) {
+    applyNetwork(state, spec.config);
+    applySettings(state, spec.config, now);
+  }
+  for (let i = 1; i <= spec.meshAgents; i++) state.agents.push(profileAgent(state, i));
+  if (spec.config?.connected_device === undefined) attachToAgents(state.clients, state.agents.map((a) => a.device.mac));
+  if (spec.config) applyEnvironment(state, spec.config);
+  // a profile is the device as it runs: nothing waits for an apply
+  state.network.pendingRestart = false;
   return state;
 }
 

@@ -33,7 +33,7 @@ import type { DeviceState } from './state.ts';
 import type { Outcome, Refused } from './outcome.ts';
 
 /** The one record of each resource. */
-export const PROTECTION_ID = 0;
+const PROTECTION_ID = 0;
 
 /** A fresh device's flood threshold, in packets per second (ours). */
 const DEFAULT_DOS_COUNT = 300;

@@ -17,7 +17,8 @@ export function updateRadio(state: DeviceState, id: string, body: RadioUpdate): 
   if (refusal) return refusal;
   // a fixed channel is the one the radio runs on; an automatic one keeps running where it was until it moves
   if (next.configuredChannel !== AUTOMATIC_CHANNEL) next.channel = next.configuredChannel;
+  // the radio as it was, sent back (read-modify-write), changes nothing: no restart
+  if (JSON.stringify({ ...radio, ...next }) !== JSON.stringify(radio)) markRestart(state);
   Object.assign(radio, next);
-  markRestart(state);
   return { ok: true, value: { ...radio } };
 }

@@ -2,7 +2,8 @@
  * Factory restore of the local device (spec 3 §4 'Restore', §9; POST action {actionID: 2} on the device itself):
  * the device becomes its model's factory profile — credentials admin/admin, the wizard to show, mesh off, default
  * Wi-Fi, no leases, filters or forwards, the administration pages' defaults — keeping what is not configuration:
- * its MAC (the seed's), firmware version, WAN line (internet, cable), traffic rates and the firmware service's offer.
+ * its MAC (the seed's or its profile's), the networks it hears, firmware version, WAN line (internet, cable), traffic
+ * rates and the firmware service's offer.
  * Its mesh agents leave with the mesh. It answers, then is unreachable for timing.wait.factoryRestoreDowntime (the UI
  * waits timing.wait.factoryRestoreHttps, 45 s, then opens the wizard), back with no sessions.
  */
@@ -15,6 +16,7 @@ export function factoryState(old: EmulatorState, now: number): EmulatorState {
   const fresh = buildState({
     base: 'factory',
     model: old.device.model as never,
+    mac: old.device.mac,
     fwVersion: old.device.fw_version,
     hasInternet: old.status.has_internet,
     cable: old.network.cable,
@@ -24,6 +26,7 @@ export function factoryState(old: EmulatorState, now: number): EmulatorState {
   fresh.origin = { ...old.origin };
   fresh.firmware = structuredClone(old.firmware);
   fresh.network.detect = old.network.detect && { ...old.network.detect };
+  if (old.neighbours) fresh.neighbours = structuredClone(old.neighbours);
   fresh.power = { bootAt: back, downUntil: back };
   return fresh;
 }

@@ -85,8 +85,8 @@ export function neighbours(seed: number): SiteSurveyEntry[] {
   return [...fixed, ...extra];
 }
 
-/** What the device hears: 5 GHz neighbours only on dual-band devices. */
-export function siteSurvey(state: DeviceState, seed: number): SiteSurveyEntry[] {
+/** What the device hears (the seed's neighbours, or those a profile recorded): 5 GHz ones only on dual-band devices. */
+export function siteSurvey(state: DeviceState, seed: number, recorded?: readonly SiteSurveyEntry[]): SiteSurveyEntry[] {
   const dual = state.network.radios.length > 1;
-  return neighbours(seed).filter((n) => dual || n.channel <= 14);
+  return (recorded ? structuredClone([...recorded]) : neighbours(seed)).filter((n) => dual || n.channel <= 14);
 }

@@ -32,6 +32,7 @@ import {
   PortRedirect,
   Pppoe,
   Radio,
+  SiteSurveyEntry,
   type Status,
   Syslog,
   System,
@@ -177,10 +178,10 @@ export type DeviceState = Infer<typeof DeviceStateStruct>;
 /**
  * A connected device as stored: its record plus how fast its counters grow (units per second) and how it moves
  * (device/devices-motion.ts): `roamFrom` it roams from then on (half an hour later), `steady` QA set its rates (no
- * variation), `since` when rxBytes/txBytes were counted (absent: the router's boot).
+ * variation), `since` when rxBytes/txBytes were counted (absent: the router's boot). Its `id` is its MAC (devices.ts).
  */
 export const ClientState = object({
-  ...ConnectedDevice.schema,
+  ...omit(ConnectedDevice, ['id']).schema,
   rxPerS: number(),
   txPerS: number(),
   roamFrom: optional(number()),
@@ -212,6 +213,8 @@ export const EmulatorStateStruct = object({
   firmware: object({ last: nullable(string()), byMac: record(string(), string()) }),
   /** parental control (device/parental.ts), the local router's; absent until first used */
   parental: optional(ParentalStateStruct),
+  /** the networks the home's devices hear (site survey), as a profile recorded them; absent: the seed's */
+  neighbours: optional(array(SiteSurveyEntry)),
 });
 export type EmulatorState = Infer<typeof EmulatorStateStruct>;
 

@@ -3,13 +3,15 @@
  * date and time, the reset button, remote management, TR-069 and mirroring. Every update is checked whole with the
  * contract's validators (the UI's forms) before anything is stored: a refusal changes nothing.
  *
- * Daily reboot, on the device's virtual clock (UTC): while enabled, at the next hour:minute the device reboots as
- * action 1 does (Device.reboot: sessions dropped, down for timing.wait.rebootDowntime). With `delay` and WAN
- * traffic above 3 kB/s at that moment (the set rates of device/traffic.ts, both directions, while the line carries
- * traffic) it tries again every 5 min, and gives up 60 min after the set time; then the next day's time is armed.
- * Choices: the reboot happens at the set minute exactly (the spec's "up to 30 min late" is a tolerance); the
- * timer lives on the emulator's clock (armDailyReboot: on every write, and when a device's API is built, so a
- * state file with the reboot on arms it), and a reset of the emulator (new state, clock reset) drops it.
+ * Daily reboot, on the router's own clock in its time zone (deviceLocalTime: what GET datetime shows): while enabled,
+ * at the next hour:minute of its local time the device reboots as action 1 does (Device.reboot: sessions dropped,
+ * down for timing.wait.rebootDowntime). With `delay` and WAN traffic above 3 kB/s at that moment (the set rates of
+ * device/traffic.ts, both directions, while the line carries traffic) it tries again every 5 min, and gives up 60 min
+ * after the set time; then the next day's time is armed. Choices: the reboot happens at the set minute exactly (the
+ * spec's "up to 30 min late" is a tolerance); the timer lives on the emulator's clock (armDailyReboot: on every
+ * write, and when a device's API is built, so a state file with the reboot on arms it), re-armed when the router's
+ * clock or zone changes (set by hand, synced by NTP, another zone: keepDailyRebootInStep, before every request), and
+ * a reset of the emulator (new state, clock reset) drops it.
  *
  * The device's clock (ours): the virtual clock plus `system.clock.offsetMs`. With NTP on (`automatic`) and internet the
  * clock is synced (offset 0); with NTP off a `datetime` sent sets it (offset = that − now). Its time zone
@@ -20,6 +22,7 @@ import {
   type DailyRebootUpdate,
   DEFAULT_TIME_ZONE,
   type DateTime,
+  DATETIME_READ_BACK_S,
   type DateTimeUpdate,
   decodeSecret,
   encodeSecret,
@@ -36,6 +39,7 @@ import {
   timing,
   type Tr069Config,
   type Tr069ConfigUpdate,
+  timeZoneOffset,
   validateClock,
   validateMirroring,
   validateNtp,
@@ -127,16 +131,37 @@ export function updateSyslog(state: DeviceState, body: SyslogUpdate): Outcome<Sy
 
 /** spec 3 §9: some models cannot switch their LEDs (modelInfo(model).ledPowerControl). */
 export function updateLed(state: DeviceState, leds: boolean): Outcome<Led> {
-  if (!modelInfo(state.device.model).ledPowerControl) return { ok: false, field: 'leds', message: LED_UNAVAILABLE };
+  // the LEDs as they are, sent back, change nothing: only a switch is refused
+  if (leds !== state.device.leds && !modelInfo(state.device.model).ledPowerControl) {
+    return { ok: false, field: 'leds', message: LED_UNAVAILABLE };
+  }
   state.device.leds = leds;
   return { ok: true, value: ledView(state) };
 }
 
-/** The first hour:minute (UTC) strictly after `after`, in virtual ms. */
-function nextDailyTime(after: number, hour: number, minute: number): number {
-  const d = new Date(after);
+/**
+ * The router's time at virtual `now`: its clock (the virtual clock plus the offset a clock set by hand leaves, as GET
+ * datetime shows it) in UTC, and its zone's offset (minutes east of UTC). Whatever the router does at a local time
+ * reads it here.
+ */
+export function deviceLocalTime(state: DeviceState, now: number): { utc: number; offsetMin: number } {
+  return { utc: now + state.system.clock.offsetMs, offsetMin: timeZoneOffset(state.system.clock.timezone) };
+}
+
+/** Virtual ms → the router's local wall time (ms, read as UTC): what it adds to the virtual clock. */
+function localShift(state: DeviceState): number {
+  const { utc, offsetMin } = deviceLocalTime(state, 0);
+  return utc + offsetMin * MINUTE;
+}
+
+/** The first hour:minute of the router's local time strictly after virtual `after`, in virtual ms. */
+function nextDailyTime(state: DeviceState, after: number, hour: number, minute: number): number {
+  const shift = localShift(state);
+  const local = after + shift;
+  const d = new Date(local);
   const t = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), hour, minute);
-  return t > after ? t : t + DAY;
+  // the zones are fixed offsets (no daylight saving): a local day is always 24 h
+  return (t > local ? t : t + DAY) - shift;
 }
 
 /** The WAN carries more than 3 kB/s now (an agent's WAN carries nothing of its own; a device down, nothing). */
@@ -146,36 +171,50 @@ function busy(dev: Device): boolean {
   return downloadMbps + uploadMbps > BUSY_MBPS;
 }
 
-const armed = new WeakMap<Device, number>();
+/** The timer armed per device, and the local-time shift it was computed with. */
+const armed = new WeakMap<Device, { timer: number; shift: number }>();
 
 /** (Re)arms the device's daily reboot from its current settings: nothing while it is off. */
 export function armDailyReboot(dev: Device): void {
   const previous = armed.get(dev);
-  if (previous !== undefined) dev.home.clock.clearTimer(previous);
+  if (previous !== undefined) dev.home.clock.clearTimer(previous.timer);
   armed.delete(dev);
   const r = dev.state.system.dailyReboot;
   if (!r.enable) return;
-  const due = nextDailyTime(dev.now(), r.hour, r.minute);
+  const due = nextDailyTime(dev.state, dev.now(), r.hour, r.minute);
   schedule(dev, due, due);
+}
+
+/**
+ * The router's clock or zone changed since the reboot was armed (PUT datetime: a clock set by hand, NTP back on,
+ * another zone): armed again for its new local time. Called before every request (Emulator.settle), so the change
+ * counts from the request that made it.
+ */
+export function keepDailyRebootInStep(dev: Device): void {
+  const current = armed.get(dev);
+  if (current !== undefined && current.shift !== localShift(dev.state)) armDailyReboot(dev);
 }
 
 function schedule(dev: Device, at: number, setTime: number): void {
   const state = dev.state;
-  armed.set(dev, dev.home.clock.setTimer(at, () => attempt(dev, state, setTime)));
+  armed.set(dev, { timer: dev.home.clock.setTimer(at, () => attempt(dev, state, setTime)), shift: localShift(state) });
 }
 
 function attempt(dev: Device, armedState: DeviceState, setTime: number): void {
+  const shift = armed.get(dev)?.shift;
   armed.delete(dev);
   // the emulator was reset meanwhile: that device is gone
   if (dev.state !== armedState) return;
   const r = dev.state.system.dailyReboot;
   if (!r.enable) return;
+  // the router's clock moved since this was armed: its set time is elsewhere now
+  if (shift !== localShift(dev.state)) return armDailyReboot(dev);
   const now = dev.now();
   const waiting = r.delay && busy(dev);
   const retry = now + rebootRules.delayAddMin * MINUTE;
   if (waiting && retry <= setTime + rebootRules.delayRetryMin * MINUTE) return schedule(dev, retry, setTime);
   if (!waiting) dev.reboot();
-  const next = nextDailyTime(now, r.hour, r.minute);
+  const next = nextDailyTime(dev.state, now, r.hour, r.minute);
   schedule(dev, next, next);
 }
 
@@ -196,14 +235,18 @@ export function updateDatetime(state: DeviceState, body: DateTimeUpdate, now: nu
   const ntp = body.ntp_server ?? state.network.ntp;
   const refusal = firstFailure(validateNtp(ntp), (field) => `ntp_server.${field}`);
   if (refusal) return refusal;
-  if (body.datetime !== undefined && ntp.automatic) {
-    return { ok: false, field: 'datetime', message: routerMessages.ntpActive };
+  let datetime = body.datetime;
+  if (datetime !== undefined && ntp.automatic) {
+    // NTP sets the clock: the clock as a client read it a moment ago is no setting (read-modify-write)
+    const readBack = Math.abs(datetime * 1000 - (now + state.system.clock.offsetMs)) <= DATETIME_READ_BACK_S * 1000;
+    if (!readBack) return { ok: false, field: 'datetime', message: routerMessages.ntpActive };
+    datetime = undefined;
   }
-  const clock = body.datetime === undefined ? undefined : validateClock(body.datetime);
+  const clock = datetime === undefined ? undefined : validateClock(datetime);
   if (clock) return { ok: false, field: 'datetime', message: clock };
   state.network.ntp = { ...ntp, ntp_server1: ntp.ntp_server1.trim(), ntp_server2: ntp.ntp_server2.trim() };
   if (body.timezone !== undefined) state.system.clock.timezone = body.timezone;
-  if (body.datetime !== undefined) state.system.clock.offsetMs = body.datetime * 1000 - now;
+  if (datetime !== undefined) state.system.clock.offsetMs = datetime * 1000 - now;
   // NTP corrects the clock as soon as it can reach a server
   if (ntp.automatic && hasInternet) state.system.clock.offsetMs = 0;
   return { ok: true, value: datetimeView(state, now, hasInternet) };

@@ -14,6 +14,7 @@
  * moved to another radio by anyone, so a dual-band root network cannot be split into single-band ones.
  */
 import {
+  bandOfCode,
   Cipher,
   encodeSecret,
   REPEATER_CLIENT_ID,
@@ -26,9 +27,10 @@ import {
   wifiLockRefusal,
   wifiLocks,
   wifiNetworksFixed,
+  wifiInterfaceIndex,
   wifiRole,
   type Wireless,
-  type WirelessInput,
+  type WirelessCreate,
   type WirelessUpdate,
   wpsAllowed,
 } from '@roteador/contract';
@@ -52,7 +54,7 @@ export function repeaterClient(state: DeviceState): Wireless {
   const five = radio.frequency === '5';
   return {
     id: REPEATER_CLIENT_ID,
-    interfaceID: five ? 'apcli1' : 'apcli0',
+    interfaceID: `apcli${wifiInterfaceIndex(radio.id, state.network.radios)}`,
     radioID: radio.id,
     ssid: chosen?.ssid ?? (five ? 'Casa-Principal-5G' : 'Casa-Principal'),
     enabled: true,
@@ -82,11 +84,28 @@ function finish(w: Wireless, key: string): Wireless {
   return { ...w, wps: w.wps && wpsAllowed(w.cipher), key: w.cipher === Cipher.None ? '' : encodeSecret(key) };
 }
 
-export function createWireless(state: DeviceState, input: WirelessInput): Outcome<Wireless> {
+/** The networks' interface on a radio (contract wifiInterfaceIndex: wlan0 is the 5 GHz one). */
+function wifiInterface(state: Pick<DeviceState, 'network'>, radioID: string): string {
+  return `wlan${wifiInterfaceIndex(radioID, state.network.radios)}`;
+}
+
+/**
+ * POST wireless: the UI's body, or a public client's (contract WirelessCreate): its frequency must be its radio's — the
+ * seeds say which radio is which, and a body that says otherwise is refused, naming `frequency`; its list grouping
+ * names a 5 GHz network `ssid_5` when `sameSSID` is false; its empty id and interfaceID and its ieee_std are not
+ * the client's to set.
+ */
+export function createWireless(state: DeviceState, body: WirelessCreate): Outcome<Wireless> {
+  const { id: _id, interfaceID: _interface, frequency, ieee_std: _std, sameSSID, ssid_5, ...fields } = body;
   const role = roleOf(state);
   if (wifiNetworksFixed(role)) return refused(routerMessages.wifiLockedAgent, 'radioID');
-  const radio = state.network.radios.find((r) => r.id === input.radioID);
+  const radio = state.network.radios.find((r) => r.id === fields.radioID);
   if (!radio) return refused(routerMessages.radioUnknown, 'radioID');
+  if (frequency !== undefined && bandOfCode(frequency) !== radio.frequency) {
+    return refused(routerMessages.wifiFrequencyMismatch, 'frequency');
+  }
+  const named = radio.frequency === '5' && sameSSID === false && ssid_5 !== undefined ? ssid_5 : fields.ssid;
+  const input = { ...fields, ssid: named, guest_network: fields.guest_network ?? false };
   const limits: Readonly<Record<string, number>> = limitsView(state).wifi_limits;
   if (wifiBandFull(state.network.wireless, radio.id, limits[radio.id])) {
     return limitReached(routerMessages.wifiLimit, 'radioID');
@@ -94,16 +113,16 @@ export function createWireless(state: DeviceState, input: WirelessInput): Outcom
   const used = new Set(state.network.wireless.map((w) => w.id));
   let n = state.network.wireless.length;
   while (used.has(`wl${n}`)) n++;
-  const index = state.network.radios.indexOf(radio);
   // the lowest free interface slot of the radio (a deleted network frees its slot)
+  const root = wifiInterface(state, radio.id);
   const interfaces = new Set(state.network.wireless.map((w) => w.interfaceID));
   let slot = 1;
-  while (interfaces.has(`wlan${index}-${slot}`)) slot++;
+  while (interfaces.has(`${root}-${slot}`)) slot++;
   const key = secretValue(input.key);
   const record: Wireless = {
     ...input,
     id: `wl${n}`,
-    interfaceID: `wlan${index}-${slot}`,
+    interfaceID: `${root}-${slot}`,
     frequency: radio.frequency,
     isRoot: false,
     mode: 0,
@@ -130,8 +149,11 @@ function updateRepeaterClient(state: DeviceState, body: WirelessUpdate): Outcome
   if (!state.network.radios.some((r) => r.id === radioID)) return refused(routerMessages.radioUnknown, 'radioID');
   const refusal = firstFailure(validateRepeaterClient({ ssid, cipher, key }));
   if (refusal) return refusal;
+  // the link as it is, sent back (read-modify-write), is kept as the chosen one but needs no restart
+  const same = ssid === current.ssid && cipher === current.cipher && radioID === current.radioID &&
+    (cipher === Cipher.None || key === secretValue(current.key));
   state.network.repeater = { ssid, cipher, radioID, key: cipher === Cipher.None ? '' : encodeSecret(key) };
-  markRestart(state);
+  if (!same) markRestart(state);
   return { ok: true, value: repeaterClient(state) };
 }
 
@@ -152,7 +174,10 @@ export function updateWireless(state: DeviceState, id: string, body: WirelessUpd
   const locked = wifiLockRefusal(wifiLocks(role, current.isRoot), role, { ...current, key: currentKey }, { ...next, key: plainKey });
   const error = locked ? refused(locked.message, locked.field) : checkNetwork(state, next, plainKey);
   if (error) return error;
-  list[index] = finish(next, plainKey);
+  const stored = finish(next, plainKey);
+  // the network as it was, sent back (read-modify-write), changes nothing: no restart
+  if (JSON.stringify(stored) === JSON.stringify(current)) return { ok: true, value: { ...current } };
+  list[index] = stored;
   // Band steering is one network on both bands under one name (spec 2 §5.4): while it is on, renaming the root
   // network renames both of its records (the UI's second PUT, §4.8, then changes nothing).
   if (state.network.bandSteering && current.isRoot && next.ssid !== current.ssid) {

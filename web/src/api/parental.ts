@@ -1,8 +1,8 @@
 /**
  * Typed calls of parental control (contract/src/parental.ts): the remote service's schedules, scheduled blocks,
  * fixed blocks and device URL filters (its base from /config.json, the router's deviceid from GET device), and the
- * router's device QoS rules, firewall rules and time zone. Also the one read the devices pages make of it:
- * readDeviceParental.
+ * router's device QoS rules and firewall rules (its clock and zone: state/time.ts). Also the one read the devices
+ * pages make of it: readDeviceParental.
  */
 import type { Struct } from 'superstruct';
 import {
@@ -13,8 +13,6 @@ import {
   BlockSchedule as BlockScheduleStruct,
   type BlockScheduleInput,
   BlockScheduleList,
-  deviceBlockState,
-  type DeviceBlockState,
   deviceIdOf,
   deviceQosPath,
   type DeviceQosRule,
@@ -25,19 +23,18 @@ import {
   DeviceUrlFilter as DeviceUrlFilterStruct,
   type DeviceUrlFilterInput,
   DeviceUrlFilterList,
+  type ParentalBlocks,
   parentalPaths,
   sameMac,
   type ScheduledBlock,
   ScheduledBlock as ScheduledBlockStruct,
   type ScheduledBlockInput,
   ScheduledBlockList,
-  timeZoneOffset,
 } from '@roteador/contract';
-import { ApiClient, type GetOptions } from './client.ts';
+import { ApiClient } from './client.ts';
 import { remoteConfig } from './cloud.ts';
 import { collection } from './crud.ts';
 import { getDevice } from './device.ts';
-import { getDateTime } from './system.ts';
 
 let client: ApiClient | null = null;
 const remote = { auth: false } as const;
@@ -89,34 +86,29 @@ export const {
   list: getUrlFilters, create: createUrlFilter, update: updateUrlFilter, remove: deleteUrlFilter,
 } = remoteList<DeviceUrlFilter, DeviceUrlFilterInput>(parentalPaths.urlFilter, DeviceUrlFilterList, DeviceUrlFilterStruct, true);
 
-// the router: device QoS rules, firewall rules, time zone
+// the router: device QoS rules, firewall rules
 export const {
   list: getDeviceQosRules, create: createDeviceQosRule, update: updateDeviceQosRule, remove: deleteDeviceQosRule,
 } = collection<DeviceQosRule, DeviceQosRuleInput>(deviceQosPath, DeviceQosRuleList, DeviceQosRuleStruct);
-/** Minutes east of UTC of the router's clock (GET datetime's zone; UTC when it has none): schedules are shown in it. */
-export async function getRouterUtcOffset(options?: GetOptions): Promise<number> {
-  const datetime = await getDateTime(options);
-  return datetime.timezone ? timeZoneOffset(datetime.timezone) : 0;
-}
 
 /** Everything the block card reads: fixed blocks, scheduled blocks and their schedules. */
-async function getBlockData() {
+async function getBlockData(): Promise<ParentalBlocks> {
   const [blocks, scheduledBlocks, schedules] = await Promise.all([getBlocks(), getScheduledBlocks(), getSchedules()]);
   return { blocks, scheduledBlocks, schedules };
 }
 
 export interface DeviceParental {
-  /** the block card (spec 3 §4): Ativo, Agendado or Inativo */
-  block: DeviceBlockState;
+  /** what the block card (spec 3 §4: Ativo, Agendado or Inativo) judges, on the router's clock */
+  blocks: ParentalBlocks;
   qos: DeviceQosRule | null;
   urlFilters: DeviceUrlFilter[];
 }
 
-/** One device's parental control, for the device page's cards (its bandwidth rule, URL filters and block state). */
+/** One device's parental control, for the device page's cards (its bandwidth rule, URL filters and blocks). */
 export async function readDeviceParental(mac: string): Promise<DeviceParental> {
-  const [data, qos, filters] = await Promise.all([getBlockData(), getDeviceQosRules(), getUrlFilters()]);
+  const [blocks, qos, filters] = await Promise.all([getBlockData(), getDeviceQosRules(), getUrlFilters()]);
   return {
-    block: deviceBlockState(mac, data, Date.now()),
+    blocks,
     qos: qos.find((r) => sameMac(r.target, mac)) ?? null,
     urlFilters: filters.filter((f) => sameMac(f.mac, mac)),
   };

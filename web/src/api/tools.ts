@@ -5,6 +5,7 @@
 import {
   ActionId,
   IotAssistant,
+  IotAssistantList,
   iotAssistantPath,
   pingPath,
   type PingRequest,
@@ -28,8 +29,9 @@ export function runTraceroute(request: TracerouteRequest): Promise<TracerouteRes
   return api.post(traceroutePath, request, TracerouteResult, { timeoutMs: timing.wait.toolRun });
 }
 
+/** Spec 3 §7: GET iot_assistant (its one record). */
 export async function getIotAssistant(options?: GetOptions): Promise<IotAssistant> {
-  return api.get(`${iotAssistantPath}/0`, IotAssistant, options);
+  return api.getFirst(iotAssistantPath, IotAssistantList, options);
 }
 
 /** Spec 3 §4: opening sends {enabled: true, duration_seconds: 1800}; closing {enabled: false, duration_seconds: 0}. */

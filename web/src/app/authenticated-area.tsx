@@ -12,6 +12,7 @@ import { controllerElsewhere, handOver } from '../state/handoff.ts';
 import { mesh } from '../state/mesh.ts';
 import { choseWebVersion, clearSession, isDefaultCredentials, storedCredentials, token } from '../state/session.ts';
 import { pollStatus, status } from '../state/status.ts';
+import { markAreaEntered } from './fresh-page.ts';
 import { PageSpinner } from '../ui/spinner.tsx';
 import { Shell } from './shell.tsx';
 import { decideStartup, isMobileDevice, type StartupDecision } from './startup.ts';
@@ -77,6 +78,7 @@ export function AuthenticatedArea() {
     const taken = startUp ?? { entry: readEntry(), read: false };
     startUp = null;
     opened = true;
+    markAreaEntered();
     return taken;
   });
   const { entry } = opening;

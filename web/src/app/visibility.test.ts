@@ -123,6 +123,12 @@ describe('visibility: network tabs (spec 2 §2.2)', () => {
     expect(tabs({})).toEqual(['wifi', 'wan', 'lan', 'ipv6', 'mesh']);
     expect(tabs({ model: 'W4-300F', mesh: null })).toEqual(['wifi', 'wan', 'lan', 'ipv6']);
   });
+  it('INMESH follows the mesh being on, not the device being able to mesh (issue 26)', () => {
+    expect(tabs({ mesh: { enabled: false, type: 0 } })).toEqual(['wifi', 'wan', 'lan', 'ipv6']);
+    expect(tabs({ operationMode: 1, mesh: { enabled: false, type: 0 } })).toEqual(['wifi']);
+    // the page itself stays where the device can mesh: the mesh is switched on there
+    expect(visibility({ ...base, mesh: { enabled: false, type: 0 } }).routes.meshRole).toBe(true);
+  });
   it('access point: WI-FI and INMESH; repeater: WI-FI only', () => {
     expect(tabs({ operationMode: 1 })).toEqual(['wifi', 'mesh']);
     expect(tabs({ operationMode: 1, model: 'W4-300F', mesh: null })).toEqual(['wifi']);

@@ -118,11 +118,12 @@ export function visibility(facts: DeviceState): Visibility {
     },
     managementPath,
     // Spec 2 §2.2: WI-FI always (an agent too: its Wi-Fi is shown locked, §4.12); WAN, LAN and IPv6 in router
-    // mode off an agent; INMESH where the mesh page is.
+    // mode off an agent; INMESH 'only if a mesh is present' ('plus the mesh tab if mesh is present'): with the mesh
+    // on, where the mesh page is — a device able to mesh with its mesh off has the page (/network/mesh) but no tab.
     networkTabs: [
       'wifi',
       ...(routes.routerMode ? (['wan', 'lan', 'ipv6'] as const) : []),
-      ...(routes.meshRole ? (['mesh'] as const) : []),
+      ...(routes.meshRole && meshExists ? (['mesh'] as const) : []),
     ],
   };
 }

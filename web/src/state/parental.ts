@@ -1,28 +1,27 @@
 /**
  * Parental control's lists, as resources the pages share (spec 3 §4, §9): the remote lists (schedules, scheduled
  * and fixed blocks, URL filters) are read again every 30 s while a page shows them, and the URL filters every 2 s
- * while one is pending; the router's QoS rules and time zone are read when a page opens. Every periodic read goes
- * through the one poller (paused while the tab is hidden).
+ * while one is pending; the router's QoS rules and its clock and time zone (state/time.ts) are read when a page
+ * opens. Every periodic read goes through the one poller (paused while the tab is hidden).
  */
 import { useEffect } from 'react';
 import { timing, urlFilterPending, type DeviceUrlFilter } from '@roteador/contract';
 import {
   getBlocks,
   getDeviceQosRules,
-  getRouterUtcOffset,
   getScheduledBlocks,
   getSchedules,
   getUrlFilters,
 } from '../api/parental.ts';
 import { createPoller } from './poller.ts';
 import { createResource, type Resource } from './resource.ts';
+import { routerClock } from './time.ts';
 
 export const schedules = createResource(() => getSchedules());
 export const scheduledBlocks = createResource(() => getScheduledBlocks());
 export const fixedBlocks = createResource(() => getBlocks());
 export const urlFilters = createResource(() => getUrlFilters());
 export const qosRules = createResource(() => getDeviceQosRules());
-export const routerOffset = createResource(() => getRouterUtcOffset());
 
 export type RemoteList = 'schedules' | 'scheduledBlocks' | 'fixedBlocks' | 'urlFilters';
 const remoteLists: Record<RemoteList, Resource<unknown>> = {
@@ -69,10 +68,10 @@ export function usePendingUrlFilters(list: readonly DeviceUrlFilter[] | undefine
   }, [pending]);
 }
 
-/** Reads once when the page opens (the router's own records). */
+/** Reads once when the page opens (the router's own records: its QoS rules, its clock and time zone). */
 export function useRouterParental() {
   useEffect(() => {
     void qosRules.load();
-    void routerOffset.load();
+    void routerClock.load();
   }, []);
 }

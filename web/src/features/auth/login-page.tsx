@@ -1,17 +1,20 @@
 /** /login (spec 1 §2.4, §4 Login, §8): username, password, 'Manter a sessão ativa', 'Entrar'. */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { wizardRequired } from '@roteador/contract';
+import { areaEntered } from '../../app/fresh-page.ts';
 import { prefetchRoute } from '../../app/prefetch.ts';
 import { createSession, encodeCredentials } from '../../api/session.ts';
 import { getStatus } from '../../api/status.ts';
 import { paths } from '../../paths.ts';
 import { clearSession, saveSession } from '../../state/session.ts';
+import { status as routerStatus } from '../../state/status.ts';
 import { login } from '../../text/pt-BR.ts';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { Field } from '../../ui/field.tsx';
 import { AlertIcon, EyeIcon, Logo } from '../../ui/icons.tsx';
+import { earlyForm, handOverEarlyForm } from './early-form.ts';
 import { InsecureCredentialsDialog } from './insecure-credentials-dialog.tsx';
 import { loginErrorMessage } from './login-errors.ts';
 import './auth.css';
@@ -19,22 +22,43 @@ import './auth.css';
 export function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  // What the owner typed (and pressed) on the prerendered form before this code ran starts the page (early-form.ts).
+  const [early] = useState(earlyForm);
+  const [username, setUsername] = useState(early?.username ?? '');
+  const [password, setPassword] = useState(early?.password ?? '');
   const [reveal, setReveal] = useState(false);
-  const [keepSession, setKeepSession] = useState(params.has('active'));
+  const [keepSession, setKeepSession] = useState(early?.keepSession ?? params.has('active'));
   const [saving, setSaving] = useState(false);
+  const loggingIn = useRef(false);
+  const form = useRef<HTMLFormElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [insecure, setInsecure] = useState(false);
-  // The page to open after login: a full load, so every state starts from the new session.
+  // The page to open after login (enter: within the page, or by a load after an expired session).
   const target = params.has('update') ? paths.system.updateStart : paths.dashboard;
-  // That page's code is fetched while the owner types (from the first focus on the form): 'Entrar' then reloads
-  // into it from the cache. /login itself loads only what its form needs (its budget).
+  // That page's code is fetched while the owner types (from the first focus on the form): 'Entrar' then opens it
+  // at once. /login itself loads only what its form needs (its budget).
   const prefetchNext = () => void prefetchRoute(target);
 
-  async function submit(event: FormEvent) {
+  // The page takes over the prerendered form: typing since the first read is kept, and 'Entrar' pressed before the
+  // code arrived logs in now.
+  useEffect(() => {
+    const now = handOverEarlyForm(form.current);
+    if (!now) return;
+    setUsername(now.username);
+    setPassword(now.password);
+    setKeepSession(now.keepSession);
+    if (now.pending && now.username && now.password) void logIn(now);
+    // once, as the page mounts
+  }, []);
+
+  function submit(event: FormEvent) {
     event.preventDefault();
-    if (saving) return; // a repeated submit is ignored while logging in
+    void logIn({ username, password, keepSession });
+  }
+
+  async function logIn({ username, password, keepSession }: { username: string; password: string; keepSession: boolean }) {
+    if (loggingIn.current) return; // a repeated submit is ignored while logging in
+    loggingIn.current = true;
     setSaving(true);
     setError(null);
     const credentials = encodeCredentials(username, password);
@@ -43,10 +67,13 @@ export function LoginPage() {
     } catch (failure) {
       setError(loginErrorMessage(failure));
       setSaving(false);
+      loggingIn.current = false;
       return;
     }
-    // The page after login comes from the cache when the reload asks for it (fetched already, or finished now).
+    // The page after login is ready when it opens (its code fetched already, or finished now).
     const [status] = await Promise.all([getStatus().catch(() => null), prefetchRoute(target)]);
+    // the area's entry decides on this status at once, instead of on its own first read (one round trip less)
+    if (status) routerStatus.receive(status);
     if (status && wizardRequired(status)) {
       clearSession();
       navigate(paths.wizard.credentials, { replace: true });
@@ -54,10 +81,18 @@ export function LoginPage() {
     }
     if (username === 'admin' && password === 'admin') {
       setSaving(false);
+      loggingIn.current = false;
       setInsecure(true);
       return;
     }
-    window.location.assign(target);
+    enter(target);
+  }
+
+  // Into the area: within the page on a fresh load of /login (a phone is spared loading the app again), by a page
+  // load once this page has been in the area (every state starts from the new session).
+  function enter(path: string) {
+    if (areaEntered()) window.location.assign(path);
+    else navigate(path, { replace: true });
   }
 
   return (
@@ -74,7 +109,7 @@ export function LoginPage() {
             {login.expired}
           </p>
         )}
-        <form className="auth-form" onSubmit={submit} onFocus={prefetchNext} noValidate>
+        <form ref={form} className="auth-form" onSubmit={submit} onFocus={prefetchNext} noValidate>
           <Field
             label={login.username}
             name="username"
@@ -112,8 +147,8 @@ export function LoginPage() {
       </div>
       {insecure && (
         <InsecureCredentialsDialog
-          onChange={() => window.location.assign(paths.system.users)}
-          onLater={() => window.location.assign(target)}
+          onChange={() => enter(paths.system.users)}
+          onLater={() => enter(target)}
         />
       )}
     </main>

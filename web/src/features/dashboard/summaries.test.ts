@@ -12,7 +12,8 @@ import {
 } from './summaries.ts';
 
 const wifi = (ssid: string, frequency: '2.4' | '5', extra: Partial<Wireless> = {}): Wireless => ({
-  id: `${ssid}-${frequency}`, interfaceID: 'wlan0', radioID: 'radio0', ssid, enabled: true, wps: false, broadcast: true,
+  // the band is the radio's (radio0 2.4 GHz, radio1 5 GHz), never the interface's name: wlan0 is the 5 GHz network
+  id: `${ssid}-${frequency}`, interfaceID: frequency === '5' ? 'wlan0' : 'wlan1', radioID: frequency === '5' ? 'radio1' : 'radio0', ssid, enabled: true, wps: false, broadcast: true,
   cipher: 3, crypto: 2, key: '', frequency, isRoot: true, mode: 0, guest_network: false, client_mode_rssi: 0, ...extra,
 });
 

@@ -5,11 +5,14 @@
  *   DHCP server on, removes its reservation.
  * - 'Fixar Endereço IP': adds or deletes the device's reservation; with the DHCP server off it is added, and the
  *   owner told that it has no effect.
+ * While the router holds its limit of reservations (GET limits) and none is this device's, §8's short text says so
+ * beside the switches that would add one; trying anyway gets the router's 'max' and §8's long message.
  * Each switch saves at once through the save flow: saving, then success or the §8 error, then 'Ok, entendi'.
  */
 import { useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { ConnectedDevice, DhcpServer, DhcpStaticLease, System } from '@roteador/contract';
+import type { ConnectedDevice, DhcpServer, DhcpStaticLease, Limits, System } from '@roteador/contract';
+import { getLimits } from '../../api/device.ts';
 import { getDhcpServer, getStaticLeases } from '../../api/lan.ts';
 import { getSystem } from '../../api/system.ts';
 import { useFreshRead } from '../../state/fresh-read.ts';
@@ -38,11 +41,12 @@ interface Addressing {
   system: System;
   server: DhcpServer;
   leases: DhcpStaticLease[];
+  limits: Limits;
 }
 
 const addressing = createResource<Addressing>(async () => {
-  const [system, server, leases] = await Promise.all([getSystem(), getDhcpServer(), getStaticLeases()]);
-  return { system, server, leases };
+  const [system, server, leases, limits] = await Promise.all([getSystem(), getDhcpServer(), getStaticLeases(), getLimits()]);
+  return { system, server, leases, limits };
 });
 
 export function AddressingCard({ device }: { device: ConnectedDevice }) {
@@ -62,9 +66,10 @@ function Switches({ device, stored }: { device: ConnectedDevice; stored: Address
   const flow = useSaveFlow();
   const [asking, setAsking] = useState<Pending>(null);
   const [note, setNote] = useState<string | undefined>(undefined);
-  const { system, server, leases } = stored;
+  const { system, server, leases, limits } = stored;
   const dmz = isDmzHost(system, device.ip);
   const lease = leaseOf(leases, device);
+  const full = !isReserved(leases, device) && leases.length >= limits.static_leases;
   const noAddress = device.ip === '';
   const name = deviceName(device);
 
@@ -104,6 +109,7 @@ function Switches({ device, stored }: { device: ConnectedDevice; stored: Address
   return (
     <div className="device-switches">
       {noAddress && <p className="device-switches__hint">{t.noAddress}</p>}
+      {full && <p className="device-switches__hint" role="note">{t.full}</p>}
       <div className="device-switch">
         <Toggle label={t.dmz} checked={dmz} disabled={noAddress || flow.saving} onChange={(e) => toggleDmz(e.target.checked)} />
         <p className="device-switches__hint">{t.dmzHint}</p>

@@ -3,7 +3,7 @@ import type { ConnectedDevice } from '@roteador/contract';
 import { deviceName, generationText, groupDevices, protocolText, signalText, splitIpv6 } from './format.ts';
 
 const dev = (over: Partial<ConnectedDevice> = {}): ConnectedDevice => ({
-  mac: 'AA:00:00:00:00:01', ip: '192.168.0.100', ip6_list: [], hostname: 'Galaxy-A54', vendor: '', network: 'Casa',
+  id: 'AA:00:00:00:00:01', mac: 'AA:00:00:00:00:01', ip: '192.168.0.100', ip6_list: [], hostname: 'Galaxy-A54', vendor: '', network: 'Casa',
   band: '2.4', signalLevel: -50, opMode: 4, txRate: 144, rxBytes: 0, txBytes: 0, unitySize: 100000, blocked: false, ...over,
 });
 const wired = (over: Partial<ConnectedDevice> = {}) => dev({ band: null, network: 'Cabeada', signalLevel: 0, opMode: 0, ...over });

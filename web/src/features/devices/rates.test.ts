@@ -3,7 +3,7 @@ import type { ConnectedDevice } from '@roteador/contract';
 import { createRateTracker } from './rates.ts';
 
 const reading = (mac: string, rx: number, tx: number): ConnectedDevice => ({
-  mac, ip: '', ip6_list: [], hostname: '', vendor: '', network: 'Casa', band: '5', signalLevel: -50, opMode: 9,
+  id: mac, mac, ip: '', ip6_list: [], hostname: '', vendor: '', network: 'Casa', band: '5', signalLevel: -50, opMode: 9,
   txRate: 1201, rxBytes: rx, txBytes: tx, unitySize: 100000, blocked: false,
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MeshNode } from '@roteador/contract';
-import { locationValidator, wifiStandard } from './node-format.ts';
+import { dateTimeText, locationValidator, wifiStandard } from './node-format.ts';
 
 const node = (over: Partial<MeshNode> = {}): MeshNode => ({
   name: 'Quarto', alias: 'Quarto', mac: 'AA:BB:CC:00:00:02', model: 'Twibi Force AX', ip: '192.168.0.2',
@@ -23,5 +23,14 @@ describe('mesh node rules', () => {
     expect(validate('Cozinha')).toBeUndefined();
     expect(validate('')).toBe('Este campo é obrigatório');
     expect(locationValidator(nodes)('quarto')).toBe('Esse nome encontra-se em uso');
+  });
+});
+
+describe("a node's date and time", () => {
+  it("are shown in the node's own zone, whatever the browser's", () => {
+    const noon = Date.UTC(2026, 0, 15, 12) / 1000;
+    expect(dateTimeText(noon, 'America/Sao_Paulo')).toBe('15/01/2026, 09:00:00');
+    expect(dateTimeText(Date.UTC(2026, 2, 1, 2, 30) / 1000, 'America/Manaus')).toBe('28/02/2026, 22:30:00');
+    expect(dateTimeText(noon, undefined)).toBe('15/01/2026, 12:00:00');
   });
 });

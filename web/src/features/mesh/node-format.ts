@@ -2,7 +2,7 @@
  * The node pages' words for the contract's rules (spec 1 §2.8, §5, §9): its backhaul, the Wi-Fi standard of a
  * radio and the location name's validators. A node's state and its IPv6 order are the contract's (mesh.ts).
  */
-import { Backhaul, ieeeStandard, sameMac, validateLocation, type MeshNode } from '@roteador/contract';
+import { Backhaul, ieeeStandard, sameMac, timeZoneOffset, validateLocation, type MeshNode } from '@roteador/contract';
 import { mesh as t } from '../../text/mesh.ts';
 
 export function findNode(nodes: readonly MeshNode[], mac: string): MeshNode | undefined {
@@ -36,9 +36,14 @@ export function locationValidator(nodes: readonly MeshNode[], exceptMac?: string
   return (value: string): string | undefined => validateLocation(value, others);
 }
 
-/** Epoch seconds of a device's clock as the owner reads them: 15/01/2026 09:00:00. */
-export function dateTimeText(epochSeconds: number): string {
-  return new Date(epochSeconds * 1000).toLocaleString('pt-BR', {
+/**
+ * Epoch seconds of a device's clock as the owner reads them, in the device's own zone (GET datetime's `timezone`;
+ * none: UTC), never the browser's: 15/01/2026, 09:00:00.
+ */
+export function dateTimeText(epochSeconds: number, timezone: string | undefined): string {
+  const local = epochSeconds * 1000 + (timezone ? timeZoneOffset(timezone) : 0) * 60_000;
+  return new Date(local).toLocaleString('pt-BR', {
+    timeZone: 'UTC',
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',

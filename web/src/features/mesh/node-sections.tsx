@@ -109,7 +109,7 @@ export function AdvancedSection({ info }: { info: NodeInfo }) {
       {open && (
         <dl className="node-list" id={bodyId}>
           <Row label={t.datetime}>
-            <span className="node-nowrap">{info.datetime ? dateTimeText(info.datetime.datetime) : t.notInformed}</span>
+            <span className="node-nowrap">{info.datetime ? dateTimeText(info.datetime.datetime, info.datetime.timezone) : t.notInformed}</span>
           </Row>
           <Row label={t.uptime}>{uptimeText(info.device.uptime)}</Row>
           <Row label={t.ipv4}>

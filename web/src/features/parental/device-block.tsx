@@ -16,6 +16,7 @@ import {
   updateScheduledBlock,
 } from '../../api/parental.ts';
 import { fixedBlocks, scheduledBlocks, schedules, useRemoteLists } from '../../state/parental.ts';
+import { routerClock, routerClockSettled, routerNow, useRouterClock } from '../../state/time.ts';
 import { blocks as tb, deviceBlock as t, devicesPage, remote } from '../../text/parental.ts';
 import { Card } from '../../ui/card.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
@@ -30,6 +31,7 @@ type Change = { kind: 'immediate' } | { kind: 'scheduled' | 'change'; scheduleid
 export function DeviceBlock({ mac, name }: { mac: string; name: string }) {
   useSignals();
   useRemoteLists(['fixedBlocks', 'scheduledBlocks', 'schedules']);
+  useRouterClock();
   const flow = useSaveFlow();
   /** the scheduled toggle switched on, before a schedule is picked */
   const [draft, setDraft] = useState(false);
@@ -42,14 +44,15 @@ export function DeviceBlock({ mac, name }: { mac: string; name: string }) {
     void fixedBlocks.load();
     void scheduledBlocks.load();
   };
-  const retry = () => void askAgain(async () => { reload(); void schedules.load(); });
+  const retry = () => void askAgain(async () => { reload(); void schedules.load(); void routerClock.load(); });
   if ((!blocks || !scheduled || !plans) && failed) return <RemoteError message={remote.blocksLoad} onRetry={retry} />;
-  if (!blocks || !scheduled || !plans) return <PageSpinner onRetry={retry} />;
+  // the state is the router's: judged once its clock is read
+  if (!blocks || !scheduled || !plans || !routerClockSettled()) return <PageSpinner onRetry={retry} />;
 
   const same = (target: string) => sameMac(target, mac);
   const fixed = blocks.find((b) => same(b.target) && ruleInForce(b.status));
   const sched = scheduled.find((b) => same(b.target) && ruleInForce(b.status));
-  const state = deviceBlockState(mac, { blocks, scheduledBlocks: scheduled, schedules: plans }, Date.now());
+  const state = deviceBlockState(mac, { blocks, scheduledBlocks: scheduled, schedules: plans }, routerNow());
   const scheduledOn = draft || (!!sched && !fixed);
   const immediateOn = !!fixed && !draft;
   const planName = (id: string) => plans.find((p) => p.id === id)?.name ?? id;

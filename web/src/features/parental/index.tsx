@@ -1,7 +1,7 @@
 /**
  * /parental-control (the menu: block schedule, devices) and /parental-control/devices (spec 3 §2): the connected
- * devices, each with its block state (Ativo, Agendado, Inativo: spec 3 §4) and a way to its rules, and the way to
- * every device's rules ('Todos os dispositivos').
+ * devices, each with its block state (Ativo, Agendado, Inativo: spec 3 §4, judged on the router's clock, state/time.ts)
+ * and a way to its rules, and the way to every device's rules ('Todos os dispositivos').
  */
 import { Link } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -10,6 +10,7 @@ import { askAgain } from '../../api/client.ts';
 import { paths } from '../../paths.ts';
 import { connectedDevices, useConnectedDevicesPoll } from '../../state/devices.ts';
 import { fixedBlocks, scheduledBlocks, schedules, useRemoteLists } from '../../state/parental.ts';
+import { routerClockSettled, routerNow, useRouterClock } from '../../state/time.ts';
 import { devicesPage as t, parentalMenu as tm, remote } from '../../text/parental.ts';
 import { Card, LinkCard } from '../../ui/card.tsx';
 import { ListRows } from '../../ui/list-rows.tsx';
@@ -32,11 +33,14 @@ export function ParentalDevicesPage() {
   useSignals();
   useConnectedDevicesPoll(timing.poll.connectedDevices);
   useRemoteLists(['fixedBlocks', 'scheduledBlocks', 'schedules']);
+  useRouterClock();
   const devices = connectedDevices.data.value?.filter((d) => d.signalLevel !== -100);
   const blocks = fixedBlocks.data.value;
   const scheduled = scheduledBlocks.data.value;
   const plans = schedules.data.value;
   const blockData = blocks && scheduled && plans ? { blocks, scheduledBlocks: scheduled, schedules: plans } : undefined;
+  // the router's now: its clock read (a state is shown once it is)
+  const now = routerClockSettled() ? routerNow() : undefined;
   const blockError = !blockData && Boolean(fixedBlocks.error.value ?? scheduledBlocks.error.value ?? schedules.error.value);
   return (
     <div className="pc-page">
@@ -51,7 +55,7 @@ export function ParentalDevicesPage() {
           <Pending compact error={connectedDevices.error.value} onRetry={() => void askAgain(connectedDevices.load)} />
         ) : (
           <ListRows items={devices} label={t.listTitle} empty={t.empty} row={(d) => {
-            const state = blockData && deviceBlockState(d.mac, blockData, Date.now());
+            const state = blockData && now !== undefined && deviceBlockState(d.mac, blockData, now);
             return (
               <li key={d.mac} className="pc-item">
                 <Link className="pc-item__main pc-item__link" to={paths.parental.device(d.mac.toUpperCase())}>

@@ -1,12 +1,13 @@
 /**
  * /parental-control/schedule (spec 3 §2, §4, §5, §9): the block schedules, each a name and a week of time windows,
  * shown and edited in the router's local time and stored in UTC (weekToLocal / weekToUtc). The rules are the
- * contract's validateSchedule; deleting a schedule deletes the scheduled blocks that use it (the service does).
+ * contract's validateSchedule; deleting a schedule deletes the scheduled blocks that use it first (spec 3 §4).
  */
 import { useState, type FormEvent } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import {
   type BlockSchedule,
+  blocksDeletedWithSchedule,
   emptyWeek,
   endMinutes,
   scheduleEndOptions,
@@ -21,8 +22,9 @@ import {
   windowCount,
 } from '@roteador/contract';
 import { askAgain } from '../../api/client.ts';
-import { createSchedule, deleteSchedule, updateSchedule } from '../../api/parental.ts';
-import { routerOffset, scheduledBlocks, schedules, useRemoteLists, useRouterParental } from '../../state/parental.ts';
+import { createSchedule, deleteSchedule, deleteScheduledBlock, getScheduledBlocks, updateSchedule } from '../../api/parental.ts';
+import { scheduledBlocks, schedules, useRemoteLists, useRouterParental } from '../../state/parental.ts';
+import { routerClock } from '../../state/time.ts';
 import { days, remote, schedule as t } from '../../text/parental.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
@@ -37,18 +39,17 @@ export function SchedulePage() {
   useRemoteLists(['schedules']);
   useRouterParental();
   const list = schedules.data.value;
-  const offset = routerOffset.data.value;
+  const offset = routerClock.data.value?.utcOffset;
 
   let body;
   if (!list && schedules.error.value) {
     body = <RemoteError message={remote.schedulesLoad} onRetry={() => void askAgain(schedules.load)} />;
-  } else if (offset === undefined && routerOffset.error.value) {
-    body = <ErrorState error={routerOffset.error.value} onRetry={() => void askAgain(routerOffset.load)} />;
+  } else if (offset === undefined && routerClock.error.value) {
+    body = <ErrorState error={routerClock.error.value} onRetry={() => void askAgain(routerClock.load)} />;
   } else if (!list || offset === undefined) {
-    body = <PageSpinner onRetry={() => void askAgain(async () => { if (!list) void schedules.load(); if (offset === undefined) void routerOffset.load(); })} />;
+    body = <PageSpinner onRetry={() => void askAgain(async () => { if (!list) void schedules.load(); if (offset === undefined) void routerClock.load(); })} />;
   } else {
-    // The service deletes the scheduled blocks that use a deleted schedule: they are read again too.
-    const remove = (s: BlockSchedule) => deleteSchedule(s.id).finally(() => void scheduledBlocks.load());
+    const remove = (s: BlockSchedule) => removeSchedule(s).finally(() => void scheduledBlocks.load());
     body = (
       <RuleList title={t.listTitle} empty={t.empty} text={t} items={list} name={(s) => s.name}
         intro={<p className="pc-intro">{t.intro(t.utc(offset))}</p>}
@@ -65,6 +66,15 @@ export function SchedulePage() {
     );
   }
   return <div className="pc-page">{body}</div>;
+}
+
+/**
+ * Spec 3 §4: the scheduled blocks that use the schedule are deleted first (those already being deleted, status 3,
+ * left alone), as the service reads them now, then the schedule; the blocks are read again afterwards.
+ */
+async function removeSchedule(s: BlockSchedule): Promise<void> {
+  for (const block of blocksDeletedWithSchedule(s.id, await getScheduledBlocks())) await deleteScheduledBlock(block.id);
+  await deleteSchedule(s.id);
 }
 
 /** 'Seg 08:00–12:00, 14:00–15:00 · Sáb 20:00–23:59' */

@@ -2,9 +2,13 @@
  * The WAN form's state: the value, which fields were touched (a field shows its message once edited, and every
  * field on submit), the errors of the current mode, and whether it changed from what the router stores.
  */
-import { useFields } from '../use-fields.ts';
-import { validateWan, visibleFields, wanChanged, type WanContext, type WanErrors, type WanMode, type WanValue } from './model.ts';
+import { validationMessages } from '@roteador/contract';
+import { type LinkedRule, useFields } from '../use-fields.ts';
+import { validateWan, visibleFields, wanChanged, type WanContext, type WanErrors, type WanField, type WanMode, type WanValue } from './model.ts';
 import type { WanFieldsProps } from './fields.tsx';
+
+/** Spec 2 §5.3: a DNS repeated shows as soon as any DNS field is edited (a pre-filled DNS 2 repeated by DNS 1). */
+const DNS_REPEATED: LinkedRule<WanField> = { fields: ['dns1', 'dns2', 'dns3'], message: validationMessages.dnsRepeated };
 
 export interface WanFormState {
   value: WanValue;
@@ -19,9 +23,12 @@ export interface WanFormState {
 }
 
 export function useWanForm(original: WanValue, context: WanContext, initial: WanValue = original): WanFormState {
-  const { value, setValue, errors, valid, set, touch, isTouched } = useFields(initial, (v) => validateWan(v, context));
+  const { value, setValue, errors, valid, set, touch, shown: message } = useFields(initial, (v) => validateWan(v, context), [DNS_REPEATED]);
   const shown: WanErrors = {};
-  for (const field of visibleFields(value)) if (isTouched(field) && errors[field]) shown[field] = errors[field];
+  for (const field of visibleFields(value)) {
+    const text = message(field);
+    if (text) shown[field] = text;
+  }
 
   const setMode = (mode: WanMode) => setValue((v) => ({ ...v, mode }));
   return {

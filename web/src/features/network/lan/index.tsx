@@ -11,7 +11,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
-import { ActionId, timing, usableNetwork, type DhcpStaticLease } from '@roteador/contract';
+import { ActionId, timing, usableNetwork, validationMessages, type DhcpStaticLease } from '@roteador/contract';
 import { sendAction } from '../../../api/system.ts';
 import { paths } from '../../../paths.ts';
 import { useFreshRead } from '../../../state/fresh-read.ts';
@@ -19,7 +19,7 @@ import { applyAndWait } from '../../../state/restart.ts';
 import { deleteStaticLease, updateDhcpServer } from '../../../api/lan.ts';
 import { updateInterface } from '../../../api/interface.ts';
 import { addressChangeDecision, type Address } from '../../../state/ip-conflict.ts';
-import { useFields } from '../../../forms/use-fields.ts';
+import { type LinkedRule, useFields } from '../../../forms/use-fields.ts';
 import { feedback } from '../../../text/feedback.ts';
 import { lan as t } from '../../../text/lan.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -71,9 +71,12 @@ type Phase =
   | { kind: 'moved'; ip: string; url: string };
 
 
+/** Spec 2 §5.8: a DNS repeated shows as soon as either DNS field is edited (a pre-filled DNS 2 repeated by DNS 1). */
+const DNS_REPEATED: LinkedRule<LanField> = { fields: ['dns1', 'dns2'], message: validationMessages.dnsRepeated };
+
 function LanFormView({ data, onReload }: { data: LanData; onReload: () => void }) {
   const [original] = useState<LanForm>(() => formOf(data));
-  const { value: form, setValue: setForm, valid, shown, touch } = useFields(original, (f) => validateLan(f, data.wan));
+  const { value: form, setValue: setForm, valid, shown, touch } = useFields(original, (f) => validateLan(f, data.wan), [DNS_REPEATED]);
   const [phase, setPhase] = useState<Phase>({ kind: 'editing' });
   const busy = useRef(false);
   // The last valid LAN address typed: the DHCP range follows it into a new network.

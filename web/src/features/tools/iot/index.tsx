@@ -1,16 +1,17 @@
 /**
  * /tools/iot_assistant (spec 3 §3 'IoT assistant', §4, §7, §9): off → confirm → PUT iot_assistant/0 {enabled: true,
  * duration_seconds: 1800}; while on, a countdown to start_time + duration_seconds (epoch seconds of the router's
- * clock: read once from GET datetime, so a browser whose clock differs still counts right) and the state re-read
- * every 30 s; 'Finalizar', or the countdown at zero, sends {enabled: false,
- * duration_seconds: 0}. The route exists only on a mesh-capable device that is not an agent (app/visibility.ts).
+ * clock, counted on it: state/time.ts, read from GET datetime when the page opens and from the start_time a start
+ * answers, so a browser whose clock differs still counts right) and the state re-read every 30 s; 'Finalizar', or
+ * the countdown at zero, sends {enabled: false, duration_seconds: 0}. The route exists only on a mesh-capable device
+ * that is not an agent (app/visibility.ts).
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { timing, type IotAssistant } from '@roteador/contract';
 import { askAgain } from '../../../api/client.ts';
 import { getIotAssistant, setIotAssistant } from '../../../api/tools.ts';
-import { getDateTime } from '../../../api/system.ts';
 import { usePoller } from '../../../state/poller.ts';
+import { observeRouterClock, readRouterClock, routerNow } from '../../../state/time.ts';
 import { countdown, iot as t } from '../../../text/tools.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
@@ -30,25 +31,13 @@ function secondsLeft(iot: IotAssistant, now: number): number {
   return Math.max(0, iot.start_time + iot.duration_seconds - now / 1000);
 }
 
-/** How far the router's clock is from the page's (ms); 0 when it cannot be read (the page's clock then stands in). */
-async function routerClockOffset(): Promise<number> {
-  const before = Date.now();
-  try {
-    const { datetime } = await getDateTime();
-    // the router's whole second was read somewhere during the call: its middle, plus half a second
-    return datetime * 1000 + 500 - (before + Date.now()) / 2;
-  } catch {
-    return 0;
-  }
-}
-
 export function IotAssistantPage() {
   const [iot, setIot] = useState<IotAssistant | null>(null);
   const [loadError, setLoadError] = useState<unknown>(null);
   const [phase, setPhase] = useState<Phase>('idle');
   const [ended, setEnded] = useState(false);
-  const offset = useRef<number | null>(null);
-  const routerNow = () => Date.now() + (offset.current ?? 0);
+  /** the router's clock was read once since the page opened (when it cannot be, the browser's stands in) */
+  const clockRead = useRef(false);
   const [now, setNow] = useState(routerNow);
   const busy = useRef(false);
   const labelId = useId();
@@ -56,7 +45,10 @@ export function IotAssistantPage() {
   const poll = usePoller<IotAssistant>({
     intervalMs: timing.poll.iotAssistant,
     fetch: async () => {
-      offset.current ??= await routerClockOffset();
+      if (!clockRead.current) {
+        await readRouterClock().catch(() => undefined);
+        clockRead.current = true;
+      }
       return getIotAssistant();
     },
     onData: (value) => {
@@ -88,9 +80,10 @@ export function IotAssistantPage() {
     busy.current = true;
     setPhase(enabled ? 'starting' : 'finishing');
     try {
+      const before = Date.now();
       const value = await setIotAssistant(enabled, enabled ? WINDOW_SECONDS : 0);
-      // the window opened just now on the router's clock: the best reading of it there is (its whole second)
-      if (value.enabled) offset.current = value.start_time * 1000 + 500 - Date.now();
+      // the window opened during the call, on the router's clock: a reading of it (its whole second)
+      if (value.enabled) observeRouterClock(value.start_time, before, Date.now());
       setIot(value);
       setNow(routerNow());
       setPhase('idle');

@@ -1,0 +1,28 @@
+/**
+ * A bench run's progress (hil/, only when the runner sets HIL_PROGRESS): one JSON line per scenario as it ends,
+ * appended at once — Playwright writes its own reports only when the whole run ends, and a run killed (or dead) writes
+ * none, so the runner's summary counts from here what finished. The first line is the run's size, `{"total": N}`.
+ * Emulator runs never load it (playwright.config.ts adds it to the bench project's reporters only).
+ */
+import { appendFileSync, writeFileSync } from 'node:fs';
+import type { FullConfig, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
+
+export default class BenchProgress implements Reporter {
+  private readonly file = process.env.HIL_PROGRESS;
+
+  onBegin(_config: FullConfig, suite: Suite): void {
+    if (this.file) writeFileSync(this.file, `${JSON.stringify({ total: suite.allTests().length })}\n`);
+  }
+
+  onTestEnd(test: TestCase, result: TestResult): void {
+    if (!this.file) return;
+    const reason = [...test.annotations, ...result.annotations].find((a) => a.type === 'skip' && a.description)?.description;
+    // the title as the JSON report's path names it: the file, its describe blocks, the scenario
+    const line = { title: test.titlePath().slice(2), status: result.status, outcome: test.outcome(), ...(reason ? { reason } : {}) };
+    appendFileSync(this.file, `${JSON.stringify(line)}\n`);
+  }
+
+  printsToStdio(): boolean {
+    return false;
+  }
+}
