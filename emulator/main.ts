@@ -8,6 +8,7 @@ import { ProfileError } from './src/device/profiles.ts';
 import { StateFileError } from './src/device/persistence.ts';
 import { serve } from './src/serve.ts';
 import { agentLoopbackHosts } from './src/mesh/loopback.ts';
+import { dropOnPowerLoss, Lab, labApp } from './src/lab.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
@@ -47,10 +48,13 @@ try {
   throw err;
 }
 const { app, emulator } = created;
+// --lab-port (with --bench): the lab's outlets and WAN cable; a request whose device loses power meanwhile is dropped
+const lab = options.labPort === undefined ? null : new Lab(emulator);
+const handler = lab ? dropOnPowerLoss(lab, app.fetch) : app.fetch;
 
 let served: Awaited<ReturnType<typeof serve>>;
 try {
-  served = await serve(app.fetch, { host: options.host, port: options.port });
+  served = await serve(handler, { host: options.host, port: options.port });
 } catch (err) {
   emulator.dispose();
   fail(`cannot listen on ${options.host}:${options.port}: ${(err as Error).message}`, 1);
@@ -62,7 +66,7 @@ const nodeServers: Awaited<ReturnType<typeof serve>>[] = [];
 if (options.host === '127.0.0.1') {
   for (const address of agentLoopbackHosts()) {
     try {
-      nodeServers.push(await serve(app.fetch, { host: address, port: served.port }));
+      nodeServers.push(await serve(handler, { host: address, port: served.port }));
     } catch (err) {
       console.error(`emulator: mesh node address ${address}:${served.port} not served: ${(err as Error).message}`);
     }
@@ -75,10 +79,20 @@ if (options.httpsPort !== undefined) {
   const tlsDir = fileURLToPath(new URL('./tls/', import.meta.url));
   const tls = { cert: readFileSync(join(tlsDir, 'loopback.crt'), 'utf8'), key: readFileSync(join(tlsDir, 'loopback.key'), 'utf8') };
   try {
-    servedTls = await serve(app.fetch, { host: options.host, port: options.httpsPort, tls });
+    servedTls = await serve(handler, { host: options.host, port: options.httpsPort, tls });
   } catch (err) {
     emulator.dispose();
     fail(`cannot listen on ${options.host}:${options.httpsPort} (HTTPS): ${(err as Error).message}`, 1);
+  }
+}
+
+let servedLab: Awaited<ReturnType<typeof serve>> | null = null;
+if (lab) {
+  try {
+    servedLab = await serve(labApp(lab).fetch, { host: options.host, port: options.labPort! });
+  } catch (err) {
+    emulator.dispose();
+    fail(`cannot listen on ${options.host}:${options.labPort} (lab side): ${(err as Error).message}`, 1);
   }
 }
 
@@ -97,6 +111,9 @@ console.log(
     `  device:      ${device.model} (${origin})`,
     `  clock:       from ${new Date(emulator.clock.now()).toISOString()}, zone ${emulator.state.system.clock.timezone}`,
     emulator.bench ? '  control API: off (--bench: real clock only)' : `  control API: on at ${url}/__emulator`,
+    ...(servedLab
+      ? [`  lab side:    http://${host}:${servedLab.port} (outlets: router${emulator.agents().map((a) => `, ${a.mac}`).join('')}; WAN cable)`]
+      : []),
     `  state file:  ${options.stateFile ?? 'none (state is lost on exit)'}`,
     `  web UI:      ${existsSync(join(webDir, 'index.html')) ? webDir : `${webDir} not built (run npm run build)`}`,
   ].join('\n'),
@@ -107,7 +124,7 @@ async function stop() {
   if (stopping) return;
   stopping = true;
   emulator.dispose();
-  await Promise.all([served, ...nodeServers, ...(servedTls ? [servedTls] : [])].map((s) => s.close()));
+  await Promise.all([served, ...nodeServers, ...(servedTls ? [servedTls] : []), ...(servedLab ? [servedLab] : [])].map((s) => s.close()));
   Deno.exit(0);
 }
 Deno.addSignalListener('SIGINT', stop);

@@ -20,6 +20,9 @@ Options:
   --state-file PATH  keep the device state in this file: loaded at start when it exists,
                      written at every acknowledged change
   --bench            behave as a physical router: no /__emulator control API, real clock only
+  --lab-port N       with --bench: also serve the lab side on this port (0 = any free port): the outlets of the
+                     router and of each mesh agent, and the WAN cable, as plain HTTP for a lab's driver commands
+                     (POST /power/router/off, POST /power/AA:BB:CC:00:00:02/on, POST /wan/down; GET / shows them)
   --web-dir PATH     built UI to serve (default: web/dist of this repository)
   --help             show this help`;
 
@@ -46,6 +49,8 @@ export interface CliOptions {
   timezone?: TimeZone;
   stateFile?: string;
   bench: boolean;
+  /** with --bench: the lab side's port (0: any free port) */
+  labPort?: number;
   webDir?: string;
 }
 
@@ -56,7 +61,7 @@ export function isLoopback(host: string): boolean {
   return host === '::1' || host === '[::1]';
 }
 
-const valued = new Set(['port', 'https-port', 'host', 'profile', 'seed', 'start', 'timezone', 'state-file', 'web-dir']);
+const valued = new Set(['port', 'https-port', 'lab-port', 'host', 'profile', 'seed', 'start', 'timezone', 'state-file', 'web-dir']);
 const flags = new Set(['bench', 'help']);
 
 function integerIn(name: string, text: string, min: number, max: number): number {
@@ -126,6 +131,10 @@ export function parseCli(args: readonly string[], cwd = Deno.cwd()): CliOptions 
   const webDir = raw.get('web-dir');
   if (stateFile === '') throw new CliError('--state-file needs a path');
   if (webDir === '') throw new CliError('--web-dir needs a path');
+  // the lab side stands for a lab's hardware around a physical router: the emulator playing one (--bench) only
+  if (raw.has('lab-port') && !raw.has('bench')) {
+    throw new CliError('--lab-port needs --bench: the lab side (outlets, WAN cable) belongs to an emulator playing a lab router');
+  }
   return {
     help: raw.has('help'),
     port: raw.has('port') ? integerIn('port', raw.get('port')!, 0, 65535) : 8080,
@@ -138,6 +147,7 @@ export function parseCli(args: readonly string[], cwd = Deno.cwd()): CliOptions 
     timezone: raw.has('timezone') ? timeZone(raw.get('timezone')!) : undefined,
     stateFile: stateFile === undefined ? undefined : abs(stateFile),
     bench: raw.has('bench'),
+    labPort: raw.has('lab-port') ? integerIn('lab-port', raw.get('lab-port')!, 0, 65535) : undefined,
     webDir: webDir === undefined ? undefined : abs(webDir),
   };
 }

@@ -374,6 +374,8 @@ Deno.test('upgrade_by_parts: a file for another model or without a header is ref
 Deno.test('factory restore (action 2): answered, down 30 s, back as the factory profile of its model', async () => {
   using t = await ready({ profile: { meshAgents: 2, firmwareLast: '1.5.0' } });
   const mac = t.emulator.state.device.mac;
+  const wan = (await t.json('GET', '/api/v1/wan/0', undefined, t.token)).body;
+  const lan6 = t.emulator.state.network.lan.ip6_list;
   await t.json('PUT', '/api/v1/mirroring/0', { enabled: true, mirrored_port: 'WAN', mirror_port: 'LAN1' }, t.token);
   assert.equal((await t.json('POST', '/api/v1/action', { actionID: 2 }, t.token)).status, 200);
   assert.equal(await dropped(t), true, 'down while it restores');
@@ -389,6 +391,10 @@ Deno.test('factory restore (action 2): answered, down 30 s, back as the factory 
   assert.equal(state.firmware.last, '1.5.0');
   const token = await t.login({ username: 'admin', password: 'admin' });
   assert.equal((await t.json('GET', '/api/v1/device/0', undefined, token)).body.fw_version, '1.4.2');
+  // the provider hands the same MAC the same lease: the WAN's address, gateway and network as before
+  const after = (await t.json('GET', '/api/v1/wan/0', undefined, token)).body;
+  assert.deepEqual([after.mode, after.ip4, after.netmask, after.gateway], [wan.mode, wan.ip4, wan.netmask, wan.gateway]);
+  assert.deepEqual(t.emulator.state.network.lan.ip6_list, lan6); // and the same IPv6 prefix (the LAN's default address)
 });
 
 Deno.test('datetime: NTP servers checked, the clock set by hand with NTP off, the time zone kept', async () => {

@@ -10,7 +10,8 @@ export const usage = `Bancada do laboratório (hil/): os cenários contra rotead
   npm run hil -- record --inventory FILE --router NOME --out ARQUIVO.json [--with-secrets]
 
   --inventory FILE   o inventário da bancada (padrão: hil/bench.json; modelo: hil/bench.example.json)
-  --router NOME|all  o roteador do inventário, ou todos (um após o outro; --parallel: ao mesmo tempo)
+  --router NOME|all  o roteador do inventário, ou todos (um após o outro, cada um a suíte inteira; --parallel: ao
+                     mesmo tempo, dividindo a suíte — cada cenário num roteador que pode rodá-lo)
   --results DIR      relatórios por roteador em DIR/NOME (padrão: test-results/hil)
   --proxy-port N     a porta do proxy do runner em 127.0.0.1 (padrão: o proxyPort do roteador, senão uma livre)
   --out              conformance: a pasta do relatório (padrão: test-results/hil/NOME/conformance);

@@ -34,7 +34,8 @@ if (Deno.env.get('STANDIN_MODE') === 'hang') {
   const deadline = Date.now() + 20000;
   const started = () => all.every((n) => { try { return Deno.statSync(dir + '/' + n + '.started').isFile; } catch { return false; } });
   while (!started() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50)); // a program of its own: no hil import
-  const title = 'router answered ' + answer + ', lock of pid ' + lock.pid + ', results in ' + Deno.env.get('HIL_RESULTS') + ', proxy ' + target.baseURL;
+  const peers = (target.peers ?? []).map((p) => p.name).join('+') || 'none';
+  const title = 'router answered ' + answer + ', lock of pid ' + lock.pid + ', results in ' + Deno.env.get('HIL_RESULTS') + ', split with ' + peers + ', proxy ' + target.baseURL;
   const status = started() ? 'expected' : 'unexpected';
   Deno.writeTextFileSync(Deno.env.get('PLAYWRIGHT_JSON_OUTPUT_NAME'), JSON.stringify({ suites: [{ title: 'stand-in', specs: [{ title, tests: [{ status }] }] }] }));
   console.log(title);
@@ -200,7 +201,8 @@ Deno.test('--parallel: two routers at once, each under its own lock, with its ow
     assert.equal(r.code, 0, all);
     // each run saw its own router, under its own lock (held by the runner), writing to its own folder
     for (const { name } of routers) {
-      assert.match(out, new RegExp(`\\[${name}\\] router answered ${name}, lock of pid \\d+, results in ${join(results, name)}, proxy `));
+      // and split the suite with the other (scenarios/dsl/bench.ts decides which scenario is whose)
+      assert.match(out, new RegExp(`\\[${name}\\] router answered ${name}, lock of pid \\d+, results in ${join(results, name)}, split with sala\\+quarto, proxy `));
       assert.equal(JSON.parse(Deno.readTextFileSync(join(results, name, 'summary.json'))).passed, 1);
       assert.ok(![...Deno.readDirSync(locks)].some((e) => e.name.endsWith('.lock')), `${name}: lock released`);
     }
@@ -208,6 +210,38 @@ Deno.test('--parallel: two routers at once, each under its own lock, with its ow
       'router sala: 1 passed, 0 failed, 0 skipped',
       'router quarto: 1 passed, 0 failed, 0 skipped',
     ]);
+  } finally {
+    for (const r of routers) await r.server.shutdown();
+    Deno.removeSync(work, { recursive: true });
+  }
+});
+
+Deno.test('--parallel: only the routers that can run split the suite (one unreachable leaves no share behind); in turn, none splits', async () => {
+  const { work, inventory, env } = setUp();
+  const routers = ['sala', 'quarto'].map((name) => {
+    const server = standInRouter(name);
+    return { name, server, address: `127.0.0.1:${server.addr.port}` };
+  });
+  const nobody = Deno.listen({ hostname: '127.0.0.1', port: 0 });
+  const address = `127.0.0.1:${(nobody.addr as Deno.NetAddr).port}`;
+  nobody.close(); // nothing listens there now
+  try {
+    const file = inventory([...routers, { name: 'mudo', address }]);
+    const run = (args: string[], names: string) =>
+      new Deno.Command(DENO, {
+        args: ['run', '-A', CLI, '--inventory', file, '--router', 'all', ...args, '--results', join(work, 'results')],
+        env: env({ STANDIN_MODE: 'overlap', STANDIN_ROUTERS: names }),
+        stdin: 'null',
+      }).output();
+    const r = await run(['--parallel'], 'sala,quarto');
+    const out = new TextDecoder().decode(r.stdout) + new TextDecoder().decode(r.stderr);
+    assert.equal(r.code, 4, out);
+    for (const { name } of routers) assert.match(out, new RegExp(`\\[${name}\\] router answered ${name}, .*, split with sala\\+quarto, proxy `), out);
+    assert.match(out, /router mudo: não rodou — o roteador "mudo" \(127\.0\.0\.1:\d+\) recusou a conexão/);
+    // one after the other: each router the whole suite
+    const seq = await run([], 'sala');
+    const text = new TextDecoder().decode(seq.stdout);
+    assert.match(text, /\[sala\] router answered sala, .*, split with none, proxy /, text);
   } finally {
     for (const r of routers) await r.server.shutdown();
     Deno.removeSync(work, { recursive: true });

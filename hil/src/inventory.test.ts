@@ -142,3 +142,66 @@ Deno.test('proxyPort: the proxy\'s port for that router, 1–65535, each router 
   Object.assign(twice.routers[1], { proxyPort: 18080 });
   assertEquals(problems(twice), ['roteador "vitrine": campo proxyPort: 18080 já é o do roteador "sala"']);
 });
+
+Deno.test('the lab: power, wan and the nodes\' outlets as commands, factory-reset allowed; the cycle the guard runs', () => {
+  const raw = good();
+  Object.assign(raw.routers[0], {
+    capabilities: ['mesh'],
+    allowEffects: ['session', 'configuration', 'factory-reset'],
+    power: { on: 'relay 1 on', off: 'relay 1 off' },
+    wan: { up: 'port 12 up', down: 'port 12 down' },
+    nodes: [{ mac: 'aa:bb:cc:00:00:02', power: { on: 'pdu 4 on', off: 'pdu 4 off', cycle: 'pdu 4 reboot' } }],
+    $comment: 'a relay board',
+  });
+  const [sala, vitrine] = parseInventory(raw).routers;
+  assertEquals(sala.power, { on: 'relay 1 on', off: 'relay 1 off' });
+  assertEquals(sala.wan, { up: 'port 12 up', down: 'port 12 down' });
+  assertEquals(sala.nodes, [{ mac: 'AA:BB:CC:00:00:02', power: { on: 'pdu 4 on', off: 'pdu 4 off', cycle: 'pdu 4 reboot' } }]);
+  assertEquals([sala.factoryReset, sala.allowEffects], [true, ['session', 'configuration']]);
+  // no cycle command of its own: off, a pause, on (on even when off failed)
+  assertEquals(sala.powerCycle, '(relay 1 off); sleep 5; relay 1 on');
+  assertEquals([vitrine.nodes, vitrine.factoryReset, vitrine.power, vitrine.wan], [[], false, undefined, undefined]);
+  const cycle = good();
+  Object.assign(cycle.routers[0], { power: { cycle: 'pdu 3 reboot' } });
+  assertEquals(parseInventory(cycle).routers[0].powerCycle, 'pdu 3 reboot');
+  assertEquals(parseInventory(cycle).routers[0].power, undefined);
+});
+
+Deno.test('the lab\'s fields: each problem named, the router and the field', () => {
+  const raw = good();
+  Object.assign(raw.routers[0], {
+    allowEffects: ['session', 'factory-reset'],
+    power: { on: 'relay on', cycle: '' },
+    powerCycle: 'old cycle',
+    wan: { down: 'port down', speed: '1G' },
+    nodes: [
+      { mac: 'AA:BB:CC:00:00:02', power: { on: 'a', off: 'b' } },
+      { mac: 'aa:bb:cc:00:00:02', power: { on: 'a', off: 'b' } },
+      { mac: 'quarto', power: { on: 'a', off: 'b' } },
+      { mac: 'AA:BB:CC:00:00:04', power: { on: 'a' }, name: 'x' },
+    ],
+  });
+  Object.assign(raw.routers[1], { allowEffects: ['session', 'factory-reset'], nodes: [{ mac: 'AA:BB:CC:00:00:05', power: {} }], wan: 'cabo' });
+  const found = problems(raw);
+  const expected = [
+    'roteador "sala": campo allowEffects[1]: "factory-reset" desfaria o pareamento da mesh (mesh-agents:2)',
+    'roteador "sala": campo power.cycle: um comando (texto não vazio), veio ""',
+    'roteador "sala": campo power.off: obrigatório: power.on e power.off vão juntos',
+    'roteador "sala": campo wan.speed: campo desconhecido (os comandos: up, down)',
+    'roteador "sala": campo wan.up: obrigatório: wan.up e wan.down vão juntos',
+    'roteador "sala": campo nodes[1].mac: "AA:BB:CC:00:00:02" repetido',
+    'roteador "sala": campo nodes[2].mac: o MAC do nó como a mesh do roteador o lista',
+    'roteador "sala": campo nodes[3].name: campo desconhecido (os campos: mac, power)',
+    'roteador "sala": campo nodes[3].power.off: obrigatório: nodes[3].power.on e nodes[3].power.off vão juntos',
+    'roteador "vitrine": campo allowEffects[1]: um roteador protegido só roda cenários de leitura',
+    'roteador "vitrine": campo wan: um objeto de comandos { "up": "comando", "down": "comando" }, veio "cabo"',
+    'roteador "vitrine": campo nodes: nós de mesh pedem a capacidade "mesh"',
+    'roteador "vitrine": campo nodes[0].power: ao menos um comando',
+  ];
+  assertEquals(found.length, expected.length, found.join('\n'));
+  expected.forEach((start, i) => assert(found[i].startsWith(start), `${found[i]}\n  should start with\n${start}`));
+  // the old powerCycle beside power.cycle: one of them
+  const both = good();
+  Object.assign(both.routers[0], { power: { cycle: 'pdu reboot' }, powerCycle: 'ssh pdu cycle' });
+  assertEquals(problems(both), ['roteador "sala": campo powerCycle: é o power.cycle de antes: declare só power.cycle']);
+});

@@ -5,7 +5,7 @@
  */
 import { modelInfo, modelNames, type ModelName } from '@roteador/contract';
 import { effectNames, type Effect } from '../../scenarios/dsl/effects.ts';
-import { DEFAULT_MAX_WAIT_S, DEFAULT_RESTART_LIMIT_S } from './time.ts';
+import { DEFAULT_MAX_WAIT_S, DEFAULT_RESTART_LIMIT_S, POWER_OFF_S } from './time.ts';
 /** Capabilities only the emulator has: a physical router can never list them. */
 const EMULATOR_ONLY = ['clock', 'faults', 'control'];
 const MAX_AGENTS = 16;
@@ -22,7 +22,38 @@ const FIELDS = [
   'realTime',
   'cloud',
   'proxyPort',
+  'power',
+  'wan',
+  'nodes',
+  '$comment',
 ] as const;
+
+/**
+ * What a lab may let the runner do to a router besides the scenarios' own writes (inventory-only, not a write effect of
+ * the contract's table): `factory-reset` — the runner resets the router to its factory settings for a scenario that
+ * starts from them (header `device: { profile: 'factory' }`, `lab: ['factory-reset']`), and restores it after.
+ */
+const LAB_EFFECTS = ['factory-reset'] as const;
+
+/** The lab's power commands for one outlet: shell strings (a PDU over HTTP or SNMP, a USB relay…). */
+export interface PowerCommands {
+  on: string;
+  off: string;
+  /** default: off, POWER_OFF_S, on (the runner runs them) */
+  cycle?: string;
+}
+
+/** The lab's commands for the router's WAN link: a managed switch's port, a relay on the cable. */
+export interface WanCommands {
+  up: string;
+  down: string;
+}
+
+/** A mesh node's outlet, keyed by its MAC (the router's mesh lists each node by it; upper case). */
+export interface NodeOutlet {
+  mac: string;
+  power: PowerCommands;
+}
 
 export interface BenchRouter {
   name: string;
@@ -43,6 +74,14 @@ export interface BenchRouter {
   cloud?: string;
   /** the port of the runner's proxy on 127.0.0.1 for this router (a lab with firewalled hosts); none: any free one */
   proxyPort?: number;
+  /** the router's outlet (`powerCycle` above is its `cycle`, or off-then-on) */
+  power?: PowerCommands;
+  /** the router's WAN link */
+  wan?: WanCommands;
+  /** the outlets of its mesh nodes */
+  nodes: NodeOutlet[];
+  /** the runner may reset it to its factory settings (allowEffects' `factory-reset`) */
+  factoryReset: boolean;
 }
 
 export interface Inventory {
@@ -67,6 +106,55 @@ export function validAddress(address: string): boolean {
   return !!m && Number(m[3]) >= 1 && Number(m[3]) <= 65535;
 }
 
+/** A MAC address with colons (any case). */
+const validMac = (v: unknown): v is string => typeof v === 'string' && /^[0-9A-Fa-f]{2}(:[0-9A-Fa-f]{2}){5}$/.test(v);
+
+/** The cycle command of an outlet: its own, else off, POWER_OFF_S, on (on even when off failed: the power comes back). */
+const cycleCommand = (p: PowerCommands): string => p.cycle ?? `(${p.off}); sleep ${POWER_OFF_S}; ${p.on}`;
+
+const isCommand = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
+
+/**
+ * A driver's commands (`power`, `wan`, a node's `power`): an object of shell strings, its `required` pair together.
+ * Problems go to `bad` with the field's path; null when any.
+ */
+function commands<K extends string>(
+  raw: unknown,
+  field: string,
+  keys: readonly K[],
+  required: readonly K[],
+  optionalPair: boolean,
+  bad: (field: string, message: string) => void,
+): Partial<Record<K, string>> | null {
+  const example = keys.map((k) => `"${k}": "comando"`).join(', ');
+  if (!isObject(raw)) {
+    bad(field, `um objeto de comandos { ${example} }, veio ${show(raw)}`);
+    return null;
+  }
+  if (!Object.keys(raw).length) {
+    bad(field, `ao menos um comando { ${example} }`);
+    return null;
+  }
+  let ok = true;
+  const out: Partial<Record<K, string>> = {};
+  for (const [k, v] of Object.entries(raw)) {
+    if (!(keys as readonly string[]).includes(k)) {
+      bad(`${field}.${k}`, `campo desconhecido (os comandos: ${keys.join(', ')})`);
+      ok = false;
+    } else if (!isCommand(v)) {
+      bad(`${field}.${k}`, `um comando (texto não vazio), veio ${show(v)}`);
+      ok = false;
+    } else out[k as K] = v;
+  }
+  const given = required.filter((k) => Object.hasOwn(raw, k));
+  if (given.length !== required.length && (given.length > 0 || !optionalPair)) {
+    const missing = required.filter((k) => !Object.hasOwn(raw, k));
+    bad(`${field}.${missing[0]}`, `obrigatório: ${required.map((k) => `${field}.${k}`).join(' e ')} vão juntos`);
+    ok = false;
+  }
+  return ok ? out : null;
+}
+
 /** A TCP port to listen on: an integer 1–65535. */
 export const validPort = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 65535;
 
@@ -81,7 +169,7 @@ function checkRouter(raw: unknown, index: number, problems: string[]): BenchRout
   for (const key of Object.keys(raw)) {
     if (!(FIELDS as readonly string[]).includes(key)) bad(key, `campo desconhecido (os campos: ${FIELDS.join(', ')})`);
   }
-  const { name, address, model, credentials, capabilities, allowEffects, powerCycle, restartLimitS, realTime, cloud, proxyPort } = raw;
+  const { name, address, model, credentials, capabilities, allowEffects, powerCycle, restartLimitS, realTime, cloud, proxyPort, power, wan, nodes } = raw;
   if (typeof name !== 'string' || !/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/.test(name)) {
     bad('name', `obrigatório: letras, dígitos, '.', '_' ou '-' (até 64), veio ${show(name)}`);
   } else if (name === 'all') bad('name', `"all" é reservado para --router all`);
@@ -127,23 +215,57 @@ function checkRouter(raw: unknown, index: number, problems: string[]): BenchRout
     });
   }
   const effects: Effect[] = [];
+  let factoryReset = false;
+  const known = [...effectNames, ...LAB_EFFECTS];
   if (!Array.isArray(allowEffects)) {
-    bad('allowEffects', `obrigatório: uma lista de efeitos (${effectNames.join(', ')}), veio ${show(allowEffects)}`);
+    bad('allowEffects', `obrigatório: uma lista de efeitos (${known.join(', ')}), veio ${show(allowEffects)}`);
   } else {
     allowEffects.forEach((e, i) => {
       const field = `allowEffects[${i}]`;
-      if (typeof e !== 'string' || !(effectNames as readonly string[]).includes(e)) {
-        return bad(field, `efeito desconhecido ${show(e)} (os efeitos: ${effectNames.join(', ')})`);
+      if (typeof e !== 'string' || !(known as readonly string[]).includes(e)) {
+        return bad(field, `efeito desconhecido ${show(e)} (os efeitos: ${known.join(', ')})`);
       }
-      if (effects.includes(e as Effect)) return bad(field, `"${e}" repetido`);
+      if (effects.includes(e as Effect) || (e === 'factory-reset' && factoryReset)) return bad(field, `"${e}" repetido`);
       if (isProtected === true && e !== 'session') {
         return bad(field, `um roteador protegido só roda cenários de leitura: só "session" (entrar) é permitido, veio "${e}"`);
+      }
+      if (e === 'factory-reset') {
+        // a factory reset unpairs the router's mesh: its agents would not come back by themselves
+        const agents = caps.find((c) => /^mesh-agents:[1-9]/.test(c));
+        if (agents) {
+          return bad(field, `"factory-reset" desfaria o pareamento da mesh (${agents}): o runner não refaz o pareamento dos nós; permita-o num roteador sem nós`);
+        }
+        factoryReset = true;
+        return;
       }
       effects.push(e as Effect);
     });
   }
   if (powerCycle !== undefined && (typeof powerCycle !== 'string' || !powerCycle.trim())) {
     bad('powerCycle', `um comando (texto não vazio), veio ${show(powerCycle)}`);
+  }
+  const outlet = power === undefined ? null : commands(power, 'power', ['on', 'off', 'cycle'] as const, ['on', 'off'] as const, true, bad);
+  if (outlet?.cycle !== undefined && powerCycle !== undefined) {
+    bad('powerCycle', 'é o power.cycle de antes: declare só power.cycle');
+  }
+  const link = wan === undefined ? null : commands(wan, 'wan', ['up', 'down'] as const, ['up', 'down'] as const, false, bad);
+  const outlets: NodeOutlet[] = [];
+  if (nodes !== undefined) {
+    if (!Array.isArray(nodes)) bad('nodes', `uma lista de nós { "mac": "AA:BB:CC:00:00:02", "power": { "on", "off" } }, veio ${show(nodes)}`);
+    else {
+      if (nodes.length && !(Array.isArray(capabilities) && capabilities.includes('mesh'))) bad('nodes', 'nós de mesh pedem a capacidade "mesh"');
+      nodes.forEach((n, i) => {
+        const field = `nodes[${i}]`;
+        if (!isObject(n)) return bad(field, `um nó { "mac", "power" }, veio ${show(n)}`);
+        for (const k of Object.keys(n)) if (k !== 'mac' && k !== 'power' && k !== '$comment') bad(`${field}.${k}`, 'campo desconhecido (os campos: mac, power)');
+        if (!validMac(n.mac)) return bad(`${field}.mac`, `o MAC do nó como a mesh do roteador o lista (ex.: "AA:BB:CC:00:00:02"), veio ${show(n.mac)}`);
+        const mac = n.mac.toUpperCase();
+        if (outlets.some((o) => o.mac === mac)) return bad(`${field}.mac`, `"${mac}" repetido`);
+        // a node's outlet is switched off and on (node-power): both commands
+        const p = commands(n.power, `${field}.power`, ['on', 'off', 'cycle'] as const, ['on', 'off'] as const, false, bad);
+        if (p) outlets.push({ mac, power: p as PowerCommands });
+      });
+    }
   }
   if (restartLimitS !== undefined && (typeof restartLimitS !== 'number' || !Number.isInteger(restartLimitS) || restartLimitS < 1 || restartLimitS > 3600)) {
     bad('restartLimitS', `inteiro de 1 a 3600 (segundos), veio ${show(restartLimitS)}`);
@@ -179,11 +301,16 @@ function checkRouter(raw: unknown, index: number, problems: string[]): BenchRout
     capabilities: caps.includes(modelCap) ? caps : [...caps, modelCap],
     protected: isProtected as boolean,
     allowEffects: effects,
-    ...(powerCycle === undefined ? {} : { powerCycle: powerCycle as string }),
+    // the guard's last resort: the outlet's cycle (or off, then on), or the command of before
+    ...(outlet?.on !== undefined ? { powerCycle: cycleCommand(outlet as PowerCommands) } : outlet?.cycle !== undefined ? { powerCycle: outlet.cycle } : powerCycle === undefined ? {} : { powerCycle: powerCycle as string }),
     restartLimitS: restartLimitS === undefined ? DEFAULT_RESTART_LIMIT_S : (restartLimitS as number),
     realTime: { maxWaitS },
     ...(cloud === undefined ? {} : { cloud: (cloud as string).replace(/\/+$/, '') }),
     ...(proxyPort === undefined ? {} : { proxyPort: proxyPort as number }),
+    ...(outlet?.on !== undefined ? { power: outlet as PowerCommands } : {}),
+    ...(link ? { wan: link as WanCommands } : {}),
+    nodes: outlets,
+    factoryReset,
   };
 }
 

@@ -2,7 +2,8 @@
  * The bench's front door, on 127.0.0.1: serves our built UI (web/dist) and forwards /api/v1 to the router and /cloud
  * to the lab's cloud services, recording every exchange (secrets masked) and refusing every write whose effects the
  * router does not allow. The DSL's bench target talks to it at /__hil: a scenario begins (its title and effects; the
- * guard snapshots the router), a scenario ends (its exchanges, its refused writes, the guard's verdict).
+ * guard snapshots the router), a scenario ends (its exchanges, its refused writes, the guard's verdict), and the
+ * scenario's lab requests (POST /__hil/lab: run by the runner, lab.ts; GET: the credentials the router takes now).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import {
@@ -18,9 +19,10 @@ import {
   routerPath,
   writeEffects,
 } from '@roteador/contract';
-import { array, enums, string, type as shape, validate } from 'superstruct';
+import { array, enums, optional, string, type as shape, validate } from 'superstruct';
+import { labNeeds, type LabNeed } from '../../scenarios/dsl/lab.ts';
 import type { BenchRouter } from './inventory.ts';
-import { Journal, maskPath, recordBody, type Exchange } from './journal.ts';
+import { Journal, maskPath, maskSecrets, recordBody, type Exchange } from './journal.ts';
 import { serveStatic } from './static.ts';
 import { FORWARD_TIMEOUT_MS, sleep } from './time.ts';
 
@@ -33,8 +35,13 @@ const DROP_RESPONSE = new Set(['content-encoding', 'content-length', 'transfer-e
 export interface ScenarioBegin {
   title: string;
   effects: Effect[];
+  /** the lab needs its header declares (scenarios/dsl/lab.ts): the lab requests it may make */
+  lab?: LabNeed[];
 }
-const Begin = shape({ title: string(), effects: array(enums(effectNames)) });
+const Begin = shape({ title: string(), effects: array(enums(effectNames)), lab: optional(array(enums(labNeeds))) });
+
+/** The lab entries of the journal (method LAB): the scenario's report lists them, its router.journal() does not. */
+const LAB_METHOD = 'LAB';
 
 export interface ScenarioEnd {
   exchanges: Exchange[];
@@ -51,10 +58,18 @@ export interface GuardVerdict {
   notes: string[];
 }
 
-/** Runs around a scenario with write effects (guard.ts); the proxy lets its calls through unrecorded. */
+/** Runs around a scenario with write effects (guard.ts) or a lab (lab.ts); the proxy lets its calls through unrecorded. */
 export interface ScenarioGuard {
   before(): Promise<void>;
   after(): Promise<GuardVerdict>;
+  /** a lab request of the scenario (POST /__hil/lab, lab.ts): its answer; a refusal throws an error with a `status` */
+  lab?(request: unknown): Promise<unknown>;
+}
+
+/** The credentials the router takes now (lab.ts RouterCredentials): a PUT user the router took changes them. */
+export interface ObservedCredentials {
+  current: { username: string; password: string };
+  observe(method: string, path: string, status: number, body: unknown): void;
 }
 
 export interface BenchProxyOptions {
@@ -67,6 +82,8 @@ export interface BenchProxyOptions {
   /** the port to listen on (the runner's --proxy-port, the inventory's proxyPort); none: any free port */
   port?: number;
   log?: (line: string) => void;
+  /** what the router's credentials are now, told every exchange forwarded (lab.ts) */
+  credentials?: ObservedCredentials;
 }
 
 export interface BenchProxy {
@@ -217,6 +234,7 @@ export async function startProxy(options: BenchProxyOptions): Promise<BenchProxy
     }
     const out = new Uint8Array(await answer.arrayBuffer());
     const type = answer.headers.get('content-type');
+    options.credentials?.observe(method, path, answer.status, parsed);
     journal.add({
       ...base,
       status: answer.status,
@@ -290,7 +308,36 @@ export async function startProxy(options: BenchProxyOptions): Promise<BenchProxy
     }
     // the scenario's view of what the router was asked (the DSL's router.journal(), as the emulator's journal answers)
     if (path === `${HIL_BASE}/journal` && req.method === 'GET') {
-      return send(res, 200, journal.since().map(journalEntry));
+      return send(res, 200, journal.since().filter((x) => x.method !== LAB_METHOD).map(journalEntry));
+    }
+    // the lab: a driver or an action of the router's API, run by the runner for the scenario under way (lab.ts)
+    if (path === `${HIL_BASE}/lab` && req.method === 'POST') {
+      let json: unknown;
+      try {
+        json = JSON.parse(new TextDecoder().decode(body));
+      } catch { /* the lab says it is invalid */ }
+      const scenario = current;
+      if (!scenario?.guard?.lab) {
+        return send(res, 409, { status: 'error', message: 'nenhum cenário em curso declara lab no seu cabeçalho' });
+      }
+      const started = Date.now();
+      const seq = journal.nextSeq();
+      const what = json && typeof json === 'object' ? Object.values(json as Record<string, unknown>).join(' ') : String(json);
+      try {
+        const answer = await scenario.guard.lab(json);
+        journal.add({ at: started, method: LAB_METHOD, path: what, requestBody: json, status: 200, durationMs: Date.now() - started, responseBody: maskSecrets(answer) }, seq);
+        return send(res, 200, answer);
+      } catch (e) {
+        const status = typeof (e as { status?: unknown }).status === 'number' ? (e as { status: number }).status : 500;
+        const message = `hil: laboratório: ${(e as Error).message}`;
+        journal.add({ at: started, method: LAB_METHOD, path: what, requestBody: json, status, durationMs: Date.now() - started, error: message }, seq);
+        log(`✖ lab ${what}: ${(e as Error).message}`);
+        return send(res, status, { status: 'error', message });
+      }
+    }
+    // the credentials the router takes now (the DSL's credentials() on a bench: the owner's, the factory's, the scenario's)
+    if (path === `${HIL_BASE}/lab` && req.method === 'GET') {
+      return send(res, 200, { credentials: options.credentials?.current ?? router.credentials });
     }
     if (path === `${HIL_BASE}/journal` && req.method === 'DELETE') {
       journal.clear();

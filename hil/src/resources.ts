@@ -22,6 +22,7 @@ import {
   denialOfServicePath,
   DeviceList,
   devicePath,
+  DeviceUpdate,
   deviceQosPath,
   DeviceQosRuleInput,
   DeviceQosRuleList,
@@ -34,6 +35,7 @@ import {
   dhcpStaticLeasePath,
   EasyMeshList,
   easymeshPath,
+  EasyMeshUpdate,
   FactoryDefaultList,
   factoryDefaultPath,
   FilterList,
@@ -108,7 +110,7 @@ import {
   WpsStatusList,
   type ModelName,
 } from '@roteador/contract';
-import { array } from 'superstruct';
+import { array, omit } from 'superstruct';
 
 /** Ids the router gave in other answers. */
 export interface ResourceContext {
@@ -172,7 +174,8 @@ const schedules: Resource = {
 
 export const resources: readonly Resource[] = [
   { path: statusPath, struct: StatusList, public: true },
-  { path: devicePath, struct: DeviceList, writes: {}, volatile: ['uptime'] },
+  // the mode a device record shows is the system's, restored there with its apply (a restart): not written here
+  { path: devicePath, struct: DeviceList, writes: { input: omit(DeviceUpdate, ['operationMode']) }, volatile: ['uptime'] },
   { path: systemPath, struct: SystemList, writes: { apply: true } },
   { path: userPath, struct: UserList },
   { path: lanPath, struct: LanList },
@@ -214,7 +217,8 @@ export const resources: readonly Resource[] = [
   { path: mirroringPath, struct: MirroringList, writes: {} },
   { path: `${iotAssistantPath}/0`, struct: IotAssistant, writes: {}, volatile: ['start_time'] },
   { path: wpsPath, struct: WpsStatusList, volatile: ['remaining_seconds', 'syncing'] },
-  { path: easymeshPath, struct: EasyMeshList, writes: { apply: true }, when: mesh, volatile: ['nodes', 'syncing'] },
+  // the mesh on or off and its role are written back; the controller's address and backhaul follow (read-only)
+  { path: easymeshPath, struct: EasyMeshList, writes: { apply: true, input: EasyMeshUpdate }, when: mesh, volatile: ['nodes', 'syncing'] },
   { path: voiceAssistantPath, struct: array(VoiceAssistant), writes: {}, when: voice },
   schedules,
   { path: parental(parentalPaths.scheduledBlock), struct: ScheduledBlockList, cloud: true, writes: { collection: true, input: ScheduledBlockInput }, pending: rulePending, refers: { scheduleid: schedules } },

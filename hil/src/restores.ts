@@ -5,7 +5,7 @@
  */
 import type { BenchRouter } from './inventory.ts';
 import type { GuardVerdict, ScenarioBegin, ScenarioGuard } from './proxy.ts';
-import { guardFor } from './guard.ts';
+import { labGuardFor, RouterCredentials } from './lab.ts';
 import type { Restores } from './playwright.ts';
 
 export interface RestoreRecord {
@@ -25,14 +25,20 @@ export class RunRestores implements Restores {
   /** every restore of the run, in the order they ended */
   readonly records: RestoreRecord[] = [];
 
-  constructor(private readonly router: BenchRouter, private readonly log: (line: string) => void) {}
+  constructor(
+    private readonly router: BenchRouter,
+    private readonly log: (line: string) => void,
+    /** the credentials the router takes now (the proxy tells it what the router took; lab.ts) */
+    readonly credentials = new RouterCredentials(router.credentials),
+  ) {}
 
-  /** The proxy's guardFor: the guard of a scenario with write effects, watched. */
+  /** The proxy's guardFor: the guard of a scenario with write effects or a lab (lab.ts), watched. */
   readonly guardFor = (begin: ScenarioBegin): ScenarioGuard | null => {
-    const guard = guardFor(this.router, begin, this.log);
+    const guard = labGuardFor(this.router, begin, this.credentials, this.log);
     if (!guard) return null;
     let snapshot: Promise<void> | null = null;
     return {
+      ...(guard.lab ? { lab: (request: unknown) => guard.lab!(request) } : {}),
       before: () => (snapshot = guard.before()),
       after: async () => {
         this.running++;

@@ -1,9 +1,11 @@
 /**
- * Runs the scenarios against one bench router: its lock, a first login (the router answers and takes the
- * inventory's credentials), its proxy, Playwright's `bench` project pointed at the proxy, and the summary. Several
- * routers: one after the other, or in parallel (each its own lock, proxy, results).
+ * Runs the scenarios against one bench router: its lock, its lab put in place (lab.ts: the WAN up, the outlets on), a
+ * first login (the router answers and takes the inventory's credentials), its proxy, Playwright's `bench` project
+ * pointed at the proxy, and the summary. Several routers: one after the other (each the whole suite), or in parallel
+ * (each its own lock, proxy, results; the suite split between those that can run).
  *
- * The router ends as it was, whatever happens: each scenario's end restores it (its guard, through the proxy); when
+ * The router ends as it was, whatever happens: each scenario's end restores it (its guard, through the proxy: the lab
+ * undone, the configuration restored and verified); when
  * the run is stopped (SIGINT, SIGTERM, SIGHUP) or Playwright dies, the scenario under way is restored through the
  * proxy, which stays up until that restore is verified — in this order: Playwright stopped (one SIGINT: it writes
  * its reports), the restore, the summary, the proxy closed, the lock released.
@@ -15,6 +17,8 @@ import { LockedError, RouterLock } from './lock.ts';
 import { type PlaywrightRun, startPlaywright, write } from './playwright.ts';
 import { startProxy, type BenchProxy, type GuardVerdict } from './proxy.ts';
 import { restoreLine, RunRestores } from './restores.ts';
+import { labReady } from './lab.ts';
+import type { BenchLab } from '../../scenarios/dsl/lab.ts';
 import { onStop, stopSignal } from './stop.ts';
 import { emptySummary, summarize, summarizeProgress, summaryLine, type Summary } from './summary.ts';
 
@@ -30,6 +34,53 @@ export interface RunOptions {
   proxyPort?: number;
   /** true: the output of each router is prefixed with its name (routers running side by side) */
   prefix: boolean;
+  /**
+   * --parallel over several routers: the routers of the run split the suite between them — each scenario runs on one
+   * router that can run it (scenarios/dsl/bench.ts), the others leave it to that one. Only those that answered and
+   * took their credentials split it: each waits here, its first login done, for the others' (a router that cannot
+   * run leaves no share behind)
+   */
+  peers?: Peers;
+}
+
+/** The routers of a parallel run, each saying whether it can run (its lock, its first login): who splits the suite. */
+class Peers {
+  private readonly ready = new Map<string, boolean>();
+  private readonly waiting: (() => void)[] = [];
+  constructor(readonly routers: BenchRouter[]) {}
+
+  /** This router can run (true) or cannot (false); once per router, the first word stands. */
+  report(name: string, ok: boolean): void {
+    if (this.ready.has(name)) return;
+    this.ready.set(name, ok);
+    if (this.ready.size === this.routers.length) for (const wake of this.waiting.splice(0)) wake();
+  }
+
+  /** Once every router said: those that can run, in the inventory's order. */
+  async able(name: string): Promise<BenchRouter[]> {
+    this.report(name, true);
+    if (this.ready.size < this.routers.length) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    return this.routers.filter((r) => this.ready.get(r.name));
+  }
+}
+
+/** What the DSL's bench target knows of a router (HIL_TARGET; scenarios/dsl/target.ts BenchDescription), credentials aside. */
+function describeRouter(router: BenchRouter) {
+  const lab: BenchLab = {
+    wanLink: !!router.wan,
+    nodePower: router.nodes.map((n) => n.mac),
+    factoryReset: router.factoryReset,
+    operationMode: router.allowEffects.includes('operation-mode'),
+  };
+  return {
+    name: router.name,
+    capabilities: router.capabilities,
+    allowEffects: [...router.allowEffects, ...(router.factoryReset ? ['factory-reset'] : [])],
+    protected: router.protected,
+    maxWaitS: router.realTime.maxWaitS,
+    restartLimitS: router.restartLimitS,
+    lab,
+  };
 }
 
 /** A port the proxy could not listen on: a bad setting (exit 2), named. */
@@ -77,7 +128,7 @@ async function runRouter(router: BenchRouter, options: RunOptions): Promise<Summ
     // a port that cannot be had is a bad setting: refused before the router or its reports are touched
     const port = options.proxyPort ?? router.proxyPort;
     try {
-      proxy = await startProxy({ router, webDir: options.webDir, guardFor: restores.guardFor, log, port });
+      proxy = await startProxy({ router, webDir: options.webDir, guardFor: restores.guardFor, log, port, credentials: restores.credentials });
     } catch (e) {
       const problem = listenProblem(e, port);
       if (!problem) throw e;
@@ -86,6 +137,8 @@ async function runRouter(router: BenchRouter, options: RunOptions): Promise<Summ
     // the router's folder is this run's (it holds the lock): there even when nothing runs, the summary goes there
     await Deno.remove(dir, { recursive: true }).catch(() => {});
     await Deno.mkdir(dir, { recursive: true });
+    // the lab as the scenarios expect it (the WAN up, the outlets on) before the first login tells the router answers
+    if (!stopSignal()) await labReady(router, log);
     try {
       await new RouterApi(router).reach();
     } catch (e) {
@@ -94,15 +147,13 @@ async function runRouter(router: BenchRouter, options: RunOptions): Promise<Summ
       await writeSummary({});
       return summary;
     }
+    // side by side, the suite split between the routers that can run (one alone runs it whole)
+    const peers = options.peers ? await options.peers.able(router.name) : [];
     const target = {
-      name: router.name,
+      ...describeRouter(router),
       baseURL: proxy.url,
-      capabilities: router.capabilities,
-      allowEffects: router.allowEffects,
-      protected: router.protected,
       credentials: router.credentials,
-      maxWaitS: router.realTime.maxWaitS,
-      restartLimitS: router.restartLimitS,
+      ...(peers.length > 1 ? { peers: peers.map(describeRouter) } : {}),
     };
     if (stopSignal()) {
       log(`hil: ${router.name}: interrompido antes do Playwright: nada rodou, nada a restaurar`);
@@ -167,14 +218,19 @@ async function runRouter(router: BenchRouter, options: RunOptions): Promise<Summ
 let stoppedAt = Infinity;
 onStop(() => (stoppedAt = Date.now()));
 
-/** Every router, one after the other or side by side; prints each one's last line at the end. */
-export async function runAll(routers: BenchRouter[], options: Omit<RunOptions, 'prefix'>, parallel: boolean): Promise<Summary[]> {
+/**
+ * Every router, one after the other (each the whole suite) or side by side (the suite split between them); prints
+ * each one's last line at the end.
+ */
+export async function runAll(routers: BenchRouter[], options: Omit<RunOptions, 'prefix' | 'peers'>, parallel: boolean): Promise<Summary[]> {
+  // side by side, the routers split the suite: each scenario on one of them (the DSL decides, alike in each)
+  const peers = parallel && routers.length > 1 ? new Peers(routers) : undefined;
   const one = (r: BenchRouter) =>
-    runRouter(r, { ...options, prefix: parallel || routers.length > 1 }).catch((e): Summary => ({
+    runRouter(r, { ...options, prefix: parallel || routers.length > 1, peers }).catch((e): Summary => ({
       ...emptySummary(r.name),
       failed: 1,
       failures: [(e as Error).message],
-    }));
+    })).finally(() => peers?.report(r.name, false)); // one that never got to run (locked, unreachable, failed)
   const summaries: Summary[] = [];
   if (parallel) summaries.push(...(await Promise.all(routers.map(one))));
   else for (const r of routers) summaries.push(await one(r));

@@ -89,3 +89,29 @@ Deno.test('Playwright killed: its progress file (one line per scenario as it end
   assert.deepEqual(s.reasons, { 'needs clock (no realTime in its header), control': 1 });
   assert.equal(summaryLine({ ...s, refused: { kind: 'unreachable', message: 'o roteador "sala" (10.0.0.1:80) recusou a conexão' } }), 'router sala: não rodou — o roteador "sala" (10.0.0.1:80) recusou a conexão');
 });
+
+Deno.test('side by side: a scenario another router runs is no skip; a lab need is one need of the list', () => {
+  const skip = (description: string) => ({ status: 'skipped', annotations: [{ type: 'skip', description }] });
+  const report = {
+    suites: [{
+      title: 'x.spec.ts',
+      specs: [
+        { title: 'a', tests: [{ status: 'expected' }] },
+        { title: 'b', tests: [skip('runs on router vitrine')] },
+        { title: 'c', tests: [skip('runs on router vitrine')] },
+        { title: 'd', tests: [skip('needs lab wan-link, clock (no realTime in its header)')] },
+        { title: 'e', tests: [skip('needs clock (no realTime in its header), lab wan-link')] },
+      ],
+    }],
+  };
+  const s = summarize('sala', report);
+  assert.deepEqual([s.passed, s.skipped, s.elsewhere], [1, 2, 2]);
+  assert.deepEqual(s.reasons, { 'needs clock (no realTime in its header), lab wan-link': 2 });
+  assert.equal(summaryLine(s), 'router sala: 1 passed, 0 failed, 2 skipped, 2 on other routers (reasons: needs clock (no realTime in its header), lab wan-link ×2)');
+  const progress = [
+    JSON.stringify({ total: 2 }),
+    JSON.stringify({ title: ['x.spec.ts', 'b'], status: 'skipped', outcome: 'skipped', reason: 'runs on router vitrine' }),
+  ].join('\n');
+  const p = summarizeProgress('sala', progress);
+  assert.deepEqual([p.skipped, p.elsewhere, p.notRun], [0, 1, 1]);
+});

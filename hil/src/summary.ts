@@ -14,6 +14,8 @@ export interface Summary {
   interrupted: number;
   /** scenarios a stop kept from running */
   notRun: number;
+  /** --parallel over several routers: the scenarios another router of the run took (scenarios/dsl/bench.ts) */
+  elsewhere: number;
   /** skip reason (canonical: canonicalReason) → how many scenarios */
   reasons: Record<string, number>;
   /** titles of the failed scenarios, and what else failed the run */
@@ -29,6 +31,7 @@ export const emptySummary = (router: string): Summary => ({
   skipped: 0,
   interrupted: 0,
   notRun: 0,
+  elsewhere: 0,
   reasons: {},
   failures: [],
 });
@@ -58,7 +61,10 @@ interface PwSuite {
 }
 
 /** What a need of a skip reason begins with (scenarios/dsl/bench.ts benchSkipReason): the DSL's needs. */
-const NEED = /^(?:clock|faults|control|mesh|mesh-agents:|model:)/;
+const NEED = /^(?:clock|faults|control|mesh|mesh-agents:|model:|lab )/;
+
+/** The skip of a scenario another router of a parallel run takes (scenarios/dsl/bench.ts ELSEWHERE): not a skip. */
+const ELSEWHERE = /^runs on router /;
 
 /**
  * The needs of a list: split on the commas outside parentheses that begin another need ('clock: waits 300 s, over
@@ -94,6 +100,10 @@ export function canonicalReason(reason: string): string {
 const skipReason = (notes: Note[]) => notes.find((a) => a.type === 'skip' && a.description)?.description;
 
 function countSkip(s: Summary, reason: string | undefined) {
+  if (reason && ELSEWHERE.test(reason)) {
+    s.elsewhere++;
+    return;
+  }
   s.skipped++;
   const r = canonicalReason(reason ?? 'sem motivo');
   // a reason is the report's text: one named like what every object has ('constructor') counts from 0 too
@@ -165,8 +175,8 @@ export function summarizeProgress(router: string, text: string): Summary {
 }
 
 /**
- * `router NAME: P passed, F failed, S skipped[, I interrupted][, N not run] (reasons: …)`, the most frequent reasons
- * first; a router that did not run: `router NAME: não rodou — why`.
+ * `router NAME: P passed, F failed, S skipped[, I interrupted][, N not run][, E on other routers] (reasons: …)`, the
+ * most frequent reasons first; a router that did not run: `router NAME: não rodou — why`.
  */
 export function summaryLine(s: Summary): string {
   if (s.refused) return `router ${s.router}: não rodou — ${s.refused.message}`;
@@ -174,6 +184,8 @@ export function summaryLine(s: Summary): string {
     .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
     .map(([r, n]) => `${r} ×${n}`)
     .join('; ');
-  const stopped = `${s.interrupted ? `, ${s.interrupted} interrupted` : ''}${s.notRun ? `, ${s.notRun} not run` : ''}`;
+  const stopped = `${s.interrupted ? `, ${s.interrupted} interrupted` : ''}${s.notRun ? `, ${s.notRun} not run` : ''}${
+    s.elsewhere ? `, ${s.elsewhere} on other routers` : ''
+  }`;
   return `router ${s.router}: ${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped${stopped}${reasons ? ` (reasons: ${reasons})` : ''}`;
 }

@@ -9,6 +9,12 @@ export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
 export const DEFAULT_MAX_WAIT_S = 120;
 /** s a router may take to answer again after a reboot or an apply, before the power-cycle command (and again after it) */
 export const DEFAULT_RESTART_LIMIT_S = 150;
+/** s an outlet stays off when the runner cycles it by its `off` then `on` commands (no `cycle` command of its own) */
+export const POWER_OFF_S = 5;
+/** ms a lab driver's command (a PDU, a relay, a switch port) may take before the runner gives up on it */
+export const LAB_COMMAND_LIMIT_MS = 60_000;
+/** ms between two reads of the router while a lab action's effect shows (the WAN back, a node offline or online) */
+export const LAB_POLL_MS = 1000;
 /** ms between two GET status while a router restarts */
 export const RESTART_POLL_MS = 2000;
 /** ms after the guard's apply before asking whether the router is back: it answers first, then goes down */

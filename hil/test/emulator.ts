@@ -16,6 +16,8 @@ export const DEMO_CREDENTIALS = { username: 'admin', password: 'Wifi@Casa2026' }
 export interface Emulator {
   url: string;
   address: string;
+  /** what it printed as it started (its addresses: the lab side's too) */
+  out: string;
   stop(): Promise<void>;
 }
 
@@ -56,6 +58,7 @@ export async function startEmulator(args: string[]): Promise<Emulator> {
   return {
     url: `http://127.0.0.1:${port}`,
     address: `127.0.0.1:${port}`,
+    out,
     async stop() {
       try {
         child.kill('SIGTERM');

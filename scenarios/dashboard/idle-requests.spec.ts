@@ -44,7 +44,7 @@ async function idleDashboard({ app, page, clock }: Pick<ScenarioFixtures, 'app' 
   await dashboardLoaded(page);
   await expect(card(page, 'Rede inMesh').getByRole('link', { name: /^Ver / })).toHaveCount(3);
   await clock.advance(timing.poll.traffic);
-  await expect.poll(async () => (await shownRates(page)).download).toMatch(/^\d+\.\d{2}$/);
+  await expect.poll(async () => (await shownRates(page)).download).toMatch(/^\d+,\d{2}$/);
 }
 
 // The done-when is told in two scenarios (the minute shown, the minute hidden), each within a bench's two minutes

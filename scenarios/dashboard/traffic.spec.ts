@@ -5,11 +5,17 @@ import { card, dashboardLoaded, shownRates, stored, storedFirst } from './world'
 
 interface Stats { id: string; rx: number; tx: number; unity_size: number; time: number }
 
-/** Spec 1 §4, written here on its own: Mbps = Δcount · unit size · 8 / Δtime / 1e6, two decimals, 0.00 when Δtime is 0. */
+/**
+ * Spec 1 §4, written here on its own: Mbps = Δcount · unit size · 8 / Δtime / 1e6, two decimals, 0,00 when Δtime is
+ * 0 — as the owner reads it, in pt-BR ('12,34').
+ */
 function specMbps(before: number, now: number, unit: number, dt: number): string {
-  if (dt === 0) return '0.00';
-  return (((now - before) * (unit || 100000) * 8) / dt / 1e6).toFixed(2);
+  const value = dt === 0 ? 0 : ((now - before) * (unit || 100000) * 8) / dt / 1e6;
+  return value.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
+
+/** A rate as written ('1.234,56') → its number. */
+const rateValue = (text: string) => Number(text.replace(/\./g, '').replace(',', '.'));
 
 /** Every interface_statistics answer the page received, in order. */
 function recordReadings(page: Page): Stats[] {
@@ -41,12 +47,12 @@ scenario('download e upload em Mbps, com duas casas, pela fórmula da especifica
     upload: specMbps(before.tx, now.tx, now.unity_size, now.time - before.time),
   };
   await expect.poll(() => shownRates(page)).toEqual(expected);
-  expect(expected.download).toMatch(/^\d+\.\d{2}$/);
+  expect(expected.download).toMatch(/^\d+,\d{2}$/);
   // The emulator's rate swings ±25% around the rate set (a graph that moves); never far from it.
-  expect(Number(expected.download)).toBeGreaterThan(80 * 0.7);
-  expect(Number(expected.download)).toBeLessThan(80 * 1.3);
-  expect(Number(expected.upload)).toBeGreaterThan(20 * 0.7);
-  expect(Number(expected.upload)).toBeLessThan(20 * 1.3);
+  expect(rateValue(expected.download)).toBeGreaterThan(80 * 0.7);
+  expect(rateValue(expected.download)).toBeLessThan(80 * 1.3);
+  expect(rateValue(expected.upload)).toBeGreaterThan(20 * 0.7);
+  expect(rateValue(expected.upload)).toBeLessThan(20 * 1.3);
 
   // the counters read are the router's WAN interface's
   const wan = await storedFirst<{ interfaceID: string }>(router, 'wan');
@@ -59,7 +65,7 @@ scenario('download e upload em Mbps, com duas casas, pela fórmula da especifica
   );
 });
 
-scenario('sem tráfego: 0.00 Mbps nos dois sentidos', {
+scenario('sem tráfego: 0,00 Mbps nos dois sentidos', {
   device: { profile: 'demo' },
   needs: ['clock', 'control'],
   effects: ['session'],
@@ -70,7 +76,7 @@ scenario('sem tráfego: 0.00 Mbps nos dois sentidos', {
   await dashboardLoaded(page);
   await clock.pause();
   await clock.advance(2 * timing.poll.traffic);
-  await expect.poll(() => shownRates(page)).toEqual({ download: '0.00', upload: '0.00' });
+  await expect.poll(() => shownRates(page)).toEqual({ download: '0,00', upload: '0,00' });
 });
 
 /**
@@ -94,7 +100,7 @@ async function routerTime(router: ScenarioFixtures['router']): Promise<number> {
 // Counters far above the real ones, so the reading before them gives a rate (not a restart).
 const BIG = 1e12;
 
-scenario('duas leituras com o mesmo instante (Δtempo 0): 0.00', {
+scenario('duas leituras com o mesmo instante (Δtempo 0): 0,00', {
   device: { profile: 'demo' },
   needs: ['clock', 'faults'],
   realTime: '10s',
@@ -110,9 +116,9 @@ scenario('duas leituras com o mesmo instante (Δtempo 0): 0.00', {
     { id: 'wan', rx: BIG + 16000, tx: BIG + 1400, unity_size: 100000, time: t },
   ]);
   await clock.advance(timing.poll.traffic);
-  await expect.poll(async () => (await shownRates(page)).download).not.toBe('0.00');
+  await expect.poll(async () => (await shownRates(page)).download).not.toBe('0,00');
   await clock.advance(timing.poll.traffic);
-  await expect.poll(() => shownRates(page)).toEqual({ download: '0.00', upload: '0.00' });
+  await expect.poll(() => shownRates(page)).toEqual({ download: '0,00', upload: '0,00' });
 });
 
 scenario('sem unity_size, a unidade é 100000 bytes', {
@@ -123,7 +129,7 @@ scenario('sem unity_size, a unidade é 100000 bytes', {
   tags: ['@dashboard'],
 }, async (fixtures) => {
   const { page, clock } = fixtures;
-  // 50 units of 100 000 bytes in 5 s down: 8.00 Mbps; 10 units up: 1.60 Mbps (a third reading at the same rate:
+  // 50 units of 100 000 bytes in 5 s down: 8,00 Mbps; 10 units up: 1,60 Mbps (a third reading at the same rate:
   // in real time the check below may come a whole poll after the second)
   await nextReadings(fixtures, (t) => [
     { id: 'wan', rx: BIG, tx: BIG, unity_size: 0, time: t },
@@ -131,5 +137,5 @@ scenario('sem unity_size, a unidade é 100000 bytes', {
     { id: 'wan', rx: BIG + 100, tx: BIG + 20, unity_size: 0, time: t + 10 },
   ]);
   await clock.advance(2 * timing.poll.traffic);
-  await expect.poll(() => shownRates(page)).toEqual({ download: '8.00', upload: '1.60' });
+  await expect.poll(() => shownRates(page)).toEqual({ download: '8,00', upload: '1,60' });
 });

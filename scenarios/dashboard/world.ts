@@ -32,7 +32,7 @@ export async function dashboardLoaded(page: Page, { connection: hasConnection = 
   await expect(connection.locator('.conn-row__value', { hasText: /^…$/ })).toHaveCount(0);
 }
 
-/** The rates shown in the traffic card: { download: '12.34', upload: '1.20' } (the number as written). */
+/** The rates shown in the traffic card: { download: '12,34', upload: '1,20' } (the number as written, in pt-BR). */
 export async function shownRates(page: Page): Promise<{ download: string; upload: string }> {
   const region = card(page, 'Tráfego da internet');
   const read = async (label: string) =>

@@ -36,7 +36,7 @@ scenario('um dispositivo Wi-Fi: status, conexão, geração, sinal e as linhas d
   await expect(infoLine(page, 'MAC')).toHaveText(d.mac);
   await expect(infoLine(page, 'Rede')).toHaveText(d.network);
   await expect(infoLine(page, 'Protocolo Wi-Fi')).toHaveText('802.11ax');
-  await expect(infoLine(page, 'Velocidade do link')).toHaveText(`${d.txRate} Mbps`);
+  await expect(infoLine(page, 'Velocidade do link')).toHaveText(`${d.txRate.toLocaleString('pt-BR')} Mbps`);
 });
 
 scenario('um dispositivo cabeado: "Cabeada" no lugar do sinal, da geração e do protocolo', {
@@ -51,7 +51,7 @@ scenario('um dispositivo cabeado: "Cabeada" no lugar do sinal, da geração e do
   for (const title of ['Geração Wi-Fi', 'Nível de sinal']) await expect(fact(page, title)).toContainText('Cabeada');
   await expect(infoLine(page, 'Rede')).toHaveText('Cabeada');
   await expect(infoLine(page, 'Protocolo Wi-Fi')).toHaveText('Cabeada');
-  await expect(infoLine(page, 'Velocidade do link')).toHaveText('1000 Mbps');
+  await expect(infoLine(page, 'Velocidade do link')).toHaveText('1.000 Mbps');
   await expect(infoLine(page, 'IPv6 1')).toHaveCount(0);
 });
 

@@ -66,13 +66,13 @@ scenario('a cada leitura o cartão mostra o download e o upload em Mbps', {
   await clock.advance(timing.poll.devicePage);
   await expect(item).not.toContainText('Download — Mbps');
   await clock.advance(timing.poll.devicePage);
-  await expect(item).toContainText('Download 12.00 Mbps');
-  await expect(item).toContainText('Upload 4.00 Mbps');
+  await expect(item).toContainText('Download 12,00 Mbps');
+  await expect(item).toContainText('Upload 4,00 Mbps');
   // new rates from now on (whole units of 100 kB in 5 s, as 12 and 4): the reading after next spans them only
   await emulator.changeDevice(camera.mac, { downloadMbps: 32, uploadMbps: 8 });
   await clock.advance(2 * timing.poll.devicePage);
-  await expect(item).toContainText('Download 32.00 Mbps');
-  await expect(item).toContainText('Upload 8.00 Mbps');
+  await expect(item).toContainText('Download 32,00 Mbps');
+  await expect(item).toContainText('Upload 8,00 Mbps');
 });
 
 // A whole number of polls (the phase rule: exactly one read per poll.devicePage), short enough that with the hidden

@@ -65,7 +65,7 @@ scenario('os cartões de bloqueio, controle de banda e filtros de URL mostram o 
   await app.open(detail(d.mac));
   await expect(linkOf(page, 'Bloqueio')).toContainText('Ativo');
   await expect(linkOf(page, 'Controle de banda')).toContainText('Limitar');
-  await expect(linkOf(page, 'Controle de banda')).toContainText('Download 10.00 Mbps · Upload 2.50 Mbps');
+  await expect(linkOf(page, 'Controle de banda')).toContainText('Download 10,00 Mbps · Upload 2,50 Mbps');
   await expect(linkOf(page, 'Filtros de URL')).toContainText('2 filtros');
   await linkOf(page, 'Bloqueio').click();
   await app.expectPath(parentalPage);

@@ -2,6 +2,8 @@
  * The UI verbs of a scenario, in the UI's own words: roles and the visible Portuguese text.
  * Each verb is one `test.step`, so reports and traces read as the scenario does.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { API_BASE, encodeSecret, SessionAnswer, sessionPath, timing } from '@roteador/contract';
 import { assert } from 'superstruct';
@@ -239,6 +241,61 @@ export class App {
     const nav = await this.menu();
     return nav.getByRole('link').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
   }
+
+  /**
+   * axe-core's WCAG 2.1 A and AA rules on what the page shows now, its open dialog included: no serious or critical
+   * finding (DESIGN.md, "Everyone"). Run once the content it is about is on screen; it first lets the finite
+   * animations end (a dialog fading in, the drawer sliding, colours changing with the theme), whose colours in between
+   * are no one's. `colours`: only the rules a colour scheme changes (contrast), for a theme whose page was checked
+   * whole in the other one.
+   */
+  expectAccessible(what = 'a página', { colours = false }: { colours?: boolean } = {}) {
+    return step(`${what}: sem falhas graves de acessibilidade (axe${colours ? ', cores' : ''})`, async () => {
+      await this.page.evaluate(settled);
+      // @axe-core/playwright's engine, put in the page once per document (its AxeBuilder injects it on every call:
+      // ~0.5 s each, for a suite that checks hundreds of screens), and run as its single-frame mode runs it
+      if (!(await this.page.evaluate(() => 'axe' in window))) await this.page.evaluate(axeSource());
+      const findings = await this.page.evaluate(runAxe, colours ? { rules: COLOUR_RULES } : { tags: WCAG_21_AA });
+      expect(findings, `axe em ${this.page.url()}`).toEqual([]);
+    });
+  }
+}
+
+/** The axe-core tags of WCAG 2.1 levels A and AA, and its rules that a colour scheme changes. */
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+let axeScript: string | undefined;
+/** The axe-core that @axe-core/playwright runs (its own dependency, whatever version it pins). */
+function axeSource(): string {
+  const fromPlugin = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'));
+  return (axeScript ??= readFileSync(fromPlugin.resolve('axe-core/axe.min.js'), 'utf8'));
+}
+
+/**
+ * In the page: until no finite animation runs. A transition ending can start others (an inherited colour reaches a
+ * child that has its own transition), so the page is asked again until it has none: each round waits for real ones.
+ */
+async function settled(): Promise<void> {
+  const running = () => document.getAnimations()
+    .filter((a) => a.playState !== 'finished' && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
+  for (let now = running(); now.length > 0; now = running()) {
+    await Promise.all(now.map((a) => a.finished.catch(() => undefined)));
+  }
+}
+
+/** In the page: axe's serious and critical findings, one line each (rule, impact, element, what fails). */
+async function runAxe(only: { rules: string[] } | { tags: string[] }): Promise<string[]> {
+  const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeRun> } }).axe;
+  const runOnly = 'rules' in only ? { type: 'rule', values: only.rules } : { type: 'tag', values: only.tags };
+  const { violations } = await axe.run(document, { runOnly, resultTypes: ['violations'] });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}) ${n.target.join(' ')}: ${(n.failureSummary ?? v.help).replace(/\s+/g, ' ')}`));
+}
+
+interface AxeRun {
+  violations: Array<{ id: string; impact?: string | null; help: string; nodes: Array<{ target: string[]; failureSummary?: string }> }>;
 }
 
 /** The value (dd) beside a label (dt) of a details list within `scope`: the label matched whole, as written. */

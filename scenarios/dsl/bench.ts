@@ -6,9 +6,13 @@
 import type { TestInfo } from '@playwright/test';
 import { parseDuration } from './clock';
 import type { ScenarioHeader } from './header';
+import { assignedRouter, hasLab, type LabRequest, profilePlan } from './lab';
 import { allows, has, type Effect, type Target } from './target';
 
 export const HIL_BASE = '/__hil';
+
+/** The skip of a scenario another router of a parallel run takes: hil's summary counts it apart (not a skip). */
+const ELSEWHERE = 'runs on router';
 
 /** Why a scenario does not run on this bench router, or null: 'needs faults', 'protected: effect reboot'… */
 export function benchSkipReason(header: ScenarioHeader, target: Target): string | null {
@@ -27,13 +31,21 @@ export function benchSkipReason(header: ScenarioHeader, target: Target): string 
     }
     if (!has(target, need)) missing.push(need);
   }
-  const agents = header.device?.mesh?.agents;
+  // the lab needs the header declares: the router's drivers, or what it allows (lab.ts)
+  const lab = header.lab ?? [];
+  for (const need of lab) if (!target.lab || !hasLab(target.lab, need)) missing.push(`lab ${need}`);
+  // the router's own configuration stands for the profile, with what the lab does to it (lab.ts profilePlan): another
+  // model is the inventory's router of that model, a WAN down, the factory settings or another mode the lab's when
+  // the header declares that lab need; the rest of a profile (or generated data of a seed) needs control
+  const profile = header.device?.profile;
+  const plan = profilePlan(profile);
+  if (plan.model && !has(target, `model:${plan.model}`)) missing.push(`model:${plan.model}`);
+  const agents = header.device?.mesh?.agents ?? plan.meshAgents;
   if (agents !== undefined && agents > 0 && !target.capabilities.has(`mesh-agents:${agents}`)) {
     missing.push(`mesh-agents:${agents}`);
   }
-  // the router's own configuration stands for the profile: another one (or generated data of a seed) needs control
-  const profile = header.device?.profile;
-  if (((profile !== undefined && profile !== 'demo') || header.device?.seed !== undefined) && !missing.includes('control')) {
+  const stood = !plan.control.length && plan.needs.every((n) => lab.includes(n));
+  if ((!stood || header.device?.seed !== undefined) && !missing.includes('control')) {
     missing.push(`control (profile ${typeof profile === 'string' ? profile : profile ? 'object' : 'demo'}${header.device?.seed !== undefined ? `, seed ${header.device.seed}` : ''})`);
   }
   if (missing.length) return `needs ${missing.join(', ')}`;
@@ -42,6 +54,22 @@ export function benchSkipReason(header: ScenarioHeader, target: Target): string 
   }
   return null;
 }
+
+/**
+ * Why this router leaves a scenario to another of a parallel run (`runs on router X`), or null: each scenario runs on
+ * one of the routers that can run it (by its key's hash, lab.ts assignedRouter: every router's Playwright decides
+ * alike); one no router can run is skipped, with its reason, by one of them.
+ */
+export function elsewhere(header: ScenarioHeader, target: Target, key: string): string | null {
+  if (!target.peers?.length) return null;
+  const names = target.peers.map((p) => p.name);
+  const eligible = target.peers.filter((p) => benchSkipReason(header, p) === null).map((p) => p.name);
+  const owner = assignedRouter(key, names, eligible);
+  return owner === target.name ? null : `${ELSEWHERE} ${owner}`;
+}
+
+/** The lab requests that stand the router in the header's profile before the scenario (lab.ts profilePlan). */
+const labSetup = (header: ScenarioHeader): LabRequest[] => profilePlan(header.device?.profile).setup;
 
 interface Exchange {
   method: string;
@@ -72,14 +100,37 @@ const WRITE_EFFECTS = (effects: Effect[]) => effects.filter((e) => e !== 'sessio
 export class BenchSession {
   private constructor(private readonly target: Target, private readonly testInfo: TestInfo) {}
 
-  static async begin(target: Target, testInfo: TestInfo, effects: Effect[]): Promise<BenchSession> {
+  static async begin(target: Target, testInfo: TestInfo, header: ScenarioHeader): Promise<BenchSession> {
+    const effects = header.effects ?? [];
+    const lab = header.lab ?? [];
     // real waits, and the guard's snapshot, restore and the router's restart, on top of the scenario's own time: the
-    // router's restart limit twice (waited for, power-cycled, waited for again) and 90 s of reads and writes
-    const guard = WRITE_EFFECTS(effects).length ? 2 * (target.restartLimitMs ?? 0) + 90_000 : 0;
-    const extra = (target.realTime?.maxWaitMs ?? 0) + guard;
+    // router's restart limit twice (waited for, power-cycled, waited for again) and 90 s of reads and writes; each lab
+    // need one restart limit more (a factory reset, a mode switched, a node or the WAN back, each waited for)
+    const restart = target.restartLimitMs ?? 0;
+    const guard = WRITE_EFFECTS(effects).length || lab.length ? 2 * restart + 90_000 : 0;
+    const extra = (target.realTime?.maxWaitMs ?? 0) + guard + 2 * lab.length * restart;
     testInfo.setTimeout(testInfo.timeout + extra);
-    await call(target, 'begin', { title: testInfo.titlePath.slice(1).join(' › '), effects });
-    return new BenchSession(target, testInfo);
+    await call(target, 'begin', { title: testInfo.titlePath.slice(1).join(' › '), effects, ...(lab.length ? { lab } : {}) });
+    const session = new BenchSession(target, testInfo);
+    // the router stood in the header's profile: the factory settings, the mode, the WAN down (lab.ts); a setup that
+    // fails still ends the scenario with the runner (the lab undone, the configuration restored)
+    try {
+      for (const request of labSetup(header)) await session.lab(request);
+    } catch (e) {
+      let after = '';
+      try {
+        await session.end();
+      } catch (f) {
+        after = `\n${(f as Error).message}`;
+      }
+      throw new Error(`${(e as Error).message}${after}`);
+    }
+    return session;
+  }
+
+  /** A lab request (the DSL's verbs on a bench: emulator.ts); the runner runs it and undoes it at the end. */
+  lab(request: LabRequest): Promise<{ status: string; credentials?: { username: string; password: string } }> {
+    return call(this.target, 'lab', request);
   }
 
   /** Attaches the exchanges; fails the scenario on a refused write or a router that did not come back as it was. */

@@ -1,9 +1,13 @@
-/** The emulator's control API (QA's handle), as documented in the README. Absent on a bench. */
+/**
+ * The emulator's control API (QA's handle), as documented in the README. Absent on a bench, where the verbs a lab
+ * does (the WAN, a node's outlet) run the router's drivers instead (benchControl) and the others fail naming the need.
+ */
 import { assert } from 'superstruct';
 import { CONTROL_BASE, ClockState, controlPaths, type FaultSpec, type JournalEntry } from '@roteador/contract';
 import type { ConnectedDevice } from '@roteador/contract';
 import type { Target } from './target';
 import type { WriteLog } from './effects-check';
+import type { LabNeed, LabRequest } from './lab';
 
 export type { FaultSpec as Fault, JournalEntry };
 
@@ -160,4 +164,116 @@ export class EmulatorControl {
   parentalFail(times = 1) {
     return this.call<unknown>('POST', controlPaths.parentalFail, { times });
   }
+}
+
+/** What of a scenario's header the lab's verbs read (header.ts ScenarioHeader, which imports this module's types). */
+interface LabHeader {
+  needs?: readonly string[];
+  lab?: readonly LabNeed[];
+}
+
+/** The verbs the DSL's own fixtures use (reset, the clock, the journal, the credentials): never a scenario's lab. */
+const FIXTURE_VERBS = new Set(['reset', 'journal', 'state', 'clockMode', 'advance', 'now', 'clockState']);
+
+/** The lab need behind a verb of a scenario, when a lab does it (lab.ts); undefined: the control API's alone. */
+function labNeedOf(verb: string, args: unknown[]): LabNeed | undefined {
+  if (verb === 'internet' || verb === 'cable') return 'wan-link';
+  if (verb === 'node') {
+    const change = (args[1] ?? {}) as Record<string, unknown>;
+    const keys = Object.keys(change);
+    if (keys.length === 1 && keys[0] === 'online' && typeof change.online === 'boolean') return 'node-power';
+  }
+  return undefined;
+}
+
+const needsControl = (verb: string, where: string) =>
+  new Error(`o cenário usa emulator.${verb}() ${where}: declare needs: ['control'] no cabeçalho`);
+
+/**
+ * On the emulator, a scenario that declares a lab (and not needs: ['control']) may use only the verbs a lab does,
+ * and only for the lab needs it declares: what it would be refused on a bench fails here first, naming the need.
+ */
+export function labChecked(control: EmulatorControl, header: LabHeader): EmulatorControl {
+  if (!header.lab || header.needs?.includes('control')) return control;
+  const declared = header.lab;
+  return new Proxy(control, {
+    get(target, prop, receiver) {
+      const value = Reflect.get(target, prop, receiver);
+      if (typeof prop !== 'string' || typeof value !== 'function' || FIXTURE_VERBS.has(prop) || prop === 'fault' || prop === 'clearFaults') {
+        return typeof value === 'function' ? value.bind(target) : value;
+      }
+      return (...args: unknown[]) => {
+        const need = labNeedOf(prop, args);
+        if (!need) throw needsControl(prop, 'que nenhum laboratório faz');
+        if (!declared.includes(need)) throw new Error(`o cenário usa emulator.${prop}() sem declarar lab: ['${need}'] no cabeçalho`);
+        return (value as (...a: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
+}
+
+/** One request of the scenario's lab to the runner's proxy (hil/src/lab.ts): the driver runs there. */
+async function labRequest(target: Target, request: LabRequest): Promise<unknown> {
+  const r = await fetch(`${target.baseURL}/__hil/lab`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(request),
+  });
+  const text = await r.text();
+  if (!r.ok) throw new Error(`bancada: POST /__hil/lab ${JSON.stringify(request)} → ${r.status}: ${text}`);
+  return JSON.parse(text);
+}
+
+/**
+ * The emulator fixture on a bench: the bench's proxy injects faults (`fault`, `clearFaults`: a scenario that needs
+ * 'faults' runs there), and the verbs a lab does run the router's drivers through the runner (the lab needs the
+ * header declares: `internet`/`cable` → the WAN's, `node(mac, {online})` → that node's outlet); any other use fails
+ * loudly (the scenario should have declared needs: ['control']).
+ */
+export function benchControl(target: Target, header: LabHeader): EmulatorControl {
+  const faults = async (method: string, body?: unknown) => {
+    const r = await fetch(`${target.baseURL}/__hil/faults`, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await r.text();
+    if (!r.ok) throw new Error(`bancada: ${method} /__hil/faults → ${r.status}: ${text}`);
+    return JSON.parse(text);
+  };
+  const declared = header.lab ?? [];
+  const lab = (verb: string, args: unknown[], request: LabRequest) => {
+    const need = labNeedOf(verb, args)!;
+    if (!declared.includes(need)) {
+      throw new Error(`o cenário usa emulator.${verb}() numa bancada sem declarar lab: ['${need}'] no cabeçalho (ou needs: ['control'])`);
+    }
+    return labRequest(target, request);
+  };
+  const provided: Record<string, (...args: any[]) => Promise<unknown>> = {
+    fault: (spec: unknown) => faults('POST', spec),
+    clearFaults: () => faults('DELETE'),
+    internet: (up: boolean) => lab('internet', [up], { driver: 'wan', action: up ? 'up' : 'down' }),
+    cable: (plugged: boolean) => lab('cable', [plugged], { driver: 'wan', action: plugged ? 'up' : 'down' }),
+    node: async (mac: string, change: Record<string, unknown>) => {
+      if (!labNeedOf('node', [mac, change])) throw needsControl('node', `com ${JSON.stringify(change)} numa bancada (um laboratório só desliga e liga a tomada: { online })`);
+      return lab('node', [mac, change], { driver: 'node-power', mac, action: change.online ? 'on' : 'off' });
+    },
+  };
+  return new Proxy({} as EmulatorControl, {
+    get(_, prop) {
+      if (typeof prop !== 'string' || prop === 'then' || prop === 'toJSON') return undefined;
+      if (provided[prop]) return provided[prop];
+      return () => {
+        throw new Error(
+          `o cenário usa emulator.${prop}() numa bancada, que não tem a API de controle: declare needs: ['control'] no cabeçalho`,
+        );
+      };
+    },
+  });
+}
+
+/** Whether the scenario's target can take this mesh node offline: every node on the emulator, those with an outlet on a bench. */
+export function nodeHasOutlet(target: Target, mac: string): boolean {
+  if (target.kind === 'emulator') return true;
+  return (target.lab?.nodePower ?? []).some((m) => m.toUpperCase() === mac.toUpperCase());
 }

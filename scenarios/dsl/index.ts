@@ -11,19 +11,23 @@
  *   proxy refuses a write outside them.
  * - realTime: on a bench (no virtual clock) a scenario that needs the clock runs in real time when its waits add up
  *   to no more than this and the router's limit; without it, such a scenario is skipped there. The emulator ignores it.
+ * - lab: what it asks of the lab (lab.ts): on a bench the router's drivers or its API stand the router in the profile
+ *   and do the `emulator` verbs a lab does (the WAN, a node's outlet); skipped where the router lacks one.
  */
 import { test as base, expect, type Page } from '@playwright/test';
 import { App } from './app';
 import { Clock, parseDuration } from './clock';
-import { EmulatorControl, type Profile } from './emulator';
+import { benchControl, EmulatorControl, labChecked, type Profile } from './emulator';
 import { RouterClient } from './router';
 import { allows, benchTarget, has, startEmulator, type Effect, type Need, type Target } from './target';
-import { benchSkipReason, BenchSession, HIL_BASE } from './bench';
+import { benchSkipReason, BenchSession, elsewhere, HIL_BASE } from './bench';
 import { CONTROL_BASE, controlPaths } from '@roteador/contract';
 import type { ScenarioHeader } from './header';
 import { undeclaredWrites, WriteLog } from './effects-check';
 
 export { expect };
+export { nodeHasOutlet } from './emulator';
+export type { LabNeed } from './lab';
 export { APPLIED, REBOOTING, RESTARTING, termValue } from './app';
 export type { Effect, Need, Profile };
 
@@ -71,9 +75,15 @@ export const test = base.extend<TestFixtures, { target: Target; emulatorArgs: st
   baseURL: async ({ target }, use) => use(target.baseURL),
   header: [{}, { option: true }],
   writes: async ({ target }, use) => use(target.kind === 'bench' ? undefined : new WriteLog()),
-  emulator: async ({ target, writes }, use) => use(target.kind === 'bench' ? benchControl(target) : new EmulatorControl(target, writes)),
+  emulator: async ({ target, writes, header }, use) =>
+    use(target.kind === 'bench' ? benchControl(target, header) : labChecked(new EmulatorControl(target, writes), header)),
   credentials: async ({ target, emulator }, use) => {
     await use(async () => {
+      // a bench: what the router takes now (the owner's; the factory's after the lab's reset; what the scenario set)
+      if (target.kind === 'bench') {
+        const r = await fetch(`${target.baseURL}${HIL_BASE}/lab`, { headers: { 'cache-control': 'no-cache' } });
+        if (r.ok) return ((await r.json()) as { credentials: { username: string; password: string } }).credentials;
+      }
       if (target.credentials) return target.credentials;
       const state = await emulator.state<{ credentials: { username: string; password: string } }>();
       return state.credentials;
@@ -95,7 +105,9 @@ export const test = base.extend<TestFixtures, { target: Target; emulatorArgs: st
   selection: [
     async ({ header, target }, use, testInfo) => {
       if (target.kind === 'bench') {
-        const reason = benchSkipReason(header, target);
+        // side by side with other routers (--parallel), one of them runs it; else this router, if it can
+        const other = elsewhere(header, target, testInfo.titlePath.join(' › '));
+        const reason = other ?? benchSkipReason(header, target);
         testInfo.skip(reason !== null, reason ?? '');
       } else {
         for (const need of header.needs ?? []) testInfo.skip(!has(target, need), `needs ${need}`);
@@ -112,7 +124,7 @@ export const test = base.extend<TestFixtures, { target: Target; emulatorArgs: st
       await clock.begin(header.needs?.includes('clock') === true);
       if (target.kind !== 'bench') return use();
       // A bench: the runner's proxy records the scenario's exchanges and guards the router around it.
-      const bench = await BenchSession.begin(target, testInfo, header.effects ?? []);
+      const bench = await BenchSession.begin(target, testInfo, header);
       try {
         await use();
       } finally {
@@ -137,38 +149,6 @@ export const test = base.extend<TestFixtures, { target: Target; emulatorArgs: st
     { auto: true },
   ],
 });
-
-/**
- * The emulator fixture on a bench: the bench's proxy injects faults (`fault`, `clearFaults`: a scenario that needs
- * 'faults' runs there); any other use fails loudly (the scenario should have declared needs: ['control']).
- */
-function benchControl(target: Target): EmulatorControl {
-  const faults = async (method: string, body?: unknown) => {
-    const r = await fetch(`${target.baseURL}/__hil/faults`, {
-      method,
-      headers: { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await r.text();
-    if (!r.ok) throw new Error(`bancada: ${method} /__hil/faults → ${r.status}: ${text}`);
-    return JSON.parse(text);
-  };
-  const provided: Record<string, (...args: any[]) => Promise<unknown>> = {
-    fault: (spec: unknown) => faults('POST', spec),
-    clearFaults: () => faults('DELETE'),
-  };
-  return new Proxy({} as EmulatorControl, {
-    get(_, prop) {
-      if (typeof prop !== 'string' || prop === 'then' || prop === 'toJSON') return undefined;
-      if (provided[prop]) return provided[prop];
-      return () => {
-        throw new Error(
-          `o cenário usa emulator.${prop}() numa bancada, que não tem a API de controle: declare needs: ['control'] no cabeçalho`,
-        );
-      };
-    },
-  });
-}
 
 /** The profile a header asks for: a name, or an object; `mesh.agents` becomes the profile's meshAgents. */
 function profileOf(header: ScenarioHeader): Profile {

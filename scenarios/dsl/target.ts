@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Effect } from './effects';
+import type { BenchLab } from './lab';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -32,6 +33,13 @@ export interface Target {
   realTime?: { maxWaitMs: number };
   /** a bench: ms its router may take to answer again after a restart (the inventory's restartLimitS) */
   restartLimitMs?: number;
+  /** a bench: its lab (drivers in the inventory, the factory reset and the mode it allows); an emulator has them all */
+  lab?: BenchLab;
+  /**
+   * a bench run side by side with others (`--router all --parallel`): every router of the run, this one included, in
+   * the inventory's order — they split the suite, each scenario on one that can run it (bench.ts)
+   */
+  peers?: Target[];
   stop(): Promise<void>;
 }
 
@@ -45,25 +53,31 @@ export interface BenchDescription {
   credentials: { username: string; password: string };
   maxWaitS: number;
   restartLimitS: number;
+  lab?: BenchLab;
+  /** --parallel over several routers: each of them (without its address or credentials) */
+  peers?: Omit<BenchDescription, 'baseURL' | 'credentials' | 'peers'>[];
 }
+
+const NO_LAB: BenchLab = { wanLink: false, nodePower: [], factoryReset: false, operationMode: false };
 
 /** The bench router of this run (hil/ sets HIL_TARGET); nothing to start or stop: the runner owns the proxy. */
 export function benchTarget(description = process.env.HIL_TARGET): Target {
   if (!description) throw new Error('HIL_TARGET ausente: o projeto bench roda pelo `npm run hil`');
   const d = JSON.parse(description) as BenchDescription;
-  return {
+  const target = (p: Omit<BenchDescription, 'baseURL' | 'credentials' | 'peers'>): Target => ({
     kind: 'bench',
-    name: d.name,
+    name: p.name,
     baseURL: d.baseURL,
     // the bench's proxy injects faults at the router's front door (hil/src/proxy.ts): every bench has them
-    capabilities: new Set([...d.capabilities, 'faults']),
-    allowedEffects: new Set(d.allowEffects),
-    credentials: d.credentials,
-    protected: d.protected,
-    realTime: { maxWaitMs: d.maxWaitS * 1000 },
-    restartLimitMs: d.restartLimitS * 1000,
+    capabilities: new Set([...p.capabilities, 'faults']),
+    allowedEffects: new Set(p.allowEffects),
+    protected: p.protected,
+    realTime: { maxWaitMs: p.maxWaitS * 1000 },
+    restartLimitMs: p.restartLimitS * 1000,
+    lab: p.lab ?? NO_LAB,
     async stop() {},
-  };
+  });
+  return { ...target(d), credentials: d.credentials, ...(d.peers ? { peers: d.peers.map(target) } : {}) };
 }
 
 const DENO = join(repoRoot, 'node_modules', '.bin', 'deno');

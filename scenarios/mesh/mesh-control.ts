@@ -77,7 +77,7 @@ export async function nodeApi(router: RouterClient, credentials: Credentials, no
 
 /** Spec 1 §2.8: the node page's backhaul and signal rows (the levels are the contract's meshSignalLevel, spec 1 §9). */
 export function backhaulText(backhaul: number): string {
-  return ({ 1: '5 GHz', 2: '2.4 GHz', 3: 'Cabeada' } as Record<number, string>)[backhaul] ?? 'Outra';
+  return ({ 1: '5 GHz', 2: '2,4 GHz', 3: 'Cabeada' } as Record<number, string>)[backhaul] ?? 'Outra';
 }
 export function signalText(node: Pick<MeshNode, 'rssi' | 'backhaul'>): string {
   const level = { wired: 'Excelente', good: 'Bom', moderate: 'Moderado', bad: 'Ruim' }[meshSignalLevel(node.rssi, node.backhaul)];

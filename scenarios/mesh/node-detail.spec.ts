@@ -45,7 +45,7 @@ scenario('nó principal: cabeçalho, seções e informações avançadas, sem "R
   expect(versionBelow(local.fw_version, '1.3.0'), `firmware ${local.fw_version} a partir de 1.3.0`).toBe(false);
   await expect(page.getByRole('link', { name: lan.ip4 })).toHaveAttribute('href', `https://${lan.ip4}`);
   for (const radio of await router.read('radio', RadioList)) {
-    await expect(row(page, `Padrão Wi-Fi ${radio.frequency} GHz`)).toHaveText(wifiStandardText(radio.ieee_std));
+    await expect(row(page, `Padrão Wi-Fi ${radio.frequency.replace('.', ',')} GHz`)).toHaveText(wifiStandardText(radio.ieee_std));
   }
 });
 
@@ -85,7 +85,7 @@ scenario('nó secundário: conexão, produto e o que o próprio nó informa pelo
   const ordered = [...ip6.filter((a) => !/^fe[89ab][0-9a-f]:/i.test(a)), ...ip6.filter((a) => /^fe[89ab][0-9a-f]:/i.test(a))];
   for (const [i, address] of ordered.entries()) await expect(row(page, `Endereço IPv6 ${i + 1}`)).toHaveText(address);
   for (const radio of radios) {
-    await expect(row(page, `Padrão Wi-Fi ${radio.frequency} GHz`)).toHaveText(wifiStandardText(radio.ieee_std));
+    await expect(row(page, `Padrão Wi-Fi ${radio.frequency.replace('.', ',')} GHz`)).toHaveText(wifiStandardText(radio.ieee_std));
   }
 
   // The node is read through the controller's proxy: its device, clock, LAN, interface, radios (the node's token is

@@ -29,7 +29,7 @@ scenario('atualizar o firmware de um nó: progresso, 5 minutos fora do ar, nova 
   // upgrade_by_remote went to the node through the proxy.
   await expect.poll(async () => count(await router.journal(), 'POST', 'http_request')).toBeGreaterThanOrEqual(1);
   await clock.advance(timing.wait.firmwareDownload / 2);
-  await expect(progress.getByText(/^\d+% concluído$/)).toHaveText(/^(4\d|5\d)% concluído$/);
+  await expect(progress.getByText(/^\d+ % concluído$/)).toHaveText(/^(4\d|5\d) % concluído$/);
   await clock.advance(timing.wait.firmwareDownload / 2 + timing.poll.upgrade);
   const done = app.dialog('Firmware atualizado!');
   await expect(done).toContainText('ficará indisponível por cerca de 5 minutos');

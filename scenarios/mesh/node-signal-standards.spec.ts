@@ -15,7 +15,7 @@ scenario('sinal: bom, moderado a partir de -66, ruim a partir de -77, cabeado co
     [AGENTS[0], '5 GHz', 'Bom (-58 dBm)'],
     [AGENTS[1], '5 GHz', 'Moderado (-70 dBm)'],
     [AGENTS[2], 'Cabeada', 'Excelente (cabeado)'],
-    [AGENTS[3], '2.4 GHz', 'Ruim (-80 dBm)'],
+    [AGENTS[3], '2,4 GHz', 'Ruim (-80 dBm)'],
   ];
   for (const [agent, backhaul, signal] of expectations) {
     await app.open(`/mesh/${agent.mac}`);
@@ -58,7 +58,7 @@ scenario('padrão Wi-Fi de cada rádio pelo ieee_std; desconhecido "Não reconhe
     });
     await app.open(`/mesh/${local.mac}`);
     await app.press('Informações avançadas');
-    await expect(row(page, 'Padrão Wi-Fi 2.4 GHz')).toHaveText(text24);
+    await expect(row(page, 'Padrão Wi-Fi 2,4 GHz')).toHaveText(text24);
     await expect(row(page, 'Padrão Wi-Fi 5 GHz')).toHaveText(text5);
   }
 });

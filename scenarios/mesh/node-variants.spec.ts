@@ -1,25 +1,30 @@
 /** The node page's variants (spec 1 §2.8, §4 "Mesh node states", §8): offline, applying, limited, out of the mesh. */
 import { timing } from '@roteador/contract';
-import { expect, scenario } from '../dsl';
-import { AGENTS, count, managedAgent, meshProfile, row } from './mesh-control';
+import { expect, nodeHasOutlet, scenario } from '../dsl';
+import { AGENTS, count, managedAgent, meshAgents, meshProfile, row } from './mesh-control';
 
 const [quarto] = AGENTS;
 
 scenario('nó offline: status, aviso, sem informações avançadas nem leituras pelo proxy', {
-  device: meshProfile(1),
-  needs: ['control'],
+  device: { profile: 'demo', mesh: { agents: 2 } },
+  needs: ['mesh'],
+  // on a bench the node's outlet goes off (its `power` commands in the inventory), and back on after
+  lab: ['node-power'],
   effects: ['session', 'mesh-topology'],
-  tags: ['@mesh'],
+  tags: ['@mesh', '@lab'],
 }, async ({ app, page, router, emulator, target }) => {
-  await emulator.node(quarto.mac, { online: false });
-  expect((await router.easymesh()).nodes.find((n) => n.mac === quarto.mac)?.is_online).toBe(false);
+  // an agent the router lists, configured, whose outlet the lab can switch (every one on the emulator)
+  const node = (await meshAgents(router)).find((n) => n.is_online && n.model !== '' && nodeHasOutlet(target, n.mac));
+  expect(node, 'um agente configurado com tomada no inventário').toBeDefined();
+  await emulator.node(node!.mac, { online: false });
+  expect((await router.easymesh()).nodes.find((n) => n.mac === node!.mac)?.is_online).toBe(false);
   await app.signIn();
   await router.clearJournal();
-  await app.open(`/mesh/${quarto.mac}`);
+  await app.open(`/mesh/${node!.mac}`);
   await app.expectHeading('Nó secundário');
   await expect(row(page, 'Status')).toHaveText('Offline');
   await app.expectText('Este nó está offline. Verifique se ele está ligado na tomada e próximo de outro nó da sua rede inMesh.');
-  await expect(row(page, 'Modelo')).toHaveText(quarto.model);
+  await expect(row(page, 'Modelo')).toHaveText(node!.model);
   await expect(page.getByRole('button', { name: 'Remover' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Informações avançadas' })).toHaveCount(0);
   await expect(page.getByRole('switch', { name: 'Status dos LEDs' })).toHaveCount(0);

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { expect, scenario } from '../dsl';
 
 const PAGE = '/network/wifi/radio';
-const section = (page: Page, band: '2.4' | '5') => page.getByRole('region', { name: `Rádio ${band} GHz` });
+const section = (page: Page, band: '2.4' | '5') => page.getByRole('region', { name: `Rádio ${band.replace('.', ',')} GHz` });
 const options = (page: Page, band: '2.4' | '5', label: string) =>
   section(page, band).getByLabel(label, { exact: true }).locator('option').allTextContents();
 

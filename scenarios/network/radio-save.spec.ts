@@ -18,7 +18,7 @@ interface StoredRadio {
   power: string; mu_mimo: boolean; beamforming: boolean; ofdma: boolean; twt: boolean;
 }
 
-const section = (page: Page, band: '2.4' | '5') => page.getByRole('region', { name: `Rádio ${band} GHz` });
+const section = (page: Page, band: '2.4' | '5') => page.getByRole('region', { name: `Rádio ${band.replace('.', ',')} GHz` });
 const radios = async (router: RouterClient): Promise<StoredRadio[]> => router.read(radioPath, RadioList);
 /** What the device stored while it restarts (its API does not answer then): the emulator's to tell. */
 const radiosWhileDown = async (emulator: EmulatorControl) =>

@@ -14,7 +14,7 @@ const header = {
 };
 
 const lowerPower = async (page: import('@playwright/test').Page) =>
-  page.getByRole('region', { name: 'Rádio 2.4 GHz' }).getByLabel('Potência de transmissão').selectOption('Baixo');
+  page.getByRole('region', { name: 'Rádio 2,4 GHz' }).getByLabel('Potência de transmissão').selectOption('Baixo');
 
 scenario('espera do reinício: a barra de progresso avança e o dono entra de novo sozinho', header, async ({ app, page, clock, emulator, router }) => {
   await app.signIn({ at: '/network/wifi/radio' });

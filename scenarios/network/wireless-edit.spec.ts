@@ -32,7 +32,7 @@ scenario('adicionar rede 2.4 e 5 GHz para visitantes: um registro por rádio', {
     ['radio1', true, 3, true, false],
   ]);
   expect(stored.map((w) => decodeSecret(w.key))).toEqual(['Visitas#2026', 'Visitas#2026']);
-  await expect(row(page, 'Visitas')).toContainText('2.4 e 5 GHz');
+  await expect(row(page, 'Visitas')).toContainText('2,4 e 5 GHz');
 });
 
 scenario('adicionar rede aberta só em 5 GHz: sem senha e sem WPS', {
@@ -95,7 +95,7 @@ scenario('de 2.4 GHz para 2.4 e 5 GHz: o registro é excluído e os dois são cr
 }, async ({ app, page, router, clock }) => {
   const [old] = await seedNetwork(router, 'Loja', ['radio0']);
   await app.signIn({ at: `${LIST}/${old}` });
-  await page.getByLabel('2.4 e 5 GHz').check();
+  await page.getByLabel('2,4 e 5 GHz').check();
   const sent = await saveAndApplyWrites(app, clock, router);
   expect(sent.slice(0, 4)).toEqual([
     `DELETE /api/v1/wireless/${old}`, 'POST /api/v1/wireless', 'POST /api/v1/wireless', 'POST /api/v1/action',
@@ -103,7 +103,7 @@ scenario('de 2.4 GHz para 2.4 e 5 GHz: o registro é excluído e os dois são cr
   const stored = byName(await networks(router), 'Loja');
   expect(stored.map((w) => w.radioID)).toEqual(['radio0', 'radio1']);
   expect(stored.map((w) => decodeSecret(w.key))).toEqual(['Visitas#2026', 'Visitas#2026']);
-  await expect(row(page, 'Loja')).toContainText('2.4 e 5 GHz');
+  await expect(row(page, 'Loja')).toContainText('2,4 e 5 GHz');
 });
 
 scenario('de 2.4 e 5 GHz para 5 GHz: o registro de 2.4 GHz é excluído e o de 5 GHz continua', {
@@ -137,7 +137,7 @@ scenario('rede principal com o mesmo nome nas duas faixas e band steering: band 
   // §5.4: a name per band: no band steering
   await expect(steering).toBeDisabled();
   await app.expectText('O band steering precisa dos dois rádios ligados e de uma rede 2.4 e 5 GHz com o mesmo nome.');
-  await page.getByRole('switch', { name: 'Separar as redes 2.4 GHz e 5 GHz' }).uncheck();
+  await page.getByRole('switch', { name: 'Separar as redes 2,4 GHz e 5 GHz' }).uncheck();
   await expect(page.getByLabel('Nome da rede 5 GHz')).toHaveCount(0);
   await steering.check();
   const sent = await saveAndApplyWrites(app, clock, router);

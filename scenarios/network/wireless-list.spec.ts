@@ -25,14 +25,14 @@ scenario('lista de redes: a principal e uma rede 2.4 e 5 GHz com o mesmo nome ap
 
   const root = row(page, root24.ssid);
   await expect(root).toContainText(root5.ssid);
-  await expect(root).toContainText('2.4 e 5 GHz');
+  await expect(root).toContainText('2,4 e 5 GHz');
   await expect(root).toContainText('Rede principal');
   // the root network can be neither toggled nor deleted
   await expect(root.getByRole('switch', { name: `Rede ${root24.ssid} ativa` })).toBeDisabled();
   await expect(root.getByRole('button', { name: /Excluir/ })).toHaveCount(0);
 
   const guest = row(page, 'Visitas');
-  await expect(guest).toContainText('2.4 e 5 GHz');
+  await expect(guest).toContainText('2,4 e 5 GHz');
   await expect(guest).toContainText('Visitantes');
   await expect(guest.getByRole('switch', { name: 'Rede Visitas ativa' })).toBeChecked();
   await expect(row(page, 'Loja')).toContainText('5 GHz');

@@ -28,7 +28,7 @@ scenario('nó secundário (agente): nome, senha, rede aberta, separação e segu
   await expect(page.getByLabel('Nome da rede 5 GHz')).toBeDisabled();
   await expect(page.getByLabel('Senha do Wi-Fi')).toBeDisabled();
   await expect(page.getByRole('switch', { name: 'Rede aberta (sem senha)' })).toBeDisabled();
-  await expect(page.getByRole('switch', { name: 'Separar as redes 2.4 GHz e 5 GHz' })).toBeDisabled();
+  await expect(page.getByRole('switch', { name: 'Separar as redes 2,4 GHz e 5 GHz' })).toBeDisabled();
   await expect(page.getByRole('combobox', { name: 'Segurança' })).toBeDisabled();
   await app.expectText(AGENT_LOCK);
   // what is not locked stays editable
@@ -68,7 +68,7 @@ scenario('roteador principal com mesh ativa: rede aberta e separação bloqueada
   const [root24, root5] = roots(await networks(router));
   await app.signIn({ at: `${LIST}/${root24.id}` });
   await expect(page.getByRole('switch', { name: 'Rede aberta (sem senha)' })).toBeDisabled();
-  await expect(page.getByRole('switch', { name: 'Separar as redes 2.4 GHz e 5 GHz' })).toBeDisabled();
+  await expect(page.getByRole('switch', { name: 'Separar as redes 2,4 GHz e 5 GHz' })).toBeDisabled();
   await app.expectText(CONTROLLER_LOCK);
   const wps = page.getByRole('switch', { name: 'WPS' });
   await expect(wps).toBeChecked();
@@ -104,7 +104,7 @@ scenario('sem mesh: a rede principal pode ser aberta e separada, e o WPS fica a 
   const [root24] = roots(await networks(router));
   await app.signIn({ at: `${LIST}/${root24.id}` });
   await expect(page.getByRole('switch', { name: 'Rede aberta (sem senha)' })).toBeEnabled();
-  await expect(page.getByRole('switch', { name: 'Separar as redes 2.4 GHz e 5 GHz' })).toBeEnabled();
+  await expect(page.getByRole('switch', { name: 'Separar as redes 2,4 GHz e 5 GHz' })).toBeEnabled();
   await expect(page.getByRole('switch', { name: 'WPS' })).toBeEnabled();
   await expect(page.getByText(CONTROLLER_LOCK)).toHaveCount(0);
 });

@@ -146,15 +146,15 @@ scenario('band steering (§5.4): precisa dos dois rádios ligados, rede dual ban
 
   await app.signIn({ at: `${LIST}/${root24.id}` });
   const steering = page.getByRole('switch', { name: 'Band steering' });
-  await page.getByRole('switch', { name: 'Separar as redes 2.4 GHz e 5 GHz' }).uncheck();
+  await page.getByRole('switch', { name: 'Separar as redes 2,4 GHz e 5 GHz' }).uncheck();
   // one name now, but the 5 GHz radio is off
   await expect(steering).toBeDisabled();
   expect((await router.raw('PUT', 'radio/radio1', { enabled: true }, token)).status).toBe(200);
   await page.reload();
-  await page.getByRole('switch', { name: 'Separar as redes 2.4 GHz e 5 GHz' }).uncheck();
+  await page.getByRole('switch', { name: 'Separar as redes 2,4 GHz e 5 GHz' }).uncheck();
   await expect(steering).toBeEnabled();
   // a name per band again: no band steering
-  await page.getByRole('switch', { name: 'Separar as redes 2.4 GHz e 5 GHz' }).check();
+  await page.getByRole('switch', { name: 'Separar as redes 2,4 GHz e 5 GHz' }).check();
   await expect(steering).toBeDisabled();
   expect((await router.read(bandSteeringPath, BandSteeringList))[0].enabled).toBe(false);
 });

@@ -106,11 +106,11 @@ scenario('controle de banda: limitar com os controles deslizantes, a lista em Mb
   await page.getByLabel('Limitar').check();
   await page.getByRole('slider', { name: 'Download' }).fill('35');
   await page.getByRole('slider', { name: 'Upload' }).fill('10');
-  await app.expectText('Download: 35% (35.00 Mbps)');
+  await app.expectText('Download: 35 % (35,00 Mbps)');
   await app.press('Salvar');
   await app.confirm('Ok, entendi');
   const item = row(page, 'Regras de Controle de Banda', device.mac);
-  await expect(item).toContainText('Download: 35.00 Mbps · Upload: 5.00 Mbps');
+  await expect(item).toContainText('Download: 35,00 Mbps · Upload: 5,00 Mbps');
   expect(await router.deviceQosRules()).toEqual([
     ...rules,
     expect.objectContaining({ mode: 'limit', target: device.mac, type: 2, download: 35000, upload: 5000 }),

@@ -93,7 +93,7 @@ scenario('as páginas de um dispositivo: a regra de banda dele (priorizar) e só
   await app.press('Salvar');
   await app.confirm('Ok, entendi');
   await expect(row(page, 'Regras de Controle de Banda', device.mac)).toContainText('Priorizar');
-  await expect(row(page, 'Regras de Controle de Banda', device.mac)).toContainText('Download: 80.00 Mbps · Upload: 25.00 Mbps');
+  await expect(row(page, 'Regras de Controle de Banda', device.mac)).toContainText('Download: 80,00 Mbps · Upload: 25,00 Mbps');
   // one rule per device: no second one from its page
   await expect(page.getByRole('button', { name: 'Adicionar regra' })).toHaveCount(0);
   expect(await router.deviceQosRules()).toEqual([

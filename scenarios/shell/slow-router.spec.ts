@@ -137,7 +137,7 @@ scenario('roteador lento: a página de rádio que demora lê os rádios de novo 
   await clock.pause();
   await router.clearJournal();
   await slow.getByRole('button', { name: 'Tentar novamente' }).click();
-  const channel24 = page.getByRole('region', { name: 'Rádio 2.4 GHz' }).getByLabel('Canal', { exact: true });
+  const channel24 = page.getByRole('region', { name: 'Rádio 2,4 GHz' }).getByLabel('Canal', { exact: true });
   await expect(channel24).toHaveValue(String(channel));
   await expect(slow).toHaveCount(0);
   // the poll's own reads (the radios, and the mesh they refresh with), nothing a reload of the page would ask

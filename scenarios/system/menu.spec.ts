@@ -41,8 +41,10 @@ scenario('menu do sistema num nó secundário (agente): sem modo de operação n
 
 scenario('menu do sistema em ponto de acesso: o gerenciamento leva ao TR-069', {
   device: { profile: { base: 'demo', operationMode: 1 } },
+  // on a bench the runner switches the router to access point through its API first, and back to its mode after
+  lab: ['operation-mode'],
   effects: ['session'],
-  tags: ['@system'],
+  tags: ['@system', '@lab'],
 }, async ({ app, page }) => {
   await app.signIn({ at: '/system' });
   await expect(page.getByRole('navigation', { name: 'Sistema', exact: true })).toBeVisible();

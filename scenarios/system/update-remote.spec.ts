@@ -39,7 +39,7 @@ scenario('atualização pelo provedor: confirmação, progresso a cada 5 s e o r
   expect((await requests(router, 'GET', '/cloud/update/')).length).toBe(6);
   // 30 s of a 60 s download (the request went out just before the count began)
   await expect(progress.getByRole('progressbar')).toHaveAttribute('aria-valuenow', /^(4[5-9]|5[0-5])$/);
-  await expect(progress).toContainText(/^.*(4[5-9]|5[0-5])% concluído/);
+  await expect(progress).toContainText(/^.*(4[5-9]|5[0-5]) % concluído/);
   await expect(progress).toContainText('Baixando o firmware');
   // the download ends at 60 s; the router restarts into the new firmware for 5 minutes
   await clock.advance(timing.wait.firmwareDownload / 2 + timing.poll.firmwareProgress);

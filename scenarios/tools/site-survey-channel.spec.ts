@@ -32,7 +32,7 @@ scenario('aplicar o canal sugerido: radio com o canal, 5 s de espera e um novo l
 
   const put = page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/api/v1/radio/radio0'));
   await app.press(`Usar canal ${best}`);
-  await expect(app.dialog('Mudar o canal?')).toContainText(`A rede 2.4 GHz passará a usar o canal ${best}.`);
+  await expect(app.dialog('Mudar o canal?')).toContainText(`A rede 2,4 GHz passará a usar o canal ${best}.`);
   await router.clearJournal();
   await clock.pause(); // the page's time stands still from here: the 5000 ms count from the write
   await app.confirm('Mudar canal');

@@ -44,7 +44,7 @@ scenario('uma aba aberta direto busca sozinha; num modelo de uma faixa não há 
   await app.signIn({ at: SURVEY_5 });
   await app.expectPath(SURVEY_24);
   await expect(page.getByRole('tab')).toHaveCount(1);
-  await expect(page.getByRole('tab', { name: '2.4 GHz' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: '2,4 GHz' })).toHaveAttribute('aria-selected', 'true');
   const heard = await survey(router);
   expect(heard.every((e) => e.channel <= 14)).toBe(true);
   await app.expectText(`${heard.length} redes encontradas`);

@@ -53,9 +53,13 @@ scenario('o traceroute até um nome público lista os saltos, com o destino por 
 
 scenario('sem internet, os saltos depois do gateway aparecem como "*"', {
   device: { profile: 'demo' },
-  needs: ['control', 'clock'],
+  needs: ['clock'],
+  realTime: '60s',
+  // on a bench the WAN goes down by the router's `wan` commands (the cable unplugged: the gateway is silent too), and
+  // comes back after
+  lab: ['wan-link'],
   effects: ['session', 'configuration'],
-  tags: ['@tools'],
+  tags: ['@tools', '@lab'],
 }, async ({ app, page, router, emulator, clock }) => {
   await emulator.internet(false);
   await app.signIn({ at: TRACEROUTE });

@@ -56,7 +56,7 @@ scenario('só a rede 2.4 GHz permite o WPS: o aviso diz isso e o WPS ativa', {
 }, async ({ app, page, router }) => {
   expect((await write(router, 'PUT', 'wireless/wl1', { cipher: 0 })).status).toBe(200);
   await app.signIn({ at: WPS });
-  await app.expectAlert('O WPS funcionará apenas na rede 2.4 GHz: as configurações da rede 5 GHz não permitem o WPS.');
+  await app.expectAlert('O WPS funcionará apenas na rede 2,4 GHz: as configurações da rede 5 GHz não permitem o WPS.');
   await app.expectNoText('O WPS funcionará apenas na rede 5 GHz');
   await app.press('Ativar WPS');
   await expect(page.getByRole('button', { name: 'Sincronizando WPS' })).toBeDisabled();
@@ -70,7 +70,7 @@ scenario('só a rede 5 GHz permite o WPS: o aviso diz isso', {
 }, async ({ app, page, router }) => {
   expect((await write(router, 'PUT', 'wireless/wl0', { wps: false })).status).toBe(200);
   await app.signIn({ at: WPS });
-  await app.expectAlert('O WPS funcionará apenas na rede 5 GHz: as configurações da rede 2.4 GHz não permitem o WPS.');
+  await app.expectAlert('O WPS funcionará apenas na rede 5 GHz: as configurações da rede 2,4 GHz não permitem o WPS.');
   await expect(page.getByRole('button', { name: 'Ativar WPS' })).toBeEnabled();
 });
 

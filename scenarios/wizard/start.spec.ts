@@ -9,8 +9,11 @@ import { expectStep, openWizard } from './wizard-world';
 
 scenario('o assistente entra sozinho com a conta padrão do administrador', {
   device: { profile: 'factory' },
+  // on a bench the runner resets the router to its factory settings first, and restores its configuration and the
+  // owner's credentials after
+  lab: ['factory-reset'],
   effects: ['session'],
-  tags: ['@wizard'],
+  tags: ['@wizard', '@lab'],
 }, async ({ app, page, router }) => {
   await openWizard(app, page);
   const logins = (await router.journal()).filter((e) => e.method === 'POST' && e.path === '/api/v1/session');

@@ -10,10 +10,10 @@ import { draftOf, expectConfirmation, openStep, wifiNetworks } from './wifi-step
 
 const STEP = '/wizard/wifi';
 const NAME = 'Nome da rede Wi-Fi';
-const NAME24 = 'Nome da rede Wi-Fi 2.4 GHz';
+const NAME24 = 'Nome da rede Wi-Fi 2,4 GHz';
 const NAME5 = 'Nome da rede Wi-Fi 5 GHz';
 const PASSWORD = 'Senha da rede Wi-Fi';
-const SAME = 'Usar o mesmo nome para as redes 2.4 GHz e 5 GHz';
+const SAME = 'Usar o mesmo nome para as redes 2,4 GHz e 5 GHz';
 
 const header = {
   device: { profile: 'factory' as const },

@@ -82,7 +82,7 @@ export async function toOperationMode(app: App, page: Page, location: string): P
 /** The WI-FI step: the root network's names per band and its password, to the confirmation. */
 export async function fillWifiStep(app: App, page: Page): Promise<void> {
   await expectStep(app, page, '/wizard/wifi', 'WI-FI');
-  await app.fill('Nome da rede Wi-Fi 2.4 GHz', 'Casa Nova');
+  await app.fill('Nome da rede Wi-Fi 2,4 GHz', 'Casa Nova');
   await app.fill('Nome da rede Wi-Fi 5 GHz', 'Casa Nova 5G');
   await app.fill('Senha da rede Wi-Fi', 'wifi-da-casa-1');
   await app.press('Avançar');

@@ -28,6 +28,12 @@ const DetectBody = object({
 });
 const WanNetworkBody = object({ ip4: string(), netmask: string(), gateway: optional(string()) });
 
+/** The WAN cable plugged or unplugged: the control API's POST /cable and the bench's lab side (lab.ts) alike. */
+export function plugCable(emu: Emulator, plugged: boolean): void {
+  emu.local.state.network.cable = plugged;
+  setInternet(emu, plugged);
+}
+
 export function networkControl(emu: Emulator) {
   const app = new Hono();
   const local = () => emu.local.state;
@@ -47,8 +53,7 @@ export function networkControl(emu: Emulator) {
     const body = await parseBody(c, CableBody);
     if (!body.ok) return badRequest(c, body);
     const { plugged } = body.value;
-    local().network.cable = plugged;
-    setInternet(emu, plugged);
+    plugCable(emu, plugged);
     return c.json({ plugged }, 200);
   });
 

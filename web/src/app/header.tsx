@@ -1,16 +1,25 @@
 /** The top bar: menu button (phones), logo linking to /, and the notification bell with its count. */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { timing } from '@roteador/contract';
 import { paths } from '../paths.ts';
 import { app, shell } from '../text/pt-BR.ts';
 import { BellIcon, Logo, MenuIcon } from '../ui/icons.tsx';
 import type { Notice } from './notices.ts';
+import { MENU_ID } from './side-menu.tsx';
 
-export function Header({ notices, onOpenMenu }: { notices: Notice[]; onOpenMenu: () => void }) {
+export function Header({ notices, menuOpen, menuButton, onOpenMenu }: {
+  notices: Notice[];
+  /** the phone's drawer is open */
+  menuOpen: boolean;
+  /** 'Abrir menu', where the focus returns when the owner closes the drawer */
+  menuButton: RefObject<HTMLButtonElement | null>;
+  onOpenMenu: () => void;
+}) {
   return (
     <header className="header">
-      <button type="button" className="icon-btn header__menu" aria-label={app.openMenu} onClick={onOpenMenu}>
+      <button ref={menuButton} type="button" className="icon-btn header__menu" aria-label={app.openMenu}
+        aria-expanded={menuOpen} aria-controls={MENU_ID} onClick={onOpenMenu}>
         <MenuIcon />
       </button>
       <Link to={paths.dashboard} className="header__logo" aria-label={app.home}>

@@ -28,12 +28,18 @@ import './shell.css';
 export function Shell({ waiting = false }: { waiting?: boolean } = {}) {
   useSignals();
   const [menuOpen, setMenuOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
   const location = useLocation();
   const page = usePage();
   const visibility = currentVisibility();
 
-  // A phone's drawer closes once the user picked a page.
+  // A phone's drawer closes once the user picked a page (the focus goes to the page's title: root-layout.tsx); closed
+  // by the owner, the focus goes back to 'Abrir menu'.
   useEffect(() => setMenuOpen(false), [location.pathname]);
+  const closeMenu = () => {
+    setMenuOpen(false);
+    opener.current?.focus();
+  };
   useEffect(() => {
     document.title = page.title ? `${page.title} · ${app.name}` : app.name;
   }, [page.title]);
@@ -49,8 +55,8 @@ export function Shell({ waiting = false }: { waiting?: boolean } = {}) {
   return (
     <div className={`shell${menuOpen ? ' shell--menu-open' : ''}`}>
       <a className="skip-link" href="#conteudo">{app.skipToContent}</a>
-      <Header notices={list} onOpenMenu={() => setMenuOpen(true)} />
-      <SideMenu groups={visibility?.menu ?? null} open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <Header notices={list} menuOpen={menuOpen} menuButton={opener} onOpenMenu={() => setMenuOpen(true)} />
+      <SideMenu groups={visibility?.menu ?? null} open={menuOpen} onClose={closeMenu} />
       <main className="shell__main" id="conteudo">
         <div className="page-title">
           {page.parentPath && (

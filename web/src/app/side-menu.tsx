@@ -1,12 +1,20 @@
-/** The side menu (spec 1 §2.5): entries allowed by visibility(), grouped; 'Sair' at the end. */
-import { useEffect, useRef, type ReactNode } from 'react';
+/**
+ * The side menu (spec 1 §2.5): entries allowed by visibility(), grouped; 'Sair' at the end. On a phone it is a drawer
+ * and, open, a modal layer: the focus moves to 'Fechar menu' once as it opens and stays inside (ui/focus-trap.ts),
+ * Escape closes it.
+ */
+import { useRef, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { clearSession } from '../state/session.ts';
 import { app } from '../text/pt-BR.ts';
 import {
   ChildIcon, CloseIcon, GearIcon, HomeIcon, Logo, LogoutIcon, MicIcon, ShieldIcon, ToolIcon, WifiIcon,
 } from '../ui/icons.tsx';
+import { useFocusTrap } from '../ui/focus-trap.ts';
 import type { MenuGroup } from './visibility.ts';
+
+/** The drawer's id, which 'Abrir menu' controls. */
+export const MENU_ID = 'menu-principal';
 
 const icons: Record<MenuGroup['id'], ReactNode> = {
   dashboard: <HomeIcon />,
@@ -23,24 +31,26 @@ function logout() {
   window.location.reload();
 }
 
+/**
+ * `open`: the phone's drawer is open. `onClose`: the owner closes it (Escape, 'Fechar menu', the backdrop); a new
+ * function on each render changes nothing (the shell renders on every status and mesh read).
+ */
 export function SideMenu({ groups, open, onClose }: { groups: MenuGroup[] | null; open: boolean; onClose: () => void }) {
-  const closeRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    closeRef.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open, onClose]);
+  const drawer = useRef<HTMLElement>(null);
+  useFocusTrap(drawer, open, onClose);
 
   return (
     <>
       <div className="menu-backdrop" onClick={onClose} aria-hidden="true" />
-      <aside className="menu">
+      <aside
+        ref={drawer}
+        id={MENU_ID}
+        className="menu"
+        {...(open ? { role: 'dialog', 'aria-modal': true, 'aria-label': app.menu } : {})}
+      >
         <div className="menu__head">
           <Logo />
-          <button ref={closeRef} type="button" className="icon-btn" aria-label={app.closeMenu} onClick={onClose}>
+          <button type="button" className="icon-btn" aria-label={app.closeMenu} onClick={onClose}>
             <CloseIcon />
           </button>
         </div>

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPoller, retryDelay, type VisibilitySource } from './poller.ts';
+import { createPoller, retryDelay, retryWhileFailed, type VisibilitySource } from './poller.ts';
+import { createResource } from './resource.ts';
 
 function fakeVisibility() {
   let hidden = false;
@@ -189,5 +190,33 @@ describe('poller', () => {
 
   it('computes the back-off', () => {
     expect([1, 2, 3, 4, 5].map((n) => retryDelay(n, 1000, 10_000))).toEqual([1000, 2000, 4000, 8000, 10_000]);
+  });
+});
+
+describe('retryWhileFailed', () => {
+  it('reads again on its interval only while the read holds a failure, and stops at the first answer', async () => {
+    let fail = true;
+    const fetch = vi.fn(async () => {
+      if (fail) throw new Error('500');
+      return 7;
+    });
+    const read = createResource(fetch);
+    const stop = retryWhileFailed(read, 8_000);
+    await vi.advanceTimersByTimeAsync(20_000);
+    // nothing failed yet: nothing is read
+    expect(fetch).toHaveBeenCalledTimes(0);
+    await read.load();
+    expect(read.error.value).not.toBeNull();
+    await vi.advanceTimersByTimeAsync(7_999);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    fail = false;
+    await vi.advanceTimersByTimeAsync(8_000);
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(read.data.value).toBe(7);
+    await vi.advanceTimersByTimeAsync(40_000);
+    expect(fetch).toHaveBeenCalledTimes(3);
+    stop();
   });
 });

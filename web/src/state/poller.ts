@@ -4,6 +4,7 @@
  * so Playwright's page.clock and vitest's fake timers drive it.
  */
 import { useEffect, useRef, useState, type DependencyList } from 'react';
+import { effect, type ReadonlySignal } from '@preact/signals-react';
 import { timing } from '@roteador/contract';
 
 /** Where the poller learns whether the tab is hidden (the document, or a fake in tests). */
@@ -188,4 +189,28 @@ export function usePolled<T>(
     onError: (e) => setError(e),
   }, deps);
   return { data, error, refresh: handle.refresh };
+}
+
+/** What retryWhileFailed watches: a read's last failure, and the read (state/resource.ts's Resource is one). */
+export interface FailingRead {
+  readonly error: ReadonlySignal<unknown>;
+  load(): Promise<unknown>;
+}
+
+/**
+ * A read that failed is tried again every `intervalMs` (its poll) for as long as it holds a failure, silently: the
+ * screen that shows it keeps its last answer or its failure meanwhile, and the retry stops at the first answer (the
+ * dashboard's cards, the firmware versions: spec 1 §7). Paused while the tab is hidden, as every poll. Returns the
+ * stop.
+ */
+export function retryWhileFailed(read: FailingRead, intervalMs: number): () => void {
+  const retry = createPoller({ intervalMs, waitFirst: true, fetch: () => read.load(), onData: () => {} });
+  const stop = effect(() => {
+    if (read.error.value !== null) retry.start();
+    else retry.stop();
+  });
+  return () => {
+    stop();
+    retry.stop();
+  };
 }

@@ -9,22 +9,22 @@ import { createPoller, type Poller } from './poller.ts';
 import { getInterfaceStatistics } from '../api/interface.ts';
 
 /**
- * Mbps from two readings of a counter: Δcount · unitSize · 8 / Δtime / 1e6, with two decimals.
- * '0.00' when Δtime is 0 (spec), and when time or the counter went back (the router restarted:
+ * Mbps from two readings of a counter: Δcount · unitSize · 8 / Δtime / 1e6, rounded to two decimals (shown so:
+ * text/number.ts `mbps`). 0 when Δtime is 0 (spec), and when time or the counter went back (the router restarted:
  * there is no rate to tell until the next reading). unitSize 0 or absent: timing.limits.trafficUnitSize.
  */
-export function mbps(countBefore: number, countNow: number, deltaTimeSeconds: number, unitSize?: number): string {
+export function mbps(countBefore: number, countNow: number, deltaTimeSeconds: number, unitSize?: number): number {
   const unit = unitSize && unitSize > 0 ? unitSize : timing.limits.trafficUnitSize;
   const delta = countNow - countBefore;
-  if (!(deltaTimeSeconds > 0) || !(delta >= 0)) return '0.00';
-  return ((delta * unit * 8) / deltaTimeSeconds / 1e6).toFixed(2);
+  if (!(deltaTimeSeconds > 0) || !(delta >= 0)) return 0;
+  return Math.round((delta * unit * 8) / deltaTimeSeconds / 1e4) / 100;
 }
 
 export interface TrafficRates {
-  /** from rx: what the WAN received */
-  download: string;
-  /** from tx: what the WAN sent */
-  upload: string;
+  /** from rx: what the WAN received, in Mbps */
+  download: number;
+  /** from tx: what the WAN sent, in Mbps */
+  upload: number;
 }
 
 /** The rates between two readings of interface_statistics. */
@@ -65,7 +65,7 @@ function receive(reading: InterfaceStatistics): void {
     trafficError.value = null;
     // The router restarted (its clock went back): the old samples no longer line up with the new.
     const kept = reading.time < before.time ? [] : trafficHistory.value;
-    const sample = { time: reading.time, download: Number(rates.download), upload: Number(rates.upload) };
+    const sample = { time: reading.time, download: rates.download, upload: rates.upload };
     trafficHistory.value = [...kept, sample].slice(-HISTORY_SAMPLES);
   });
 }

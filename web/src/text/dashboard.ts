@@ -2,6 +2,7 @@
  * The dashboard strings (see pt-BR.ts): one module per area, so a page loads only its own text
  * and /login stays small. Quoted spec text is exact.
  */
+import { dbm, ghz, mbps } from './number.ts';
 import { plural } from './pt-BR.ts';
 
 export const dashboard = {
@@ -21,8 +22,8 @@ export const dashboard = {
   upload: 'Upload',
   mbps: 'Mbps',
   measuring: 'Medindo…',
-  trafficGraph: (download: string, upload: string) =>
-    `Gráfico do tráfego nos últimos 5 minutos. Agora: download ${download} Mbps, upload ${upload} Mbps.`,
+  trafficGraph: (download: number, upload: number) =>
+    `Gráfico do tráfego nos últimos 5 minutos. Agora: download ${mbps(download)}, upload ${mbps(upload)}.`,
   trafficGraphWaiting: 'Gráfico do tráfego: coletando as primeiras medições.',
   graphStart: '5 min atrás',
   graphMiddle: '2,5 min',
@@ -36,8 +37,7 @@ export const dashboard = {
   radioOff: 'Desativado',
   channel: (channel: number, automatic: boolean) => (automatic ? `Canal automático (${channel})` : `Canal ${channel}`),
   devicesCard: 'Dispositivos',
-  devicesCount: (n: number) =>
-    n === 0 ? 'Nenhum dispositivo conectado' : n === 1 ? '1 dispositivo conectado' : `${n} dispositivos conectados`,
+  devicesCount: (n: number) => (n === 0 ? 'Nenhum dispositivo conectado' : plural(n, 'dispositivo conectado', 'dispositivos conectados')),
   bandControlCard: 'Controle de banda',
   bandControlBody: 'Limite a velocidade de cada dispositivo.',
   alexaCard: 'Assistente Alexa',
@@ -77,9 +77,9 @@ export const dashboard = {
   none: 'Nenhum',
   network: 'Rede (SSID)',
   band: 'Frequência',
-  bandName: (band: string) => (band === '2.4' ? '2,4 GHz' : `${band} GHz`),
+  bandName: (band: string) => ghz(band),
   signal: 'Sinal',
-  signalValue: (dbm: number, quality: string) => `${dbm} dBm (${quality})`,
+  signalValue: (level: number, quality: string) => `${dbm(level)} (${quality})`,
   noRepeaterNetwork: 'O repetidor ainda não está conectado a uma rede.',
 
   mesh: 'Rede inMesh',

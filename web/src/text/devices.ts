@@ -2,6 +2,8 @@
  * The devices area's strings (see pt-BR.ts): /devices and /devices/{mac} (spec 3 §2 'Devices', §4, §8).
  * Quoted spec text is exact; the rest is ours.
  */
+import { dbm, mbps, num } from './number.ts';
+import { plural } from './pt-BR.ts';
 import { reservation } from './reservation.ts';
 
 export const devices = {
@@ -15,10 +17,10 @@ export const devices = {
   open: (name: string, mac: string) => `${name}, ${mac}`,
   download: 'Download',
   upload: 'Upload',
-  rate: (mbps: string) => `${mbps} Mbps`,
+  rate: (value: number) => mbps(value),
   /** before the second reading there is no rate to show */
   measuring: '— Mbps',
-  signal: (dbm: number) => `${dbm} dBm`,
+  signal: (level: number) => dbm(level),
   generation: (g: string) => `Wi-Fi ${g}`,
   /** a mode code outside 0–13 */
   generationUnknown: 'Wi-Fi',
@@ -39,9 +41,10 @@ export const devices = {
   bandNone: 'Sem regra',
   bandLimit: 'Limitar',
   bandPrioritize: 'Priorizar',
-  bandRates: (download: string, upload: string) => `Download ${download} Mbps · Upload ${upload} Mbps`,
+  /** a rule's rates, stored in kbps, shown in Mbps (spec 3 §2: divided by 1000, two decimals) */
+  bandRates: (downloadKbps: number, uploadKbps: number) => `Download ${mbps(downloadKbps / 1000)} · Upload ${mbps(uploadKbps / 1000)}`,
   urlFilters: 'Filtros de URL',
-  urlCount: (n: number) => (n === 0 ? 'Nenhum filtro' : n === 1 ? '1 filtro' : `${n} filtros`),
+  urlCount: (n: number) => (n === 0 ? 'Nenhum filtro' : plural(n, 'filtro', 'filtros')),
   parentalError: 'Indisponível',
   parentalLoading: 'Carregando…',
   info: 'Informações',
@@ -52,7 +55,7 @@ export const devices = {
   network: 'Rede',
   protocol: 'Protocolo Wi-Fi',
   linkSpeed: 'Velocidade do link',
-  linkSpeedValue: (mbps: number) => `${mbps} Mbps`,
+  linkSpeedValue: (value: number) => `${num(value)} Mbps`,
   none: '—',
 
   // DMZ and the IP reservation (spec 3 §4 DMZ, §8)

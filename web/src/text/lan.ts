@@ -2,6 +2,8 @@
  * The LAN page (/network/lan: spec 2 §2.3, §4.10, §5.8) and the automatic IP-conflict resolution (§4.4).
  * Validation messages are the contract's (validate/messages.ts); quoted spec text is exact.
  */
+import { plural } from './pt-BR.ts';
+
 export const lan = {
   addressTitle: 'Endereço da rede local',
   addressIntro: 'Endereço do roteador na sua rede local. É por ele que você acessa esta interface.',
@@ -16,7 +18,7 @@ export const lan = {
   dns2: 'DNS secundário (opcional)',
   leaseTime: 'Tempo de concessão (minutos)',
   leasesTitle: 'Reservas de IP',
-  leasesCount: (n: number) => (n === 0 ? 'Nenhuma reserva cadastrada.' : n === 1 ? '1 dispositivo com IP reservado.' : `${n} dispositivos com IP reservado.`),
+  leasesCount: (n: number) => (n === 0 ? 'Nenhuma reserva cadastrada.' : `${plural(n, 'dispositivo', 'dispositivos')} com IP reservado.`),
   /** the link to /network/lan/dhcp-lease (its route's title) */
   leasesLink: 'Reserva de endereços IP',
   save: 'Salvar',

@@ -3,6 +3,7 @@
  * agent sees of its controller). The spec gives no text for these screens: the wording is ours.
  */
 import { meshControllerBlockerMessages, meshInRepeaterMessage } from '@roteador/contract';
+import { dbm, ghz } from './number.ts';
 
 export const meshRole = {
   intro: 'Com o InMesh, vários roteadores formam uma única rede Wi-Fi em toda a casa.',
@@ -59,10 +60,10 @@ export const meshAgent = {
   backhaul: 'Conexão',
   signal: 'Sinal',
   wired: 'Cabo',
-  band5: 'Wi-Fi 5 GHz',
-  band24: 'Wi-Fi 2.4 GHz',
+  band5: `Wi-Fi ${ghz('5')}`,
+  band24: `Wi-Fi ${ghz('2.4')}`,
   other: 'Outra',
-  dbm: (rssi: number) => `${rssi} dBm`,
+  dbm: (rssi: number) => dbm(rssi),
   good: 'Bom',
   moderate: 'Moderado',
   bad: 'Ruim',

@@ -2,6 +2,7 @@
  * The mesh strings (see pt-BR.ts): one module per area, so a page loads only its own text
  * and /login stays small. Quoted spec text is exact.
  */
+import { dbm, ghz, percent } from './number.ts';
 
 /** The mesh node pages: /mesh/{id}, /mesh/{id}/location (spec 1 §2.8, §2.9, §4, §5, §8). */
 export const mesh = {
@@ -13,13 +14,13 @@ export const mesh = {
   online: 'Online',
   offline: 'Offline',
   backhaul: 'Conexão com a rede inMesh',
-  backhaul5: '5 GHz',
-  backhaul24: '2.4 GHz',
+  backhaul5: ghz('5'),
+  backhaul24: ghz('2.4'),
   backhaulWired: 'Cabeada',
   backhaulOther: 'Outra',
   signal: 'Sinal',
   signalLevels: { wired: 'Excelente', good: 'Bom', moderate: 'Moderado', bad: 'Ruim' },
-  signalValue: (level: string, rssi: number) => (rssi === -1 ? `${level} (cabeado)` : `${level} (${rssi} dBm)`),
+  signalValue: (level: string, rssi: number) => (rssi === -1 ? `${level} (cabeado)` : `${level} (${dbm(rssi)})`),
   connectedTo: 'Conectado a',
   product: 'Informações do produto',
   model: 'Modelo',
@@ -40,7 +41,7 @@ export const mesh = {
   ipv4: 'Endereço IPv4',
   ipv6: (n: number) => `Endereço IPv6 ${n}`,
   wifiStandardTitle: 'Padrão Wi-Fi',
-  wifiStandard: (band: string) => `Padrão Wi-Fi ${band} GHz`,
+  wifiStandard: (band: string) => `Padrão Wi-Fi ${ghz(band)}`,
   unknownStandard: 'Não reconhecido',
   infoUnavailable: 'Informação não disponível. Atualize seu Nó para última versão de firmware.',
   notInformed: '—',
@@ -82,7 +83,7 @@ export const mesh = {
   upgradeConfirm: 'Atualizar',
   upgrading: 'Atualizando o firmware',
   upgradingBody: 'Não desligue o nó durante a atualização.',
-  upgradeProgress: (n: number) => `${n}% concluído`,
+  upgradeProgress: (n: number) => `${percent(n)} concluído`,
   upgradeDoneTitle: 'Firmware atualizado!',
   upgradeDoneBody:
     'O nó está reiniciando com a nova versão e ficará indisponível por cerca de 5 minutos. Enquanto isso, acompanhe sua rede pelo painel.',

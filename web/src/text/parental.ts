@@ -3,6 +3,8 @@
  * it the four confirmations of a block change (spec 3 §4: 'wording not shown').
  */
 import type { WeekDay } from '@roteador/contract';
+import { mbps, percent } from './number.ts';
+import { plural } from './pt-BR.ts';
 
 export const parentalMenu = {
   label: 'Controle parental',
@@ -47,7 +49,7 @@ export const schedule = {
   /** read after 'Início' / 'Fim' by assistive technology: 'Início 1 de Segunda-feira' */
   windowOf: (day: string, n: number) => ` ${n} de ${day}`,
   noWindow: 'Sem bloqueio',
-  windows: (n: number) => (n === 1 ? '1 horário' : `${n} horários`),
+  windows: (n: number) => plural(n, 'horário', 'horários'),
   edit: 'Editar',
   remove: 'Excluir',
   editLabel: (name: string) => `Editar agenda ${name}`,
@@ -147,7 +149,8 @@ export const qos = {
   mac: 'MAC',
   download: 'Download',
   upload: 'Upload',
-  mbps: (text: string) => `${text} Mbps`,
+  /** a rule's rate, stored in kbps, shown in Mbps (spec 3 §2: divided by 1000, two decimals) */
+  rate: (kbps: number) => mbps(kbps / 1000),
   add: 'Adicionar regra',
   formAdd: 'Nova regra de banda',
   formEdit: 'Editar regra de banda',
@@ -155,7 +158,7 @@ export const qos = {
   mode: 'Modo',
   prioritize: 'Priorizar',
   limit: 'Limitar',
-  slider: (what: string, percent: number, mbps: string) => `${what}: ${percent}% (${mbps} Mbps)`,
+  slider: (what: string, share: number, kbps: number) => `${what}: ${percent(share)} (${mbps(kbps / 1000)})`,
   ofGlobal: 'Porcentagem da velocidade global',
   edit: 'Editar',
   remove: 'Excluir',

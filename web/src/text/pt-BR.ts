@@ -3,6 +3,11 @@
  * strings the spec leaves open are ours and are kept here so scenarios and screens agree.
  */
 
+/**
+ * A count and its noun: '1 minuto', '2 minutos'. A count is a whole number below a thousand wherever one is shown (a
+ * wait, an uptime's days, devices, filters), which the one formatter (text/number.ts) writes as it is: it stays out
+ * of /login's code (its budget), where this is used.
+ */
 export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export const app = {
@@ -20,6 +25,9 @@ export const app = {
   close: 'Fechar',
   cancel: 'Cancelar',
   confirm: 'Confirmar',
+  /** a file picker's button and its name while none is chosen (ui/file-picker.tsx): the browser's own are in its language */
+  chooseFile: 'Escolher arquivo',
+  noFileChosen: 'Nenhum arquivo selecionado',
 } as const;
 
 export const errors = {

@@ -1,7 +1,9 @@
+import { ghz } from './number.ts';
+
 /** The radio page: /network/wifi/radio (spec 2 §2.3, §3 Radio, §4.7, §5.5, §8). */
 export const radio = {
   intro: 'Ajuste o canal, a largura de banda, a potência e os recursos avançados de cada rádio do roteador.',
-  band: (frequency: '2.4' | '5') => `Rádio ${frequency} GHz`,
+  band: (frequency: '2.4' | '5') => `Rádio ${ghz(frequency)}`,
   enabled: 'Rádio habilitado',
   channel: 'Canal',
   automatic: 'Automático',

@@ -2,6 +2,7 @@
  * The security area's strings (see pt-BR.ts). Quoted spec text is exact (spec 3 §5, §8); the rest is ours.
  */
 import type { FilterKind } from '@roteador/contract';
+import { plural } from './pt-BR.ts';
 import { reservation } from './reservation.ts';
 
 /** /security: the area's menu (spec 3 §2: port redirect, DMZ, SIP ALG, bandwidth control; the filters and DoS too). */
@@ -28,7 +29,7 @@ export const filters = {
     port: 'Bloqueia o tráfego por uma faixa de portas TCP e/ou UDP.',
     url: 'Bloqueia o acesso a um site em todos os dispositivos.',
   } satisfies Record<FilterKind, string>,
-  count: (n: number) => (n === 0 ? 'Nenhum filtro' : n === 1 ? '1 filtro' : `${n} filtros`),
+  count: (n: number) => (n === 0 ? 'Nenhum filtro' : plural(n, 'filtro', 'filtros')),
   intro: {
     mac: 'Os dispositivos com estes endereços MAC não conseguem acessar a rede enquanto o filtro estiver habilitado.',
     ip: 'O tráfego destes endereços IP é bloqueado enquanto o filtro estiver habilitado.',

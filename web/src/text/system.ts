@@ -5,10 +5,11 @@
  * ('...'), its end is ours; the rest is ours. The §5 validation messages come from the contract.
  */
 import { firmwareUpdateFailed, routerMessages, timing } from '@roteador/contract';
+import { kilobytesPerSecond, percent } from './number.ts';
 
 const daily = timing.limits.dailyReboot;
 const minutes = (n: number) => (n % 60 === 0 ? (n === 60 ? '1 hora' : `${n / 60} horas`) : `${n} minutos`);
-const kBps = (bytes: number) => `${(bytes / 1000).toLocaleString('pt-BR')} kB/s`;
+const kBps = kilobytesPerSecond;
 
 /** /system: one card per page of the area. */
 export const systemMenu = {
@@ -156,7 +157,7 @@ export const update = {
   retry: 'Tentar novamente',
   progressTitle: 'Atualizando o firmware',
   progressBody: 'Não desligue o roteador. Ele reiniciará com a nova versão.',
-  progress: (n: number) => `${n}% concluído`,
+  progress: (n: number) => `${percent(n)} concluído`,
   doneTitle: 'Firmware atualizado',
   doneBody: (version: string) => `Seu roteador está com a versão ${version}.`,
 

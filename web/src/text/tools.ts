@@ -2,6 +2,12 @@
  * The tools area's strings (see pt-BR.ts). Quoted spec text is exact (spec 3 §8); the rest is ours.
  * Page titles come from `pages` in pt-BR.ts.
  */
+import { rttText } from '@roteador/contract';
+import { dbm, ghz, mhz, ms, num, percent } from './number.ts';
+import { plural } from './pt-BR.ts';
+
+const G24 = ghz('2.4');
+const G5 = ghz('5');
 
 /** /tools: the area's menu (spec 3 §2). */
 export const toolsMenu = {
@@ -67,7 +73,7 @@ export const traceroute = {
   target: 'Destino',
   targetIp: 'Endereço IP',
   packetLenResult: 'Tamanho do pacote',
-  bytes: (n: number) => `${n} bytes`,
+  bytes: (n: number) => `${num(n)} bytes`,
   hopsList: 'Saltos',
   noHops: 'Nenhum salto respondeu.',
   /** a hop whose three probes got no answer */
@@ -82,11 +88,11 @@ export const siteSurvey = {
   scanning: 'Procurando redes Wi-Fi…',
   rescan: 'Buscar novamente',
   tabsLabel: 'Faixa de frequência',
-  tab24: '2.4 GHz',
-  tab5: '5 GHz',
+  tab24: ghz('2.4'),
+  tab5: ghz('5'),
   loadError: 'Não foi possível buscar as redes Wi-Fi.',
   none: 'Nenhuma rede encontrada nesta faixa.',
-  found: (n: number) => (n === 1 ? '1 rede encontrada' : `${n} redes encontradas`),
+  found: (n: number) => plural(n, 'rede encontrada', 'redes encontradas'),
   hidden: 'Rede oculta',
   labels: {
     channel: 'Canal',
@@ -97,8 +103,8 @@ export const siteSurvey = {
     bandwidth: 'Largura de banda',
     extension: 'Canal de extensão',
   },
-  dbm: (n: number) => `${n} dBm`,
-  mhz: (w: string) => `${w} MHz`,
+  dbm: (n: number) => dbm(n),
+  mhz: (w: string) => mhz(w),
   extensions: { upper: 'Superior', lower: 'Inferior', '': '—' } as Record<string, string>,
   unknown: (code: number) => `Desconhecido (${code})`,
   suggestionTitle: 'Canal sugerido',
@@ -132,8 +138,8 @@ export const wps = {
   disabledWhy:
     'Para usar o WPS, a rede Wi-Fi principal precisa estar ligada, com segurança WPA2 (não aberta nem somente WPA3), com o WPS ativado e o rádio ligado.',
   wifiLink: 'Ir para as configurações de Wi-Fi',
-  only24: 'O WPS funcionará apenas na rede 2.4 GHz: as configurações da rede 5 GHz não permitem o WPS.',
-  only5: 'O WPS funcionará apenas na rede 5 GHz: as configurações da rede 2.4 GHz não permitem o WPS.',
+  only24: `O WPS funcionará apenas na rede ${G24}: as configurações da rede ${G5} não permitem o WPS.`,
+  only5: `O WPS funcionará apenas na rede ${G5}: as configurações da rede ${G24} não permitem o WPS.`,
   paired: 'Dispositivo conectado por WPS.',
   expired: 'O tempo para conectar acabou e nenhum dispositivo foi conectado. Ative o WPS novamente para tentar outra vez.',
   startError: 'Não foi possível ativar o WPS. Tente novamente.',
@@ -143,14 +149,14 @@ export const wps = {
 /** /tools/iot_assistant (spec 3 §4 'IoT assistant'): 'Finalizar' is the spec's. */
 export const iot = {
   intro:
-    'Muitos dispositivos de casa inteligente (lâmpadas, tomadas, câmeras) só se conectam em 2.4 GHz. O assistente desliga a rede 5 GHz por 30 minutos para facilitar a configuração deles.',
+    `Muitos dispositivos de casa inteligente (lâmpadas, tomadas, câmeras) só se conectam em ${G24}. O assistente desliga a rede ${G5} por 30 minutos para facilitar a configuração deles.`,
   start: 'Ativar assistente',
   confirmTitle: 'Ativar o assistente IoT?',
   confirm:
-    'A rede 5 GHz ficará desligada por 30 minutos, também nos pontos mesh. Os dispositivos conectados nela passarão para a rede 2.4 GHz.',
+    `A rede ${G5} ficará desligada por 30 minutos, também nos pontos mesh. Os dispositivos conectados nela passarão para a rede ${G24}.`,
   confirmLabel: 'Ativar',
   active: 'Assistente IoT ativo',
-  activeNote: 'A rede 5 GHz está desligada. Configure agora seus dispositivos IoT na rede 2.4 GHz.',
+  activeNote: `A rede ${G5} está desligada. Configure agora seus dispositivos IoT na rede ${G24}.`,
   remainingLabel: 'Tempo restante',
   /** spec 3 §4 */
   finish: 'Finalizar',
@@ -159,8 +165,16 @@ export const iot = {
   startError: 'Não foi possível ativar o assistente IoT. Tente novamente.',
   finishError: 'Não foi possível finalizar o assistente IoT. Tente novamente.',
   loadError: 'Não foi possível ler o estado do assistente IoT.',
-  ended: 'O assistente IoT foi finalizado e a rede 5 GHz voltou a funcionar.',
+  ended: `O assistente IoT foi finalizado e a rede ${G5} voltou a funcionar.`,
 } as const;
+
+/** A round-trip time of ping or traceroute: '*' where spec 3 §9 says so (the contract's rule), else '43,8 ms'. */
+export function rtt(value: number): string {
+  return rttText(value) === '*' ? '*' : ms(value);
+}
+
+/** A share of lost packets: '0 %', '33,3 %'. */
+export const lostShare = (value: number) => percent(value, 1);
 
 /** m:ss of a count of seconds (30:00, 1:05). */
 export function countdown(seconds: number): string {

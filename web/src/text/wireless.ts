@@ -4,6 +4,10 @@
  * locked fields are the router's refusals of the same writes (routerMessages).
  */
 import { routerMessages } from '@roteador/contract';
+import { ghz, num } from './number.ts';
+
+/** Both bands: '2,4 e 5 GHz'. */
+const BOTH = `${num(2.4, 1)} e ${ghz('5')}`;
 
 export const wifi = {
   intro: 'Gerencie as redes Wi-Fi do seu roteador: ligue, desligue, crie redes para visitantes ou exclua as que não usa mais.',
@@ -14,7 +18,7 @@ export const wifi = {
   root: 'Rede principal',
   guest: 'Visitantes',
   open: 'Aberta',
-  band: (frequency: '2.4' | '5' | 'both') => (frequency === 'both' ? '2.4 e 5 GHz' : `${frequency} GHz`),
+  band: (frequency: '2.4' | '5' | 'both') => (frequency === 'both' ? BOTH : ghz(frequency)),
   active: 'Ligada',
   inactive: 'Desligada',
   toggleLabel: (ssid: string) => `Rede ${ssid} ativa`,
@@ -44,10 +48,10 @@ export const wifi = {
 
   // The edit page ('Editar rede Wi-Fi', spec 2 §2.3)
   frequency: 'Faixa de frequência',
-  both: '2.4 e 5 GHz',
+  both: BOTH,
   ssid: 'Nome da rede (SSID)',
-  ssid5: 'Nome da rede 5 GHz',
-  separate: 'Separar as redes 2.4 GHz e 5 GHz',
+  ssid5: `Nome da rede ${ghz('5')}`,
+  separate: `Separar as redes ${ghz('2.4')} e ${ghz('5')}`,
   separateHint: 'Com nomes diferentes, cada faixa aparece como uma rede separada.',
   guestNetwork: 'Rede para visitantes',
   guestHint: 'Os visitantes navegam na internet sem acesso aos dispositivos da sua rede.',

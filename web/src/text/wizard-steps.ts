@@ -3,6 +3,7 @@
  * Validation messages come from contract (validationMessages); only the screens' own words live here.
  * Quoted spec text is exact.
  */
+import { ghz } from './number.ts';
 
 /** Shared by both steps. */
 export const wizardStep = {
@@ -16,9 +17,9 @@ export const wizardStep = {
 export const wifiStep = {
   intro: 'Defina o nome e a senha da sua rede Wi-Fi. Seus dispositivos usarão esses dados para se conectar.',
   ssid: 'Nome da rede Wi-Fi',
-  ssid24: 'Nome da rede Wi-Fi 2.4 GHz',
-  ssid5: 'Nome da rede Wi-Fi 5 GHz',
-  sameName: 'Usar o mesmo nome para as redes 2.4 GHz e 5 GHz',
+  ssid24: `Nome da rede Wi-Fi ${ghz('2.4')}`,
+  ssid5: `Nome da rede Wi-Fi ${ghz('5')}`,
+  sameName: `Usar o mesmo nome para as redes ${ghz('2.4')} e ${ghz('5')}`,
   password: 'Senha da rede Wi-Fi',
   passwordHint: 'De 8 a 63 caracteres, sem acentos.',
 } as const;
@@ -27,6 +28,7 @@ export const wifiStep = {
 export const repeaterStep = {
   intro: 'Escolha a rede Wi-Fi do roteador principal que este dispositivo vai repetir.',
   networks: 'Redes encontradas',
+  /** spec 2 §2.3, quoted: written as the spec writes them (not figures of ours) */
   group5: 'Redes 5GHz',
   group24: 'Redes 2.4GHz',
   none: 'Nenhuma rede encontrada.',

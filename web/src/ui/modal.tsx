@@ -1,12 +1,11 @@
 /**
- * An accessible dialog: role=dialog, aria-modal, named by its title. Focus moves into it, Tab stays
- * inside it ("trap-lite": the first and last focusable elements wrap), and returns to where it was.
- * Without onClose it is blocking (no Escape, no backdrop click), as the 'Atualizando' modal.
+ * An accessible dialog: role=dialog, aria-modal, named by its title. Focus moves into it, Tab stays inside it
+ * (focus-trap.ts), and returns to where it was when it closes. Without onClose it is blocking (no Escape, no backdrop
+ * click), as the 'Atualizando' modal.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { useFocusTrap } from './focus-trap.ts';
 
 export interface ModalProps {
   title: string;
@@ -21,39 +20,18 @@ export interface ModalProps {
 export function Modal({ title, children, actions, onClose, alert = false, icon }: ModalProps) {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
 
+  // before the trap moves the focus in: where it was
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
-    const dialog = ref.current;
-    const first = dialog?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? dialog)?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && closeRef.current) {
-        event.stopPropagation();
-        closeRef.current();
-      }
-      if (event.key !== 'Tab' || !dialog) return;
-      const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      if (items.length === 0) return event.preventDefault();
-      const [head, tail] = [items[0], items[items.length - 1]];
-      if (event.shiftKey && document.activeElement === head) {
-        event.preventDefault();
-        tail.focus();
-      } else if (!event.shiftKey && document.activeElement === tail) {
-        event.preventDefault();
-        head.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
     document.body.classList.add('has-modal');
     return () => {
-      document.removeEventListener('keydown', onKey);
       document.body.classList.remove('has-modal');
-      previous?.focus?.();
+      // back where it was, if that is still on the page (a page that changed meanwhile puts it on its title)
+      if (previous?.isConnected) previous.focus();
     };
   }, []);
+  useFocusTrap(ref, true, onClose);
 
   return createPortal(
     <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose?.()}>

@@ -19,20 +19,30 @@ export function Spinner({ size = 32, label = app.loading }: { size?: number; lab
  * (`onRetry`, else the page is loaded again): the owner never faces a bare 'Carregando…' until the client gives up.
  */
 export function PageSpinner({ onRetry }: { onRetry?: () => void } = {}) {
+  return (
+    <div className="page-spinner">
+      <Spinner size={40} />
+      <SlowNotice onRetry={onRetry ?? (() => window.location.reload())} />
+    </div>
+  );
+}
+
+/**
+ * The slow notice of something still loading (a page, a scan, a card's part): nothing for timing.wait.slowPage, then
+ * 'Está demorando mais que o normal' with 'Tentar novamente' (`onRetry`: the reads asked again, api/client.ts
+ * askAgain). Shown while it is mounted: its caller shows it only while the read is pending.
+ */
+export function SlowNotice({ onRetry }: { onRetry: () => void }) {
   const [slow, setSlow] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setSlow(true), timing.wait.slowPage);
     return () => clearTimeout(timer);
   }, []);
+  if (!slow) return null;
   return (
-    <div className="page-spinner">
-      <Spinner size={40} />
-      {slow && (
-        <div className="page-spinner__slow" role="alert">
-          <p>{app.slowLoading}</p>
-          <button type="button" className="btn btn--secondary" onClick={onRetry ?? (() => window.location.reload())}>{app.retry}</button>
-        </div>
-      )}
+    <div className="page-spinner__slow" role="alert">
+      <p>{app.slowLoading}</p>
+      <button type="button" className="btn btn--secondary" onClick={onRetry}>{app.retry}</button>
     </div>
   );
 }

@@ -110,7 +110,10 @@ export function LoginPage() {
           </p>
         )}
         <form ref={form} className="auth-form" onSubmit={submit} onFocus={prefetchNext} noValidate>
+          {/* the page opens with the focus here: the attribute of the prerendered form (before any code), React's focus
+              on a move to /login within the app */}
           <Field
+            autoFocus
             label={login.username}
             name="username"
             autoComplete="username"

@@ -5,6 +5,7 @@
  */
 import { timing, type FirmwareVersions, type Lan, type Radio, type VoiceAssistant, type Wan, type Wireless } from '@roteador/contract';
 import { effect, untracked } from '@preact/signals-react';
+import { askAgain } from '../../api/client.ts';
 import { getFirmwareVersions, remoteConfig } from '../../api/cloud.ts';
 import { getVoiceAssistant } from '../../api/alexa.ts';
 import { getLan } from '../../api/lan.ts';
@@ -15,8 +16,8 @@ import { currentVisibility } from '../../app/use-visibility.ts';
 import type { Visibility } from '../../app/visibility.ts';
 import { connectedDevices } from '../../state/devices.ts';
 import { device } from '../../state/device.ts';
-import { createPoller } from '../../state/poller.ts';
-import { createResource } from '../../state/resource.ts';
+import { createPoller, retryWhileFailed } from '../../state/poller.ts';
+import { createResource, type Resource } from '../../state/resource.ts';
 
 export const lan = createResource<Lan>(() => getLan());
 export const wan = createResource<Wan>(() => getWan());
@@ -34,28 +35,6 @@ export const firmwareVersions = createResource<FirmwareVersions>(async () => {
   return getFirmwareVersions(mac);
 });
 
-/**
- * Spec 1 §7: a failed firmware-versions read is tried again every 5 s (timing.poll.firmwareVersionsRetry) while the
- * dashboard is open, silently, until the service answers: a poll that runs while the resource holds a failure (its
- * reads record their own answer or failure; an answer ends it). Returns the stop.
- */
-export function retryFirmwareVersions(): () => void {
-  const retry = createPoller({
-    intervalMs: timing.poll.firmwareVersionsRetry,
-    waitFirst: true,
-    fetch: () => firmwareVersions.load(),
-    onData: () => {},
-  });
-  const stop = effect(() => {
-    if (firmwareVersions.error.value !== null) retry.start();
-    else retry.stop();
-  });
-  return () => {
-    stop();
-    retry.stop();
-  };
-}
-
 /** The reads the visible cards need, as a stable key: the dashboard reads again only when it changes. */
 function readPlan(v: Visibility): string[] {
   return [
@@ -70,35 +49,51 @@ function readPlan(v: Visibility): string[] {
   ].filter((x): x is string => typeof x === 'string');
 }
 
-const loaders: Record<string, () => Promise<unknown>> = {
-  wan: () => wan.load(),
-  lan: () => lan.load(),
-  radio: () => radios.load(),
-  wireless: () => wireless.load(),
-  connected_device: () => connectedDevices.load(),
-  voice_assistant: () => voiceAssistant.load(),
-  firmware: () => firmwareVersions.load(),
+/**
+ * Each read of the plan, and how often it is tried again while it has failed (state/poller.ts retryWhileFailed): its
+ * poll of spec 1 §9 where it has one (connected devices 8 s, voice info 15 s, the internet-down check 5 s for the
+ * WAN and the LAN), the firmware versions' 5 s (§7), the radio page's 10 s for the radios and the networks.
+ */
+const reads: Record<string, { resource: Resource<unknown>; retryMs: number }> = {
+  wan: { resource: wan as Resource<unknown>, retryMs: timing.poll.internetDown },
+  lan: { resource: lan as Resource<unknown>, retryMs: timing.poll.internetDown },
+  radio: { resource: radios as Resource<unknown>, retryMs: timing.poll.radioAndMesh },
+  wireless: { resource: wireless as Resource<unknown>, retryMs: timing.poll.radioAndMesh },
+  connected_device: { resource: connectedDevices as Resource<unknown>, retryMs: timing.poll.connectedDevices },
+  voice_assistant: { resource: voiceAssistant as Resource<unknown>, retryMs: timing.poll.voiceInfo },
+  firmware: { resource: firmwareVersions as Resource<unknown>, retryMs: timing.poll.firmwareVersionsRetry },
 };
-
-function loadDashboard(plan: string[]): void {
-  for (const name of plan) void loaders[name]?.();
-}
 
 /**
  * Reads what the visible cards need as soon as the device state tells which — a signal effect, so the reads go out
- * when the device and mesh answer, not after the render that follows — and again only when the plan changes.
- * Returns the stop.
+ * when the device and mesh answer, not after the render that follows — and again only when the plan changes. A read
+ * of the plan that fails is tried again on its poll until it answers (a card is never left 'Informação
+ * indisponível'); an idle dashboard whose reads answered reads nothing more. Returns the stop.
  */
 export function readWhatCardsNeed(): () => void {
   let last: string | null = null;
-  return effect(() => {
+  let retries: Array<() => void> = [];
+  const stop = effect(() => {
     const v = currentVisibility();
     if (!v) return;
     const plan = readPlan(v);
     if (plan.join(',') === last) return;
     last = plan.join(',');
-    untracked(() => loadDashboard(plan));
+    untracked(() => {
+      for (const stopRetry of retries) stopRetry();
+      retries = plan.map((name) => retryWhileFailed(reads[name].resource, reads[name].retryMs));
+      for (const name of plan) void reads[name].resource.load();
+    });
   });
+  return () => {
+    stop();
+    for (const stopRetry of retries) stopRetry();
+  };
+}
+
+/** The owner's 'Tentar novamente' on a card: its read asked again at once, not joining one that seems stuck. */
+export function retryCard(resource: Resource<unknown>): void {
+  void askAgain(resource.load);
 }
 
 /**

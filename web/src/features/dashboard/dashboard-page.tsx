@@ -19,7 +19,7 @@ import { ErrorState } from '../../ui/error-state.tsx';
 import { ClockIcon, GlobeIcon } from '../../ui/icons.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { ConnectionCard } from './connection-card.tsx';
-import { firmwareVersions, readWhatCardsNeed, retryFirmwareVersions, wan, watchInternetDown } from './dashboard-data.ts';
+import { firmwareVersions, readWhatCardsNeed, wan, watchInternetDown } from './dashboard-data.ts';
 import { CloudIcon } from './dashboard-icons.tsx';
 import { FirmwarePrompt } from './firmware-prompt.tsx';
 import { LinkCards } from './link-cards.tsx';
@@ -34,9 +34,9 @@ export function DashboardPage() {
   const current = status.data.value;
   const uptime = useUptime(device.data.value?.uptime);
 
-  // One-time reads of what the visible cards need; again only if the device state changes which.
+  // One-time reads of what the visible cards need (each failed one tried again on its poll); again only if the device
+  // state changes which.
   useEffect(() => readWhatCardsNeed(), []);
-  useEffect(() => retryFirmwareVersions(), []);
 
   useEffect(() => pollMesh(), []);
 

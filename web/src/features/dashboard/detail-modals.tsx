@@ -11,6 +11,7 @@ import { dashboard as t, uptimeText } from '../../text/dashboard.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { Facts } from '../../ui/facts.tsx';
+import { Ipv6Address } from '../../ui/ipv6-address.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { lan, wan, wireless } from './dashboard-data.ts';
@@ -56,7 +57,7 @@ function Details({ rows }: { rows: Row[] }) {
 }
 
 const ipv6Rows = (list: string[]): Row[] =>
-  list.length === 0 ? [[t.ipv6None, t.none]] : orderIpv6(list).map((a, i) => [t.ipv6(i + 1), a]);
+  list.length === 0 ? [[t.ipv6None, t.none]] : orderIpv6(list).map((a, i) => [t.ipv6(i + 1), <Ipv6Address key={a} address={a} />]);
 
 function dnsText(w: Wan): string {
   const servers = [w.dns_v4.dns1, w.dns_v4.dns2, w.dns_v4.dns3].filter(Boolean).join(', ');
@@ -84,7 +85,7 @@ function WanDetails({ wan: w }: { wan: Wan }) {
         [t.mtu, String(w.interface.mtu || w.mtu)],
         [t.connectionUptime, <ConnectionUptime key="uptime" seconds={w.connection_uptime} />],
         ...ipv6Rows(w.interface.ip6_list),
-        ...(w.gateway_v6 ? [[t.ipv6Gateway, w.gateway_v6] as Row] : []),
+        ...(w.gateway_v6 ? [[t.ipv6Gateway, <Ipv6Address key="gateway" address={w.gateway_v6} />] as Row] : []),
       ]}
     />
   );

@@ -1,5 +1,6 @@
 /** Geometry of the traffic graph: pure, so it is tested without a browser. */
 import type { TrafficSample } from '../../state/traffic.ts';
+import { num } from '../../text/number.ts';
 
 /** The smallest 1, 2 or 5 × 10ⁿ at or above `value` (at least 1 Mbps), so the axis reads in round numbers. */
 export function niceMax(value: number): number {
@@ -11,7 +12,7 @@ export function niceMax(value: number): number {
 
 /** An axis value: '0', '2,5', '10', '1.000' (pt-BR separators). */
 export function axisLabel(value: number): string {
-  return value.toLocaleString('pt-BR', { maximumFractionDigits: 1 });
+  return num(value, 1);
 }
 
 /**

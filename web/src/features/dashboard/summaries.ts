@@ -2,6 +2,7 @@
  * What the dashboard's cards say, as pure functions of the router's answers (tested beside).
  */
 import { versionBelow, type ConnectedDevice, type MeshSignalLevel, type FirmwareVersions, type Radio, type Wan, type Wireless } from '@roteador/contract';
+import { mhz } from '../../text/number.ts';
 
 export type Band = '2.4' | '5';
 
@@ -53,7 +54,7 @@ export function radioSummaries(radios: Radio[]): RadioSummary[] {
 /** '40MHz', '40', '40 MHz' → '40 MHz'; anything else as the router wrote it. */
 export function bandwidthText(bandwidth: string): string {
   const m = /^\s*(\d+(?:\+\d+)?)\s*(mhz)?\s*$/i.exec(bandwidth);
-  return m ? `${m[1]} MHz` : bandwidth;
+  return m ? mhz(m[1]) : bandwidth;
 }
 
 /** Devices the router sees now: a signal of -100 marks one no longer seen (the device list hides it too). */

@@ -8,6 +8,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { timing } from '@roteador/contract';
 import { HISTORY_SAMPLES, traffic, trafficError, trafficHistory } from '../../state/traffic.ts';
 import { dashboard as t } from '../../text/dashboard.ts';
+import { fixed } from '../../text/number.ts';
 import { Card } from '../../ui/card.tsx';
 import { DownloadIcon, GaugeIcon, UploadIcon } from './dashboard-icons.tsx';
 import { axisLabel, niceMax, polylinePoints } from './graph-scale.ts';
@@ -31,7 +32,7 @@ export function TrafficCard() {
   );
 }
 
-function Rate({ kind, label, value, icon }: { kind: 'download' | 'upload'; label: string; value?: string; icon: ReactNode }) {
+function Rate({ kind, label, value, icon }: { kind: 'download' | 'upload'; label: string; value?: number; icon: ReactNode }) {
   return (
     <div className={`rate rate--${kind}`}>
       <dt className="rate__label">
@@ -43,7 +44,7 @@ function Rate({ kind, label, value, icon }: { kind: 'download' | 'upload'; label
           <span className="rate__waiting">{t.measuring}</span>
         ) : (
           <>
-            <span className="rate__number">{value}</span> <span className="rate__unit">{t.mbps}</span>
+            <span className="rate__number">{fixed(value, 2)}</span> <span className="rate__unit">{t.mbps}</span>
           </>
         )}
       </dd>

@@ -15,6 +15,7 @@ import { connectedDevices, useConnectedDevicesPoll } from '../../state/devices.t
 import { meshNodes } from '../../state/mesh.ts';
 import { devices as t } from '../../text/devices.ts';
 import { Card } from '../../ui/card.tsx';
+import { Ipv6Address } from '../../ui/ipv6-address.tsx';
 import { Pending } from '../../ui/pending.tsx';
 import { SignalIcon, wifiIconLevel } from '../../ui/signal-icon.tsx';
 import { PageSpinner } from '../../ui/spinner.tsx';
@@ -94,8 +95,8 @@ function DeviceView({ device: d }: { device: ConnectedDevice }) {
       <Card title={t.info} className="device-info">
         <dl className="device-list">
           <Row label={t.ipv4}>{d.ip || t.none}</Row>
-          <Row label={t.ipv6LinkLocal}>{linkLocal ?? t.none}</Row>
-          {others.map((a, i) => <Row key={a} label={t.ipv6(i + 1)}>{a}</Row>)}
+          <Row label={t.ipv6LinkLocal}>{linkLocal ? <Ipv6Address address={linkLocal} /> : t.none}</Row>
+          {others.map((a, i) => <Row key={a} label={t.ipv6(i + 1)}><Ipv6Address address={a} /></Row>)}
           <Row label={t.mac}>{d.mac}</Row>
           <Row label={t.network}>{wired ? t.wired : d.network || t.none}</Row>
           <Row label={t.protocol}>{protocolText(d)}</Row>

@@ -6,7 +6,7 @@
  * device's parental-control page.
  */
 import { useEffect, useState } from 'react';
-import { deviceBlockState, type DeviceBlockState, qosMbpsText } from '@roteador/contract';
+import { deviceBlockState, type DeviceBlockState } from '@roteador/contract';
 import { readDeviceParental, type DeviceParental } from '../../api/parental.ts';
 import { paths } from '../../paths.ts';
 import { readRouterClock, routerNow } from '../../state/time.ts';
@@ -44,7 +44,7 @@ export function ParentalCards({ mac, blocked, linked }: { mac: string; blocked: 
       <Fact title={t.bandControl} to={to}>
         {shown((v) => (v.qos ? `${v.qos.mode === 'limit' ? t.bandLimit : t.bandPrioritize}${v.qos.enabled ? '' : ` (${t.block.inactive})`}` : t.bandNone))}
         {read.kind === 'read' && read.value.qos && (
-          <span className="device-fact__sub">{t.bandRates(qosMbpsText(read.value.qos.download), qosMbpsText(read.value.qos.upload))}</span>
+          <span className="device-fact__sub">{t.bandRates(read.value.qos.download, read.value.qos.upload)}</span>
         )}
       </Fact>
       <Fact title={t.urlFilters} to={to}>{shown((v) => t.urlCount(v.urlFilters.length))}</Fact>

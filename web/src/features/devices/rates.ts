@@ -10,9 +10,10 @@ import type { ConnectedDevice } from '@roteador/contract';
 import { connectedDevices } from '../../state/devices.ts';
 import { mbps } from '../../state/traffic.ts';
 
+/** Mbps, two decimals (shown through text/number.ts). */
 export interface DeviceRate {
-  download: string;
-  upload: string;
+  download: number;
+  upload: number;
 }
 
 interface Reading {

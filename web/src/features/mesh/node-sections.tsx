@@ -11,6 +11,7 @@ import { uptimeText } from '../../text/dashboard.ts';
 import { mesh as t } from '../../text/mesh.ts';
 import { Card } from '../../ui/card.tsx';
 import { ChevronIcon } from '../../ui/icons.tsx';
+import { Ipv6Address } from '../../ui/ipv6-address.tsx';
 import { SignalIcon } from '../../ui/signal-icon.tsx';
 import { LedControl } from './led-control.tsx';
 import { NodeFirmware } from './node-firmware.tsx';
@@ -119,7 +120,7 @@ export function AdvancedSection({ info }: { info: NodeInfo }) {
             ) : t.notInformed}
           </Row>
           {ip6.map((address, i) => (
-            <Row key={address} label={t.ipv6(i + 1)}><span className="node-address">{address}</span></Row>
+            <Row key={address} label={t.ipv6(i + 1)}><span className="node-address"><Ipv6Address address={address} /></span></Row>
           ))}
           {info.radios === null || info.radios.length === 0 ? (
             <Row label={t.wifiStandardTitle}>

@@ -9,6 +9,7 @@ import { models, modelNames } from '@roteador/contract';
 import { paths } from '../../paths.ts';
 import { meshNodes, pollMesh } from '../../state/mesh.ts';
 import { mesh as m, onboarding as t } from '../../text/mesh.ts';
+import { percent } from '../../text/number.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { AlertIcon } from '../../ui/icons.tsx';
@@ -144,7 +145,7 @@ function SearchStep({ name, attempt, onRetry, onDone }: { name: string; attempt:
       {connecting ? (
         <div className="onboarding__progress">
           <ProgressBar value={progress} label={t.progress} />
-          <span>{progress}%</span>
+          <span>{percent(progress)}</span>
         </div>
       ) : (
         <Spinner size={32} label={t.searching} />

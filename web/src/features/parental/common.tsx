@@ -7,12 +7,28 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { MAC_MAX_LENGTH, sameMac, timing } from '@roteador/contract';
+import { askAgain } from '../../api/client.ts';
 import { connectedDevices, useConnectedDevicesPoll } from '../../state/devices.ts';
+import { fixedBlocks, scheduledBlocks, schedules } from '../../state/parental.ts';
+import { routerClock } from '../../state/time.ts';
 import { picker as tp, remote as tr } from '../../text/parental.ts';
 import { Button } from '../../ui/button.tsx';
 import { Field } from '../../ui/field.tsx';
 import { AlertIcon } from '../../ui/icons.tsx';
 import './parental.css';
+
+/**
+ * The reads a device's block state waits on, asked again (the 'Tentar novamente' of their failure or of their slow
+ * notice): the fixed and scheduled blocks, the schedules and the router's clock, not joining the reads in flight.
+ */
+export function retryBlockState(): void {
+  void askAgain(async () => {
+    void fixedBlocks.load();
+    void scheduledBlocks.load();
+    void schedules.load();
+    void routerClock.load();
+  });
+}
 
 export function RemoteError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (

@@ -7,7 +7,6 @@
 import { useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { deviceBlockState, ruleInForce, sameMac } from '@roteador/contract';
-import { askAgain } from '../../api/client.ts';
 import {
   createBlock,
   createScheduledBlock,
@@ -16,7 +15,7 @@ import {
   updateScheduledBlock,
 } from '../../api/parental.ts';
 import { fixedBlocks, scheduledBlocks, schedules, useRemoteLists } from '../../state/parental.ts';
-import { routerClock, routerClockSettled, routerNow, useRouterClock } from '../../state/time.ts';
+import { routerClockSettled, routerNow, useRouterClock } from '../../state/time.ts';
 import { blocks as tb, deviceBlock as t, devicesPage, remote } from '../../text/parental.ts';
 import { Card } from '../../ui/card.tsx';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
@@ -24,7 +23,7 @@ import { SaveFeedback, useSaveFlow } from '../../ui/save-flow.tsx';
 import { PageSpinner } from '../../ui/spinner.tsx';
 import { Toggle } from '../../ui/toggle.tsx';
 import { ScheduleSelect } from './blocks.tsx';
-import { RemoteError } from './common.tsx';
+import { RemoteError, retryBlockState } from './common.tsx';
 
 type Change = { kind: 'immediate' } | { kind: 'scheduled' | 'change'; scheduleid: string } | { kind: 'off' };
 
@@ -44,7 +43,7 @@ export function DeviceBlock({ mac, name }: { mac: string; name: string }) {
     void fixedBlocks.load();
     void scheduledBlocks.load();
   };
-  const retry = () => void askAgain(async () => { reload(); void schedules.load(); void routerClock.load(); });
+  const retry = retryBlockState;
   if ((!blocks || !scheduled || !plans) && failed) return <RemoteError message={remote.blocksLoad} onRetry={retry} />;
   // the state is the router's: judged once its clock is read
   if (!blocks || !scheduled || !plans || !routerClockSettled()) return <PageSpinner onRetry={retry} />;

@@ -16,7 +16,8 @@ import { Card, LinkCard } from '../../ui/card.tsx';
 import { ListRows } from '../../ui/list-rows.tsx';
 import { NavMenu } from '../../ui/nav-menu.tsx';
 import { Pending } from '../../ui/pending.tsx';
-import { RemoteError, StatusBadge } from './common.tsx';
+import { SlowNotice } from '../../ui/spinner.tsx';
+import { RemoteError, retryBlockState, StatusBadge } from './common.tsx';
 
 export function ParentalMenuPage() {
   return (
@@ -46,10 +47,9 @@ export function ParentalDevicesPage() {
     <div className="pc-page">
       <p className="pc-intro">{t.intro}</p>
       <LinkCard to={paths.parental.all} title={t.all} body={t.allHint} />
-      {blockError && (
-        <RemoteError message={remote.blocksLoad}
-          onRetry={() => { void fixedBlocks.load(); void scheduledBlocks.load(); void schedules.load(); }} />
-      )}
+      {blockError && <RemoteError message={remote.blocksLoad} onRetry={retryBlockState} />}
+      {/* the devices are listed; their badges wait on the block lists and the router's clock: slow, it says so */}
+      {devices && !blockError && (!blockData || now === undefined) && <SlowNotice onRetry={retryBlockState} />}
       <Card title={t.listTitle} className="pc-card">
         {!devices ? (
           <Pending compact error={connectedDevices.error.value} onRetry={() => void askAgain(connectedDevices.load)} />

@@ -13,7 +13,6 @@ import {
   type GlobalQos,
   type QosMode,
   qosKbps,
-  qosMbpsText,
   qosPercent,
   timing,
   validateDeviceQos,
@@ -57,7 +56,7 @@ export function QosRules({ mac }: { mac?: string }) {
             {t.mac}: {colonMac(r.target)} · {r.mode === 'limit' ? t.limit : t.prioritize}
           </span>
           <span className="pc-item__data">
-            {t.download}: {t.mbps(qosMbpsText(r.download))} · {t.upload}: {t.mbps(qosMbpsText(r.upload))}
+            {t.download}: {t.rate(r.download)} · {t.upload}: {t.rate(r.upload)}
           </span>
         </>
       )}
@@ -69,7 +68,7 @@ function Slider({ label, percent, kbps, onChange }: { label: string; percent: nu
   return (
     <div className="pc-slider">
       <label>
-        {t.slider(label, percent, qosMbpsText(kbps))}
+        {t.slider(label, percent, kbps)}
         <input type="range" min={0} max={100} step={timing.limits.deviceQosStepPercent} value={percent}
           aria-label={label} onChange={(e) => onChange(Number(e.target.value))} />
       </label>

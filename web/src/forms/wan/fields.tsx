@@ -84,7 +84,7 @@ export function WanFields({ value, errors, onField, onMode, onDnsAutomatic, onCl
       {value.mode !== 2 && <div className="wan-form__group">{field('mtu', t.mtu, { inputMode: 'numeric' })}</div>}
 
       <div className="wan-form__group">
-        <h3 className="wan-form__title">{t.dnsTitle}</h3>
+        <h2 className="wan-form__title">{t.dnsTitle}</h2>
         {value.mode !== 1 && (
           <Toggle label={t.dnsAutomatic} checked={value.dnsAutomatic} disabled={disabled} onChange={(e) => onDnsAutomatic(e.target.checked)} />
         )}
@@ -98,7 +98,7 @@ export function WanFields({ value, errors, onField, onMode, onDnsAutomatic, onCl
       </div>
 
       <div className="wan-form__group">
-        <h3 className="wan-form__title">{t.macTitle}</h3>
+        <h2 className="wan-form__title">{t.macTitle}</h2>
         <Toggle label={t.cloneMac} checked={value.cloneMac} disabled={disabled} onChange={(e) => onCloneMac(e.target.checked)} />
         <p className="field__hint">{t.cloneMacHint}</p>
         {value.cloneMac && field('clonedMac', t.clonedMac, { maxLength: MAC_MAX_LENGTH, placeholder: '00:00:00:00:00:00' })}

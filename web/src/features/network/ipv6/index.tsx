@@ -15,6 +15,7 @@ import { feedback } from '../../../text/feedback.ts';
 import { ipv6 as t } from '../../../text/ipv6.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
+import { Ipv6Address } from '../../../ui/ipv6-address.tsx';
 import { Pending } from '../../../ui/pending.tsx';
 import { SaveFeedback, useSaveFlow } from '../../../ui/save-flow.tsx';
 import { Toggle } from '../../../ui/toggle.tsx';
@@ -78,7 +79,7 @@ function Addresses({ label, list }: { label: string; list: string[] }) {
     <div>
       <dt>{label}</dt>
       <dd>
-        {list.length === 0 ? t.none : <ul>{list.map((a) => <li key={a}>{a}</li>)}</ul>}
+        {list.length === 0 ? t.none : <ul>{list.map((a) => <li key={a}><Ipv6Address address={a} /></li>)}</ul>}
       </dd>
     </div>
   );

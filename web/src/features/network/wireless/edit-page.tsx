@@ -120,7 +120,7 @@ function WifiForm({ ctx, data }: { ctx: WifiContext; data: WifiData }) {
     navigate(LIST, { replace: true, state: { applied: true } });
   }
 
-  const bands: Array<[Band, string]> = [['2.4', '2.4 GHz'], ['5', '5 GHz'], ['both', t.both]];
+  const bands: Array<[Band, string]> = [['2.4', t.band('2.4')], ['5', t.band('5')], ['both', t.both]];
   const lockHint = (locked: boolean) => (locked ? lockMessage(ctx.role) : undefined);
 
   return (

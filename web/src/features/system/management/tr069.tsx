@@ -4,7 +4,7 @@
  * under 4096 bytes). GET/PUT tr069_config/0; the four credentials travel encoded (encodeSecret / decodeSecret). A
  * field its switch leaves off is disabled and shows no message; one out of its bounds (typed while on) is sent as stored.
  */
-import type { ChangeEvent, FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import {
   decodeSecret,
   encodeSecret,
@@ -18,6 +18,7 @@ import { getTr069, updateTr069 } from '../../../api/system.ts';
 import { management as t } from '../../../text/system.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Field } from '../../../ui/field.tsx';
+import { FilePicker } from '../../../ui/file-picker.tsx';
 import { Toggle } from '../../../ui/toggle.tsx';
 import { inUse, storedWhereOff } from '../fields-off.ts';
 import { SettingsCard, SettingsForm, typedNumber, useSettingsDraft, useStored } from '../settings.tsx';
@@ -60,6 +61,9 @@ function draftOf(c: Tr069Config): Draft {
 function Form({ stored, onSaved }: { stored: Tr069Config; onSaved: (value: Tr069Config) => void }) {
   const { draft, base, setDraft, set, errors, valid, shown, touch, untouch, isTouched, changed, flow, save } =
     useSettingsDraft(stored, draftOf, onSaved, (d) => inUse(validate(d), tr069FieldsOff(d)));
+  // the name of the certificate file chosen here (a stored certificate has none)
+  const [certName, setCertName] = useState<string | null>(null);
+  const certInput = useRef<HTMLInputElement>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -108,6 +112,7 @@ function Form({ stored, onSaved }: { stored: Tr069Config; onSaved: (value: Tr069
 
   async function chooseCert(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
+    setCertName(file?.name ?? null);
     touch('ca_cert');
     setDraft((d) => ({ ...d, ca_cert: '' }));
     if (file) {
@@ -116,12 +121,19 @@ function Form({ stored, onSaved }: { stored: Tr069Config; onSaved: (value: Tr069
     }
   }
 
+  // removed: none chosen any more, so the same file may be chosen again
+  function removeCert() {
+    setCertName(null);
+    if (certInput.current) certInput.current.value = '';
+    setDraft((d) => ({ ...d, ca_cert: '' }));
+  }
+
   const off = !draft.tr069_enable;
   return (
     <SettingsForm intro={t.tr069Intro} onSubmit={submit} canSave={changed && valid} flow={flow} saveLabel={t.save}>
       <Toggle label={t.tr069} checked={draft.tr069_enable} onChange={(e) => flag('tr069_enable', e.target.checked)} />
       <section className="sys-settings__group" aria-label={t.acs}>
-        <h3>{t.acs}</h3>
+        <h2>{t.acs}</h2>
         {field('acs_url', t.acsUrl)}
         <div className="sys-settings__pair">
           {field('acs_username', t.acsUsername)}
@@ -131,7 +143,7 @@ function Form({ stored, onSaved }: { stored: Tr069Config; onSaved: (value: Tr069
         {field('tr069_interval', t.interval, { hint: t.intervalHint, numeric: true })}
       </section>
       <section className="sys-settings__group" aria-label={t.connection}>
-        <h3>{t.connection}</h3>
+        <h2>{t.connection}</h2>
         <Toggle label={t.connectionEnable} checked={draft.connection} disabled={off} onChange={(e) => flag('connection', e.target.checked)} />
         <div className="sys-settings__pair">
           {field('conreq_name', t.conreqName, { disabled: !draft.connection })}
@@ -143,7 +155,7 @@ function Form({ stored, onSaved }: { stored: Tr069Config; onSaved: (value: Tr069
         </div>
       </section>
       <section className="sys-settings__group" aria-label={t.stun}>
-        <h3>{t.stun}</h3>
+        <h2>{t.stun}</h2>
         <Toggle label={t.stunEnable} checked={draft.stun} disabled={off} onChange={(e) => flag('stun', e.target.checked)} />
         <div className="sys-settings__row">
           {field('stun_server_addr', t.stunAddr, { disabled: !draft.stun })}
@@ -153,14 +165,14 @@ function Form({ stored, onSaved }: { stored: Tr069Config; onSaved: (value: Tr069
       <section className="sys-settings__group">
         <div className="field">
           <label className="field__label" htmlFor="tr069-ca">{t.caCert}</label>
-          <input id="tr069-ca" type="file" className="sys-file" accept=".pem,.crt,.cer" disabled={off} onChange={(e) => void chooseCert(e)} />
+          <FilePicker ref={certInput} id="tr069-ca" fileName={certName} accept=".pem,.crt,.cer" disabled={off} onChange={(e) => void chooseCert(e)} />
           {isTouched('ca_cert') && errors.ca_cert
             ? <p className="field__error" role="alert">{errors.ca_cert}</p>
             : <p className="field__hint">{draft.ca_cert ? t.caCertLoaded(bytes(draft.ca_cert)) : t.caCertHint}</p>}
         </div>
         {draft.ca_cert && !off && (
           <div className="sys-settings__actions">
-            <Button variant="secondary" onClick={() => setDraft((d) => ({ ...d, ca_cert: '' }))}>{t.caCertRemove}</Button>
+            <Button variant="secondary" onClick={removeCert}>{t.caCertRemove}</Button>
           </div>
         )}
       </section>

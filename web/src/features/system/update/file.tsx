@@ -15,6 +15,7 @@ import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { DoneModal, ErrorModal } from '../../../ui/feedback.tsx';
+import { FilePicker } from '../../../ui/file-picker.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { ProgressBar } from '../../../ui/spinner.tsx';
 import { afterUpdate } from './finish.ts';
@@ -83,7 +84,7 @@ export function FileUpdate() {
       <p className="sys-settings__intro">{t.fileIntro}</p>
       <div className="field">
         <label className="field__label" htmlFor="firmware-file">{t.fileLabel}</label>
-        <input ref={input} id="firmware-file" type="file" className="sys-file" onChange={choose} disabled={busy}
+        <FilePicker ref={input} id="firmware-file" fileName={file?.name ?? null} onChange={choose} disabled={busy}
           aria-invalid={error ? true : undefined} aria-describedby="firmware-file-hint" />
         {error
           ? <p id="firmware-file-hint" className="field__error" role="alert">{error}</p>

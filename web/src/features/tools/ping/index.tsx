@@ -4,9 +4,9 @@
  * runs. The router answers once the ping is over: its result, or the §8 error with a way to try again.
  */
 import { useState } from 'react';
-import { pingDefaults, rttText, validatePing, type PingDraft, type PingRequest, type PingResult } from '@roteador/contract';
+import { pingDefaults, validatePing, type PingDraft, type PingRequest, type PingResult } from '@roteador/contract';
 import { runPing } from '../../../api/tools.ts';
-import { ping as t, toolForm as f } from '../../../text/tools.ts';
+import { ping as t, toolForm as f, lostShare, rtt } from '../../../text/tools.ts';
 import { Card } from '../../../ui/card.tsx';
 import { Facts } from '../../../ui/facts.tsx';
 import { ToolPage, useToolForm } from '../tool-run.tsx';
@@ -50,8 +50,6 @@ export function PingPage() {
   );
 }
 
-const percent = (n: number) => `${n.toLocaleString('pt-BR', { maximumFractionDigits: 1 })} %`;
-
 function PingResultCard({ result }: { result: PingResult }) {
   const l = t.labels;
   return (
@@ -63,10 +61,10 @@ function PingResultCard({ result }: { result: PingResult }) {
         [l.ttl, result.packets_received > 0 ? String(result.ttl) : t.none],
         [l.sent, String(result.packets_sent)],
         [l.received, String(result.packets_received)],
-        [l.loss, percent(result.packets_lost_percent)],
-        [l.min, rttText(result.min_time)],
-        [l.avg, rttText(result.avg_time)],
-        [l.max, rttText(result.max_time)],
+        [l.loss, lostShare(result.packets_lost_percent)],
+        [l.min, rtt(result.min_time)],
+        [l.avg, rtt(result.avg_time)],
+        [l.max, rtt(result.max_time)],
       ]} />
     </Card>
   );

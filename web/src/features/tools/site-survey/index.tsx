@@ -3,10 +3,11 @@
  * the radios) and lands on the 2.4 GHz tab; each band's tab shows the channel suggestion and every network heard,
  * strongest first. A tab opened directly scans by itself; the 5 GHz tab exists on dual-band models only.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useSignals } from '@preact/signals-react/runtime';
 import { modelInfo, type SurveyBand } from '@roteador/contract';
+import { askAgain } from '../../../api/client.ts';
 import { currentVisibility } from '../../../app/use-visibility.ts';
 import { paths } from '../../../paths.ts';
 import { status } from '../../../state/status.ts';
@@ -14,7 +15,7 @@ import { siteSurvey as t } from '../../../text/tools.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { ErrorState } from '../../../ui/error-state.tsx';
-import { ProgressBar } from '../../../ui/spinner.tsx';
+import { ProgressBar, SlowNotice } from '../../../ui/spinner.tsx';
 import { SurveyEntry } from './entries.tsx';
 import { ChannelSuggestion } from './suggestion.tsx';
 import { entriesOf, RADIO_OF, scan } from './data.ts';
@@ -34,11 +35,13 @@ export function SiteSurveyPage() {
   return band ? <BandPage band={band} /> : <StartPage />;
 }
 
-function Scanning() {
+/** A scan under way; still under way after timing.wait.slowPage, the slow notice, whose retry scans anew. */
+function Scanning({ onRetry }: { onRetry: () => void }) {
   return (
     <Card className="tool-running">
       <p role="status">{t.scanning}</p>
       <ProgressBar label={t.scanning} />
+      <SlowNotice onRetry={onRetry} />
     </Card>
   );
 }
@@ -47,9 +50,16 @@ function StartPage() {
   const navigate = useNavigate();
   const scanning = scan.loading.value;
   const error = scan.error.value;
-  async function start() {
+  // the scan this page started last: an earlier one, overtaken by 'Tentar novamente', lands nowhere when it answers
+  const latest = useRef(0);
+  useEffect(() => () => void (latest.current = -1), []);
+  async function scanNow(read: () => Promise<unknown>) {
+    const mine = ++latest.current;
+    if ((await read()) && latest.current === mine) navigate(paths.tools.siteSurveyBand['2.4']);
+  }
+  function start() {
     if (scan.loading.peek()) return;
-    if (await scan.load()) navigate(paths.tools.siteSurveyBand['2.4']);
+    void scanNow(() => scan.load());
   }
   return (
     <div className="tool-page survey-page">
@@ -57,12 +67,12 @@ function StartPage() {
         <div className="tool-form">
           <p className="tool-intro">{t.intro}</p>
           <div className="tool-actions">
-            <Button onClick={() => void start()} busy={scanning} disabled={scanning}>{t.start}</Button>
+            <Button onClick={start} busy={scanning} disabled={scanning}>{t.start}</Button>
           </div>
         </div>
       </Card>
-      {scanning && <Scanning />}
-      {!scanning && error != null && <ErrorState title={t.loadError} error={error} onRetry={() => void start()} compact />}
+      {scanning && <Scanning onRetry={() => void scanNow(() => askAgain(scan.load))} />}
+      {!scanning && error != null && <ErrorState title={t.loadError} error={error} onRetry={start} compact />}
     </div>
   );
 }
@@ -84,8 +94,9 @@ function BandPage({ band }: { band: SurveyBand }) {
   if (band === '5' && !dualBand) return <Navigate to={paths.tools.siteSurveyBand['2.4']} replace />;
 
   let body;
-  if (scanning) body = <Scanning />;
-  else if (!data) body = error != null ? <ErrorState title={t.loadError} error={error} onRetry={() => void scan.load()} /> : <Scanning />;
+  const retry = () => void askAgain(scan.load);
+  if (scanning) body = <Scanning onRetry={retry} />;
+  else if (!data) body = error != null ? <ErrorState title={t.loadError} error={error} onRetry={() => void scan.load()} /> : <Scanning onRetry={retry} />;
   else {
     const heard = entriesOf(data.entries, band);
     const radio = data.radios.find((r) => r.id === RADIO_OF[band]);

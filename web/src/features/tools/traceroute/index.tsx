@@ -5,7 +5,6 @@
  */
 import {
   minimumPacketLen,
-  rttText,
   tracerouteDefaults,
   validateTraceroute,
   type TracerouteDraft,
@@ -14,7 +13,7 @@ import {
   type TracerouteResult,
 } from '@roteador/contract';
 import { runTraceroute } from '../../../api/tools.ts';
-import { traceroute as t, toolForm as f } from '../../../text/tools.ts';
+import { traceroute as t, toolForm as f, rtt } from '../../../text/tools.ts';
 import { Card } from '../../../ui/card.tsx';
 import { Facts } from '../../../ui/facts.tsx';
 import { ToolPage, useToolForm } from '../tool-run.tsx';
@@ -53,7 +52,7 @@ export function TraceroutePage() {
 }
 
 function TracerouteResultCard({ result }: { result: TracerouteResult }) {
-  const lost = result.hop_list.some((h) => [h.rtt_1, h.rtt_2, h.rtt_3].some((ms) => rttText(ms) === '*'));
+  const lost = result.hop_list.some((h) => [h.rtt_1, h.rtt_2, h.rtt_3].some((ms) => rtt(ms) === '*'));
   return (
     <Card title={f.result} className="tool-result">
       <Facts className="tool-facts" rows={[
@@ -86,7 +85,7 @@ function HopRow({ hop }: { hop: TracerouteHop }) {
         {name && hop.ip && <span className="tool-hop__ip">{hop.ip}</span>}
       </span>
       <span className="tool-hop__times">
-        {[hop.rtt_1, hop.rtt_2, hop.rtt_3].map((ms, i) => <span key={i} className="tool-hop__time">{rttText(ms)}</span>)}
+        {[hop.rtt_1, hop.rtt_2, hop.rtt_3].map((ms, i) => <span key={i} className="tool-hop__time">{rtt(ms)}</span>)}
       </span>
     </li>
   );
