@@ -7,6 +7,7 @@ import { createApp, DEFAULT_WEB_DIR } from './src/app.ts';
 import { ProfileError } from './src/device/profiles.ts';
 import { StateFileError } from './src/device/persistence.ts';
 import { serve } from './src/serve.ts';
+import { isControlPath } from './src/http.ts';
 import { agentLoopbackHosts } from './src/mesh/loopback.ts';
 import { dropOnPowerLoss, Lab, labApp } from './src/lab.ts';
 import { existsSync, readFileSync } from 'node:fs';
@@ -51,10 +52,12 @@ const { app, emulator } = created;
 // --lab-port (with --bench): the lab's outlets and WAN cable; a request whose device loses power meanwhile is dropped
 const lab = options.labPort === undefined ? null : new Lab(emulator);
 const handler = lab ? dropOnPowerLoss(lab, app.fetch) : app.fetch;
+// a connection opened before a reset is gone with it (serve.ts `generation`): but the control API's, which resets
+const generation = { now: () => emulator.resets, spared: isControlPath };
 
 let served: Awaited<ReturnType<typeof serve>>;
 try {
-  served = await serve(handler, { host: options.host, port: options.port });
+  served = await serve(handler, { host: options.host, port: options.port, generation });
 } catch (err) {
   emulator.dispose();
   fail(`cannot listen on ${options.host}:${options.port}: ${(err as Error).message}`, 1);
@@ -66,7 +69,7 @@ const nodeServers: Awaited<ReturnType<typeof serve>>[] = [];
 if (options.host === '127.0.0.1') {
   for (const address of agentLoopbackHosts()) {
     try {
-      nodeServers.push(await serve(handler, { host: address, port: served.port }));
+      nodeServers.push(await serve(handler, { host: address, port: served.port, generation }));
     } catch (err) {
       console.error(`emulator: mesh node address ${address}:${served.port} not served: ${(err as Error).message}`);
     }
@@ -79,7 +82,7 @@ if (options.httpsPort !== undefined) {
   const tlsDir = fileURLToPath(new URL('./tls/', import.meta.url));
   const tls = { cert: readFileSync(join(tlsDir, 'loopback.crt'), 'utf8'), key: readFileSync(join(tlsDir, 'loopback.key'), 'utf8') };
   try {
-    servedTls = await serve(handler, { host: options.host, port: options.httpsPort, tls });
+    servedTls = await serve(handler, { host: options.host, port: options.httpsPort, tls, generation });
   } catch (err) {
     emulator.dispose();
     fail(`cannot listen on ${options.host}:${options.httpsPort} (HTTPS): ${(err as Error).message}`, 1);

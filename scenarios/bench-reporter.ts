@@ -5,7 +5,12 @@
  * Emulator runs never load it (playwright.config.ts adds it to the bench project's reporters only).
  */
 import { appendFileSync, writeFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FullConfig, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
+
+/** The repository's root: a scenario's location is named from it (`scenarios/x/y.spec.ts:12`), as hil's summary does. */
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 export default class BenchProgress implements Reporter {
   private readonly file = process.env.HIL_PROGRESS;
@@ -17,8 +22,14 @@ export default class BenchProgress implements Reporter {
   onTestEnd(test: TestCase, result: TestResult): void {
     if (!this.file) return;
     const reason = [...test.annotations, ...result.annotations].find((a) => a.type === 'skip' && a.description)?.description;
-    // the title as the JSON report's path names it: the file, its describe blocks, the scenario
-    const line = { title: test.titlePath().slice(2), status: result.status, outcome: test.outcome(), ...(reason ? { reason } : {}) };
+    // the title as the JSON report's path names it: the file, its describe blocks, the scenario; and where it is written
+    const line = {
+      title: test.titlePath().slice(2),
+      location: `${relative(ROOT, test.location.file)}:${test.location.line}`,
+      status: result.status,
+      outcome: test.outcome(),
+      ...(reason ? { reason } : {}),
+    };
     appendFileSync(this.file, `${JSON.stringify(line)}\n`);
   }
 

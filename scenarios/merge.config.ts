@@ -5,5 +5,7 @@ export default {
     ['list'],
     ['html', { outputFolder: '../test-results/html', open: 'never' }],
     ['junit', { outputFile: '../test-results/junit/scenarios.xml' }],
+    // after junit: each testcase's file and line (junit-locations.ts)
+    ['./junit-locations.ts', { outputFile: '../test-results/junit/scenarios.xml' }],
   ],
 };

@@ -1,13 +1,19 @@
 import { createHash, X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+
+// Paths from this file's folder, whichever configuration loads it (the repository's root playwright.config.ts
+// re-exports this one, so `npx playwright test scenarios/x/y.spec.ts:12` works from the root without -c).
+const HERE = fileURLToPath(new URL('.', import.meta.url));
 
 // Debian's old headless shell (scripts/setup.mjs installs it): the same engine, lighter than the full browser.
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell';
 // hil/ runs the scenarios against a bench router (HIL_TARGET: the router, as the runner describes it to
 // dsl/target.ts) with its own results folder per router (HIL_RESULTS).
 const BENCH = !!process.env.HIL_TARGET;
-const RESULTS = process.env.HIL_RESULTS ?? '../test-results';
+const RESULTS = resolve(HERE, process.env.HIL_RESULTS ?? '../test-results');
 // The emulator's HTTPS (`--https-port`) has its own self-signed certificate (emulator/tls): the browser trusts its key.
 // Not Playwright's ignoreHTTPSErrors there: that lets each request hit the certificate error and go on past it, and
 // now and then Chromium answers the error on a new connection each time, ~50 times, until ERR_TOO_MANY_RETRIES.
@@ -27,7 +33,7 @@ const shard = shardArg && /(\d+)\/(\d+)/.exec(shardArg);
 const SECOND_DATE = ['--start', '2026-03-01T02:30:00Z', '--timezone', 'America/Manaus'];
 
 export default defineConfig<{}, { emulatorArgs: string[] }>({
-  testDir: '.',
+  testDir: HERE,
   testMatch: '**/*.spec.ts',
   outputDir: `${RESULTS}/scenarios`,
   fullyParallel: true,
@@ -47,9 +53,11 @@ export default defineConfig<{}, { emulatorArgs: string[] }>({
     ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? `${RESULTS}/suites/scenarios.json` }],
     ['html', { outputFolder: `${RESULTS}/html`, open: 'never' }],
     ['junit', { outputFile: `${RESULTS}/junit/scenarios.xml` }],
+    // after junit: each testcase's file and line (junit-locations.ts)
+    [join(HERE, 'junit-locations.ts'), { outputFile: `${RESULTS}/junit/scenarios.xml` }],
     ...(shard ? [['blob', { outputDir: `${RESULTS}/blob/${shard[1]}-of-${shard[2]}` }] as const] : []),
     // a bench (hil/): each scenario's end as it happens, so a run killed midway still counts what finished
-    ...(BENCH ? [[new URL('./bench-reporter.ts', import.meta.url).pathname] as const] : []),
+    ...(BENCH ? [[join(HERE, 'bench-reporter.ts')] as const] : []),
   ],
   use: {
     browserName: 'chromium',

@@ -99,10 +99,35 @@ if (want('scenarios')) {
   );
   if (!existsSync(json)) record('scenarios', 0, 1, `playwright exited ${code} with no report`);
   else {
-    const s = JSON.parse(readFileSync(json, 'utf8')).stats;
+    const report = JSON.parse(readFileSync(json, 'utf8'));
+    const s = report.stats;
     const failed = s.unexpected + (code !== 0 && s.unexpected === 0 ? 1 : 0);
     record('scenarios', s.expected + s.flaky, failed, `${s.skipped} skipped, ${s.flaky} flaky`);
+    const misplaced = misplacedScenarios(report);
+    record('scenarios: locations', misplaced.length ? 0 : 1, misplaced.length ? 1 : 0, misplaced.slice(0, 5).join('; '));
   }
+}
+
+/**
+ * Every scenario of the run at its own file (STACK.md pitfall 14): a scenario whose report location is another file
+ * (the DSL's, a helper's) calls `test()` from there, and every reporter would name that file and line instead. Counted
+ * against the report's own totals, so a report read wrong (no scenario found) fails too.
+ */
+function misplacedScenarios(report) {
+  const problems = [];
+  let seen = 0;
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      seen += spec.tests.length;
+      if (spec.file !== file) problems.push(`"${spec.title}" (${file}) is located at ${spec.file}:${spec.line}`);
+    }
+    for (const child of suite.suites ?? []) walk(child, file);
+  };
+  for (const suite of report.suites ?? []) walk(suite, suite.file);
+  const { expected, unexpected, flaky, skipped } = report.stats;
+  const total = expected + unexpected + flaky + skipped;
+  if (!seen || seen !== total) problems.unshift(`the report lists ${seen} scenarios, its totals ${total}`);
+  return problems;
 }
 
 // hil-bench: the lab's runner against emulators playing a bench router and a protected one (the @bench subset)

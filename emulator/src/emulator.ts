@@ -65,6 +65,7 @@ export class Emulator implements Home {
   #store: StateStore | undefined;
   readonly #start: number;
   readonly #timezone: TimeZone | undefined;
+  #resets = 0;
 
   /** Throws ProfileError (bad profile) or StateFileError (unreadable or unwritable state file). */
   constructor(options: EmulatorOptions = {}) {
@@ -162,11 +163,21 @@ export class Emulator implements Home {
   reset(profile: unknown, seed = 1, world: ResetWorld = {}): void {
     const start = world.start ?? this.#start;
     const next = inZone(buildState(profile, seed, start), world.timezone ?? this.#timezone);
+    this.#resets++;
     this.faults.clear();
     this.proxyFaults.clear();
     this.journal.clear();
     this.clock.reset(start, 'real');
     this.state = next;
+  }
+
+  /**
+   * How many resets so far: a request that began before the last one, or arrives on a connection opened before it,
+   * asked the device that was; it is dropped, never answered from the new one nor journaled with it (serve.ts
+   * `generation`, middleware.ts journalRequests) — a page closed as one scenario ended must not reach the next.
+   */
+  get resets(): number {
+    return this.#resets;
   }
 
   /** Factory restore of the local device (device/restore.ts): the whole state becomes its model's factory profile. */

@@ -24,7 +24,13 @@ export function journalRequests(emu: Emulator): MiddlewareHandler {
     const seq = emu.journal.nextSeq();
     const time = emu.now();
     const url = new URL(c.req.url);
+    const resets = emu.resets;
     await next();
+    // reset while it was being answered: it asked the device that was (emulator.ts `resets`): no answer, no entry
+    if (emu.resets !== resets) {
+      c.res = dropResponse();
+      return;
+    }
     const dropped = isDropped(c.res);
     emu.journal.add({
       seq,

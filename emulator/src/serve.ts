@@ -238,7 +238,17 @@ export interface ServeOptions {
   tls?: { cert: string; key: string };
   /** how long a body may stop arriving (default BODY_TIMEOUT_MS) */
   bodyTimeoutMs?: number;
+  /**
+   * The device's resets (emulator.ts `resets`): a request arriving on a connection opened before the last one is
+   * dropped unanswered — a reset is a power cycle, the connections of before are gone — unless its path is `spared`
+   * (the control API, which makes the resets).
+   */
+  generation?: { now: () => number; spared: (path: string) => boolean };
 }
+
+/** The reset count when a connection was opened (ServeOptions.generation). */
+const OPENED = Symbol('opened at reset');
+type Stamped = Socket & { [OPENED]?: number };
 
 export function serve(handler: FetchHandler, options: ServeOptions): Promise<Served> {
   const origin = `${options.tls ? 'https' : 'http'}://${options.host.includes(':') ? `[${options.host}]` : options.host}:${options.port}`;
@@ -251,6 +261,11 @@ export function serve(handler: FetchHandler, options: ServeOptions): Promise<Ser
       const target = requestTarget(req.url ?? '');
       const refusal = methodRefusal(method) ??
         (target ? undefined : plain(400, `the request target must be a path, got '${String(req.url).slice(0, 64)}'`));
+      const generation = options.generation;
+      if (target && generation && (req.socket as Stamped)[OPENED] !== generation.now() && !generation.spared(target.path)) {
+        req.socket.destroy();
+        return;
+      }
       body = hasBody(req) && !refusal ? new IncomingBody(req, timeoutMs) : null;
       const response = refusal ?? await handler(toRequest(req, listening, target!.path, target!.authority, body));
       if (isDropped(response)) {
@@ -273,6 +288,10 @@ export function serve(handler: FetchHandler, options: ServeOptions): Promise<Ser
     }
   };
   const server: Server = options.tls ? createTlsServer({ cert: options.tls.cert, key: options.tls.key }, listener) : createServer(listener);
+  if (options.generation) {
+    const stamp = (socket: Stamped) => (socket[OPENED] = options.generation!.now());
+    server.on(options.tls ? 'secureConnection' : 'connection', stamp);
+  }
   // what the parser refuses (an unknown method, a malformed head) and CONNECT never reach the listener
   server.on('clientError', (err: Error, socket: Socket) => parserRefusal(err, socket));
   server.on('connect', (_req: IncomingMessage, socket: Socket) =>

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { canonicalReason, summarize, summarizeProgress, summaryLine } from './summary.ts';
+import { repoRoot } from './playwright.ts';
 
 Deno.test('the last line counts passes, failures and skips with their reasons, from Playwright\'s JSON', () => {
   const report = {
@@ -16,7 +17,7 @@ Deno.test('the last line counts passes, failures and skips with their reasons, f
             specs: [
               { title: 'c', tests: [{ status: 'skipped', results: [{ annotations: [{ type: 'skip', description: 'needs faults' }] }] }] },
               { title: 'd', tests: [{ status: 'skipped', annotations: [{ type: 'skip', description: 'protected: effect reboot' }] }] },
-              { title: 'e', tests: [{ status: 'unexpected' }] },
+              { title: 'e', file: 'auth/login.spec.ts', line: 31, tests: [{ status: 'unexpected' }] },
               { title: 'f', tests: [{ status: 'flaky' }] },
             ],
           },
@@ -26,7 +27,10 @@ Deno.test('the last line counts passes, failures and skips with their reasons, f
   };
   const s = summarize('sala', report);
   assert.deepEqual([s.passed, s.failed, s.skipped], [2, 1, 3]);
-  assert.deepEqual(s.failures, ['auth/login.spec.ts › e']);
+  assert.deepEqual(s.failures, ['auth/login.spec.ts:31 › e']);
+  // where it is written, from the repository's root (the report's files are its rootDir's): what `npx playwright test` takes
+  const rooted = summarize('sala', { ...report, config: { rootDir: `${repoRoot}/scenarios` } });
+  assert.deepEqual(rooted.failures, ['scenarios/auth/login.spec.ts:31 › e']);
   assert.equal(
     summaryLine(s),
     'router sala: 2 passed, 1 failed, 3 skipped (reasons: needs faults ×2; protected: effect reboot ×1)',
@@ -79,13 +83,13 @@ Deno.test('Playwright killed: its progress file (one line per scenario as it end
   const progress = [
     '{"total":5}',
     '{"title":["x.spec.ts","a"],"status":"passed","outcome":"expected"}',
-    '{"title":["x.spec.ts","grupo","b"],"status":"failed","outcome":"unexpected"}',
+    '{"title":["x.spec.ts","grupo","b"],"location":"scenarios/x.spec.ts:12","status":"failed","outcome":"unexpected"}',
     '{"title":["x.spec.ts","c"],"status":"skipped","outcome":"skipped","reason":"needs control, clock (no realTime in its header)"}',
     '{"title":["x.spec.ts","d"],"status":"interr', // killed while writing it
   ].join('\n');
   const s = summarizeProgress('sala', progress);
   assert.deepEqual([s.passed, s.failed, s.skipped, s.interrupted, s.notRun], [1, 1, 1, 0, 2]);
-  assert.deepEqual(s.failures, ['x.spec.ts › grupo › b']);
+  assert.deepEqual(s.failures, ['scenarios/x.spec.ts:12 › grupo › b']);
   assert.deepEqual(s.reasons, { 'needs clock (no realTime in its header), control': 1 });
   assert.equal(summaryLine({ ...s, refused: { kind: 'unreachable', message: 'o roteador "sala" (10.0.0.1:80) recusou a conexão' } }), 'router sala: não rodou — o roteador "sala" (10.0.0.1:80) recusou a conexão');
 });

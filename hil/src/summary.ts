@@ -3,7 +3,9 @@
  * scenarios interrupted and those that never ran. From Playwright's JSON report, or, when Playwright died before
  * writing it, from the progress it wrote as each scenario ended (scenarios/bench-reporter.ts).
  */
+import { join, relative } from 'node:path';
 import { own } from '@roteador/contract';
+import { repoRoot } from './playwright.ts';
 
 export interface Summary {
   router: string;
@@ -18,7 +20,7 @@ export interface Summary {
   elsewhere: number;
   /** skip reason (canonical: canonicalReason) → how many scenarios */
   reasons: Record<string, number>;
-  /** titles of the failed scenarios, and what else failed the run */
+  /** the failed scenarios, each at its file and line (`scenarios/x/y.spec.ts:12 › title`), and what else failed the run */
   failures: string[];
   /** the router was not run at all: locked by another run, unreachable or refusing the credentials, a bad setting */
   refused?: { kind: 'locked' | 'unreachable' | 'setting' | 'stopped'; message: string };
@@ -51,7 +53,9 @@ interface PwTest {
 }
 interface PwSpec {
   title: string;
+  /** relative to the configuration's rootDir, as `line` is the scenario's own (its call of `test`) */
   file?: string;
+  line?: number;
   tests: PwTest[];
 }
 interface PwSuite {
@@ -110,8 +114,17 @@ function countSkip(s: Summary, reason: string | undefined) {
   s.reasons[r] = (own(s.reasons, r) ?? 0) + 1;
 }
 
-export function summarize(router: string, report: { suites?: PwSuite[] }): Summary {
+/**
+ * Where a scenario is, as the command line takes it back (`npm run hil -- … scenarios/x/y.spec.ts:12`, `npx playwright
+ * test scenarios/x/y.spec.ts:12`): its file from the repository's root, and its line.
+ */
+function scenarioLocation(file: string, line: number, rootDir?: string): string {
+  return `${rootDir ? relative(repoRoot, join(rootDir, file)) : file}:${line}`;
+}
+
+export function summarize(router: string, report: { suites?: PwSuite[]; config?: { rootDir?: string } }): Summary {
   const s = emptySummary(router);
+  const rootDir = report.config?.rootDir;
   const walk = (suite: PwSuite, path: string[]) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
@@ -123,7 +136,9 @@ export function summarize(router: string, report: { suites?: PwSuite[] }): Summa
         else if (test.status === 'skipped') countSkip(s, skipReason(notes));
         else {
           s.failed++;
-          s.failures.push([...path, spec.title].filter(Boolean).join(' › '));
+          // the scenario's file and line in place of its file's suite: the run names it where it is written
+          const where = spec.file && spec.line ? [scenarioLocation(spec.file, spec.line, rootDir), ...path.slice(1)] : path;
+          s.failures.push([...where, spec.title].filter(Boolean).join(' › '));
         }
       }
     }
@@ -136,7 +151,10 @@ export function summarize(router: string, report: { suites?: PwSuite[] }): Summa
 /** One line of the progress file (scenarios/bench-reporter.ts): the run's size first, then each scenario as it ends. */
 interface Progress {
   total?: number;
+  /** the file, its describe blocks, the scenario */
   title?: string[];
+  /** `scenarios/x/y.spec.ts:12` (scenarioLocation) */
+  location?: string;
   status?: string;
   outcome?: string;
   reason?: string;
@@ -167,7 +185,8 @@ export function summarizeProgress(router: string, text: string): Summary {
     else if (p.outcome === 'skipped') countSkip(s, p.reason);
     else {
       s.failed++;
-      s.failures.push(p.title!.filter(Boolean).join(' › '));
+      const title = p.location ? [p.location, ...p.title!.slice(1)] : p.title!;
+      s.failures.push(title.filter(Boolean).join(' › '));
     }
   }
   s.notRun = Math.max(0, total - ended.size);

@@ -71,7 +71,11 @@ Deno.test('a write the proxy refuses fails its scenario, naming the write; the r
     const out = new TextDecoder().decode(r.stdout) + new TextDecoder().decode(r.stderr);
     assert.equal(r.code, 1, out);
     assert.match(out, /router vitrine: 1 passed, 1 failed, 0 skipped/);
-    assert.match(out, /✖ vitrine: .*apaga os LEDs sem declarar o efeito/);
+    // the failure named where the scenario is written: its own file and line, as `npx playwright test FILE:LINE` takes it
+    const fixture = Deno.readTextFileSync(join(ROOT, 'hil', 'fixtures', 'refused.fixture.ts')).split('\n');
+    const line = fixture.findIndex((l) => l.startsWith("test('apaga os LEDs sem declarar o efeito'")) + 1;
+    assert.ok(line > 0);
+    assert.match(out, new RegExp(`✖ vitrine: hil/fixtures/refused\\.fixture\\.ts:${line} › apaga os LEDs sem declarar o efeito\n`));
     // the write never left the proxy (the runner's own first login, which checks the credentials, aside)
     assert.deepEqual(seen.filter((s) => !s.startsWith('GET ') && s !== 'POST /api/v1/session'), []);
 

@@ -3,14 +3,14 @@
  * 0 serious or critical findings (issue 28). A confirmation, a details modal, the phone's menu drawer, the save flow's
  * error and success, and the restart wait.
  */
-import { expect, REBOOTING, scenario } from '../dsl';
+import { expect, REBOOTING, scenario, test } from '../dsl';
 import { expectAccessibleInBothThemes, expectAccessibleInEveryLook, visit } from './looks';
 
-scenario('acessibilidade: confirmação, detalhes e o menu do celular, em 1280 e 360 px, claro e escuro', {
+test('acessibilidade: confirmação, detalhes e o menu do celular, em 1280 e 360 px, claro e escuro', scenario({
   device: { profile: 'demo' },
   effects: ['session'],
   tags: ['@a11y'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   const [lease] = await router.leases();
   await app.signIn({ at: '/network/lan/dhcp-lease' });
   await app.press(`Excluir reserva ${lease.description}`);
@@ -32,12 +32,12 @@ scenario('acessibilidade: confirmação, detalhes e o menu do celular, em 1280 e
   await expectAccessibleInBothThemes(app, page, 'menu do celular', 360);
 });
 
-scenario('acessibilidade: o erro e o sucesso ao salvar, em 1280 e 360 px, claro e escuro', {
+test('acessibilidade: o erro e o sucesso ao salvar, em 1280 e 360 px, claro e escuro', scenario({
   device: { profile: 'demo' },
   needs: ['faults'],
   effects: ['session', 'configuration'],
   tags: ['@a11y'],
-}, async ({ app, page, emulator }) => {
+}), async ({ app, page, emulator }) => {
   await app.signIn({ at: '/security/sip-alg' });
   await page.getByRole('switch', { name: 'SIP ALG' }).uncheck();
   await emulator.fault({ method: 'PUT', path: '/api/v1/system/0', status: 500, times: 1 });
@@ -51,11 +51,11 @@ scenario('acessibilidade: o erro e o sucesso ao salvar, em 1280 e 360 px, claro 
   await app.confirm('Ok, entendi');
 });
 
-scenario('acessibilidade: a espera do reinício, em 1280 e 360 px, claro e escuro', {
+test('acessibilidade: a espera do reinício, em 1280 e 360 px, claro e escuro', scenario({
   device: { profile: 'demo' },
   effects: ['reboot', 'session'],
   tags: ['@a11y'],
-}, async ({ app, page }) => {
+}), async ({ app, page }) => {
   await app.signIn({ at: '/system/reboot' });
   await app.press('Reiniciar agora');
   await expect(app.dialog('Reiniciar o roteador')).toBeVisible();

@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { PortRedirect, Wireless } from '@roteador/contract';
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import type { App } from '../dsl/app';
 import { expectAccessibleInEveryLook, visit } from './looks';
 
@@ -107,7 +107,7 @@ async function walkOn(app: App, page: Page, routes: readonly Route[]) {
 /** A page with an id in its address, opened with the first of its list. */
 const withId = (base: string, id: string, title: string, tail = ''): Route => [`${base}/${encodeURIComponent(id)}${tail}`, title];
 
-scenario('acessibilidade: painel e Wi-Fi, em 1280 e 360 px, claro e escuro (e cada entrada do menu no percurso)', header, async ({ app, page, router }) => {
+test('acessibilidade: painel e Wi-Fi, em 1280 e 360 px, claro e escuro (e cada entrada do menu no percurso)', scenario(header), async ({ app, page, router }) => {
   const [wifi] = await router.readAs<Wireless[]>('wireless');
   await app.signIn();
   // the walk holds to the menu: every entry it shows is walked
@@ -117,38 +117,38 @@ scenario('acessibilidade: painel e Wi-Fi, em 1280 e 360 px, claro e escuro (e ca
   await walkOn(app, page, [...WALK.wifi, withId('/network/wifi', wifi.id, 'Editar rede Wi-Fi')]);
 });
 
-scenario('acessibilidade: internet, LAN, reservas e IPv6, em 1280 e 360 px, claro e escuro', {
+test('acessibilidade: internet, LAN, reservas e IPv6, em 1280 e 360 px, claro e escuro', scenario({
   ...header,
   // IPv6 on: its page lists the addresses
   device: { profile: { base: 'demo', config: { system: { ipv6: { enabled: true } } } } },
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   const [lease] = await router.leases();
   await walk(app, page, [...WALK.network, withId('/network/lan/dhcp-lease', lease.id, 'Editar reserva')]);
 });
 
-scenario('acessibilidade: InMesh e os nós, em 1280 e 360 px, claro e escuro', {
+test('acessibilidade: InMesh e os nós, em 1280 e 360 px, claro e escuro', scenario({
   ...header,
   device: { profile: 'demo', mesh: { agents: 1 } },
   needs: ['mesh'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   const node = (await router.easymesh()).nodes.find((n) => !n.isRoot)!.mac;
   await walk(app, page, [...WALK.mesh, [`/mesh/${node}`, 'Detalhes do nó'], [`/mesh/${node}/location`, 'Editar localização']]);
 });
 
-scenario('acessibilidade: segurança, em 1280 e 360 px, claro e escuro', header, async ({ app, page, router }) => {
+test('acessibilidade: segurança, em 1280 e 360 px, claro e escuro', scenario(header), async ({ app, page, router }) => {
   const [rule] = await router.readAs<PortRedirect[]>('natportredirect');
   await walk(app, page, [...WALK.security, withId('/security/portredirect', rule.id, 'Editar regra')]);
 });
 
-scenario('acessibilidade: filtros, em 1280 e 360 px, claro e escuro', header, async ({ app, page }) => {
+test('acessibilidade: filtros, em 1280 e 360 px, claro e escuro', scenario(header), async ({ app, page }) => {
   await walk(app, page, WALK.filters);
 });
 
-scenario('acessibilidade: ferramentas, em 1280 e 360 px, claro e escuro', header, async ({ app, page }) => {
+test('acessibilidade: ferramentas, em 1280 e 360 px, claro e escuro', scenario(header), async ({ app, page }) => {
   await walk(app, page, WALK.tools);
 });
 
-scenario('acessibilidade: dispositivos e controle parental, em 1280 e 360 px, claro e escuro', header, async ({ app, page, router }) => {
+test('acessibilidade: dispositivos e controle parental, em 1280 e 360 px, claro e escuro', scenario(header), async ({ app, page, router }) => {
   const { mac } = (await router.connectedDevices()).find((d) => d.signalLevel !== -100)!;
   const parental = '/parental-control/devices';
   await walk(app, page, [
@@ -159,10 +159,10 @@ scenario('acessibilidade: dispositivos e controle parental, em 1280 e 360 px, cl
   ]);
 });
 
-scenario('acessibilidade: sistema, em 1280 e 360 px, claro e escuro', header, async ({ app, page }) => {
+test('acessibilidade: sistema, em 1280 e 360 px, claro e escuro', scenario(header), async ({ app, page }) => {
   await walk(app, page, WALK.system);
 });
 
-scenario('acessibilidade: sistema (registro, LEDs, gerência, modo), em 1280 e 360 px, claro e escuro', header, async ({ app, page }) => {
+test('acessibilidade: sistema (registro, LEDs, gerência, modo), em 1280 e 360 px, claro e escuro', scenario(header), async ({ app, page }) => {
   await walk(app, page, WALK.management);
 });

@@ -3,16 +3,16 @@
  * certificate show 'Escolher arquivo' and, beside it, 'Nenhum arquivo selecionado' or the chosen file's name — which
  * the field's description carries for a screen reader too. The browser's own 'Choose File / No file chosen' never shows.
  */
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 
 const CHOOSE = 'Escolher arquivo';
 const NONE = 'Nenhum arquivo selecionado';
 
-scenario('arquivo de firmware: "Escolher arquivo" e o nome do arquivo em português', {
+test('arquivo de firmware: "Escolher arquivo" e o nome do arquivo em português', scenario({
   device: { profile: 'demo' },
   effects: ['session'],
   tags: ['@a11y', '@system'],
-}, async ({ app, page }) => {
+}), async ({ app, page }) => {
   await app.signIn({ at: '/system/update' });
   const card = page.getByRole('region', { name: 'Atualização por arquivo' });
   const input = card.getByLabel('Arquivo de firmware');
@@ -34,11 +34,11 @@ scenario('arquivo de firmware: "Escolher arquivo" e o nome do arquivo em portugu
   await expect(card.getByRole('button', { name: 'Enviar e atualizar' })).toBeEnabled();
 });
 
-scenario('certificado do TR-069: "Escolher arquivo", o nome do certificado, e de novo nenhum ao removê-lo', {
+test('certificado do TR-069: "Escolher arquivo", o nome do certificado, e de novo nenhum ao removê-lo', scenario({
   device: { profile: 'demo' },
   effects: ['session'],
   tags: ['@a11y', '@system'],
-}, async ({ app, page }) => {
+}), async ({ app, page }) => {
   await app.signIn({ at: '/system/management/tr069' });
   const input = page.getByLabel('Certificado CA');
   await expect(page.getByText(CHOOSE, { exact: true })).toBeVisible();

@@ -4,7 +4,7 @@
  * menu shows whole entries, none cut in half where the window ends.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 
 const PHONE = { width: 360, height: 740 };
 
@@ -32,11 +32,11 @@ function lineStarts(element: Locator): Promise<string[]> {
   });
 }
 
-scenario('NTP a 360 px: cada servidor mostra o endereço inteiro', {
+test('NTP a 360 px: cada servidor mostra o endereço inteiro', scenario({
   device: { profile: 'demo' },
   effects: ['session'],
   tags: ['@a11y', '@system'],
-}, async ({ app, page }) => {
+}), async ({ app, page }) => {
   await page.setViewportSize(PHONE);
   await app.signIn({ at: '/system/datetime' });
   for (const label of ['Servidor NTP 1', 'Servidor NTP 2 (opcional)']) {
@@ -60,11 +60,11 @@ async function expectWrapsBetweenGroups(page: Page, addresses: Locator) {
   expect(wrapped, 'algum endereço IPv6 quebra em 360 px').toBeGreaterThan(0);
 }
 
-scenario('IPv6 a 360 px: um endereço quebra só entre os grupos, nunca dentro de um', {
+test('IPv6 a 360 px: um endereço quebra só entre os grupos, nunca dentro de um', scenario({
   device: { profile: { base: 'demo', config: { system: { ipv6: { enabled: true } } } } },
   effects: ['session'],
   tags: ['@a11y', '@devices'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   // a device's global address, from its MAC: eight groups, wider than a phone's line
   const device = (await router.connectedDevices()).find((d) => d.signalLevel !== -100 && d.ip6_list.some((a) => !a.startsWith('fe80')))!;
   await page.setViewportSize(PHONE);
@@ -75,11 +75,11 @@ scenario('IPv6 a 360 px: um endereço quebra só entre os grupos, nunca dentro d
   await expectWrapsBetweenGroups(page, addresses);
 });
 
-scenario('menu a 1280×800: nenhuma entrada cortada ao meio onde a janela termina', {
+test('menu a 1280×800: nenhuma entrada cortada ao meio onde a janela termina', scenario({
   device: { profile: 'demo' },
   effects: ['session'],
   tags: ['@a11y', '@shell'],
-}, async ({ app, page }) => {
+}), async ({ app, page }) => {
   await app.signIn();
   const nav = await app.menu();
   for (const height of [800, 768, 720]) {

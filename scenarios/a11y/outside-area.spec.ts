@@ -3,15 +3,15 @@
  * dark theme: 0 serious or critical findings (issue 28). The login (its form and a refusal), the app page, every step
  * of the wizard with its dialogs, and the pages of other devices: the voice model's assistant, a mesh agent's own.
  */
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import { chooseMode, expectStep, fillCredentials, MODE } from '../wizard/wizard-world';
 import { expectAccessibleInEveryLook, visit } from './looks';
 
-scenario('acessibilidade: login, uma recusa e a página do aplicativo, em 1280 e 360 px, claro e escuro', {
+test('acessibilidade: login, uma recusa e a página do aplicativo, em 1280 e 360 px, claro e escuro', scenario({
   device: { profile: 'demo' },
   effects: ['session'],
   tags: ['@a11y', '@auth'],
-}, async ({ app, page, credentials }) => {
+}), async ({ app, page, credentials }) => {
   await app.open('/download-app');
   await app.expectHeading('Baixe o aplicativo');
   await expectAccessibleInEveryLook(app, page, 'página do aplicativo');
@@ -27,13 +27,13 @@ scenario('acessibilidade: login, uma recusa e a página do aplicativo, em 1280 e
   await app.expectPath('/');
 });
 
-scenario('acessibilidade: cada passo do assistente e seus diálogos, em 1280 e 360 px, claro e escuro', {
+test('acessibilidade: cada passo do assistente e seus diálogos, em 1280 e 360 px, claro e escuro', scenario({
   device: { profile: 'factory' },
   lab: ['factory-reset'],
   needs: ['control'],
   effects: ['session'],
   tags: ['@a11y', '@wizard'],
-}, async ({ app, page, emulator }) => {
+}), async ({ app, page, emulator }) => {
   // the line offers a static address: the WAN step asks, and its form shows
   await emulator.wanDetect({ hasStatic: 'found' });
   await app.open('/');
@@ -66,22 +66,22 @@ scenario('acessibilidade: cada passo do assistente e seus diálogos, em 1280 e 3
   await expectAccessibleInEveryLook(app, page, 'confirmação');
 });
 
-scenario('acessibilidade: o assistente Alexa do modelo com voz, em 1280 e 360 px, claro e escuro', {
+test('acessibilidade: o assistente Alexa do modelo com voz, em 1280 e 360 px, claro e escuro', scenario({
   device: { profile: { base: 'demo', model: 'Twibi Force Voice' } },
   needs: ['model:Twibi Force Voice'],
   effects: ['session'],
   tags: ['@a11y', '@alexa'],
-}, async ({ app, page }) => {
+}), async ({ app, page }) => {
   await app.signIn({ at: '/amazon/alexa' });
   await visit(app, page, '/amazon/alexa', 'Assistente Alexa');
   await expectAccessibleInEveryLook(app, page, '/amazon/alexa');
 });
 
-scenario('acessibilidade: o painel e a página de um nó secundário, em 1280 e 360 px, claro e escuro', {
+test('acessibilidade: o painel e a página de um nó secundário, em 1280 e 360 px, claro e escuro', scenario({
   device: { profile: { base: 'demo', meshRole: 'agent' } },
   effects: ['session'],
   tags: ['@a11y', '@mesh'],
-}, async ({ app, page }) => {
+}), async ({ app, page }) => {
   await app.signIn();
   await expectAccessibleInEveryLook(app, page, '/');
   await visit(app, page, '/network/mesh/agent', 'Nó secundário');

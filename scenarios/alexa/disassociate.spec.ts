@@ -1,12 +1,12 @@
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import { ALEXA_PAGE, associationSwitch, onRegisteredPage, storedVoiceAssistant, toggleAssociation, VOICE_DEVICE } from './alexa-world';
 
-scenario('desassociar envia a ação 7 e volta ao passo 1 com um novo código', {
+test('desassociar envia a ação 7 e volta ao passo 1 com um novo código', scenario({
   device: VOICE_DEVICE,
   needs: ['control', 'model:Twibi Force Voice'],
   effects: ['session', 'configuration'],
   tags: ['@alexa'],
-}, async ({ app, page, router, target, emulator }) => {
+}), async ({ app, page, router, target, emulator }) => {
   await emulator.registerAlexa();
   const before = await storedVoiceAssistant(router);
   await app.signIn({ at: ALEXA_PAGE });
@@ -30,12 +30,12 @@ scenario('desassociar envia a ação 7 e volta ao passo 1 com um novo código', 
   await expect(page.getByRole('status', { name: 'Código de registro' })).toHaveText(after.registration_code);
 });
 
-scenario('cancelar a desassociação não envia nada', {
+test('cancelar a desassociação não envia nada', scenario({
   device: VOICE_DEVICE,
   needs: ['control', 'model:Twibi Force Voice'],
   effects: ['session', 'configuration'],
   tags: ['@alexa'],
-}, async ({ app, page, router, target, emulator }) => {
+}), async ({ app, page, router, target, emulator }) => {
   await onRegisteredPage(app, emulator);
   await router.clearJournal();
   await toggleAssociation(page);
@@ -46,12 +46,12 @@ scenario('cancelar a desassociação não envia nada', {
   expect((await storedVoiceAssistant(router)).is_registered).toBe(true);
 });
 
-scenario('falha ao desassociar mostra o erro e o dispositivo segue associado', {
+test('falha ao desassociar mostra o erro e o dispositivo segue associado', scenario({
   device: VOICE_DEVICE,
   needs: ['control', 'faults', 'model:Twibi Force Voice'],
   effects: ['session', 'configuration'],
   tags: ['@alexa'],
-}, async ({ app, page, router, target, emulator }) => {
+}), async ({ app, page, router, target, emulator }) => {
   await onRegisteredPage(app, emulator);
   await emulator.fault({ method: 'POST', path: '/api/v1/action', status: 500, times: 1 });
   await toggleAssociation(page);

@@ -1,22 +1,22 @@
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import { ALEXA_PAGE, VOICE_DEVICE, VOICE_PATH } from './alexa-world';
 
-scenario('um modelo sem voz não abre /amazon/alexa: vai para o painel', {
+test('um modelo sem voz não abre /amazon/alexa: vai para o painel', scenario({
   device: { profile: 'demo' },
   effects: ['session'],
   tags: ['@alexa'],
-}, async ({ app, router }) => {
+}), async ({ app, router }) => {
   expect((await router.status()).model).not.toBe('Twibi Force Voice');
   await app.signIn({ at: ALEXA_PAGE });
   await app.expectPath('/');
 });
 
-scenario('o modelo de voz abre a página pelo menu', {
+test('o modelo de voz abre a página pelo menu', scenario({
   device: VOICE_DEVICE,
   needs: ['model:Twibi Force Voice'],
   effects: ['session'],
   tags: ['@alexa'],
-}, async ({ app }) => {
+}), async ({ app }) => {
   await app.signIn();
   const menu = await app.menu();
   await menu.getByRole('link', { name: 'Assistente Alexa' }).click();
@@ -24,12 +24,12 @@ scenario('o modelo de voz abre a página pelo menu', {
   await app.expectHeading('A Alexa no seu roteador');
 });
 
-scenario('uma leitura que falha mostra o erro com "Tentar novamente"', {
+test('uma leitura que falha mostra o erro com "Tentar novamente"', scenario({
   device: VOICE_DEVICE,
   needs: ['clock', 'faults', 'model:Twibi Force Voice'],
   effects: ['session'],
   tags: ['@alexa'],
-}, async ({ app, page, emulator, clock }) => {
+}), async ({ app, page, emulator, clock }) => {
   await app.signIn();
   await emulator.fault({ method: 'GET', path: VOICE_PATH, body: [{ is_registered: 'talvez' }] });
   await app.open(ALEXA_PAGE);

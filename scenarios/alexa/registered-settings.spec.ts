@@ -1,16 +1,16 @@
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import { timing } from '@roteador/contract';
 import { ALEXA_PAGE, onRegisteredPage, storedVoiceAssistant, VOICE_DEVICE, VOICE_PATH } from './alexa-world';
 
 const SAVE_ERROR =
   'Houve um erro ao tentar salvar suas configurações. Verifique a conexão com seu dispositivo e tente novamente.';
 
-scenario('registrado: mostra o ID da placa e a versão do firmware do roteador', {
+test('registrado: mostra o ID da placa e a versão do firmware do roteador', scenario({
   device: VOICE_DEVICE,
   needs: ['control', 'model:Twibi Force Voice'],
   effects: ['session', 'configuration'],
   tags: ['@alexa'],
-}, async ({ app, page, router, target, emulator }) => {
+}), async ({ app, page, router, target, emulator }) => {
   await onRegisteredPage(app, emulator);
   await app.expectHeading('Alexa ativa');
   const stored = await storedVoiceAssistant(router);
@@ -20,12 +20,12 @@ scenario('registrado: mostra o ID da placa e a versão do firmware do roteador',
   await expect(page.getByRole('switch', { name: 'Associado à conta Amazon' })).toBeChecked();
 });
 
-scenario('equalização e volume são salvos no roteador', {
+test('equalização e volume são salvos no roteador', scenario({
   device: VOICE_DEVICE,
   needs: ['clock', 'control', 'faults', 'model:Twibi Force Voice'],
   effects: ['session', 'configuration'],
   tags: ['@alexa'],
-}, async ({ app, page, router, target, emulator, clock }) => {
+}), async ({ app, page, router, target, emulator, clock }) => {
   await onRegisteredPage(app, emulator);
   const save = page.getByRole('button', { name: 'Salvar' });
   await expect(save).toBeDisabled(); // nothing changed yet
@@ -50,12 +50,12 @@ scenario('equalização e volume são salvos no roteador', {
   await expect(save).toBeDisabled();
 });
 
-scenario('falha ao salvar mostra o erro e o roteador fica como estava', {
+test('falha ao salvar mostra o erro e o roteador fica como estava', scenario({
   device: VOICE_DEVICE,
   needs: ['control', 'faults', 'model:Twibi Force Voice'],
   effects: ['session', 'configuration'],
   tags: ['@alexa'],
-}, async ({ app, page, router, target, emulator }) => {
+}), async ({ app, page, router, target, emulator }) => {
   await emulator.registerAlexa();
   const before = await storedVoiceAssistant(router);
   await app.signIn({ at: ALEXA_PAGE });
@@ -77,12 +77,12 @@ scenario('falha ao salvar mostra o erro e o roteador fica como estava', {
   await expect(page.getByRole('button', { name: 'Salvar' })).toBeEnabled();
 });
 
-scenario('registrado: as informações de voz são lidas a cada 15 s', {
+test('registrado: as informações de voz são lidas a cada 15 s', scenario({
   device: VOICE_DEVICE,
   needs: ['clock', 'control', 'model:Twibi Force Voice'],
   effects: ['session', 'configuration'],
   tags: ['@alexa'],
-}, async ({ app, emulator, target, clock, router }) => {
+}), async ({ app, emulator, target, clock, router }) => {
   await onRegisteredPage(app, emulator);
   await app.expectHeading('Alexa ativa');
   await clock.pause();
@@ -93,12 +93,12 @@ scenario('registrado: as informações de voz são lidas a cada 15 s', {
   expect(reads.slice(1).map((e, i) => e.time - reads[i].time)).toEqual(Array(3).fill(timing.poll.voiceInfo));
 });
 
-scenario('uma mudança feita fora da página aparece na leitura seguinte', {
+test('uma mudança feita fora da página aparece na leitura seguinte', scenario({
   device: VOICE_DEVICE,
   needs: ['clock', 'control', 'model:Twibi Force Voice'],
   effects: ['session', 'configuration'],
   tags: ['@alexa'],
-}, async ({ app, page, router, target, clock, emulator }) => {
+}), async ({ app, page, router, target, clock, emulator }) => {
   await onRegisteredPage(app, emulator);
   const volume = page.getByRole('region', { name: 'Som' }).getByLabel('Volume');
   await expect(volume).toHaveValue(String((await storedVoiceAssistant(router)).volume));

@@ -1,13 +1,13 @@
 import { timing, ALEXA_REGISTRATION_URL } from '@roteador/contract';
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import { ALEXA_PAGE, storedVoiceAssistant, VOICE_DEVICE, VOICE_PATH } from './alexa-world';
 
-scenario('registro completo: código do roteador, página de registro, confirmação e "Finalizar"', {
+test('registro completo: código do roteador, página de registro, confirmação e "Finalizar"', scenario({
   device: VOICE_DEVICE,
   needs: ['clock', 'control', 'model:Twibi Force Voice'],
   effects: ['session', 'configuration'],
   tags: ['@alexa'],
-}, async ({ app, page, router, target, clock, emulator }) => {
+}), async ({ app, page, router, target, clock, emulator }) => {
   await app.signIn({ at: ALEXA_PAGE });
   await app.expectText('Passo 1 de 4');
   await app.press('Comece agora');
@@ -51,12 +51,12 @@ scenario('registro completo: código do roteador, página de registro, confirma�
   await app.expectHeading('Alexa ativa');
 });
 
-scenario('a barra de espera avança em passos de 10%', {
+test('a barra de espera avança em passos de 10%', scenario({
   device: VOICE_DEVICE,
   needs: ['clock', 'model:Twibi Force Voice'],
   effects: ['session'],
   tags: ['@alexa'],
-}, async ({ app, page, clock }) => {
+}), async ({ app, page, clock }) => {
   await app.signIn({ at: ALEXA_PAGE });
   await app.press('Comece agora');
   const popup = page.waitForEvent('popup');
@@ -74,13 +74,13 @@ scenario('a barra de espera avança em passos de 10%', {
   expect(seen.size).toBeGreaterThanOrEqual(10);
 });
 
-scenario('enquanto espera a confirmação, o registro é consultado a cada 5 s', {
+test('enquanto espera a confirmação, o registro é consultado a cada 5 s', scenario({
   device: VOICE_DEVICE,
   // exact gaps: the virtual clock's (no realTime)
   needs: ['clock', 'model:Twibi Force Voice'],
   effects: ['session'],
   tags: ['@alexa'],
-}, async ({ app, page, clock, router }) => {
+}), async ({ app, page, clock, router }) => {
   await app.signIn({ at: ALEXA_PAGE });
   await app.press('Comece agora');
   await clock.pause();

@@ -1,28 +1,28 @@
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import { timing } from '@roteador/contract';
 import { ALEXA_PAGE, VOICE_DEVICE } from './alexa-world';
 
 const NO_INTERNET =
   'Não é possível progredir pois seu roteador está sem acesso a internet. Verifique sua conexão e tente novamente.';
 
-scenario('sem internet, "Comece agora" fica desabilitado e diz por quê', {
+test('sem internet, "Comece agora" fica desabilitado e diz por quê', scenario({
   device: { profile: { ...VOICE_DEVICE.profile, hasInternet: false } },
   needs: ['control', 'model:Twibi Force Voice'],
   effects: ['session'],
   tags: ['@alexa'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   await app.signIn({ at: ALEXA_PAGE });
   await expect(page.getByRole('button', { name: 'Comece agora' })).toBeDisabled();
   await app.expectAlert(NO_INTERNET);
   expect((await router.status()).has_internet).toBe(false);
 });
 
-scenario('a internet cai durante o registro: "Registrar dispositivo" se desabilita até ela voltar', {
+test('a internet cai durante o registro: "Registrar dispositivo" se desabilita até ela voltar', scenario({
   device: VOICE_DEVICE,
   needs: ['clock', 'control', 'model:Twibi Force Voice'],
   effects: ['session'],
   tags: ['@alexa'],
-}, async ({ app, page, router, target, clock, emulator }) => {
+}), async ({ app, page, router, target, clock, emulator }) => {
   await app.signIn({ at: ALEXA_PAGE });
   await expect(page.getByRole('button', { name: 'Comece agora' })).toBeEnabled();
   await app.expectNoText(NO_INTERNET);

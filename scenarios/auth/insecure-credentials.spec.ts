@@ -1,8 +1,8 @@
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 
 const ADMIN_ADMIN = { profile: { base: 'demo', credentials: { username: 'admin', password: 'admin' } } } as const;
 
-scenario('admin/admin oferece trocar as credenciais', { device: ADMIN_ADMIN, effects: ['session'], tags: ['@auth'] }, async ({ app }) => {
+test('admin/admin oferece trocar as credenciais', scenario({ device: ADMIN_ADMIN, effects: ['session'], tags: ['@auth'] }), async ({ app }) => {
   await app.open('/login');
   await app.login();
   await expect(app.dialog()).toContainText('Credenciais inseguras');
@@ -10,7 +10,7 @@ scenario('admin/admin oferece trocar as credenciais', { device: ADMIN_ADMIN, eff
   await app.expectPath('/system/users');
 });
 
-scenario('admin/admin pode seguir para o painel', { device: ADMIN_ADMIN, effects: ['session'], tags: ['@auth'] }, async ({ app }) => {
+test('admin/admin pode seguir para o painel', scenario({ device: ADMIN_ADMIN, effects: ['session'], tags: ['@auth'] }), async ({ app }) => {
   await app.open('/login');
   await app.login();
   await expect(app.dialog()).toContainText('Credenciais inseguras');
@@ -19,7 +19,7 @@ scenario('admin/admin pode seguir para o painel', { device: ADMIN_ADMIN, effects
   await expect(app.dialog()).toHaveCount(0);
 });
 
-scenario('credenciais seguras não mostram o aviso', { device: { profile: 'demo' }, effects: ['session'], tags: ['@auth', '@bench'] }, async ({ app }) => {
+test('credenciais seguras não mostram o aviso', scenario({ device: { profile: 'demo' }, effects: ['session'], tags: ['@auth', '@bench'] }), async ({ app }) => {
   await app.signIn();
   await expect(app.dialog()).toHaveCount(0);
 });

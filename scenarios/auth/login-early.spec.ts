@@ -1,14 +1,14 @@
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 
 // /login comes prerendered (web/dist/login.html): the form shows before any of the app's code runs. On a phone that
 // code takes a while to arrive; what the owner types meanwhile is kept, and a press of 'Entrar' is not lost.
 const ENTRY = /\/assets\/index-[^/]*\.js$/;
 
-scenario('"Entrar" antes de o código chegar: o formulário já aparece, guarda o que foi digitado e entra quando o código chega', {
+test('"Entrar" antes de o código chegar: o formulário já aparece, guarda o que foi digitado e entra quando o código chega', scenario({
   device: { profile: 'demo' },
   effects: ['session'],
   tags: ['@auth'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   // the app's entry script is held back by the browser until released
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -43,11 +43,11 @@ scenario('"Entrar" antes de o código chegar: o formulário já aparece, guarda 
   expect(logins.map((e) => e.status)).toEqual([200]);
 });
 
-scenario('o formulário pré-renderizado vira o da página: digitação antes e depois do código, sem recarregar', {
+test('o formulário pré-renderizado vira o da página: digitação antes e depois do código, sem recarregar', scenario({
   device: { profile: 'demo' },
   effects: ['session'],
   tags: ['@auth'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(ENTRY, async (route) => {

@@ -1,13 +1,13 @@
 import { timing } from '@roteador/contract';
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 
-scenario('cinco senhas erradas bloqueiam o login por 2 minutos, inclusive a certa', {
+test('cinco senhas erradas bloqueiam o login por 2 minutos, inclusive a certa', scenario({
   device: { profile: 'demo' },
   needs: ['clock'],
   realTime: '120s',
   effects: ['session'],
   tags: ['@auth'],
-}, async ({ app, router, clock, credentials }) => {
+}), async ({ app, router, clock, credentials }) => {
   await app.open('/login');
   for (let i = 0; i < 4; i++) await app.login({ password: `errada${i}` });
   await app.expectAlert('Número de tentativas restantes: 1. Ao exceder, será necessário aguardar 2 minutos para tentar novamente.');

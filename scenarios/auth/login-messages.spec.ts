@@ -1,11 +1,11 @@
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 
 const ATTEMPTS = (n: number) =>
   `Número de tentativas restantes: ${n}. Ao exceder, será necessário aguardar 2 minutos para tentar novamente.`;
 const CONNECTION =
   'Houve um erro ao tentar realizar seu login. Verifique sua conexão com o dispositivo e tente novamente.';
 
-scenario('senha errada mostra as tentativas restantes', { device: { profile: 'demo' }, effects: ['session'], tags: ['@auth'] }, async ({ app, router }) => {
+test('senha errada mostra as tentativas restantes', scenario({ device: { profile: 'demo' }, effects: ['session'], tags: ['@auth'] }), async ({ app, router }) => {
   await app.open('/login');
   await app.login({ password: 'senhaErrada1!' });
   await app.expectAlert(ATTEMPTS(4));
@@ -18,12 +18,12 @@ scenario('senha errada mostra as tentativas restantes', { device: { profile: 'de
   expect((r.body as Array<{ code: string; attempts_left: number }>)[0]).toMatchObject({ code: 'attempts_left', attempts_left: 2 });
 });
 
-scenario('401 sem código mostra "Credenciais inválidas"', {
+test('401 sem código mostra "Credenciais inválidas"', scenario({
   device: { profile: 'demo' },
   effects: ['session'],
   needs: ['faults'],
   tags: ['@auth'],
-}, async ({ app, emulator }) => {
+}), async ({ app, emulator }) => {
   await emulator.fault({ method: 'POST', path: '/api/v1/session', status: 401, body: [{ code: 'invalid_credentials', message: '' }] });
   await app.open('/login');
   await app.login();
@@ -31,24 +31,24 @@ scenario('401 sem código mostra "Credenciais inválidas"', {
   await app.expectPath('/login');
 });
 
-scenario('conexão perdida no login mostra o erro de conexão', {
+test('conexão perdida no login mostra o erro de conexão', scenario({
   device: { profile: 'demo' },
   effects: ['session'],
   needs: ['faults'],
   tags: ['@auth'],
-}, async ({ app, emulator }) => {
+}), async ({ app, emulator }) => {
   await app.open('/login');
   await emulator.fault({ method: 'POST', path: '/api/v1/session', drop: true });
   await app.login();
   await app.expectAlert(CONNECTION);
 });
 
-scenario('erro do servidor no login mostra o erro de conexão', {
+test('erro do servidor no login mostra o erro de conexão', scenario({
   device: { profile: 'demo' },
   effects: ['session'],
   needs: ['faults'],
   tags: ['@auth'],
-}, async ({ app, emulator }) => {
+}), async ({ app, emulator }) => {
   await emulator.fault({ method: 'POST', path: '/api/v1/session', status: 500 });
   await app.open('/login');
   await app.login();
@@ -58,27 +58,27 @@ scenario('erro do servidor no login mostra o erro de conexão', {
   await app.expectPath('/');
 });
 
-scenario('login?expired mostra a sessão expirada', { device: { profile: 'demo' }, tags: ['@auth'] }, async ({ app }) => {
+test('login?expired mostra a sessão expirada', scenario({ device: { profile: 'demo' }, tags: ['@auth'] }), async ({ app }) => {
   await app.open('/login?expired');
   await app.expectText('Sua sessão expirou. Realize o login novamente para continuar.');
 });
 
-scenario('login certo leva ao painel com a internet ativa', { device: { profile: 'demo' }, effects: ['session'], tags: ['@auth'] }, async ({ app, page }) => {
+test('login certo leva ao painel com a internet ativa', scenario({ device: { profile: 'demo' }, effects: ['session'], tags: ['@auth'] }), async ({ app, page }) => {
   await app.signIn();
   await expect(page.getByText('Ativa', { exact: true })).toBeVisible();
 });
 
-scenario('login com ?update leva à atualização de firmware', { device: { profile: 'demo' }, effects: ['session'], tags: ['@auth'] }, async ({ app }) => {
+test('login com ?update leva à atualização de firmware', scenario({ device: { profile: 'demo' }, effects: ['session'], tags: ['@auth'] }), async ({ app }) => {
   await app.open('/login?update');
   await app.login();
   await app.expectPath('/system/update?start');
 });
 
-scenario('login num dispositivo que pede o assistente vai para o assistente', {
+test('login num dispositivo que pede o assistente vai para o assistente', scenario({
   device: { profile: 'factory' },
   effects: ['session'],
   tags: ['@auth'],
-}, async ({ app, page }) => {
+}), async ({ app, page }) => {
   await app.open('/login');
   await app.login();
   await app.expectPath('/wizard');

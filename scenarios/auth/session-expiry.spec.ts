@@ -7,7 +7,10 @@ import { expect, scenario, test, type ScenarioFixtures } from '../dsl';
  * silent login reloads the page, and once it shows again the token is a new one, got with one login. Answers what the
  * router was asked since the owner left.
  */
-async function comeBackAfterExpiry({ app, emulator, page, router }: ScenarioFixtures, keep: boolean) {
+async function comeBackAfterExpiry(
+  { app, emulator, page, router }: Pick<ScenarioFixtures, 'app' | 'emulator' | 'page' | 'router'>,
+  keep: boolean,
+) {
   await app.signIn({ keep });
   const before = await app.sessionItem('token');
   await page.goto('about:blank');
@@ -22,33 +25,33 @@ async function comeBackAfterExpiry({ app, emulator, page, router }: ScenarioFixt
   return journal;
 }
 
-scenario('sessão expirada com "Manter a sessão ativa" entra de novo sem pedir nada', {
+test('sessão expirada com "Manter a sessão ativa" entra de novo sem pedir nada', scenario({
   device: { profile: 'demo' },
   needs: ['control'],
   effects: ['session'],
   tags: ['@auth'],
-}, async (fixtures) => {
-  const journal = await comeBackAfterExpiry(fixtures, true);
+}), async ({ app, emulator, page, router }) => {
+  const journal = await comeBackAfterExpiry({ app, emulator, page, router }, true);
   expect(journal.some((e) => e.status === 401)).toBe(true);
 });
 
-scenario('sessão expirada sem "Manter a sessão ativa" também entra de novo com as credenciais guardadas (spec 1 §4)', {
+test('sessão expirada sem "Manter a sessão ativa" também entra de novo com as credenciais guardadas (spec 1 §4)', scenario({
   device: { profile: 'demo' },
   needs: ['control'],
   effects: ['session'],
   tags: ['@auth'],
-}, async (fixtures) => {
-  await comeBackAfterExpiry(fixtures, false);
+}), async ({ app, emulator, page, router }) => {
+  await comeBackAfterExpiry({ app, emulator, page, router }, false);
   // the session stayed the tab's: nothing in the browser's storage
-  expect(await fixtures.page.evaluate(() => localStorage.length)).toBe(0);
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
 });
 
-scenario('sessão expirada e as credenciais guardadas não entram mais: vai para login?expired', {
+test('sessão expirada e as credenciais guardadas não entram mais: vai para login?expired', scenario({
   device: { profile: 'demo' },
   needs: ['control'],
   effects: ['session', 'credentials'],
   tags: ['@auth'],
-}, async ({ app, emulator, page, router, credentials }) => {
+}), async ({ app, emulator, page, router, credentials }) => {
   await app.signIn({ keep: true });
   // the password changes elsewhere (another browser): the stored credentials are refused
   const c = await credentials();
@@ -62,11 +65,11 @@ scenario('sessão expirada e as credenciais guardadas não entram mais: vai para
   expect(await page.evaluate(() => [localStorage.getItem('token'), sessionStorage.getItem('token')])).toEqual([null, null]);
 });
 
-scenario('"Manter a sessão ativa" guarda a sessão no navegador: outra aba (ou o navegador reaberto) já entra; sem ela, não', {
+test('"Manter a sessão ativa" guarda a sessão no navegador: outra aba (ou o navegador reaberto) já entra; sem ela, não', scenario({
   device: { profile: 'demo' },
   effects: ['session'],
   tags: ['@auth'],
-}, async ({ app, page }) => {
+}), async ({ app, page }) => {
   for (const keep of [true, false]) {
     await app.open('/login');
     await app.login({ keep });
@@ -83,12 +86,12 @@ scenario('"Manter a sessão ativa" guarda a sessão no navegador: outra aba (ou 
   }
 });
 
-scenario('token vencido pelo tempo ocioso também leva a novo login silencioso', {
+test('token vencido pelo tempo ocioso também leva a novo login silencioso', scenario({
   device: { profile: 'demo' },
   needs: ['clock', 'control'],
   effects: ['session'],
   tags: ['@auth'],
-}, async ({ app, emulator, clock, page, router }) => {
+}), async ({ app, emulator, clock, page, router }) => {
   test.slow(); // 11 minutes of virtual time, advanced in steps
   await app.signIn({ keep: true });
   await router.clearJournal();
@@ -107,13 +110,13 @@ scenario('token vencido pelo tempo ocioso também leva a novo login silencioso',
  * left takes its login along, and the one opened still holds the old token — it meets the same 401 and renews the
  * session itself, instead of starting with no session and sending the owner to the login.
  */
-scenario('sessão expirada: o dono abre outra página enquanto o novo login demora, e entra de novo sem ir ao login', {
+test('sessão expirada: o dono abre outra página enquanto o novo login demora, e entra de novo sem ir ao login', scenario({
   device: { profile: 'demo' },
   needs: ['clock', 'faults', 'control'],
   realTime: '10s',
   effects: ['session'],
   tags: ['@auth'],
-}, async ({ app, clock, emulator, router }) => {
+}), async ({ app, clock, emulator, router }) => {
   await app.signIn();
   await app.expectHeading('Dashboard');
   const before = await app.sessionItem('token');

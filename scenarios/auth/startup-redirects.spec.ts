@@ -1,16 +1,16 @@
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 
-scenario('computador sem sessão vai para o login', { device: { profile: 'demo' }, effects: ['session'], tags: ['@auth'] }, async ({ app }) => {
+test('computador sem sessão vai para o login', scenario({ device: { profile: 'demo' }, effects: ['session'], tags: ['@auth'] }), async ({ app }) => {
   await app.open('/');
   await app.expectPath('/login');
   await app.expectHeading(/Entrar|Acesse/);
 });
 
-scenario('celular sem sessão vai para a página do aplicativo e pode seguir na web', {
+test('celular sem sessão vai para a página do aplicativo e pode seguir na web', scenario({
   device: { profile: 'demo' },
   viewport: 'phone',
   tags: ['@auth'],
-}, async ({ app, page }) => {
+}), async ({ app, page }) => {
   await app.open('/');
   await app.expectPath('/download-app');
   await expect(page.getByRole('link', { name: 'Baixar no Google Play' })).toBeVisible();
@@ -21,36 +21,36 @@ scenario('celular sem sessão vai para a página do aplicativo e pode seguir na 
   await app.expectPath('/login');
 });
 
-scenario('dispositivo de fábrica vai para o assistente', { device: { profile: 'factory' }, effects: ['session'], tags: ['@auth'] }, async ({ app }) => {
+test('dispositivo de fábrica vai para o assistente', scenario({ device: { profile: 'factory' }, effects: ['session'], tags: ['@auth'] }), async ({ app }) => {
   await app.open('/');
   await app.expectPath('/wizard');
 });
 
-scenario('celular com dispositivo de fábrica segue da página do aplicativo para o assistente', {
+test('celular com dispositivo de fábrica segue da página do aplicativo para o assistente', scenario({
   device: { profile: 'factory' },
   effects: ['session'],
   viewport: 'phone',
   tags: ['@auth'],
-}, async ({ app }) => {
+}), async ({ app }) => {
   await app.open('/');
   await app.expectPath('/download-app');
   await app.follow('Continuar com a versão web');
   await app.expectPath('/wizard');
 });
 
-scenario('sessão guardada é usada ao reabrir', { device: { profile: 'demo' }, effects: ['session'], tags: ['@auth'] }, async ({ app, page }) => {
+test('sessão guardada é usada ao reabrir', scenario({ device: { profile: 'demo' }, effects: ['session'], tags: ['@auth'] }), async ({ app, page }) => {
   await app.signIn();
   await page.goto('/network/wifi');
   await app.expectPath('/network/wifi');
   expect(await page.evaluate(() => Object.keys(sessionStorage).length)).toBeGreaterThan(0);
 });
 
-scenario('assistente exigido com credenciais padrão limpa a sessão e vai para o assistente', {
+test('assistente exigido com credenciais padrão limpa a sessão e vai para o assistente', scenario({
   device: { profile: { base: 'demo', credentials: { username: 'admin', password: 'admin' } } },
   needs: ['control'],
   effects: ['session'],
   tags: ['@auth'],
-}, async ({ app, emulator, page }) => {
+}), async ({ app, emulator, page }) => {
   await app.open('/login');
   await app.login();
   await app.press('Agora não');
@@ -69,11 +69,11 @@ scenario('assistente exigido com credenciais padrão limpa a sessão e vai para 
   expect(await page.evaluate(() => sessionStorage.getItem('keepSession'))).not.toBe('true');
 });
 
-scenario('firmware de desenvolvimento não força o assistente', {
+test('firmware de desenvolvimento não força o assistente', scenario({
   device: { profile: { base: 'factory', fwVersion: '1.4.2-dev' } },
   effects: ['session'],
   tags: ['@auth'],
-}, async ({ app, router }) => {
+}), async ({ app, router }) => {
   // The device still asks for the wizard, but a development build is left to the lab (spec 2 §2.1).
   expect((await router.status()).show_wizard).toBe(true);
   await app.open('/');

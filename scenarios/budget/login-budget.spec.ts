@@ -1,9 +1,9 @@
 import { gzipSync } from 'node:zlib';
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 
 const LOGIN_BUDGET_KB = 110;
 
-scenario('a página de login carrega no máximo 110 KB gzip de JS e CSS', { device: { profile: 'demo' }, tags: ['@budget'] }, async ({ app, page }) => {
+test('a página de login carrega no máximo 110 KB gzip de JS e CSS', scenario({ device: { profile: 'demo' }, tags: ['@budget'] }), async ({ app, page }) => {
   const bodies: Array<Promise<{ url: string; bytes: number; encoding?: string }>> = [];
   page.on('response', (r) => {
     if (/\.(js|css)(\?|$)/.test(r.url())) {

@@ -3,18 +3,18 @@
  * read is tried again on its poll (the connected devices' 8 s, spec 1 §9) and 'Tentar novamente' asks at once.
  */
 import { API_BASE, timing } from '@roteador/contract';
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import { count, dashboardLoaded, main } from './world';
 
 const DEVICES = `${API_BASE}/connected_device`;
 
-scenario("cartão de dispositivos: a leitura que falhou é repetida no seu poll de 8 s e o cartão volta", {
+test("cartão de dispositivos: a leitura que falhou é repetida no seu poll de 8 s e o cartão volta", scenario({
   device: { profile: 'demo' },
   needs: ['clock', 'faults'],
   realTime: '10s',
   effects: ['session'],
   tags: ['@dashboard'],
-}, async ({ app, page, clock, emulator, router }) => {
+}), async ({ app, page, clock, emulator, router }) => {
   await emulator.fault({ method: 'GET', path: DEVICES, status: 500, times: 1 });
   await app.signIn();
   await dashboardLoaded(page);
@@ -36,12 +36,12 @@ scenario("cartão de dispositivos: a leitura que falhou é repetida no seu poll 
   expect(count(await router.journal(), DEVICES)).toBe(1);
 });
 
-scenario("cartão de dispositivos: 'Tentar novamente' lê de novo na hora", {
+test("cartão de dispositivos: 'Tentar novamente' lê de novo na hora", scenario({
   device: { profile: 'demo' },
   needs: ['clock', 'faults'],
   effects: ['session'],
   tags: ['@dashboard'],
-}, async ({ app, page, clock, emulator, router }) => {
+}), async ({ app, page, clock, emulator, router }) => {
   await emulator.fault({ method: 'GET', path: DEVICES, status: 500, times: 1 });
   await app.signIn();
   await dashboardLoaded(page);

@@ -1,4 +1,4 @@
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import { card, dashboardLoaded, main, stored, storedFirst } from './world';
 
 type Wireless = { ssid: string; enabled: boolean; mode: number; frequency: '2.4' | '5' };
@@ -7,11 +7,11 @@ type Client = { signalLevel: number };
 
 const band = (f: string) => (f === '2.4' ? '2,4 GHz' : `${f} GHz`);
 
-scenario('roteador principal: cada cartão leva à sua página e resume o que o roteador tem', {
+test('roteador principal: cada cartão leva à sua página e resume o que o roteador tem', scenario({
   device: { profile: 'demo', mesh: { agents: 2 } },
   effects: ['session'],
   tags: ['@dashboard', '@bench'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   await app.signIn();
   await dashboardLoaded(page);
   const links = main(page);
@@ -53,12 +53,12 @@ scenario('roteador principal: cada cartão leva à sua página e resume o que o 
   await app.expectPath('/network/wifi');
 });
 
-scenario('nó secundário (agente): sem redes, dispositivos, controle de banda, WAN e LAN', {
+test('nó secundário (agente): sem redes, dispositivos, controle de banda, WAN e LAN', scenario({
   device: { profile: { base: 'demo', meshRole: 'agent' } },
   needs: ['control'],
   effects: ['session'],
   tags: ['@dashboard'],
-}, async ({ app, page, emulator, router }) => {
+}), async ({ app, page, emulator, router }) => {
   await app.signIn();
   await dashboardLoaded(page, { connection: false });
   await expect(card(page, 'Tráfego da internet')).toBeVisible();
@@ -79,12 +79,12 @@ scenario('nó secundário (agente): sem redes, dispositivos, controle de banda, 
   expect(paths).not.toContain('/api/v1/lan');
 });
 
-scenario('modo ponto de acesso: status do link em vez da WAN, sem controle de banda', {
+test('modo ponto de acesso: status do link em vez da WAN, sem controle de banda', scenario({
   device: { profile: { base: 'demo', operationMode: 1 } },
   needs: ['control'],
   effects: ['session'],
   tags: ['@dashboard'],
-}, async ({ app, page }) => {
+}), async ({ app, page }) => {
   await app.signIn();
   await dashboardLoaded(page);
   const connection = card(page, 'Conexão');
@@ -98,12 +98,12 @@ scenario('modo ponto de acesso: status do link em vez da WAN, sem controle de ba
   await expect(main(page).getByRole('link', { name: 'Configurações de rede' })).toBeVisible();
 });
 
-scenario('modo repetidor: conexão do repetidor; sem configurações de rádio nem controle de banda', {
+test('modo repetidor: conexão do repetidor; sem configurações de rádio nem controle de banda', scenario({
   device: { profile: { base: 'demo', operationMode: 3 } },
   needs: ['control'],
   effects: ['session'],
   tags: ['@dashboard'],
-}, async ({ app, page }) => {
+}), async ({ app, page }) => {
   await app.signIn();
   await dashboardLoaded(page);
   await expect(card(page, 'Conexão')).toContainText('Rede repetida');
@@ -114,12 +114,12 @@ scenario('modo repetidor: conexão do repetidor; sem configurações de rádio n
   await expect(main(page).getByRole('link', { name: 'Redes Wi-Fi' })).toBeVisible();
 });
 
-scenario('modelo com voz: cartão do assistente mostra o registro', {
+test('modelo com voz: cartão do assistente mostra o registro', scenario({
   device: { profile: { base: 'demo', model: 'Twibi Force Voice' } },
   needs: ['control'],
   effects: ['session'],
   tags: ['@dashboard'],
-}, async ({ app, page, router, target, emulator }) => {
+}), async ({ app, page, router, target, emulator }) => {
   await app.signIn();
   const alexaCard = main(page).getByRole('link', { name: 'Assistente Alexa' });
   await expect(alexaCard).toHaveAttribute('href', '/amazon/alexa');

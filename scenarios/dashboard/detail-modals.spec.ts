@@ -1,4 +1,4 @@
-import { expect, scenario, termValue } from '../dsl';
+import { expect, scenario, test, termValue } from '../dsl';
 import { dashboardLoaded, stored, storedFirst, uptimeSeconds } from './world';
 
 interface Wan {
@@ -11,11 +11,11 @@ interface Lan { ip4: string; netmask: string; mac: string; ip6_list: string[] }
 /** The value beside a label in a details table. */
 const row = termValue;
 
-scenario('"Detalhes da WAN" mostra o que o roteador tem na WAN', {
+test('"Detalhes da WAN" mostra o que o roteador tem na WAN', scenario({
   device: { profile: 'demo' },
   effects: ['session'],
   tags: ['@dashboard'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   await app.signIn();
   await dashboardLoaded(page);
   const before = await storedFirst<Wan>(router, 'wan');
@@ -48,11 +48,11 @@ scenario('"Detalhes da WAN" mostra o que o roteador tem na WAN', {
   await expect(dialog).toHaveCount(0);
 });
 
-scenario('"Detalhes da LAN" mostra endereço, máscara, MAC e IPv6 do roteador', {
+test('"Detalhes da LAN" mostra endereço, máscara, MAC e IPv6 do roteador', scenario({
   device: { profile: 'demo' },
   effects: ['session'],
   tags: ['@dashboard', '@bench'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   await app.signIn();
   await dashboardLoaded(page);
   await app.press('Detalhes da LAN');
@@ -69,12 +69,12 @@ scenario('"Detalhes da LAN" mostra endereço, máscara, MAC e IPv6 do roteador',
   await expect(dialog).toHaveCount(0);
 });
 
-scenario('ponto de acesso: "Status do link do ponto de acesso"', {
+test('ponto de acesso: "Status do link do ponto de acesso"', scenario({
   device: { profile: { base: 'demo', operationMode: 1 } },
   needs: ['control'],
   effects: ['session'],
   tags: ['@dashboard'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   await app.signIn();
   await dashboardLoaded(page);
   await app.press('Detalhes do link');
@@ -86,12 +86,12 @@ scenario('ponto de acesso: "Status do link do ponto de acesso"', {
   await expect(row(dialog, 'Tempo de conexão')).toHaveText(/\d{2}:\d{2}$/);
 });
 
-scenario('repetidor: "Conexão do repetidor" mostra a rede repetida e o sinal', {
+test('repetidor: "Conexão do repetidor" mostra a rede repetida e o sinal', scenario({
   device: { profile: { base: 'demo', operationMode: 3 } },
   needs: ['control'],
   effects: ['session'],
   tags: ['@dashboard'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   type Wireless = { mode: number; ssid: string; frequency: string; client_mode_rssi: number };
   // A repeater is a client of another router's network: the router stores that link (mode 1).
   const networks = await stored<Wireless[]>(router, 'wireless');

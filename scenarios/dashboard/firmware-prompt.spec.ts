@@ -1,15 +1,15 @@
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import { timing } from '@roteador/contract';
 import { card, dashboardLoaded } from './world';
 
 const TITLE = 'Nova versão de firmware disponível';
 
-scenario('versão nova no serviço de firmware: o aviso oferece a atualização', {
+test('versão nova no serviço de firmware: o aviso oferece a atualização', scenario({
   device: { profile: 'demo' },
   needs: ['control'],
   effects: ['session', 'firmware'],
   tags: ['@dashboard'],
-}, async ({ app, router, target, emulator }) => {
+}), async ({ app, router, target, emulator }) => {
   await emulator.firmware('1.5.0');
   await app.signIn();
   const prompt = app.dialog(TITLE);
@@ -20,12 +20,12 @@ scenario('versão nova no serviço de firmware: o aviso oferece a atualização'
   await app.expectPath('/system/update?start');
 });
 
-scenario('"Pular esta versão": o aviso não volta para ela, só para uma mais nova', {
+test('"Pular esta versão": o aviso não volta para ela, só para uma mais nova', scenario({
   device: { profile: 'demo' },
   needs: ['control'],
   effects: ['session'],
   tags: ['@dashboard'],
-}, async ({ app, page, target, emulator }) => {
+}), async ({ app, page, target, emulator }) => {
   await emulator.firmware('1.5.0');
   await app.signIn();
   await expect(app.dialog(TITLE)).toBeVisible();
@@ -42,23 +42,23 @@ scenario('"Pular esta versão": o aviso não volta para ela, só para uma mais n
   await expect(app.dialog(TITLE)).toContainText('A versão 1.6.0');
 });
 
-scenario('firmware em dia: nenhum aviso', {
+test('firmware em dia: nenhum aviso', scenario({
   device: { profile: 'demo' },
   effects: ['session'],
   tags: ['@dashboard'],
-}, async ({ app, page }) => {
+}), async ({ app, page }) => {
   await app.signIn();
   await dashboardLoaded(page);
   await expect(card(page, 'Conexão remota')).toContainText('Online');
   await expect(app.dialog(TITLE)).toHaveCount(0);
 });
 
-scenario('serviço de firmware fora do ar: nenhum aviso, nenhum erro na tela', {
+test('serviço de firmware fora do ar: nenhum aviso, nenhum erro na tela', scenario({
   device: { profile: 'demo' },
   needs: ['control', 'faults'],
   effects: ['session'],
   tags: ['@dashboard'],
-}, async ({ app, page, target, emulator, router }) => {
+}), async ({ app, page, target, emulator, router }) => {
   await emulator.firmware('1.5.0');
   await emulator.fault({ method: 'GET', path: '/cloud/fwapi/versions/*', status: 503 });
   await app.signIn();
@@ -70,13 +70,13 @@ scenario('serviço de firmware fora do ar: nenhum aviso, nenhum erro na tela', {
   expect((await router.journal()).some((e) => e.path.startsWith('/cloud/fwapi/versions/') && e.status === 503)).toBe(true);
 });
 
-scenario('a leitura do serviço de firmware que falha é repetida a cada 5 s até responder', {
+test('a leitura do serviço de firmware que falha é repetida a cada 5 s até responder', scenario({
   device: { profile: 'demo' },
   needs: ['clock', 'faults'],
   realTime: '10s',
   effects: ['session'],
   tags: ['@dashboard'],
-}, async ({ app, page, clock, emulator, router }) => {
+}), async ({ app, page, clock, emulator, router }) => {
   await emulator.fault({ method: 'GET', path: '/cloud/fwapi/versions/*', status: 503, times: 2 });
   await app.signIn();
   await dashboardLoaded(page);

@@ -11,7 +11,7 @@
  */
 import { timing } from '@roteador/contract';
 import type { Page } from '@playwright/test';
-import { expect, scenario, type ScenarioFixtures } from '../dsl';
+import { expect, scenario, test, type ScenarioFixtures } from '../dsl';
 import { card, dashboardLoaded, shownRates } from './world';
 
 const WINDOW_S = 60;
@@ -49,13 +49,13 @@ async function idleDashboard({ app, page, clock }: Pick<ScenarioFixtures, 'app' 
 
 // The done-when is told in two scenarios (the minute shown, the minute hidden), each within a bench's two minutes
 // of real time.
-scenario('painel parado por um minuto: só os polls da especificação, sem duplicados', {
+test('painel parado por um minuto: só os polls da especificação, sem duplicados', scenario({
   device: { profile: 'demo', mesh: { agents: 2 } },
   needs: ['clock', 'mesh'],
   realTime: '65s',
   effects: ['session'],
   tags: ['@dashboard', '@budget'],
-}, async ({ app, page, clock, router }) => {
+}), async ({ app, page, clock, router }) => {
   const overlaps = watchInFlight(page);
   await idleDashboard({ app, page, clock });
 
@@ -77,13 +77,13 @@ scenario('painel parado por um minuto: só os polls da especificação, sem dupl
   expect(overlaps).toEqual([]);
 });
 
-scenario('painel com a aba oculta por um minuto: nada; de volta, os polls voltam, sem duplicados', {
+test('painel com a aba oculta por um minuto: nada; de volta, os polls voltam, sem duplicados', scenario({
   device: { profile: 'demo', mesh: { agents: 2 } },
   needs: ['clock', 'mesh'],
   realTime: '75s',
   effects: ['session'],
   tags: ['@dashboard', '@budget'],
-}, async ({ app, page, clock, router }) => {
+}), async ({ app, page, clock, router }) => {
   const overlaps = watchInFlight(page);
   await idleDashboard({ app, page, clock });
   await clock.pause();

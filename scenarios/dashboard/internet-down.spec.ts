@@ -1,16 +1,16 @@
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import { timing } from '@roteador/contract';
 import { card, count, dashboardLoaded } from './world';
 
 // Spec 1 §4 and §9: while there is no internet, lan and wan are read every 5 s (poll.internetDown) until it returns.
 const POLL = timing.poll.internetDown;
 
-scenario('sem internet: "Inativa", e lan e wan lidos a cada 5 s até a internet voltar', {
+test('sem internet: "Inativa", e lan e wan lidos a cada 5 s até a internet voltar', scenario({
   device: { profile: { base: 'demo', hasInternet: false } },
   needs: ['clock', 'control'],
   effects: ['session'],
   tags: ['@dashboard'],
-}, async ({ app, page, clock, emulator, router, target }) => {
+}), async ({ app, page, clock, emulator, router, target }) => {
   await app.signIn();
   await dashboardLoaded(page);
   await expect(card(page, 'Internet')).toContainText('Inativa');
@@ -37,12 +37,12 @@ scenario('sem internet: "Inativa", e lan e wan lidos a cada 5 s até a internet 
   expect(count(journal, '/api/v1/status')).toBe(3);
 });
 
-scenario('a internet cai com o painel aberto: "Inativa" e a leitura de lan e wan começa', {
+test('a internet cai com o painel aberto: "Inativa" e a leitura de lan e wan começa', scenario({
   device: { profile: 'demo' },
   needs: ['clock', 'control'],
   effects: ['session'],
   tags: ['@dashboard'],
-}, async ({ app, page, clock, emulator, target, router }) => {
+}), async ({ app, page, clock, emulator, target, router }) => {
   await app.signIn();
   await dashboardLoaded(page);
   await expect(card(page, 'Internet')).toContainText('Ativa');

@@ -1,23 +1,23 @@
 import { timing } from '@roteador/contract';
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 
-scenario('painel mostra a internet inativa', {
+test('painel mostra a internet inativa', scenario({
   device: { profile: { base: 'demo', hasInternet: false } },
   needs: ['control'],
   effects: ['session'],
   tags: ['@dashboard'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   await app.signIn();
   await expect(page.getByText('Inativa', { exact: true })).toBeVisible();
   expect((await router.status()).has_internet).toBe(false);
 });
 
-scenario('o tempo ligado avança a cada segundo', {
+test('o tempo ligado avança a cada segundo', scenario({
   device: { profile: 'demo' },
   needs: ['clock'],
   effects: ['session'],
   tags: ['@dashboard'],
-}, async ({ app, page, clock }) => {
+}), async ({ app, page, clock }) => {
   await app.signIn();
   const uptime = page.getByRole('region', { name: 'Tempo ligado' }).getByText(/\d{2}:\d{2}$/);
   await expect(uptime).toHaveText(/\d{2}:\d{2}$/);
@@ -36,13 +36,13 @@ scenario('o tempo ligado avança a cada segundo', {
   await expect.poll(seconds).toBe((before + 3) % 3600);
 });
 
-scenario('o tempo ligado conta o tempo que passa (no emulador e, em tempo real, numa bancada)', {
+test('o tempo ligado conta o tempo que passa (no emulador e, em tempo real, numa bancada)', scenario({
   device: { profile: 'demo' },
   needs: ['clock'],
   realTime: '3s',
   effects: ['session'],
   tags: ['@dashboard', '@bench'],
-}, async ({ app, page, clock }) => {
+}), async ({ app, page, clock }) => {
   await app.signIn();
   const uptime = page.getByRole('region', { name: 'Tempo ligado' }).getByText(/\d{2}:\d{2}$/);
   const seconds = async () => {

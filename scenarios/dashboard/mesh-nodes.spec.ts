@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { timing } from '@roteador/contract';
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import { card, dashboardLoaded } from './world';
 
 /** The list item of a node, by its location name. */
@@ -18,12 +18,12 @@ function expectedSignal(rssi: number, backhaul = 0): string {
   return 'Sinal ruim';
 }
 
-scenario('lista de nós: nome, modelo, estado, sinal e ações de cada nó', {
+test('lista de nós: nome, modelo, estado, sinal e ações de cada nó', scenario({
   device: { profile: 'demo', mesh: { agents: 2 } },
   needs: ['mesh'],
   effects: ['session'],
   tags: ['@dashboard', '@mesh'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   await app.signIn();
   await dashboardLoaded(page);
   const { nodes, syncing } = await router.easymesh();
@@ -51,12 +51,12 @@ scenario('lista de nós: nome, modelo, estado, sinal e ações de cada nó', {
   await expect(card(page, 'Rede inMesh').getByRole('link', { name: 'Adicionar roteador' })).toHaveAttribute('href', '/mesh/onboarding');
 });
 
-scenario('o sinal de um nó muda de nível na lista com a leitura de 4 s, nos limites da página do nó', {
+test('o sinal de um nó muda de nível na lista com a leitura de 4 s, nos limites da página do nó', scenario({
   device: { profile: 'demo', mesh: { agents: 1 } },
   needs: ['mesh', 'clock', 'control'],
   effects: ['session'],
   tags: ['@dashboard', '@mesh'],
-}, async ({ app, page, clock, router, target, emulator }) => {
+}), async ({ app, page, clock, router, target, emulator }) => {
   await app.signIn();
   await dashboardLoaded(page);
   const agent = (await router.easymesh()).nodes.find((n) => !n.isRoot)!;
@@ -67,12 +67,12 @@ scenario('o sinal de um nó muda de nível na lista com a leitura de 4 s, nos li
   }
 });
 
-scenario('nó offline e nó aplicando configurações', {
+test('nó offline e nó aplicando configurações', scenario({
   device: { profile: 'demo', mesh: { agents: 1 } },
   needs: ['mesh', 'clock', 'control'],
   effects: ['session', 'mesh-topology'],
   tags: ['@dashboard', '@mesh'],
-}, async ({ app, page, clock, router, target, emulator }) => {
+}), async ({ app, page, clock, router, target, emulator }) => {
   await app.signIn();
   await dashboardLoaded(page);
   const agent = (await router.easymesh()).nodes.find((n) => !n.isRoot)!;
@@ -98,12 +98,12 @@ scenario('nó offline e nó aplicando configurações', {
   expect((await router.easymesh()).nodes.find((n) => n.mac === newcomer.mac)!.model).toBe('Twibi Force AX');
 });
 
-scenario('"Remover" leva à página do nó, que conduz a remoção', {
+test('"Remover" leva à página do nó, que conduz a remoção', scenario({
   device: { profile: 'demo', mesh: { agents: 2 } },
   needs: ['mesh'],
   effects: ['session'],
   tags: ['@dashboard', '@mesh', '@bench'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   await app.signIn();
   await dashboardLoaded(page);
   const agent = (await router.easymesh()).nodes.find((n) => !n.isRoot)!;

@@ -1,4 +1,4 @@
-import { expect, scenario, type ScenarioFixtures } from '../dsl';
+import { expect, scenario, test, type ScenarioFixtures } from '../dsl';
 import { timing } from '@roteador/contract';
 import { card, dashboardLoaded } from './world';
 
@@ -18,12 +18,12 @@ function expectGap(clock: ScenarioFixtures['clock'], what: string, gapMs: number
   expect(gapMs, `${what} (tempo real)`).toBeLessThan(expectedMs + 500);
 }
 
-scenario('rede mesh indisponível (500): aviso na lista até voltar', {
+test('rede mesh indisponível (500): aviso na lista até voltar', scenario({
   device: { profile: 'demo', mesh: { agents: 2 } },
   needs: ['mesh', 'clock', 'control'],
   effects: ['session'],
   tags: ['@dashboard', '@mesh'],
-}, async ({ app, page, clock, router, target, emulator }) => {
+}), async ({ app, page, clock, router, target, emulator }) => {
   await app.signIn();
   await dashboardLoaded(page);
   const mesh = card(page, 'Rede inMesh');
@@ -41,14 +41,14 @@ scenario('rede mesh indisponível (500): aviso na lista até voltar', {
   await expect(mesh.getByRole('alert')).toHaveCount(0);
 });
 
-scenario('um 500 do GET easymesh (falha injetada) também marca a rede indisponível', {
+test('um 500 do GET easymesh (falha injetada) também marca a rede indisponível', scenario({
   // any mesh will do (the controller's own node is listed): a bench's, whatever its agents
   device: { profile: 'demo' },
   needs: ['mesh', 'clock', 'faults'],
   realTime: '9s',
   effects: ['session'],
   tags: ['@dashboard', '@mesh'],
-}, async ({ app, page, clock, emulator }) => {
+}), async ({ app, page, clock, emulator }) => {
   await app.signIn();
   await dashboardLoaded(page);
   await emulator.fault({ method: 'GET', path: '/api/v1/easymesh', status: 500, times: 1 });
@@ -58,13 +58,13 @@ scenario('um 500 do GET easymesh (falha injetada) também marca a rede indispon�
   await expect(card(page, 'Rede inMesh').getByRole('alert')).toHaveCount(0);
 });
 
-scenario('uma leitura do mesh que falha é repetida após 5 s, e depois volta aos 4 s', {
+test('uma leitura do mesh que falha é repetida após 5 s, e depois volta aos 4 s', scenario({
   device: { profile: 'demo' },
   needs: ['mesh', 'clock', 'faults'],
   realTime: '20s',
   effects: ['session'],
   tags: ['@dashboard', '@mesh'],
-}, async ({ app, page, clock, emulator, router }) => {
+}), async ({ app, page, clock, emulator, router }) => {
   await app.signIn();
   await dashboardLoaded(page);
   await clock.pause();

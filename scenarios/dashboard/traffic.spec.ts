@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { timing } from '@roteador/contract';
-import { expect, scenario, type ScenarioFixtures } from '../dsl';
+import { expect, scenario, test, type ScenarioFixtures } from '../dsl';
 import { card, dashboardLoaded, shownRates, stored, storedFirst } from './world';
 
 interface Stats { id: string; rx: number; tx: number; unity_size: number; time: number }
@@ -27,12 +27,12 @@ function recordReadings(page: Page): Stats[] {
   return readings;
 }
 
-scenario('download e upload em Mbps, com duas casas, pela fórmula da especificação', {
+test('download e upload em Mbps, com duas casas, pela fórmula da especificação', scenario({
   device: { profile: 'demo' },
   needs: ['clock', 'control'],
   effects: ['session'],
   tags: ['@dashboard'],
-}, async ({ app, page, clock, router, target, emulator }) => {
+}), async ({ app, page, clock, router, target, emulator }) => {
   await emulator.traffic(80, 20);
   const readings = recordReadings(page);
   await app.signIn();
@@ -65,12 +65,12 @@ scenario('download e upload em Mbps, com duas casas, pela fórmula da especifica
   );
 });
 
-scenario('sem tráfego: 0,00 Mbps nos dois sentidos', {
+test('sem tráfego: 0,00 Mbps nos dois sentidos', scenario({
   device: { profile: 'demo' },
   needs: ['clock', 'control'],
   effects: ['session'],
   tags: ['@dashboard'],
-}, async ({ app, page, clock, target, emulator }) => {
+}), async ({ app, page, clock, target, emulator }) => {
   await emulator.traffic(0, 0);
   await app.signIn();
   await dashboardLoaded(page);
@@ -83,7 +83,10 @@ scenario('sem tráfego: 0,00 Mbps nos dois sentidos', {
  * On the dashboard, its clock paused: the next readings of the WAN counters are these (after the real ones the page
  * read so far), timed from `t`, a minute past the router's clock.
  */
-async function nextReadings({ app, page, clock, emulator, router }: ScenarioFixtures, readings: (t: number) => Stats[]) {
+async function nextReadings(
+  { app, page, clock, emulator, router }: Pick<ScenarioFixtures, 'app' | 'page' | 'clock' | 'emulator' | 'router'>,
+  readings: (t: number) => Stats[],
+) {
   await app.signIn();
   await dashboardLoaded(page);
   await clock.pause();
@@ -100,17 +103,16 @@ async function routerTime(router: ScenarioFixtures['router']): Promise<number> {
 // Counters far above the real ones, so the reading before them gives a rate (not a restart).
 const BIG = 1e12;
 
-scenario('duas leituras com o mesmo instante (Δtempo 0): 0,00', {
+test('duas leituras com o mesmo instante (Δtempo 0): 0,00', scenario({
   device: { profile: 'demo' },
   needs: ['clock', 'faults'],
   realTime: '10s',
   effects: ['session'],
   tags: ['@dashboard'],
-}, async (fixtures) => {
-  const { page, clock } = fixtures;
+}), async ({ app, page, clock, emulator, router }) => {
   // the counters move while the router's clock stands still (a third reading still does: in real time the check
   // below may come a whole poll after the second)
-  await nextReadings(fixtures, (t) => [
+  await nextReadings({ app, page, clock, emulator, router }, (t) => [
     { id: 'wan', rx: BIG, tx: BIG, unity_size: 100000, time: t },
     { id: 'wan', rx: BIG + 8000, tx: BIG + 700, unity_size: 100000, time: t },
     { id: 'wan', rx: BIG + 16000, tx: BIG + 1400, unity_size: 100000, time: t },
@@ -121,17 +123,16 @@ scenario('duas leituras com o mesmo instante (Δtempo 0): 0,00', {
   await expect.poll(() => shownRates(page)).toEqual({ download: '0,00', upload: '0,00' });
 });
 
-scenario('sem unity_size, a unidade é 100000 bytes', {
+test('sem unity_size, a unidade é 100000 bytes', scenario({
   device: { profile: 'demo' },
   needs: ['clock', 'faults'],
   realTime: '10s',
   effects: ['session'],
   tags: ['@dashboard'],
-}, async (fixtures) => {
-  const { page, clock } = fixtures;
+}), async ({ app, page, clock, emulator, router }) => {
   // 50 units of 100 000 bytes in 5 s down: 8,00 Mbps; 10 units up: 1,60 Mbps (a third reading at the same rate:
   // in real time the check below may come a whole poll after the second)
-  await nextReadings(fixtures, (t) => [
+  await nextReadings({ app, page, clock, emulator, router }, (t) => [
     { id: 'wan', rx: BIG, tx: BIG, unity_size: 0, time: t },
     { id: 'wan', rx: BIG + 50, tx: BIG + 10, unity_size: 0, time: t + 5 },
     { id: 'wan', rx: BIG + 100, tx: BIG + 20, unity_size: 0, time: t + 10 },

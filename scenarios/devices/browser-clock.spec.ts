@@ -20,12 +20,12 @@ const blockCard = (page: Page) => page.getByRole('main').getByRole('link', { nam
 test.describe(() => {
   test.use({ timezoneId: ZONE });
 
-  scenario('o navegador noutro dia e fuso: a lista, o dispositivo e o controle parental mostram o estado do roteador', {
+  test('o navegador noutro dia e fuso: a lista, o dispositivo e o controle parental mostram o estado do roteador', scenario({
     device: { profile: 'demo' },
     needs: ['clock', 'control'],
     effects: ['configuration', 'session'],
     tags: ['@devices', '@time'],
-  }, async ({ app, page, router, emulator }) => {
+  }), async ({ app, page, router, emulator }) => {
     const { now, offset } = await routerClock(router);
     const [agoraDevice, depoisDevice] = (await router.connectedDevices())
       .filter((d) => d.signalLevel !== -100 && d.hostname !== '' && !d.node_mac && !d.blocked);

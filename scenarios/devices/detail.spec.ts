@@ -4,15 +4,15 @@
  * /devices.
  */
 import { timing } from '@roteador/contract';
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import { detail, fact, infoLine } from './world';
 
-scenario('um dispositivo Wi-Fi: status, conexão, geração, sinal e as linhas de informação', {
+test('um dispositivo Wi-Fi: status, conexão, geração, sinal e as linhas de informação', scenario({
   device: { profile: 'demo' },
   needs: ['control'],
   effects: ['session', 'configuration'],
   tags: ['@devices'],
-}, async ({ app, page, router, emulator }) => {
+}), async ({ app, page, router, emulator }) => {
   // IPv6 on: the device also has an address in the LAN's prefix ('IPv6 1')
   const on = await router.raw('PUT', 'system/0', { ipv6: { enabled: true } }, await router.login());
   expect(on.status).toBe(200);
@@ -39,12 +39,12 @@ scenario('um dispositivo Wi-Fi: status, conexão, geração, sinal e as linhas d
   await expect(infoLine(page, 'Velocidade do link')).toHaveText(`${d.txRate.toLocaleString('pt-BR')} Mbps`);
 });
 
-scenario('um dispositivo cabeado: "Cabeada" no lugar do sinal, da geração e do protocolo', {
+test('um dispositivo cabeado: "Cabeada" no lugar do sinal, da geração e do protocolo', scenario({
   device: { profile: 'demo' },
   needs: ['control'],
   effects: ['session'],
   tags: ['@devices'],
-}, async ({ app, page, emulator }) => {
+}), async ({ app, page, emulator }) => {
   const nas = await emulator.addDevice({ hostname: '', link: 'wired' });
   await app.signIn({ at: detail(nas.mac) });
   await expect(page.getByRole('heading', { name: 'Desconhecido', exact: true })).toBeVisible();
@@ -55,12 +55,12 @@ scenario('um dispositivo cabeado: "Cabeada" no lugar do sinal, da geração e do
   await expect(infoLine(page, 'IPv6 1')).toHaveCount(0);
 });
 
-scenario('a página é relida a cada 5 s: o dispositivo que sai fica Desconectado, e volta Conectado', {
+test('a página é relida a cada 5 s: o dispositivo que sai fica Desconectado, e volta Conectado', scenario({
   device: { profile: 'demo' },
   needs: ['clock', 'control'],
   effects: ['session'],
   tags: ['@devices'],
-}, async ({ app, page, emulator, clock, router }) => {
+}), async ({ app, page, emulator, clock, router }) => {
   const phone = await emulator.addDevice({ hostname: 'Galaxy-Tab', link: '2.4', signalLevel: -58 });
   await app.signIn({ at: detail(phone.mac) });
   const status = page.getByRole('status').filter({ hasText: /^(Conectado|Desconectado)$/ });
@@ -83,12 +83,12 @@ scenario('a página é relida a cada 5 s: o dispositivo que sai fica Desconectad
   expect(reads).toHaveLength(6);
 });
 
-scenario('um MAC que o roteador não conhece volta para a lista; um dispositivo removido também', {
+test('um MAC que o roteador não conhece volta para a lista; um dispositivo removido também', scenario({
   device: { profile: 'demo' },
   needs: ['clock', 'control'],
   effects: ['session'],
   tags: ['@devices'],
-}, async ({ app, emulator, clock }) => {
+}), async ({ app, emulator, clock }) => {
   await app.signIn({ at: detail('02:00:00:00:99:99') });
   await app.expectPath('/devices');
 
@@ -100,12 +100,12 @@ scenario('um MAC que o roteador não conhece volta para a lista; um dispositivo 
   await app.expectPath('/devices');
 });
 
-scenario('o que não carrega na página mostra seu erro: o dispositivo, o DMZ e as reservas, o controle parental', {
+test('o que não carrega na página mostra seu erro: o dispositivo, o DMZ e as reservas, o controle parental', scenario({
   device: { profile: 'demo' },
   needs: ['faults', 'clock'],
   effects: ['session'],
   tags: ['@devices'],
-}, async ({ app, page, router, emulator, clock }) => {
+}), async ({ app, page, router, emulator, clock }) => {
   const d = (await router.connectedDevices()).find((x) => x.signalLevel !== -100 && x.hostname !== '' && !x.node_mac)!;
   await emulator.fault({ method: 'GET', path: '/api/v1/connected_device', status: 500 });
   await emulator.fault({ method: 'GET', path: '/api/v1/system', status: 500, times: 1 });
@@ -126,12 +126,12 @@ scenario('o que não carrega na página mostra seu erro: o dispositivo, o DMZ e 
   await expect(addressing.getByRole('switch', { name: 'Definir como DMZ' })).toBeVisible();
 });
 
-scenario('sinal de -66 dBm é moderado, como o de um nó mesh (spec 2 §9); -65 é bom, -76 ruim', {
+test('sinal de -66 dBm é moderado, como o de um nó mesh (spec 2 §9); -65 é bom, -76 ruim', scenario({
   device: { profile: 'demo' },
   needs: ['control'],
   effects: ['session', 'configuration'],
   tags: ['@devices'],
-}, async ({ app, page, emulator }) => {
+}), async ({ app, page, emulator }) => {
   const added = await emulator.addDevice({ hostname: 'Tablet-Sala', link: '5', signalLevel: -66 });
   await app.signIn({ at: detail(added.mac) });
   await expect(fact(page, 'Nível de sinal')).toContainText('-66 dBm (Moderado)');

@@ -3,17 +3,17 @@
  * server on, reserves its address; off stops it and removes the reservation; another DMZ host is replaced only after
  * the owner confirms; the §8 reservation errors and a refused save.
  */
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import { fillLeases } from '../network/limits-world';
 import { detail, dmz, LEASE_LIMIT, leasesOf, onDevicePage, onSeenDevicePage, setDhcp, setDmz, unreservedDevice } from './world';
 
 const SWITCH = 'Definir como DMZ';
 
-scenario('ligar o DMZ reserva o endereço do dispositivo; desligar tira o DMZ e a reserva', {
+test('ligar o DMZ reserva o endereço do dispositivo; desligar tira o DMZ e a reserva', scenario({
   device: { profile: 'demo' },
   effects: ['session', 'configuration'],
   tags: ['@devices'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   const { d, toggle } = await onDevicePage(app, router, SWITCH);
   expect((await dmz(router)).enabled).toBe(false);
   await expect(toggle).not.toBeChecked();
@@ -31,11 +31,11 @@ scenario('ligar o DMZ reserva o endereço do dispositivo; desligar tira o DMZ e 
   expect(await leasesOf(router, d.mac)).toEqual([]);
 });
 
-scenario('outro dispositivo é o DMZ: só é substituído depois da confirmação', {
+test('outro dispositivo é o DMZ: só é substituído depois da confirmação', scenario({
   device: { profile: 'demo' },
   effects: ['session', 'configuration'],
   tags: ['@devices'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   const d = await unreservedDevice(router);
   const other = (await router.connectedDevices()).find((x) => x.mac !== d.mac && x.ip !== '' && x.signalLevel !== -100)!;
   await setDmz(router, other.ip);
@@ -56,11 +56,11 @@ scenario('outro dispositivo é o DMZ: só é substituído depois da confirmaçã
   await expect(toggle).toBeChecked();
 });
 
-scenario('com o servidor DHCP desligado, o DMZ é definido sem reserva', {
+test('com o servidor DHCP desligado, o DMZ é definido sem reserva', scenario({
   device: { profile: 'demo' },
   effects: ['session', 'configuration'],
   tags: ['@devices'],
-}, async ({ app, router }) => {
+}), async ({ app, router }) => {
   const { d, toggle } = await onDevicePage(app, router, SWITCH, () => setDhcp(router, false));
   await toggle.click();
   await app.confirm('Ok, entendi');
@@ -68,11 +68,11 @@ scenario('com o servidor DHCP desligado, o DMZ é definido sem reserva', {
   expect(await leasesOf(router, d.mac)).toEqual([]);
 });
 
-scenario('a reserva do DMZ recusada pelo limite mostra "máximo de reservas"; o DMZ fica definido', {
+test('a reserva do DMZ recusada pelo limite mostra "máximo de reservas"; o DMZ fica definido', scenario({
   device: { profile: 'demo' },
   effects: ['session', 'configuration'],
   tags: ['@devices'],
-}, async ({ app, router }) => {
+}), async ({ app, router }) => {
   // the router at its limit: reservations added through its API until it answers "max" (a bench's guard deletes them)
   const { d, toggle } = await onDevicePage(app, router, SWITCH, () => fillLeases(router));
   await toggle.click();
@@ -82,12 +82,12 @@ scenario('a reserva do DMZ recusada pelo limite mostra "máximo de reservas"; o 
   expect(await leasesOf(router, d.mac)).toEqual([]);
 });
 
-scenario('o DMZ que o roteador recusa: erro, nada muda; a exclusão da reserva recusada: seu erro', {
+test('o DMZ que o roteador recusa: erro, nada muda; a exclusão da reserva recusada: seu erro', scenario({
   device: { profile: 'demo' },
   needs: ['faults'],
   effects: ['session', 'configuration'],
   tags: ['@devices'],
-}, async ({ app, router, emulator }) => {
+}), async ({ app, router, emulator }) => {
   const { d, toggle } = await onDevicePage(app, router, SWITCH);
   await emulator.fault({ method: 'PUT', path: '/api/v1/system/0', status: 500, times: 1 });
   await toggle.click();
@@ -108,11 +108,11 @@ scenario('o DMZ que o roteador recusa: erro, nada muda; a exclusão da reserva r
   expect(await leasesOf(router, d.mac)).toHaveLength(1);
 });
 
-scenario('fora do modo roteador, a página não oferece DMZ nem reserva', {
+test('fora do modo roteador, a página não oferece DMZ nem reserva', scenario({
   device: { profile: { base: 'demo', operationMode: 1 } },
   effects: ['session'],
   tags: ['@devices'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   const d = await onSeenDevicePage(app, router);
   await expect(page.getByRole('heading', { name: d.hostname || 'Desconhecido', exact: true })).toBeVisible();
   await expect(page.getByRole('switch')).toHaveCount(0);

@@ -2,17 +2,17 @@
  * 'Fixar Endereço IP' on /devices/{mac} (spec 3 §2, §8): it adds the device's reservation or deletes it, with the
  * §8 texts: the limit ('max'), a refused add, a refused delete, and the DHCP-off note.
  */
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import { fillLeases } from '../network/limits-world';
 import { LEASE_FULL, LEASE_LIMIT, leasesOf, onDevicePage, setDhcp } from './world';
 
 const SWITCH = 'Fixar Endereço IP';
 
-scenario('fixar o endereço cria a reserva do dispositivo; soltar o exclui', {
+test('fixar o endereço cria a reserva do dispositivo; soltar o exclui', scenario({
   device: { profile: 'demo' },
   effects: ['session', 'configuration'],
   tags: ['@devices'],
-}, async ({ app, router }) => {
+}), async ({ app, router }) => {
   const before = await router.leases();
   const { d, toggle } = await onDevicePage(app, router, SWITCH);
   await expect(toggle).not.toBeChecked();
@@ -28,11 +28,11 @@ scenario('fixar o endereço cria a reserva do dispositivo; soltar o exclui', {
   expect(await router.leases()).toEqual(before);
 });
 
-scenario('com o servidor DHCP desligado, a reserva é criada e o dono é avisado de que não terá efeito', {
+test('com o servidor DHCP desligado, a reserva é criada e o dono é avisado de que não terá efeito', scenario({
   device: { profile: 'demo' },
   effects: ['session', 'configuration'],
   tags: ['@devices'],
-}, async ({ app, router }) => {
+}), async ({ app, router }) => {
   const { d, toggle } = await onDevicePage(app, router, SWITCH, () => setDhcp(router, false));
   await toggle.click();
   await expect(app.dialog('Configurações salvas com sucesso!')).toContainText(
@@ -42,11 +42,11 @@ scenario('com o servidor DHCP desligado, a reserva é criada e o dono é avisado
   expect(await leasesOf(router, d.mac)).toHaveLength(1);
 });
 
-scenario('no limite de reservas: o aviso curto ao lado das chaves, e ao tentar "máximo de reservas", nada criado', {
+test('no limite de reservas: o aviso curto ao lado das chaves, e ao tentar "máximo de reservas", nada criado', scenario({
   device: { profile: 'demo' },
   effects: ['session', 'configuration'],
   tags: ['@devices'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   // the router at its limit: reservations added through its API until it answers "max" (a bench's guard deletes them)
   const { toggle } = await onDevicePage(app, router, SWITCH, () => fillLeases(router));
   // §8's short text, before anything is tried (the long one is the refusal's)
@@ -59,12 +59,12 @@ scenario('no limite de reservas: o aviso curto ao lado das chaves, e ao tentar "
   expect(await router.leases()).toEqual(before);
 });
 
-scenario('a reserva recusada e a exclusão recusada mostram seus erros; nada muda', {
+test('a reserva recusada e a exclusão recusada mostram seus erros; nada muda', scenario({
   device: { profile: 'demo' },
   needs: ['faults'],
   effects: ['session', 'configuration'],
   tags: ['@devices'],
-}, async ({ app, router, emulator }) => {
+}), async ({ app, router, emulator }) => {
   const before = await router.leases();
   const { d, toggle } = await onDevicePage(app, router, SWITCH);
 

@@ -4,17 +4,17 @@
  * counters' growth between two readings.
  */
 import { timing } from '@roteador/contract';
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import { card, group, LIST } from './world';
 
 const READ = '/api/v1/connected_device';
 
-scenario('a lista é relida a cada 5 s: quem entra aparece, quem muda de nó muda de grupo, quem sai some', {
+test('a lista é relida a cada 5 s: quem entra aparece, quem muda de nó muda de grupo, quem sai some', scenario({
   device: { profile: 'demo', mesh: { agents: 1 } },
   needs: ['clock', 'control', 'mesh'],
   effects: ['session'],
   tags: ['@devices'],
-}, async ({ app, page, emulator, clock, router }) => {
+}), async ({ app, page, emulator, clock, router }) => {
   const [{ nodes }, devices] = await Promise.all([router.easymesh(), router.connectedDevices()]);
   const agent = nodes.find((n) => !n.isRoot)!;
   const ssid = devices.find((d) => d.band === '2.4' && !d.node_mac)!.network;
@@ -49,12 +49,12 @@ scenario('a lista é relida a cada 5 s: quem entra aparece, quem muda de nó mud
   expect((await router.connectedDevices()).some((d) => d.mac === tablet.mac)).toBe(false);
 });
 
-scenario('a cada leitura o cartão mostra o download e o upload em Mbps', {
+test('a cada leitura o cartão mostra o download e o upload em Mbps', scenario({
   device: { profile: 'demo' },
   needs: ['clock', 'control'],
   effects: ['session'],
   tags: ['@devices'],
-}, async ({ app, page, emulator, clock }) => {
+}), async ({ app, page, emulator, clock }) => {
   const camera = await emulator.addDevice({ hostname: 'camera-sala', link: '2.4', downloadMbps: 12, uploadMbps: 4 });
   await app.signIn({ at: LIST });
   const item = card(page, camera);
@@ -80,13 +80,13 @@ scenario('a cada leitura o cartão mostra o download e o upload em Mbps', {
 const WINDOW_POLLS = 11;
 const WINDOW = WINDOW_POLLS * timing.poll.devicePage;
 
-scenario('parada, a lista faz uma leitura a cada 5 s; com a aba oculta, nenhuma', {
+test('parada, a lista faz uma leitura a cada 5 s; com a aba oculta, nenhuma', scenario({
   device: { profile: 'demo' },
   needs: ['clock'],
   realTime: '116s',
   effects: ['session'],
   tags: ['@devices'],
-}, async ({ app, page, router, clock }) => {
+}), async ({ app, page, router, clock }) => {
   const [first] = (await router.connectedDevices()).filter((d) => d.signalLevel !== -100);
   await app.signIn({ at: LIST });
   await expect(card(page, first)).toBeVisible();

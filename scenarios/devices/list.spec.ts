@@ -4,14 +4,14 @@
  * /devices/{mac}, the load error.
  */
 import { timing, type ConnectedDevice } from '@roteador/contract';
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import { card, expectedGeneration, expectedSignal, group, LIST, nameOf } from './world';
 
-scenario('os dispositivos agrupados por rede, cabeados e por nó; cada cartão com nome, MAC, sinal e geração', {
+test('os dispositivos agrupados por rede, cabeados e por nó; cada cartão com nome, MAC, sinal e geração', scenario({
   device: { profile: 'demo', mesh: { agents: 2 } },
   effects: ['session'],
   tags: ['@devices'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   const [devices, mesh] = await Promise.all([router.connectedDevices(), router.easymesh()]);
   await app.signIn({ at: LIST });
   await app.expectHeading('Dispositivos');
@@ -41,12 +41,12 @@ scenario('os dispositivos agrupados por rede, cabeados e por nó; cada cartão c
   await expect(page.getByRole('main').getByRole('link', { name: /, ([0-9A-F]{2}:){5}[0-9A-F]{2}$/ })).toHaveCount(shown.length);
 });
 
-scenario('um dispositivo bloqueado aparece só em "Dispositivos Bloqueados"', {
+test('um dispositivo bloqueado aparece só em "Dispositivos Bloqueados"', scenario({
   device: { profile: 'demo' },
   needs: ['faults'],
   effects: ['session'],
   tags: ['@devices'],
-}, async ({ app, page, router, emulator }) => {
+}), async ({ app, page, router, emulator }) => {
   const devices = await router.connectedDevices();
   const target = devices.find((d) => d.signalLevel !== -100 && d.hostname !== '' && d.band !== null)!;
   // the router reports it blocked (how it came to be blocked is parental control's)
@@ -62,11 +62,11 @@ scenario('um dispositivo bloqueado aparece só em "Dispositivos Bloqueados"', {
   await expect(card(page, target)).toHaveCount(1);
 });
 
-scenario('um cartão abre a página do dispositivo', {
+test('um cartão abre a página do dispositivo', scenario({
   device: { profile: 'demo' },
   effects: ['session'],
   tags: ['@devices'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   const d = (await router.connectedDevices()).find((x) => x.signalLevel !== -100 && x.hostname !== '')!;
   await app.signIn({ at: LIST });
   await card(page, d).click();
@@ -75,12 +75,12 @@ scenario('um cartão abre a página do dispositivo', {
   await expect(page.getByRole('status').filter({ hasText: 'Conectado' })).toBeVisible();
 });
 
-scenario('a lista que não carrega mostra o erro e tenta de novo', {
+test('a lista que não carrega mostra o erro e tenta de novo', scenario({
   device: { profile: 'demo' },
   needs: ['faults', 'clock'],
   effects: ['session'],
   tags: ['@devices'],
-}, async ({ app, page, router, emulator, clock }) => {
+}), async ({ app, page, router, emulator, clock }) => {
   const [first] = (await router.connectedDevices()).filter((d) => d.signalLevel !== -100);
   await emulator.fault({ method: 'GET', path: '/api/v1/connected_device', status: 500 });
   await app.signIn({ at: LIST });
@@ -92,12 +92,12 @@ scenario('a lista que não carrega mostra o erro e tenta de novo', {
   await expect(card(page, first)).toBeVisible();
 });
 
-scenario('um dispositivo que sai sozinho (sinal -100) some da lista, e volta depois', {
+test('um dispositivo que sai sozinho (sinal -100) some da lista, e volta depois', scenario({
   device: { profile: 'demo' },
   needs: ['control'],
   effects: ['session'],
   tags: ['@devices'],
-}, async ({ app, page, router, emulator }) => {
+}), async ({ app, page, router, emulator }) => {
   const before = (await router.connectedDevices()).filter((d) => d.signalLevel !== -100);
   const signal = async (mac: string) => (await router.connectedDevices()).find((d) => d.mac === mac)?.signalLevel;
   // The emulator's phones and laptops roam on its clock (from half an hour on): ahead in 2-minute steps until one

@@ -13,7 +13,7 @@ import {
   timing,
   type Week,
 } from '@roteador/contract';
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import type { RouterClient } from '../dsl/router';
 import type { Target } from '../dsl/target';
 import { card, detail, group, LIST, onSeenDevicePage } from './world';
@@ -42,11 +42,11 @@ const DAYS: Array<keyof Week> = ['sunday', 'monday', 'tuesday', 'wednesday', 'th
 /** A card that leads to the parental page: a link named by its title, then its value. */
 const linkOf = (page: Page, title: string) => page.getByRole('main').getByRole('link', { name: new RegExp(`^${title}\\b`) });
 
-scenario('os cartões de bloqueio, controle de banda e filtros de URL mostram o que o controle parental guarda', {
+test('os cartões de bloqueio, controle de banda e filtros de URL mostram o que o controle parental guarda', scenario({
   device: { profile: 'demo' },
   effects: ['session', 'configuration'],
   tags: ['@devices'],
-}, async ({ app, page, router, target }) => {
+}), async ({ app, page, router, target }) => {
   const d = await someDevice(router);
   const parentalPage = `/parental-control/devices/${encodeURIComponent(d.mac)}`;
   await app.signIn({ at: detail(d.mac) });
@@ -71,11 +71,11 @@ scenario('os cartões de bloqueio, controle de banda e filtros de URL mostram o 
   await app.expectPath(parentalPage);
 });
 
-scenario('um bloqueio agendado fora da sua janela: o cartão diz Agendado', {
+test('um bloqueio agendado fora da sua janela: o cartão diz Agendado', scenario({
   device: { profile: 'demo' },
   effects: ['session', 'configuration'],
   tags: ['@devices', '@time'],
-}, async ({ app, page, router, target }) => {
+}), async ({ app, page, router, target }) => {
   const d = await someDevice(router);
   // a window three days from the router's day (UTC) is not now, on the router's clock (the card judges by it): on the
   // emulator (a Thursday), Sunday night
@@ -89,13 +89,13 @@ scenario('um bloqueio agendado fora da sua janela: o cartão diz Agendado', {
   await expect(linkOf(page, 'Bloqueio')).toContainText('Agendado');
 });
 
-scenario('um dispositivo bloqueado enquanto a página está aberta: o cartão passa a Ativo, e a lista o põe entre os bloqueados', {
+test('um dispositivo bloqueado enquanto a página está aberta: o cartão passa a Ativo, e a lista o põe entre os bloqueados', scenario({
   device: { profile: 'demo' },
   needs: ['clock'],
   realTime: '10s',
   effects: ['session', 'configuration'],
   tags: ['@devices'],
-}, async ({ app, page, router, target, clock }) => {
+}), async ({ app, page, router, target, clock }) => {
   const d = await someDevice(router);
   await app.signIn({ at: detail(d.mac) });
   await expect(linkOf(page, 'Bloqueio')).toContainText('Inativo');
@@ -109,11 +109,11 @@ scenario('um dispositivo bloqueado enquanto a página está aberta: o cartão pa
   await expect(card(group(page, 'Dispositivos Bloqueados'), d)).toBeVisible();
 });
 
-scenario('fora do modo roteador os cartões não levam ao controle parental', {
+test('fora do modo roteador os cartões não levam ao controle parental', scenario({
   device: { profile: { base: 'demo', operationMode: 1 } },
   effects: ['session'],
   tags: ['@devices'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   await onSeenDevicePage(app, router);
   await expect(page.getByRole('region', { name: 'Bloqueio', exact: true })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: /^(Bloqueio|Controle de banda|Filtros de URL)/ })).toHaveCount(0);

@@ -39,7 +39,8 @@ export function benchSkipReason(header: ScenarioHeader, target: Target): string 
   // the header declares that lab need; the rest of a profile (or generated data of a seed) needs control
   const profile = header.device?.profile;
   const plan = profilePlan(profile);
-  if (plan.model && !has(target, `model:${plan.model}`)) missing.push(`model:${plan.model}`);
+  // a model both needed and in the profile is one need
+  if (plan.model && !has(target, `model:${plan.model}`) && !missing.includes(`model:${plan.model}`)) missing.push(`model:${plan.model}`);
   const agents = header.device?.mesh?.agents ?? plan.meshAgents;
   if (agents !== undefined && agents > 0 && !target.capabilities.has(`mesh-agents:${agents}`)) {
     missing.push(`mesh-agents:${agents}`);

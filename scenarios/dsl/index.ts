@@ -1,8 +1,12 @@
 /**
  * The scenario DSL: a Playwright test with a declarative header and steps in the UI's own words.
  *
- *   scenario('título', { device: { profile: 'demo' }, needs: ['clock'], effects: ['session'], tags: ['@auth'] },
+ *   test('título', scenario({ device: { profile: 'demo' }, needs: ['clock'], effects: ['session'], tags: ['@auth'] }),
  *     async ({ app, router, emulator, clock }) => { ... });
+ *
+ * The scenario's own file calls Playwright's `test` (this module's, with the fixtures below): Playwright locates a test
+ * where `test()` is called, so every report names the scenario's file and line (STACK.md, pitfall 14). `scenario()`
+ * makes the header the test's details: its tags, and the header itself in an annotation the fixtures read back.
  *
  * - device: the profile the emulator is reset to before the scenario (on a bench: ignored; use needs).
  * - needs: capabilities the target must have, else the scenario is skipped there.
@@ -13,8 +17,9 @@
  *   to no more than this and the router's limit; without it, such a scenario is skipped there. The emulator ignores it.
  * - lab: what it asks of the lab (lab.ts): on a bench the router's drivers or its API stand the router in the profile
  *   and do the `emulator` verbs a lab does (the WAN, a node's outlet); skipped where the router lacks one.
+ * - viewport: 'phone' opens the scenario's page as a phone's (PHONE below).
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type TestDetails, type TestInfo } from '@playwright/test';
 import { App } from './app';
 import { Clock, parseDuration } from './clock';
 import { benchControl, EmulatorControl, labChecked, type Profile } from './emulator';
@@ -73,7 +78,13 @@ export const test = base.extend<TestFixtures, { target: Target; emulatorArgs: st
     { scope: 'worker', timeout: 30_000 },
   ],
   baseURL: async ({ target }, use) => use(target.baseURL),
-  header: [{}, { option: true }],
+  // the scenario's header, from its details (scenario() below)
+  header: async ({}, use, testInfo) => use(headerOf(testInfo)),
+  // a phone's page ('phone' in the header): its context is made with these, before the page is opened
+  viewport: async ({ viewport, header }, use) => use(header.viewport === 'phone' ? PHONE.viewport : viewport),
+  userAgent: async ({ userAgent, header }, use) => use(header.viewport === 'phone' ? PHONE.userAgent : userAgent),
+  isMobile: async ({ isMobile, header }, use) => use(header.viewport === 'phone' ? PHONE.isMobile : isMobile),
+  hasTouch: async ({ hasTouch, header }, use) => use(header.viewport === 'phone' ? PHONE.hasTouch : hasTouch),
   writes: async ({ target }, use) => use(target.kind === 'bench' ? undefined : new WriteLog()),
   emulator: async ({ target, writes, header }, use) =>
     use(target.kind === 'bench' ? benchControl(target, header) : labChecked(new EmulatorControl(target, writes), header)),
@@ -158,15 +169,23 @@ function profileOf(header: ScenarioHeader): Profile {
   return typeof profile === 'string' ? { base: profile, meshAgents: agents } : { ...profile, meshAgents: agents };
 }
 
-export function scenario(
-  title: string,
-  header: ScenarioHeader,
-  body: (fixtures: ScenarioFixtures) => Promise<void>,
-): void {
-  test.describe(() => {
-    test.use({ header, ...(header.viewport === 'phone' ? PHONE : {}) });
-    test(title, { tag: header.tags ?? [] }, async ({ app, router, emulator, clock, page, target, credentials }) => {
-      await body({ app, router, emulator, clock, page, target, credentials });
-    });
-  });
+/** The annotation that carries a scenario's header in its details (scenario()); the fixtures read it back. */
+const HEADER = 'header';
+
+/**
+ * A scenario's header as Playwright details, for the scenario's own call of `test` (its file and line are then the
+ * scenario's location in every report): its tags, and the header in an annotation (JSON: a header is data — its
+ * profile goes to the emulator as JSON anyway), which every fixture that depends on it reads back (headerOf).
+ */
+export function scenario(header: ScenarioHeader): TestDetails {
+  return { tag: header.tags ?? [], annotation: { type: HEADER, description: JSON.stringify(header) } };
+}
+
+/** The header scenario() gave the running test; a test of this module declared without it fails, saying so. */
+function headerOf(testInfo: TestInfo): ScenarioHeader {
+  const note = testInfo.annotations.find((a) => a.type === HEADER);
+  if (note?.description === undefined) {
+    throw new Error(`"${testInfo.title}" has no header: declare it as test(title, scenario({ device, needs, effects, tags }), body)`);
+  }
+  return JSON.parse(note.description) as ScenarioHeader;
 }

@@ -3,16 +3,16 @@
  * controller and takes the owner there. On the emulator each node answers on its own loopback address (an agent
  * whose LAN address ends in N at 127.0.0.N, the controller at 127.0.0.1): nothing but loopback is contacted.
  */
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import { card, dashboardLoaded } from '../dashboard/world';
 
-scenario('aberto num nó secundário, o painel entra no principal e leva o dono até ele', {
+test('aberto num nó secundário, o painel entra no principal e leva o dono até ele', scenario({
   device: { profile: 'demo', mesh: { agents: 2 } },
   // the nodes' loopback addresses are the emulator's way of putting them on one network
   needs: ['mesh', 'control'],
   effects: ['session'],
   tags: ['@mesh'],
-}, async ({ app, page, router, target }) => {
+}), async ({ app, page, router, target }) => {
   const agent = (await router.easymesh()).nodes.find((n) => !n.isRoot)!;
   const controllerOrigin = new URL(target.baseURL).origin;
   const agentOrigin = controllerOrigin.replace('127.0.0.1', `127.0.0.${agent.ip.split('.').at(-1)}`);
@@ -34,12 +34,12 @@ scenario('aberto num nó secundário, o painel entra no principal e leva o dono 
   expect(logins.map((e) => e.status)).toEqual([200]);
 });
 
-scenario('aberto no principal, o painel fica nele', {
+test('aberto no principal, o painel fica nele', scenario({
   device: { profile: 'demo', mesh: { agents: 2 } },
   needs: ['mesh'],
   effects: ['session'],
   tags: ['@mesh'],
-}, async ({ app, page, target }) => {
+}), async ({ app, page, target }) => {
   await app.signIn();
   await dashboardLoaded(page);
   expect(new URL(page.url()).origin).toBe(new URL(target.baseURL).origin);

@@ -3,12 +3,12 @@ import { Device, modelInfo } from '@roteador/contract';
 import { expect, scenario, test } from '../dsl';
 import { count, ledDialog, managedAgent, meshAgents, nodeApi } from './mesh-control';
 
-scenario('desligar e ligar os LEDs de um nó pela atualização da rede inMesh', {
+test('desligar e ligar os LEDs de um nó pela atualização da rede inMesh', scenario({
   device: { profile: 'demo', mesh: { agents: 2 } },
   needs: ['mesh'],
   effects: ['session', 'mesh-topology'],
   tags: ['@mesh'],
-}, async ({ app, page, router, credentials }) => {
+}), async ({ app, page, router, credentials }) => {
   const agent = await managedAgent(router);
   const node = await nodeApi(router, credentials, agent);
   const initial = (await node.read('device/0', Device)).leds;
@@ -33,12 +33,12 @@ scenario('desligar e ligar os LEDs de um nó pela atualização da rede inMesh',
   }
 });
 
-scenario('modelo que mantém o LED de energia aceso diz isso; cancelar não muda nada', {
+test('modelo que mantém o LED de energia aceso diz isso; cancelar não muda nada', scenario({
   device: { profile: 'demo', mesh: { agents: 2 } },
   needs: ['mesh'],
   effects: ['session'],
   tags: ['@mesh'],
-}, async ({ app, page, router, credentials, target }) => {
+}), async ({ app, page, router, credentials, target }) => {
   // an agent the router lists whose model keeps its power LED on (the emulator's two-agent mesh: a Twibi Force Plug)
   const agents = await meshAgents(router);
   const agent = agents.find((n) => n.is_online && !n.out_of_mesh && n.model !== '' && !modelInfo(n.model).ledPowerControl);
@@ -59,12 +59,12 @@ scenario('modelo que mantém o LED de energia aceso diz isso; cancelar não muda
   expect((await node.read('device/0', Device)).leds).toBe(true);
 });
 
-scenario('LEDs do próprio roteador: chamada local (PUT device/0)', {
+test('LEDs do próprio roteador: chamada local (PUT device/0)', scenario({
   device: { profile: 'demo', mesh: { agents: 2 } },
   needs: ['mesh'],
   effects: ['session', 'configuration'],
   tags: ['@mesh'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   const local = await router.device();
   await app.signIn({ at: `/mesh/${local.mac}` });
   const leds = page.getByRole('switch', { name: 'Status dos LEDs' });

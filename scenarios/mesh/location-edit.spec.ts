@@ -1,6 +1,6 @@
 /** /mesh/{id}/location: 'Editar localização' and the location rules (spec 1 §2.9, §5, §8). */
 import { rules, sizeMessage, suspiciousMessage, validationMessages as m, type MeshNode } from '@roteador/contract';
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import type { RouterClient } from '../dsl/router';
 import { AGENTS, managedAgent, meshProfile } from './mesh-control';
 
@@ -13,12 +13,12 @@ async function nameInUse(router: RouterClient, agent: MeshNode): Promise<string>
   return other!.name;
 }
 
-scenario('cada regra da localização, com "Salvar" desabilitado até o nome mudar e valer', {
+test('cada regra da localização, com "Salvar" desabilitado até o nome mudar e valer', scenario({
   device: { profile: 'demo', mesh: { agents: 2 } },
   needs: ['mesh'],
   effects: ['session', 'configuration'],
   tags: ['@mesh'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   const agent = await managedAgent(router);
   const taken = await nameInUse(router, agent);
   await app.signIn({ at: `/mesh/${agent.mac}/location` });
@@ -49,14 +49,14 @@ scenario('cada regra da localização, com "Salvar" desabilitado até o nome mud
   expect((await router.easymesh()).nodes.find((n) => n.mac === agent.mac)?.name).toBe(agent.name);
 });
 
-scenario('salvar a localização: aviso de até 1 minuto e volta ao painel', {
+test('salvar a localização: aviso de até 1 minuto e volta ao painel', scenario({
   // renames a node for good: hil/'s guard does not restore a mesh node's name (the node list is volatile), so it
   // runs only where the mesh is set up anew for it
   device: meshProfile(1),
   needs: ['control'],
   effects: ['session', 'mesh-topology'],
   tags: ['@mesh'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   await app.signIn({ at: `/mesh/${quarto.mac}` });
   await app.follow('Editar localização');
   await app.expectPath(`/mesh/${quarto.mac}/location`);
@@ -70,13 +70,13 @@ scenario('salvar a localização: aviso de até 1 minuto e volta ao painel', {
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-scenario('falha ao salvar a localização: modal de erro, nada muda', {
+test('falha ao salvar a localização: modal de erro, nada muda', scenario({
   device: { profile: 'demo', mesh: { agents: 2 } },
   needs: ['mesh', 'faults'],
   // the one write is answered by the fault: it never reaches the router
   effects: ['session', 'mesh-topology'],
   tags: ['@mesh'],
-}, async ({ app, router, emulator }) => {
+}), async ({ app, router, emulator }) => {
   const agent = await managedAgent(router);
   // a valid location no node of the mesh has ('Varanda' on the emulator's two-agent mesh), so "Salvar" is enabled
   const names = (await router.easymesh()).nodes.map((n) => n.name.toLowerCase());
@@ -94,13 +94,13 @@ scenario('falha ao salvar a localização: modal de erro, nada muda', {
   expect((await router.easymesh()).nodes.find((n) => n.mac === agent.mac)?.name).toBe(agent.name);
 });
 
-scenario('o roteador recusa pela API o nome inválido ou em uso', {
+test('o roteador recusa pela API o nome inválido ou em uso', scenario({
   device: { profile: 'demo', mesh: { agents: 2 } },
   needs: ['mesh'],
   // each write is refused, but it is a write of the mesh (a router that took it would rename the node)
   effects: ['session', 'mesh-topology'],
   tags: ['@mesh'],
-}, async ({ router }) => {
+}), async ({ router }) => {
   const agent = await managedAgent(router);
   const taken = await nameInUse(router, agent);
   await router.login();

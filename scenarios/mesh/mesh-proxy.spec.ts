@@ -7,12 +7,12 @@ const [quarto] = AGENTS;
 const nodeTokens = (page: import('@playwright/test').Page) =>
   page.evaluate(() => JSON.parse(sessionStorage.getItem('nodeTokens') ?? '{}') as Record<string, string>);
 
-scenario('três timeouts do proxy são repetidos e a página funciona', {
+test('três timeouts do proxy são repetidos e a página funciona', scenario({
   device: meshProfile(1),
   needs: ['control'],
   effects: ['session'],
   tags: ['@mesh'],
-}, async ({ app, page, emulator, target, router }) => {
+}), async ({ app, page, emulator, target, router }) => {
   await openNodeTimingOut(app, emulator, router, quarto.mac, 3);
   await expect(row(page, 'Modelo')).toHaveText(quarto.model);
   await expect(page.getByRole('switch', { name: 'Status dos LEDs' })).toBeVisible();
@@ -20,12 +20,12 @@ scenario('três timeouts do proxy são repetidos e a página funciona', {
   expect(count(await router.journal(), 'POST', 'http_request')).toBeGreaterThanOrEqual(4 + 5);
 });
 
-scenario('seis timeouts esgotam as 5 repetições: erro, e "Tentar novamente" funciona', {
+test('seis timeouts esgotam as 5 repetições: erro, e "Tentar novamente" funciona', scenario({
   device: meshProfile(1),
   needs: ['control'],
   effects: ['session'],
   tags: ['@mesh'],
-}, async ({ app, page, emulator, target, router }) => {
+}), async ({ app, page, emulator, target, router }) => {
   await openNodeTimingOut(app, emulator, router, quarto.mac, 6);
   await app.expectAlert('Não foi possível ler as informações deste nó.');
   // The first call is the login on the node: sent once and retried 5 times.
@@ -36,12 +36,12 @@ scenario('seis timeouts esgotam as 5 repetições: erro, e "Tentar novamente" fu
   expect(await nodeTokens(page)).toHaveProperty(quarto.mac);
 });
 
-scenario("'Operation now in progress' espera 800 ms e falha", {
+test("'Operation now in progress' espera 800 ms e falha", scenario({
   device: meshProfile(2),
   needs: ['clock', 'control'],
   effects: ['session', 'reboot', 'mesh-topology'],
   tags: ['@mesh'],
-}, async ({ app, page, router, emulator, clock, target }) => {
+}), async ({ app, page, router, emulator, clock, target }) => {
   const node = AGENTS[1];
   await app.signIn({ at: `/mesh/${node.mac}` });
   await expect(page.getByRole('switch', { name: 'Status dos LEDs' })).toBeVisible();
@@ -63,12 +63,12 @@ scenario("'Operation now in progress' espera 800 ms e falha", {
   expect((await router.easymesh()).nodes.find((n) => n.mac === node.mac)?.is_online).toBe(true);
 });
 
-scenario('sessão do nó expirada (401): novo login no nó e a leitura repetida', {
+test('sessão do nó expirada (401): novo login no nó e a leitura repetida', scenario({
   device: meshProfile(1),
   needs: ['clock', 'control'],
   effects: ['session'],
   tags: ['@mesh'],
-}, async ({ app, page, emulator, clock, router }) => {
+}), async ({ app, page, emulator, clock, router }) => {
   test.slow(); // 11 minutes of virtual time
   await app.signIn({ at: `/mesh/${quarto.mac}` });
   await expect(page.getByRole('switch', { name: 'Status dos LEDs' })).toBeVisible();
@@ -88,12 +88,12 @@ scenario('sessão do nó expirada (401): novo login no nó e a leitura repetida'
   expect(journal.some((e) => e.status === 401)).toBe(false);
 });
 
-scenario('sessions/expire: o painel renova a sessão do controlador, o nó responde 401 e ganha novo login', {
+test('sessions/expire: o painel renova a sessão do controlador, o nó responde 401 e ganha novo login', scenario({
   device: meshProfile(1),
   needs: ['control'],
   effects: ['session'],
   tags: ['@mesh'],
-}, async ({ app, page, emulator, router }) => {
+}), async ({ app, page, emulator, router }) => {
   await app.signIn({ keep: true, at: `/mesh/${quarto.mac}` });
   await expect(page.getByRole('switch', { name: 'Status dos LEDs' })).toBeVisible();
   const node = (await nodeTokens(page))[quarto.mac];

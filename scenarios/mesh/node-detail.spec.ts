@@ -1,17 +1,17 @@
 /** /mesh/{id}: the node detail of a primary and a secondary node, its sections and its reads (spec 1 §2.8). */
 import { DateTimeList, Interface, LanList, RadioList, timeZoneOffset, versionBelow } from '@roteador/contract';
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import { uptimeSeconds } from '../dashboard/world';
 import {
   backhaulText, count, dateTimeSeconds, expectFirmwareRow, managedAgent, nodeApi, row, signalText, wifiStandardText,
 } from './mesh-control';
 
-scenario('nó principal: cabeçalho, seções e informações avançadas, sem "Remover"', {
+test('nó principal: cabeçalho, seções e informações avançadas, sem "Remover"', scenario({
   device: { profile: 'demo', mesh: { agents: 2 } },
   needs: ['mesh'],
   effects: ['session'],
   tags: ['@mesh', '@time'],
-}, async ({ app, page, router, target }) => {
+}), async ({ app, page, router, target }) => {
   const local = await router.device();
   const mesh = await router.easymesh();
   expect(mesh.nodes[0]).toMatchObject({ mac: local.mac, isRoot: true });
@@ -49,12 +49,12 @@ scenario('nó principal: cabeçalho, seções e informações avançadas, sem "R
   }
 });
 
-scenario('nó secundário: conexão, produto e o que o próprio nó informa pelo proxy', {
+test('nó secundário: conexão, produto e o que o próprio nó informa pelo proxy', scenario({
   device: { profile: 'demo', mesh: { agents: 2 } },
   needs: ['mesh'],
   effects: ['session'],
   tags: ['@mesh'],
-}, async ({ app, page, router, target, credentials }) => {
+}), async ({ app, page, router, target, credentials }) => {
   const node = await managedAgent(router);
   // what the node itself has, read through the controller's proxy as the page does
   const own = await nodeApi(router, credentials, node);
@@ -97,12 +97,12 @@ scenario('nó secundário: conexão, produto e o que o próprio nó informa pelo
   expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('nodeTokens') ?? '{}'))).toHaveProperty(node.mac);
 });
 
-scenario('endereços IPv6 numerados, o link-local por último', {
+test('endereços IPv6 numerados, o link-local por último', scenario({
   device: { profile: 'demo', mesh: { agents: 2 } },
   needs: ['mesh', 'faults'],
   effects: ['session'],
   tags: ['@mesh'],
-}, async ({ app, page, router, emulator }) => {
+}), async ({ app, page, router, emulator }) => {
   const local = await router.device();
   const lan = ((await router.raw('GET', 'lan')).body as { interfaceID: string }[])[0];
   const iface = (await router.raw('GET', `interface/${lan.interfaceID}`)).body as Record<string, unknown>;
@@ -118,12 +118,12 @@ scenario('endereços IPv6 numerados, o link-local por último', {
   await expect(row(page, 'Endereço IPv6 3')).toHaveText('fe80::6ab8:ff:fe4d:2517');
 });
 
-scenario('id desconhecido volta ao painel', {
+test('id desconhecido volta ao painel', scenario({
   device: { profile: 'demo', mesh: { agents: 2 } },
   needs: ['mesh'],
   effects: ['session'],
   tags: ['@mesh'],
-}, async ({ app, router }) => {
+}), async ({ app, router }) => {
   await app.signIn({ at: '/mesh/AA:BB:CC:00:00:99' });
   await app.expectPath('/');
   expect((await router.easymesh()).nodes.map((n) => n.mac)).not.toContain('AA:BB:CC:00:00:99');

@@ -9,13 +9,13 @@ type State = { agents: { device: { mac: string; fw_version: string } }[] };
 const versionOf = async (emulator: { state<T>(): Promise<T> }, mac: string) =>
   (await emulator.state<State>()).agents.find((a) => a.device.mac === mac)?.device.fw_version;
 
-scenario('atualizar o firmware de um nó: progresso, 5 minutos fora do ar, nova versão e "Atualizado!"', {
+test('atualizar o firmware de um nó: progresso, 5 minutos fora do ar, nova versão e "Atualizado!"', scenario({
   // over 6 minutes of waits (a bench allows 2) and a node really flashed: the emulator's alone
   device: meshProfile(1),
   needs: ['clock', 'control'],
   effects: ['session', 'firmware'],
   tags: ['@mesh'],
-}, async ({ app, page, emulator, clock, target, router }) => {
+}), async ({ app, page, emulator, clock, target, router }) => {
   test.slow(); // minutes of virtual time
   await emulator.firmware('1.5.0', quarto.mac);
   await app.signIn({ at: `/mesh/${quarto.mac}` });
@@ -46,13 +46,13 @@ scenario('atualizar o firmware de um nó: progresso, 5 minutos fora do ar, nova 
   await expect(page.getByRole('button', { name: 'Atualizar!' })).toHaveCount(0);
 });
 
-scenario('falha sem internet: "Erro no processo de atualização. Verifique sua conexão…"', {
+test('falha sem internet: "Erro no processo de atualização. Verifique sua conexão…"', scenario({
   // the internet cut while the page is open: the control API's
   device: meshProfile(1),
   needs: ['control'],
   effects: ['session', 'firmware'],
   tags: ['@mesh'],
-}, async ({ app, emulator, target }) => {
+}), async ({ app, emulator, target }) => {
   const control = emulator;
   await control.firmware('1.5.0', quarto.mac);
   await app.signIn({ at: `/mesh/${quarto.mac}` });
@@ -66,13 +66,13 @@ scenario('falha sem internet: "Erro no processo de atualização. Verifique sua 
   expect(await versionOf(emulator, quarto.mac)).toBe('1.4.2');
 });
 
-scenario('falha com internet: "Erro no processo de atualização, tente novamente"', {
+test('falha com internet: "Erro no processo de atualização, tente novamente"', scenario({
   device: { profile: 'demo', mesh: { agents: 2 } },
   needs: ['mesh', 'faults'],
   // the upgrade request is answered by the fault: it never reaches the node
   effects: ['session', 'firmware'],
   tags: ['@mesh'],
-}, async ({ app, router, emulator, target }) => {
+}), async ({ app, router, emulator, target }) => {
   const node = await managedAgent(router);
   // The firmware service offers a newer version (1.5.0 for the emulator's 1.4.2), its answer changed at the front
   // door: the router online as the service sees it, the next minor version as the last one.

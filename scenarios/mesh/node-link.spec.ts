@@ -4,7 +4,7 @@
  */
 import { timing } from '@roteador/contract';
 import type { Page } from '@playwright/test';
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import { card, dashboardLoaded } from '../dashboard/world';
 import { row } from './mesh-control';
 
@@ -20,12 +20,12 @@ function proxiedDests(page: Page): string[] {
 const nodeItem = (page: Page, name: string) =>
   card(page, 'Rede inMesh').getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
 
-scenario('um nó com firmware 1.3.0 ou mais novo é chamado por https, e a página do nó carrega', {
+test('um nó com firmware 1.3.0 ou mais novo é chamado por https, e a página do nó carrega', scenario({
   device: { profile: 'demo', mesh: { agents: 2 } },
   needs: ['mesh'],
   effects: ['session'],
   tags: ['@mesh'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   const agent = (await router.easymesh()).nodes.find((n) => !n.isRoot && n.is_online && !n.out_of_mesh && n.model !== '')!;
   expect(agent, 'um nó online na mesh').toBeDefined();
   const [major, minor] = agent.fw_version.split('.').map(Number);
@@ -40,12 +40,12 @@ scenario('um nó com firmware 1.3.0 ou mais novo é chamado por https, e a pági
   await expect(page.getByRole('link', { name: agent.ip })).toHaveAttribute('href', `https://${agent.ip}`);
 });
 
-scenario('um nó com firmware abaixo de 1.3.0 é chamado por http; o nó não atende pelo esquema errado', {
+test('um nó com firmware abaixo de 1.3.0 é chamado por http; o nó não atende pelo esquema errado', scenario({
   device: { profile: { base: 'demo', fwVersion: '1.2.4', meshAgents: 1 } },
   needs: ['mesh', 'control'],
   effects: ['session'],
   tags: ['@mesh'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   const agent = (await router.easymesh()).nodes.find((n) => !n.isRoot)!;
   expect(agent.fw_version).toBe('1.2.4');
   const dests = proxiedDests(page);
@@ -63,12 +63,12 @@ scenario('um nó com firmware abaixo de 1.3.0 é chamado por http; o nó não at
   expect((await call(`http://${agent.ip}/api/v1/status`)).body).toMatchObject({ status: 200 });
 });
 
-scenario('sincronizando: o painel e a página do nó principal mostram o estado até a janela de 5 minutos acabar', {
+test('sincronizando: o painel e a página do nó principal mostram o estado até a janela de 5 minutos acabar', scenario({
   device: { profile: 'demo', mesh: { agents: 2 } },
   needs: ['mesh', 'clock'],
   effects: ['session', 'mesh-topology'],
   tags: ['@mesh'],
-}, async ({ app, page, router, clock }) => {
+}), async ({ app, page, router, clock }) => {
   const root = (await router.easymesh()).nodes.find((n) => n.isRoot)!;
   await app.signIn();
   await dashboardLoaded(page);

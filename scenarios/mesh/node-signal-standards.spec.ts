@@ -1,14 +1,14 @@
 /** A node's signal grades (-66 / -77 dBm, -1 wired) and the Wi-Fi standard from ieee_std (spec 1 §2.8, §9). */
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import { AGENTS, managedAgent, meshProfile, row } from './mesh-control';
 
-scenario('sinal: bom, moderado a partir de -66, ruim a partir de -77, cabeado com -1', {
+test('sinal: bom, moderado a partir de -66, ruim a partir de -77, cabeado com -1', scenario({
   // four agents of known signals, and each boundary's rssi set on a node: the control API's
   device: meshProfile(4),
   needs: ['control'],
   effects: ['session', 'mesh-topology'],
   tags: ['@mesh'],
-}, async ({ app, page, router, target, emulator }) => {
+}), async ({ app, page, router, target, emulator }) => {
   const control = emulator;
   await app.signIn();
   const expectations: Array<[typeof AGENTS[number], string, string]> = [
@@ -31,12 +31,12 @@ scenario('sinal: bom, moderado a partir de -66, ruim a partir de -77, cabeado co
   }
 });
 
-scenario('padrão Wi-Fi de cada rádio pelo ieee_std; desconhecido "Não reconhecido"', {
+test('padrão Wi-Fi de cada rádio pelo ieee_std; desconhecido "Não reconhecido"', scenario({
   device: { profile: 'demo', mesh: { agents: 2 } },
   needs: ['mesh', 'faults'],
   effects: ['session'],
   tags: ['@mesh'],
-}, async ({ app, page, router, emulator }) => {
+}), async ({ app, page, router, emulator }) => {
   const local = await router.device();
   const radios = (await router.raw('GET', 'radio')).body as Array<Record<string, unknown>>;
   expect(radios.map((r) => r.frequency)).toEqual(['2.4', '5']);
@@ -63,12 +63,12 @@ scenario('padrão Wi-Fi de cada rádio pelo ieee_std; desconhecido "Não reconhe
   }
 });
 
-scenario('firmware antigo do nó: sem LEDs e sem protocolo, com o conselho de atualizar', {
+test('firmware antigo do nó: sem LEDs e sem protocolo, com o conselho de atualizar', scenario({
   device: { profile: 'demo', mesh: { agents: 2 } },
   needs: ['mesh', 'faults'],
   effects: ['session'],
   tags: ['@mesh'],
-}, async ({ app, page, router, emulator }) => {
+}), async ({ app, page, router, emulator }) => {
   const node = await managedAgent(router);
   await app.signIn();
   // First visit: the UI holds a session on the node.

@@ -1,18 +1,18 @@
 /** The node page's variants (spec 1 §2.8, §4 "Mesh node states", §8): offline, applying, limited, out of the mesh. */
 import { timing } from '@roteador/contract';
-import { expect, nodeHasOutlet, scenario } from '../dsl';
+import { expect, nodeHasOutlet, scenario, test } from '../dsl';
 import { AGENTS, count, managedAgent, meshAgents, meshProfile, row } from './mesh-control';
 
 const [quarto] = AGENTS;
 
-scenario('nó offline: status, aviso, sem informações avançadas nem leituras pelo proxy', {
+test('nó offline: status, aviso, sem informações avançadas nem leituras pelo proxy', scenario({
   device: { profile: 'demo', mesh: { agents: 2 } },
   needs: ['mesh'],
   // on a bench the node's outlet goes off (its `power` commands in the inventory), and back on after
   lab: ['node-power'],
   effects: ['session', 'mesh-topology'],
   tags: ['@mesh', '@lab'],
-}, async ({ app, page, router, emulator, target }) => {
+}), async ({ app, page, router, emulator, target }) => {
   // an agent the router lists, configured, whose outlet the lab can switch (every one on the emulator)
   const node = (await meshAgents(router)).find((n) => n.is_online && n.model !== '' && nodeHasOutlet(target, n.mac));
   expect(node, 'um agente configurado com tomada no inventário').toBeDefined();
@@ -31,12 +31,12 @@ scenario('nó offline: status, aviso, sem informações avançadas nem leituras 
   expect(count(await router.journal(), 'POST', 'http_request')).toBe(0);
 });
 
-scenario('nó aplicando configurações: online sem modelo por 1,5 min, depois gerenciável', {
+test('nó aplicando configurações: online sem modelo por 1,5 min, depois gerenciável', scenario({
   device: meshProfile(1),
   needs: ['clock', 'control'],
   effects: ['session', 'mesh-topology'],
   tags: ['@mesh'],
-}, async ({ app, page, router, clock, target, emulator }) => {
+}), async ({ app, page, router, clock, target, emulator }) => {
   await emulator.pendingRouter('Twibi Force Plug');
   await app.signIn();
   await router.login();
@@ -59,12 +59,12 @@ scenario('nó aplicando configurações: online sem modelo por 1,5 min, depois g
   expect((await router.easymesh()).nodes.find((n) => n.mac === AGENTS[1].mac)?.model).toBe('Twibi Force Plug');
 });
 
-scenario('nó limitado (modelo desconhecido): modal "Nó não gerenciável" e remoção só após o reset', {
+test('nó limitado (modelo desconhecido): modal "Nó não gerenciável" e remoção só após o reset', scenario({
   device: { profile: 'demo', mesh: { agents: 2 } },
   needs: ['mesh', 'faults'],
   effects: ['session'],
   tags: ['@mesh'],
-}, async ({ app, page, router, emulator }) => {
+}), async ({ app, page, router, emulator }) => {
   // an agent the router lists, its answer changed at the front door: a model the UI does not know
   const node = await managedAgent(router);
   const mesh = await router.easymesh();
@@ -84,14 +84,14 @@ scenario('nó limitado (modelo desconhecido): modal "Nó não gerenciável" e re
   );
 });
 
-scenario('nó sem modelo muito além do tempo de aplicar: passa a "Nó não gerenciável"', {
+test('nó sem modelo muito além do tempo de aplicar: passa a "Nó não gerenciável"', scenario({
   device: { profile: 'demo', mesh: { agents: 2 } },
   needs: ['mesh', 'clock', 'faults'],
   // applying (1,5 min) plus the page's half-minute margin
   realTime: '120s',
   effects: ['session'],
   tags: ['@mesh'],
-}, async ({ app, page, router, emulator, clock }) => {
+}), async ({ app, page, router, emulator, clock }) => {
   // an agent the router lists, answered without a model at the front door: it looks as if still applying
   const node = await managedAgent(router);
   const mesh = await router.easymesh();
@@ -105,12 +105,12 @@ scenario('nó sem modelo muito além do tempo de aplicar: passa a "Nó não gere
   await expect(app.dialog('Nó não gerenciável')).toBeVisible();
 });
 
-scenario('nó fora da rede inMesh: relido a cada 5 s, mensagem em 8 s, informações após a sincronização', {
+test('nó fora da rede inMesh: relido a cada 5 s, mensagem em 8 s, informações após a sincronização', scenario({
   device: meshProfile(1),
   needs: ['clock', 'control'],
   effects: ['session', 'mesh-topology'],
   tags: ['@mesh'],
-}, async ({ app, page, router, emulator, clock, target }) => {
+}), async ({ app, page, router, emulator, clock, target }) => {
   await emulator.node(quarto.mac, { outOfMesh: true });
   const message = 'Seu nó estava fora da rede inMesh. As informações só serão carregadas após sincronização, aguarde ...';
   await app.signIn({ at: `/mesh/${quarto.mac}` });

@@ -7,12 +7,12 @@ const NEW_MAC = AGENTS[1].mac; // the first free place of a one-agent mesh
 // Every scenario here switches a new router on (emulator.pendingRouter, the control API's) or waits minutes for the
 // search to run out, and pairs a node for good (hil/'s guard cannot take it out of a bench's mesh): the emulator's alone.
 
-scenario('adicionar roteador: instruções, localização, busca, conexão e sucesso', {
+test('adicionar roteador: instruções, localização, busca, conexão e sucesso', scenario({
   device: meshProfile(1),
   needs: ['clock', 'control'],
   effects: ['session', 'mesh-topology'],
   tags: ['@mesh'],
-}, async ({ app, page, router, emulator, clock, target }) => {
+}), async ({ app, page, router, emulator, clock, target }) => {
   await app.signIn({ at: '/mesh/onboarding' });
   await app.expectHeading('Adicionar roteador');
   await app.expectText('Passo 1 de 4');
@@ -54,12 +54,12 @@ scenario('adicionar roteador: instruções, localização, busca, conexão e suc
   expect((await router.easymesh()).nodes).toHaveLength(3);
 });
 
-scenario('"Finalizar" leva ao painel', {
+test('"Finalizar" leva ao painel', scenario({
   device: meshProfile(1),
   needs: ['clock', 'control'],
   effects: ['session', 'mesh-topology'],
   tags: ['@mesh'],
-}, async ({ app, router, clock, target, emulator }) => {
+}), async ({ app, router, clock, target, emulator }) => {
   await emulator.pendingRouter();
   await startOnboarding(app, 'Garagem');
   await app.press('Continuar');
@@ -70,12 +70,12 @@ scenario('"Finalizar" leva ao painel', {
   expect((await router.easymesh()).nodes.map((n) => n.name)).toContain('Garagem');
 });
 
-scenario('a sincronização que termina sem achar nada é pedida de novo', {
+test('a sincronização que termina sem achar nada é pedida de novo', scenario({
   device: meshProfile(1),
   needs: ['clock', 'control'],
   effects: ['session', 'mesh-topology'],
   tags: ['@mesh'],
-}, async ({ app, router, emulator, clock, target }) => {
+}), async ({ app, router, emulator, clock, target }) => {
   test.slow(); // minutes of virtual time, advanced in steps
   await startOnboarding(app, 'Porao');
   await router.clearJournal();
@@ -98,12 +98,12 @@ scenario('a sincronização que termina sem achar nada é pedida de novo', {
   expect((await router.easymesh()).nodes.find((n) => n.mac === NEW_MAC)).toMatchObject({ name: 'Porao' });
 });
 
-scenario('busca sem roteador novo: "Nenhum roteador encontrado" e nova tentativa', {
+test('busca sem roteador novo: "Nenhum roteador encontrado" e nova tentativa', scenario({
   device: meshProfile(1),
   needs: ['clock', 'control'],
   effects: ['session', 'mesh-topology'],
   tags: ['@mesh'],
-}, async ({ app, router, emulator, clock, target }) => {
+}), async ({ app, router, emulator, clock, target }) => {
   test.slow(); // minutes of virtual time, advanced in steps
   await startOnboarding(app, 'Porao');
   await app.press('Continuar');

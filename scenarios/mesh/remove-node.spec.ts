@@ -1,19 +1,19 @@
 /** Removing a secondary node (spec 1 §2.8, §4 "Remove node", §6, §8). */
 import { timing } from '@roteador/contract';
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import { AGENTS, count, managedAgent, meshProfile } from './mesh-control';
 
 const [quarto, escritorio] = AGENTS;
 const macs = async (router: { easymesh(): Promise<{ nodes: { mac: string }[] }> }) =>
   (await router.easymesh()).nodes.map((n) => n.mac);
 
-scenario('remover nó online: reset de fábrica, 60 s de espera, exclusão e painel', {
+test('remover nó online: reset de fábrica, 60 s de espera, exclusão e painel', scenario({
   // resets and deletes a node for good: hil/'s guard cannot put a node back in the mesh (the node list is volatile)
   device: meshProfile(2),
   needs: ['clock', 'control'],
   effects: ['session', 'mesh-topology', 'reboot'],
   tags: ['@mesh'],
-}, async ({ app, router, emulator, clock }) => {
+}), async ({ app, router, emulator, clock }) => {
   await app.signIn({ at: `/mesh/${escritorio.mac}` });
   await app.press('Remover');
   await expect(app.dialog('Remover nó')).toContainText(
@@ -36,13 +36,13 @@ scenario('remover nó online: reset de fábrica, 60 s de espera, exclusão e pai
   expect(await macs(router)).not.toContain(escritorio.mac);
 });
 
-scenario('remover nó offline: texto próprio e exclusão sem espera', {
+test('remover nó offline: texto próprio e exclusão sem espera', scenario({
   // takes a node offline (control API) and deletes it for good: hil/'s guard cannot put a node back in the mesh
   device: meshProfile(2),
   needs: ['clock', 'control'],
   effects: ['session', 'mesh-topology'],
   tags: ['@mesh'],
-}, async ({ app, router, emulator, target }) => {
+}), async ({ app, router, emulator, target }) => {
   await emulator.node(quarto.mac, { online: false });
   await app.signIn({ at: `/mesh/${quarto.mac}` });
   await app.press('Remover');
@@ -58,13 +58,13 @@ scenario('remover nó offline: texto próprio e exclusão sem espera', {
   expect(await macs(router)).toEqual(expect.not.arrayContaining([quarto.mac]));
 });
 
-scenario('falha ao remover: modal de erro, o nó continua', {
+test('falha ao remover: modal de erro, o nó continua', scenario({
   device: { profile: 'demo', mesh: { agents: 2 } },
   needs: ['mesh', 'faults'],
   // the one write (DELETE, at once for an offline node) is answered by the fault: it never reaches the router
   effects: ['session', 'mesh-topology'],
   tags: ['@mesh'],
-}, async ({ app, router, emulator }) => {
+}), async ({ app, router, emulator }) => {
   // an agent the router lists, answered offline at the front door (no factory reset through the proxy, no wait)
   const node = await managedAgent(router);
   const mesh = await router.easymesh();
@@ -89,12 +89,12 @@ scenario('falha ao remover: modal de erro, o nó continua', {
   expect((await router.easymesh()).nodes.find((n) => n.mac === node.mac)?.is_online).toBe(true);
 });
 
-scenario('o painel abre a confirmação direto com ?remove; cancelar não muda nada', {
+test('o painel abre a confirmação direto com ?remove; cancelar não muda nada', scenario({
   device: { profile: 'demo', mesh: { agents: 2 } },
   needs: ['mesh'],
   effects: ['session'],
   tags: ['@mesh'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   const agent = await managedAgent(router);
   await app.signIn({ at: `/mesh/${agent.mac}?remove` });
   await expect(app.dialog('Remover nó')).toBeVisible();
@@ -104,13 +104,13 @@ scenario('o painel abre a confirmação direto com ?remove; cancelar não muda n
   expect(await macs(router)).toContain(agent.mac);
 });
 
-scenario('só o controlador remove: um agente não vê "Remover"', {
+test('só o controlador remove: um agente não vê "Remover"', scenario({
   // a router that is itself an agent of a mesh: a bench's is its controller
   device: { profile: { base: 'demo', meshRole: 'agent' } },
   needs: ['mesh'],
   effects: ['session'],
   tags: ['@mesh'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   const local = await router.device();
   const mesh = await router.easymesh();
   expect(mesh.type).toBe(1);

@@ -4,14 +4,14 @@
  * 'Salvar' stays disabled; the router refuses the same pair.
  */
 import { DhcpServerList, dhcpServerPath, validationMessages as m } from '@roteador/contract';
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import { PAGE as WAN, saveButton, storedWan } from './wan-world';
 
-scenario('internet: um DNS 1 igual ao DNS 2 já preenchido mostra "repetidos" no DNS 2 sem que ele seja tocado', {
+test('internet: um DNS 1 igual ao DNS 2 já preenchido mostra "repetidos" no DNS 2 sem que ele seja tocado', scenario({
   device: { profile: 'demo' },
   effects: ['session', 'configuration'],
   tags: ['@network'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   const before = await storedWan(router);
   const dns2 = before.wan.dns_v4.dns2;
   expect(dns2, 'o DNS 2 vem preenchido').not.toBe('');
@@ -30,11 +30,11 @@ scenario('internet: um DNS 1 igual ao DNS 2 já preenchido mostra "repetidos" no
   expect((await storedWan(router)).wan).toEqual(before.wan);
 });
 
-scenario('LAN: um DNS primário igual ao DNS secundário já preenchido mostra "repetidos" no secundário sem que ele seja tocado', {
+test('LAN: um DNS primário igual ao DNS secundário já preenchido mostra "repetidos" no secundário sem que ele seja tocado', scenario({
   device: { profile: 'demo' },
   effects: ['session', 'configuration'],
   tags: ['@network'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   const [dhcp] = await router.read(dhcpServerPath, DhcpServerList);
   const token = await router.login();
   expect((await router.raw('PUT', `${dhcpServerPath}/${dhcp.interface}`, { dns2: '8.8.8.8' }, token)).status).toBe(200);

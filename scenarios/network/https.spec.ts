@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { LanList, lanPath, timing } from '@roteador/contract';
-import { expect, RESTARTING, scenario } from '../dsl';
+import { expect, RESTARTING, scenario, test } from '../dsl';
 import type { App } from '../dsl/app';
 
 /**
@@ -23,12 +23,12 @@ async function signInOverHttps(app: App, page: Page, httpsURL: string): Promise<
   await page.waitForURL((url) => url.protocol === 'https:' && url.pathname === '/');
 }
 
-scenario('HTTPS: mudar o endereço da LAN espera 30 s e oferece o novo endereço https, sem a espera do reinício', {
+test('HTTPS: mudar o endereço da LAN espera 30 s e oferece o novo endereço https, sem a espera do reinício', scenario({
   device: { profile: 'demo' },
   needs: ['clock', 'control'],
   effects: ['session', 'configuration'],
   tags: ['@network'],
-}, async ({ app, page, clock, router, target }) => {
+}), async ({ app, page, clock, router, target }) => {
   const httpsURL = target.httpsURL!;
   expect(httpsURL).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);
   await clock.install();
@@ -54,12 +54,12 @@ scenario('HTTPS: mudar o endereço da LAN espera 30 s e oferece o novo endereço
   expect((await router.read(lanPath, LanList))[0].ip4).toBe('192.168.5.1');
 });
 
-scenario('HTTPS: o conflito de IP resolvido espera 30 s e oferece o novo endereço https', {
+test('HTTPS: o conflito de IP resolvido espera 30 s e oferece o novo endereço https', scenario({
   device: { profile: 'demo' },
   needs: ['clock', 'control'],
   effects: ['session', 'configuration'],
   tags: ['@network'],
-}, async ({ app, page, clock, router, target, emulator }) => {
+}), async ({ app, page, clock, router, target, emulator }) => {
   const httpsURL = target.httpsURL!;
   await clock.install();
   expect((await router.read(lanPath, LanList))[0].ip4).toBe('192.168.0.1');

@@ -5,16 +5,16 @@
  * shows the new LAN address. Over HTTPS: https.spec.ts.
  */
 import { LanList, lanNotInWan, lanPath, WanList, wanPath } from '@roteador/contract';
-import { expect, RESTARTING, scenario } from '../dsl';
+import { expect, RESTARTING, scenario, test } from '../dsl';
 
 const RESOLVED = 'Conflito resolvido!';
 
-scenario('conflito de IP entre WAN e LAN: a LAN vai para a próxima rede e "Conflito resolvido!" mostra o novo IP', {
+test('conflito de IP entre WAN e LAN: a LAN vai para a próxima rede e "Conflito resolvido!" mostra o novo IP', scenario({
   device: { profile: 'demo' },
   needs: ['control', 'clock'],
   effects: ['session', 'configuration'],
   tags: ['@network'],
-}, async ({ app, page, emulator, clock, router }) => {
+}), async ({ app, page, emulator, clock, router }) => {
   const before = (await emulator.state()).network;
   expect(before.lan.ip4).toBe('192.168.0.1');
   await emulator.wan({ ip4: '192.168.0.50', netmask: '255.255.255.0' });
@@ -46,11 +46,11 @@ scenario('conflito de IP entre WAN e LAN: a LAN vai para a próxima rede e "Conf
   await expect(page.getByLabel('Endereço IP', { exact: true })).toHaveValue('192.168.1.1');
 });
 
-scenario('sem conflito (WAN em outra rede): nada muda', {
+test('sem conflito (WAN em outra rede): nada muda', scenario({
   device: { profile: 'demo' },
   effects: ['session'],
   tags: ['@network'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   // The ISP handed the WAN an address in another network than the LAN's.
   const [lan] = await router.read(lanPath, LanList);
   const [wan] = await router.read(wanPath, WanList);
@@ -66,12 +66,12 @@ scenario('sem conflito (WAN em outra rede): nada muda', {
   expect((await router.read(lanPath, LanList))[0]).toEqual(lan);
 });
 
-scenario('conflito no modo ponto de acesso: o endereço da LAN não é mexido', {
+test('conflito no modo ponto de acesso: o endereço da LAN não é mexido', scenario({
   device: { profile: { base: 'demo', operationMode: 1, meshRole: 'controller' } },
   needs: ['control'],
   effects: ['session'],
   tags: ['@network'],
-}, async ({ app, page, emulator, router }) => {
+}), async ({ app, page, emulator, router }) => {
   const before = (await emulator.state()).network;
   await emulator.wan({ ip4: '192.168.0.50', netmask: '255.255.255.0' });
   await app.signIn();

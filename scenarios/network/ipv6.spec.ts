@@ -2,17 +2,17 @@
  * The IPv6 page (spec 2 §2.2, §3 System ipv6.enabled, §8): the switch is stored with PUT system/0, the LAN and WAN
  * IPv6 addresses show while it is on, a failure shows the error modal; outside router mode the router refuses it.
  */
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 
 const PAGE = '/network/ipv6';
 const APPLIED = 'Configurações aplicadas com sucesso';
 const ERROR = 'Ocorreu um erro ao tentar salvar a configuração de IPv6. Verifique sua conexão com o roteador e tente novamente.';
 
-scenario('ligar e desligar o IPv6: o roteador guarda e os endereços aparecem', {
+test('ligar e desligar o IPv6: o roteador guarda e os endereços aparecem', scenario({
   device: { profile: 'demo' },
   effects: ['configuration', 'session'],
   tags: ['@network'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   expect((await router.system()).ipv6.enabled).toBe(false);
   await app.signIn({ at: PAGE });
   const toggle = page.getByRole('switch', { name: 'Habilitar IPv6' });
@@ -43,12 +43,12 @@ scenario('ligar e desligar o IPv6: o roteador guarda e os endereços aparecem', 
   await expect(page.getByText(global!, { exact: true })).toHaveCount(0);
 });
 
-scenario('falha ao salvar o IPv6: modal de erro, a escolha continua e nada muda no roteador', {
+test('falha ao salvar o IPv6: modal de erro, a escolha continua e nada muda no roteador', scenario({
   device: { profile: 'demo' },
   needs: ['faults'],
   effects: ['session', 'configuration'],
   tags: ['@network'],
-}, async ({ app, page, emulator, router }) => {
+}), async ({ app, page, emulator, router }) => {
   await emulator.fault({ method: 'PUT', path: '/api/v1/system/0', status: 500, times: 1 });
   await app.signIn({ at: PAGE });
   const toggle = page.getByRole('switch', { name: 'Habilitar IPv6' });
@@ -66,12 +66,12 @@ scenario('falha ao salvar o IPv6: modal de erro, a escolha continua e nada muda 
   expect((await router.system()).ipv6.enabled).toBe(true);
 });
 
-scenario('fora do modo roteador o roteador recusa mudar o IPv6 pela API', {
+test('fora do modo roteador o roteador recusa mudar o IPv6 pela API', scenario({
   device: { profile: { base: 'demo', operationMode: 1 } },
   needs: ['control'],
   effects: ['session', 'configuration'],
   tags: ['@network'],
-}, async ({ router, emulator }) => {
+}), async ({ router, emulator }) => {
   const answer = await router.raw('PUT', 'system/0', { ipv6: { enabled: true } }, await router.login());
   expect(answer.status).toBe(400);
   expect(answer.body).toMatchObject({ status: 'error', field: 'ipv6' });

@@ -1,6 +1,6 @@
 /** The LAN page's save failures (spec 2 §8): the error modal, 'Ok, entendi' back to the form, nothing lost. */
 import { DhcpServerList, dhcpServerPath } from '@roteador/contract';
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import type { RouterClient } from '../dsl/router';
 
 const PAGE = '/network/lan';
@@ -20,10 +20,10 @@ for (const [name, path] of [
   ['do endereço da LAN', '/api/v1/interface/lan'],
 ] as const) {
   // the address is written before the DHCP server (§4.10): a failing DHCP write follows a stored (unchanged) address
-  scenario(`falha ao salvar ${name}: modal de erro, o formulário mantém o que foi digitado e nada é aplicado`, {
+  test(`falha ao salvar ${name}: modal de erro, o formulário mantém o que foi digitado e nada é aplicado`, scenario({
     ...header,
     effects: ['session', 'configuration'],
-  }, async ({ app, page, emulator, router }) => {
+  }), async ({ app, page, emulator, router }) => {
     const before = await dhcp(router);
     await emulator.fault({ method: 'PUT', path, status: 500, times: 1 });
     await app.signIn({ at: PAGE });
@@ -46,7 +46,7 @@ for (const [name, path] of [
   });
 }
 
-scenario('falha ao excluir uma reserva fora da nova faixa: modal de erro e nada mais é gravado', header, async ({ app, page, emulator, router }) => {
+test('falha ao excluir uma reserva fora da nova faixa: modal de erro e nada mais é gravado', scenario(header), async ({ app, page, emulator, router }) => {
   const before = { dhcp: await dhcp(router), leases: await router.leases() };
   // the page deletes the reservations the new range leaves out in the router's order: the first of them fails
   const ip = (a: string) => a.split('.').reduce((n, o) => n * 256 + Number(o), 0);
@@ -63,13 +63,13 @@ scenario('falha ao excluir uma reserva fora da nova faixa: modal de erro e nada 
   expect([await dhcp(router), await router.leases()]).toEqual([before.dhcp, before.leases]);
 });
 
-scenario('salvando: aviso de espera, e um segundo clique não envia outra vez', {
+test('salvando: aviso de espera, e um segundo clique não envia outra vez', scenario({
   ...header,
   needs: ['faults', 'clock'],
   // the slow write (3 s), then one restart wait (20 s, then 5 s steps)
   realTime: '83s',
   effects: ['session', 'configuration'],
-}, async ({ app, page, emulator, clock, router }) => {
+}), async ({ app, page, emulator, clock, router }) => {
   await app.signIn({ at: PAGE });
   await app.fill('Tempo de concessão (minutos)', '30');
   const delayMs = 3000;

@@ -4,7 +4,7 @@
  * with the same message, storing nothing.
  */
 import { DhcpServerList, dhcpServerPath, LanList, lanNotInWan, lanPath, WanList, wanPath } from '@roteador/contract';
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import type { RouterClient } from '../dsl/router';
 
 const PAGE = '/network/lan';
@@ -82,7 +82,7 @@ const cases: Case[] = [
 ];
 
 for (const c of cases) {
-  scenario(`LAN: ${c.name} — "${c.message}" na tela e recusado pelo roteador`, header, async ({ app, page, router }) => {
+  test(`LAN: ${c.name} — "${c.message}" na tela e recusado pelo roteador`, scenario(header), async ({ app, page, router }) => {
     const before = await stored(router);
     const l = await lanOf(router);
     // The router first (its answer names the field); the lease time is an integer in the API, so text cannot be sent.
@@ -104,10 +104,10 @@ for (const c of cases) {
 }
 
 // What the router leaves to apply is the emulator's to tell (no API reads it): a refused value leaves nothing.
-scenario('LAN: os valores recusados pelo roteador não deixam nada a aplicar', {
+test('LAN: os valores recusados pelo roteador não deixam nada a aplicar', scenario({
   ...header,
   needs: ['control'],
-}, async ({ router, emulator }) => {
+}), async ({ router, emulator }) => {
   const before = (await emulator.state()).network;
   const l = await lanOf(router);
   const token = await router.login();
@@ -120,7 +120,7 @@ scenario('LAN: os valores recusados pelo roteador não deixam nada a aplicar', {
   expect([after.lan, after.dhcp, after.pendingRestart]).toEqual([before.lan, before.dhcp, false]);
 });
 
-scenario('LAN: "Este endereço está em conflito com sua rede WAN" na tela e recusado pelo roteador', header, async ({ app, page, router }) => {
+test('LAN: "Este endereço está em conflito com sua rede WAN" na tela e recusado pelo roteador', scenario(header), async ({ app, page, router }) => {
   // The ISP handed the WAN its network: the LAN cannot move there.
   const before = await stored(router);
   const [wan] = await router.read(wanPath, WanList);
@@ -141,7 +141,7 @@ scenario('LAN: "Este endereço está em conflito com sua rede WAN" na tela e rec
   expect((await stored(router)).lan).toEqual(before.lan);
 });
 
-scenario('LAN: corrigir o campo tira a mensagem e libera o Salvar', { ...header, effects: ['session'] }, async ({ app, page }) => {
+test('LAN: corrigir o campo tira a mensagem e libera o Salvar', scenario({ ...header, effects: ['session'] }), async ({ app, page }) => {
   await app.signIn({ at: PAGE });
   const save = page.getByRole('button', { name: 'Salvar' });
   await app.fill('Tempo de concessão (minutos)', '1441');

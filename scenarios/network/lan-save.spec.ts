@@ -5,7 +5,7 @@
  * bench, in real time.
  */
 import { DhcpServerList, dhcpServerPath, LanList, lanPath } from '@roteador/contract';
-import { expect, RESTARTING, scenario } from '../dsl';
+import { expect, RESTARTING, scenario, test } from '../dsl';
 import type { RouterClient } from '../dsl/router';
 
 const PAGE = '/network/lan';
@@ -28,11 +28,11 @@ async function lanState(router: RouterClient) {
 const host = (ip: string) => Number(ip.split('.')[3]);
 const withHost = (ip: string, h: number) => `${ip.split('.').slice(0, 3).join('.')}.${h}`;
 
-scenario('a página LAN mostra o endereço, o servidor DHCP e as reservas que o roteador guarda', {
+test('a página LAN mostra o endereço, o servidor DHCP e as reservas que o roteador guarda', scenario({
   ...header,
   needs: [],
   effects: ['session'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   const { lan, dhcp, leases } = await lanState(router);
   await app.signIn({ at: PAGE });
   await expect(page.getByLabel('Endereço IP', { exact: true })).toHaveValue(lan.ip4);
@@ -52,7 +52,7 @@ scenario('a página LAN mostra o endereço, o servidor DHCP e as reservas que o 
   await app.expectPath('/network/lan/dhcp-lease');
 });
 
-scenario('alterar o servidor DHCP: salva, aplica, espera o roteador voltar e o roteador guarda', header, async ({ app, page, clock, router }) => {
+test('alterar o servidor DHCP: salva, aplica, espera o roteador voltar e o roteador guarda', scenario(header), async ({ app, page, clock, router }) => {
   const before = await lanState(router);
   await app.signIn({ at: PAGE });
   await app.fill('DNS secundário (opcional)', '8.8.8.8');
@@ -80,7 +80,7 @@ scenario('alterar o servidor DHCP: salva, aplica, espera o roteador voltar e o r
   await expect(page.getByRole('button', { name: 'Salvar' })).toBeDisabled();
 });
 
-scenario('nova faixa DHCP: as reservas fora dela são listadas e, após confirmar, excluídas', header, async ({ app, page, clock, router }) => {
+test('nova faixa DHCP: as reservas fora dela são listadas e, após confirmar, excluídas', scenario(header), async ({ app, page, clock, router }) => {
   const before = await lanState(router);
   const sorted = [...before.leases].sort((a, b) => host(a.ip) - host(b.ip));
   const [out, ...kept] = sorted;
@@ -103,7 +103,7 @@ scenario('nova faixa DHCP: as reservas fora dela são listadas e, após confirma
   expect(journal.some((e) => e.method === 'DELETE' && e.path === `/api/v1/dhcp_static_lease/${out.id}`)).toBe(true);
 });
 
-scenario('cancelar a exclusão das reservas não salva nada', header, async ({ app, page, router }) => {
+test('cancelar a exclusão das reservas não salva nada', scenario(header), async ({ app, page, router }) => {
   const before = await lanState(router);
   // a range starting above every reservation
   const start = withHost(before.dhcp.rangeStart, Math.max(...before.leases.map((l) => host(l.ip))) + 1);
@@ -122,10 +122,10 @@ scenario('cancelar a exclusão das reservas não salva nada', header, async ({ a
 });
 
 // A bench router is reached at its LAN address: moving it would strand the bench (no guard could reach it to restore).
-scenario('mudar o endereço da LAN: a faixa DHCP e as reservas acompanham (§4.4, §4.10), o roteador guarda', {
+test('mudar o endereço da LAN: a faixa DHCP e as reservas acompanham (§4.4, §4.10), o roteador guarda', scenario({
   ...header,
   needs: ['control', 'clock'],
-}, async ({ app, page, clock, router }) => {
+}), async ({ app, page, clock, router }) => {
   const before = await lanState(router);
   expect(before.leases.length).toBeGreaterThan(0);
   await app.signIn({ at: PAGE });
@@ -149,7 +149,7 @@ scenario('mudar o endereço da LAN: a faixa DHCP e as reservas acompanham (§4.4
   await expect(page.getByLabel('Endereço IP', { exact: true })).toHaveValue('192.168.5.1');
 });
 
-scenario('desligar o servidor DHCP: o roteador guarda o servidor desligado', header, async ({ app, page, clock, router }) => {
+test('desligar o servidor DHCP: o roteador guarda o servidor desligado', scenario(header), async ({ app, page, clock, router }) => {
   const before = await lanState(router);
   await app.signIn({ at: PAGE });
   await page.getByRole('switch', { name: 'Servidor DHCP habilitado' }).uncheck();

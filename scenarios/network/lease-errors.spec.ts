@@ -1,16 +1,16 @@
 /** The lease pages' error modals of spec 2 §8, the limit ('max'), the saving wait and the device poll. */
 import { timing } from '@roteador/contract';
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import { freeAddress, freeClient, LIST, row, world } from './lease-world';
 import { fillLeases } from './limits-world';
 
 const MAX = 'Não foi possível incluir uma nova reserva, porque o número máximo de reservas foi atingido.';
 
-scenario('limite de reservas atingido: o roteador responde "max" e a tela explica', {
+test('limite de reservas atingido: o roteador responde "max" e a tela explica', scenario({
   device: { profile: 'demo' },
   effects: ['session', 'configuration'],
   tags: ['@network'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   const client = freeClient(await world(router));
   // The router at its limit: reservations added through its API until it answers "max" (a bench's guard deletes them).
   await fillLeases(router);
@@ -31,12 +31,12 @@ scenario('limite de reservas atingido: o roteador responde "max" e a tela explic
   expect((await world(router)).leases).toEqual(w.leases);
 });
 
-scenario('falha ao adicionar (não "max"): "Ocorreu um erro ao tentar adicionar reserva."', {
+test('falha ao adicionar (não "max"): "Ocorreu um erro ao tentar adicionar reserva."', scenario({
   device: { profile: 'demo' },
   needs: ['faults'],
   effects: ['session', 'configuration'],
   tags: ['@network'],
-}, async ({ app, emulator, router }) => {
+}), async ({ app, emulator, router }) => {
   const w = await world(router);
   await emulator.fault({ method: 'POST', path: '/api/v1/dhcp_static_lease', status: 500, times: 1 });
   await app.signIn({ at: `${LIST}/add` });
@@ -47,12 +47,12 @@ scenario('falha ao adicionar (não "max"): "Ocorreu um erro ao tentar adicionar 
   expect((await world(router)).leases).toEqual(w.leases);
 });
 
-scenario('falha ao editar: "Ocorreu um erro ao tentar editar reserva."', {
+test('falha ao editar: "Ocorreu um erro ao tentar editar reserva."', scenario({
   device: { profile: 'demo' },
   needs: ['faults'],
   effects: ['session', 'configuration'],
   tags: ['@network'],
-}, async ({ app, emulator, router }) => {
+}), async ({ app, emulator, router }) => {
   const w = await world(router);
   const [lease] = w.leases;
   await emulator.fault({ method: 'PUT', path: `/api/v1/dhcp_static_lease/${lease.id}`, status: 500, times: 1 });
@@ -65,12 +65,12 @@ scenario('falha ao editar: "Ocorreu um erro ao tentar editar reserva."', {
   expect((await world(router)).leases).toEqual(w.leases);
 });
 
-scenario('falha ao excluir: "Ocorreu um erro ao tentar excluir reserva." e a reserva continua', {
+test('falha ao excluir: "Ocorreu um erro ao tentar excluir reserva." e a reserva continua', scenario({
   device: { profile: 'demo' },
   needs: ['faults'],
   effects: ['session', 'configuration'],
   tags: ['@network'],
-}, async ({ app, page, emulator, router }) => {
+}), async ({ app, page, emulator, router }) => {
   const w = await world(router);
   const [lease] = w.leases;
   await emulator.fault({ method: 'DELETE', path: `/api/v1/dhcp_static_lease/${lease.id}`, status: 500, times: 1 });
@@ -83,14 +83,14 @@ scenario('falha ao excluir: "Ocorreu um erro ao tentar excluir reserva." e a res
   expect((await world(router)).leases).toEqual(w.leases);
 });
 
-scenario('salvando: aviso de espera, e um segundo clique não envia outra vez', {
+test('salvando: aviso de espera, e um segundo clique não envia outra vez', scenario({
   device: { profile: 'demo' },
   needs: ['faults', 'clock'],
   // the POST's 3 s delay
   realTime: '3s',
   effects: ['session', 'configuration'],
   tags: ['@network'],
-}, async ({ app, page, emulator, clock, router }) => {
+}), async ({ app, page, emulator, clock, router }) => {
   const w = await world(router);
   const client = freeClient(w);
   await app.signIn({ at: `${LIST}/add` });
@@ -107,13 +107,13 @@ scenario('salvando: aviso de espera, e um segundo clique não envia outra vez', 
   expect((await world(router)).leases.filter((l) => l.mac === client.mac)).toHaveLength(1);
 });
 
-scenario('no formulário, os dispositivos conectados são lidos a cada 10 s', {
+test('no formulário, os dispositivos conectados são lidos a cada 10 s', scenario({
   device: { profile: 'demo' },
   needs: ['clock'],
   realTime: '30s',
   effects: ['session'],
   tags: ['@network'],
-}, async ({ app, clock, router }) => {
+}), async ({ app, clock, router }) => {
   await app.signIn({ at: `${LIST}/add` });
   await app.expectText('Dispositivos conectados');
   await clock.pause();

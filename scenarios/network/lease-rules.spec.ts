@@ -3,14 +3,14 @@
  * straight to the API (400 with the same message), so the UI is not the only guard.
  */
 import { sizeMessage, validationMessages as m } from '@roteador/contract';
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import { belowRange, freeAddress, freeClient, LIST, networkPrefix, world } from './lease-world';
 
-scenario('cada regra da reserva, com "Salvar" desabilitado enquanto houver erro', {
+test('cada regra da reserva, com "Salvar" desabilitado enquanto houver erro', scenario({
   device: { profile: 'demo' },
   effects: ['session'],
   tags: ['@network'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   const w = await world(router);
   const [taken] = w.leases;
   const client = freeClient(w);
@@ -43,12 +43,12 @@ scenario('cada regra da reserva, com "Salvar" desabilitado enquanto houver erro'
   expect((await world(router)).leases).toEqual(w.leases);
 });
 
-scenario('o roteador recusa, com a mesma mensagem, o que o formulário recusa', {
+test('o roteador recusa, com a mesma mensagem, o que o formulário recusa', scenario({
   device: { profile: 'demo' },
   // refused writes: nothing should be stored
   effects: ['session', 'configuration'],
   tags: ['@network'],
-}, async ({ router }) => {
+}), async ({ router }) => {
   const w = await world(router);
   const [taken, other] = w.leases;
   const token = await router.login();

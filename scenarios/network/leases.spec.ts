@@ -1,10 +1,10 @@
 /** Static leases: list, add, edit and delete, on screen and in the router (spec 2 §2.2, §5.9, §7, §8). */
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import { freeAddress, freeClient, LIST, row, world } from './lease-world';
 
 const header = { device: { profile: 'demo' as const }, effects: ['session' as const, 'configuration' as const], tags: ['@network' as const] };
 
-scenario('a lista mostra as reservas que o roteador guarda', { ...header, effects: ['session'] }, async ({ app, page, router }) => {
+test('a lista mostra as reservas que o roteador guarda', scenario({ ...header, effects: ['session'] }), async ({ app, page, router }) => {
   const { leases, dhcp } = await world(router);
   expect(leases.length).toBeGreaterThan(0);
   await app.signIn({ at: LIST });
@@ -17,7 +17,7 @@ scenario('a lista mostra as reservas que o roteador guarda', { ...header, effect
   }
 });
 
-scenario('adicionar uma reserva escolhendo um dispositivo conectado: o roteador a guarda', header, async ({ app, page, router }) => {
+test('adicionar uma reserva escolhendo um dispositivo conectado: o roteador a guarda', scenario(header), async ({ app, page, router }) => {
   const before = await world(router);
   const client = freeClient(before);
   await app.signIn({ at: LIST });
@@ -43,7 +43,7 @@ scenario('adicionar uma reserva escolhendo um dispositivo conectado: o roteador 
 });
 
 // On a bench the guard writes an edited reservation back whole (PUT dhcp_static_lease/{id} takes the whole record).
-scenario('editar uma reserva: o roteador guarda a nova descrição e o novo IP', header, async ({ app, page, router }) => {
+test('editar uma reserva: o roteador guarda a nova descrição e o novo IP', scenario(header), async ({ app, page, router }) => {
   const before = await world(router);
   const [lease] = before.leases;
   const ip = freeAddress(before);
@@ -69,7 +69,7 @@ scenario('editar uma reserva: o roteador guarda a nova descrição e o novo IP',
   await expect(row(page, lease.mac)).toContainText('Celular da Ana');
 });
 
-scenario('excluir uma reserva pede confirmação; cancelar não muda nada', header, async ({ app, page, router }) => {
+test('excluir uma reserva pede confirmação; cancelar não muda nada', scenario(header), async ({ app, page, router }) => {
   const [first, second] = (await world(router)).leases;
   await app.signIn({ at: LIST });
 

@@ -3,7 +3,7 @@
  * the page explains each failing precondition and does not offer the change; the router refuses it too.
  */
 import { encodeSecret, meshControllerBlockerMessages as why, type Wireless } from '@roteador/contract';
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import type { RouterClient } from '../dsl/router';
 import type { Page } from '@playwright/test';
 
@@ -22,7 +22,7 @@ async function refusedByRouter(router: RouterClient, message: string, field: str
   expect(answer).toEqual({ status: 400, body: { status: 'error', message, field } });
 }
 
-scenario('rádio 5 GHz desligado: principal recusado na página e pelo roteador; secundário continua possível', header, async ({ app, page, router, emulator }) => {
+test('rádio 5 GHz desligado: principal recusado na página e pelo roteador; secundário continua possível', scenario(header), async ({ app, page, router, emulator }) => {
   const token = await router.login();
   expect((await router.raw('PUT', 'radio/radio1', { enabled: false }, token)).status).toBe(200);
   await app.signIn({ at: PAGE });
@@ -41,7 +41,7 @@ scenario('rádio 5 GHz desligado: principal recusado na página e pelo roteador;
   await expect(app.dialog('Ativar InMesh')).toContainText('como secundário');
 });
 
-scenario('rede principal aberta: sem senha e sem WPA2, recusado na página e pelo roteador', header, async ({ app, page, router }) => {
+test('rede principal aberta: sem senha e sem WPA2, recusado na página e pelo roteador', scenario(header), async ({ app, page, router }) => {
   const token = await router.login();
   expect((await router.raw('PUT', 'wireless/wl1', { cipher: 0 }, token)).status).toBe(200);
   await app.signIn({ at: PAGE });
@@ -52,7 +52,7 @@ scenario('rede principal aberta: sem senha e sem WPA2, recusado na página e pel
   await refusedByRouter(router, why.password, 'password');
 });
 
-scenario('rede principal só WPA3: recusado na página e pelo roteador', header, async ({ app, page, router }) => {
+test('rede principal só WPA3: recusado na página e pelo roteador', scenario(header), async ({ app, page, router }) => {
   const token = await router.login();
   expect((await router.raw('PUT', 'wireless/wl1', { cipher: 5, key: encodeSecret('Segura@2026') }, token)).status).toBe(200);
   await app.signIn({ at: PAGE });
@@ -62,7 +62,7 @@ scenario('rede principal só WPA3: recusado na página e pelo roteador', header,
   await refusedByRouter(router, why.wpa2, 'wpa2');
 });
 
-scenario('rede principal só em 2.4 GHz: a página explica que precisa ser dual band', header, async ({ app, page, router, emulator }) => {
+test('rede principal só em 2.4 GHz: a página explica que precisa ser dual band', scenario(header), async ({ app, page, router, emulator }) => {
   // The emulated root network is always on both bands (it cannot be deleted nor turned off): the router's
   // answer is altered to show a single-band root network. The router's own refusal is an emulator test.
   const wireless = (await router.raw('GET', 'wireless', undefined, await router.login())).body as Wireless[];
@@ -73,12 +73,12 @@ scenario('rede principal só em 2.4 GHz: a página explica que precisa ser dual 
   await expect(page.getByRole('switch', { name: 'Ativar InMesh' })).toBeDisabled();
 });
 
-scenario('um principal já ativo: nenhuma pré-condição é mostrada', {
+test('um principal já ativo: nenhuma pré-condição é mostrada', scenario({
   ...header,
   device: { profile: 'demo' },
   needs: ['mesh'],
   effects: ['session'],
-}, async ({ app, page }) => {
+}), async ({ app, page }) => {
   await app.signIn({ at: PAGE });
   await expect(page.getByRole('switch', { name: 'Ativar InMesh' })).toBeChecked();
   await expect(note(page)).toHaveCount(0);

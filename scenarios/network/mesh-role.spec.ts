@@ -1,6 +1,6 @@
 /** The InMesh tab (spec 2 §2.2, §2.3, §4.11, §8): enable, role, confirmations, restart wait, sync, save failure. */
 import { timing } from '@roteador/contract';
-import { APPLIED, expect, scenario } from '../dsl';
+import { APPLIED, expect, scenario, test } from '../dsl';
 
 const PAGE = '/network/mesh';
 const NONE = { profile: { base: 'demo' as const, meshRole: 'none' } };
@@ -10,13 +10,13 @@ const header = {
   tags: ['@network' as const],
 };
 
-scenario('desativar o InMesh pede confirmação; cancelar não muda nada; confirmar desativa após o reinício', {
+test('desativar o InMesh pede confirmação; cancelar não muda nada; confirmar desativa após o reinício', scenario({
   ...header,
   needs: ['clock', 'mesh'],
   device: { profile: 'demo' },
   // one restart wait: 20 s, then up to 12 × 5 s
   realTime: '80s',
-}, async ({ app, page, clock, router }) => {
+}), async ({ app, page, clock, router }) => {
   await clock.install();
   await app.signIn({ at: PAGE });
   await app.expectHeading('InMesh');
@@ -48,10 +48,10 @@ scenario('desativar o InMesh pede confirmação; cancelar não muda nada; confir
   expect((await router.device()).uptime).toBeLessThan(uptime);
 });
 
-scenario('ativar como secundário, ver a conexão do agente e voltar a principal, sempre com confirmação', {
+test('ativar como secundário, ver a conexão do agente e voltar a principal, sempre com confirmação', scenario({
   ...header,
   device: NONE,
-}, async ({ app, page, emulator, clock, router }) => {
+}), async ({ app, page, emulator, clock, router }) => {
   await clock.install();
   await app.signIn({ at: PAGE });
   const toggle = page.getByRole('switch', { name: 'Ativar InMesh' });
@@ -84,12 +84,12 @@ scenario('ativar como secundário, ver a conexão do agente e voltar a principal
   expect([mesh.enabled, mesh.type]).toEqual([true, 0]);
 });
 
-scenario('um agente vê o endereço, o MAC, a conexão e o sinal do seu principal', {
+test('um agente vê o endereço, o MAC, a conexão e o sinal do seu principal', scenario({
   needs: ['control'],
   effects: ['session'],
   tags: ['@network'],
   device: { profile: { base: 'demo', meshRole: 'agent' } },
-}, async ({ app, page, emulator, router }) => {
+}), async ({ app, page, emulator, router }) => {
   const { easymesh } = await emulator.state();
   await app.signIn({ at: '/network/mesh/agent' });
   await app.expectHeading('Nó secundário');
@@ -103,10 +103,10 @@ scenario('um agente vê o endereço, o MAC, a conexão e o sinal do seu principa
   await expect(card).toContainText('Bom (-55 dBm)');
 });
 
-scenario('sincronizar: verificado a cada 8 s, termina em 5 minutos ou quando um roteador pareia', {
+test('sincronizar: verificado a cada 8 s, termina em 5 minutos ou quando um roteador pareia', scenario({
   ...header,
   device: { profile: 'demo' },
-}, async ({ app, page, emulator, clock }) => {
+}), async ({ app, page, emulator, clock }) => {
   await clock.install();
   await app.signIn({ at: PAGE });
   await expect(page.getByRole('button', { name: 'Sincronizar' })).toBeVisible();
@@ -132,12 +132,12 @@ scenario('sincronizar: verificado a cada 8 s, termina em 5 minutos ou quando um 
   await app.expectText('Pareamento concluído.');
 });
 
-scenario('falha ao salvar o InMesh: modal de erro e nada muda', {
+test('falha ao salvar o InMesh: modal de erro e nada muda', scenario({
   needs: ['faults', 'control'],
   effects: ['session', 'mesh-topology'],
   tags: ['@network'],
   device: { profile: 'demo' },
-}, async ({ app, page, emulator }) => {
+}), async ({ app, page, emulator }) => {
   await app.signIn({ at: PAGE });
   await emulator.fault({ method: 'PUT', path: '/api/v1/easymesh/0', status: 500, times: 1 });
   await page.getByRole('switch', { name: 'Ativar InMesh' }).click();
@@ -152,13 +152,13 @@ scenario('falha ao salvar o InMesh: modal de erro e nada muda', {
 // The mesh read failing, from the page's opening or once it is open, then answering again: the page stays put
 // (a failed read is not "no mesh") and shows the mesh's controls again.
 for (const [when, failFirst] of [['aberta com a leitura do InMesh falhando', true], ['a leitura do InMesh falha com a página aberta', false]] as const) {
-  scenario(`${when}: a página fica, e mostra o InMesh quando a leitura volta`, {
+  test(`${when}: a página fica, e mostra o InMesh quando a leitura volta`, scenario({
     device: { profile: 'demo' },
     needs: ['clock', 'faults'],
     realTime: '25s',
     effects: ['session'],
     tags: ['@network'],
-  }, async ({ app, page, clock, emulator }) => {
+  }), async ({ app, page, clock, emulator }) => {
     const fail = () => emulator.fault({ method: 'GET', path: '/api/v1/easymesh', status: 500 });
     if (failFirst) await fail();
     await app.signIn({ at: PAGE });

@@ -3,18 +3,18 @@
  * rule, and MU-MIMO / OFDMA / TWT by the radio's opMode; the emulated router refuses the rest through the API.
  */
 import type { Page } from '@playwright/test';
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 
 const PAGE = '/network/wifi/radio';
 const section = (page: Page, band: '2.4' | '5') => page.getByRole('region', { name: `Rádio ${band.replace('.', ',')} GHz` });
 const options = (page: Page, band: '2.4' | '5', label: string) =>
   section(page, band).getByLabel(label, { exact: true }).locator('option').allTextContents();
 
-scenario('canais e larguras de banda oferecidos em cada rádio', {
+test('canais e larguras de banda oferecidos em cada rádio', scenario({
   device: { profile: 'demo' },
   effects: ['session'],
   tags: ['@network'],
-}, async ({ app, page }) => {
+}), async ({ app, page }) => {
   await app.signIn({ at: PAGE });
   await expect(section(page, '2.4')).toBeVisible();
   expect(await options(page, '2.4', 'Canal')).toEqual(['Automático', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13']);
@@ -25,11 +25,11 @@ scenario('canais e larguras de banda oferecidos em cada rádio', {
   await expect(app.page.getByRole('button', { name: 'Salvar' })).toBeDisabled();
 });
 
-scenario('canal de extensão só em 2.4 GHz, com 20/40MHz e canal fixo', {
+test('canal de extensão só em 2.4 GHz, com 20/40MHz e canal fixo', scenario({
   device: { profile: 'demo' },
   effects: ['session'],
   tags: ['@network'],
-}, async ({ app, page }) => {
+}), async ({ app, page }) => {
   await app.signIn({ at: PAGE });
   const s24 = section(page, '2.4');
   const extension = s24.getByLabel('Canal de extensão');
@@ -55,11 +55,11 @@ scenario('canal de extensão só em 2.4 GHz, com 20/40MHz e canal fixo', {
   }
 });
 
-scenario('Wi-Fi 6 (W6-1500): MU-MIMO, beamforming, OFDMA e TWT nos dois rádios', {
+test('Wi-Fi 6 (W6-1500): MU-MIMO, beamforming, OFDMA e TWT nos dois rádios', scenario({
   device: { profile: 'demo' },
   effects: ['session'],
   tags: ['@network'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   const radios = (await router.raw('GET', 'radio', undefined, await router.login())).body as Array<{ opMode: number }>;
   expect(radios.map((r) => r.opMode)).toEqual([8, 9]);
   await app.signIn({ at: PAGE });
@@ -70,12 +70,12 @@ scenario('Wi-Fi 6 (W6-1500): MU-MIMO, beamforming, OFDMA e TWT nos dois rádios'
   }
 });
 
-scenario('Wi-Fi 5 (W5-1200G): sem OFDMA e TWT; MU-MIMO só no rádio 5 GHz (modo 6)', {
+test('Wi-Fi 5 (W5-1200G): sem OFDMA e TWT; MU-MIMO só no rádio 5 GHz (modo 6)', scenario({
   device: { profile: { base: 'demo', model: 'W5-1200G' } },
   needs: ['control'],
   effects: ['session'],
   tags: ['@network'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   const radios = (await router.raw('GET', 'radio', undefined, await router.login())).body as Array<{ opMode: number }>;
   expect(radios.map((r) => r.opMode)).toEqual([4, 6]);
   await app.signIn({ at: PAGE });
@@ -90,23 +90,23 @@ scenario('Wi-Fi 5 (W5-1200G): sem OFDMA e TWT; MU-MIMO só no rádio 5 GHz (modo
   }
 });
 
-scenario('modelo de banda única (W4-300F): só o rádio 2.4 GHz', {
+test('modelo de banda única (W4-300F): só o rádio 2.4 GHz', scenario({
   device: { profile: { base: 'demo', model: 'W4-300F', meshRole: 'none' } },
   needs: ['control'],
   effects: ['session'],
   tags: ['@network'],
-}, async ({ app, page }) => {
+}), async ({ app, page }) => {
   await app.signIn({ at: PAGE });
   await expect(section(page, '2.4')).toBeVisible();
   await expect(section(page, '5')).toHaveCount(0);
 });
 
-scenario('o roteador recusa pela API os valores de rádio que a tela não oferece', {
+test('o roteador recusa pela API os valores de rádio que a tela não oferece', scenario({
   device: { profile: { base: 'demo', model: 'W5-1200G' } },
   needs: ['control'],
   effects: ['session', 'configuration'],
   tags: ['@network'],
-}, async ({ router, emulator }) => {
+}), async ({ router, emulator }) => {
   const token = await router.login();
   const before = (await emulator.state<{ network: { radios: unknown[] } }>()).network.radios;
   const refused: Array<[string, Record<string, unknown>, string]> = [

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { RadioList, radioPath, timing } from '@roteador/contract';
-import { APPLIED, expect, RESTARTING, scenario, type ScenarioFixtures } from '../dsl';
+import { APPLIED, expect, RESTARTING, scenario, test, type ScenarioFixtures } from '../dsl';
 import type { Clock } from '../dsl/clock';
 import type { EmulatorControl } from '../dsl/emulator';
 import type { RouterClient } from '../dsl/router';
@@ -39,7 +39,7 @@ async function change(page: Page) {
 }
 
 /** The owner changes both radios and saves, the clock paused and the journal cleared: the restart wait shows. */
-async function changeAndSave({ app, page, clock, router }: ScenarioFixtures) {
+async function changeAndSave({ app, page, clock, router }: Pick<ScenarioFixtures, 'app' | 'page' | 'clock' | 'router'>) {
   await app.signIn({ at: PAGE });
   await change(page);
   await clock.pause();
@@ -65,14 +65,13 @@ async function untilApplied(page: Page, clock: Clock, max: number): Promise<numb
   return max;
 }
 
-scenario('salvar o rádio sem mesh: 20 s de espera, leituras a cada 5 s, e o roteador guarda', {
+test('salvar o rádio sem mesh: 20 s de espera, leituras a cada 5 s, e o roteador guarda', scenario({
   device: { profile: { base: 'demo', meshRole: 'none' } },
   needs: ['clock', 'control'],
   effects: ['configuration', 'session'],
   tags: ['@network'],
-}, async (fixtures) => {
-  const { app, page, emulator, clock, router } = fixtures;
-  await changeAndSave(fixtures);
+}), async ({ app, page, emulator, clock, router }) => {
+  await changeAndSave({ app, page, clock, router });
   const writes = (await router.journal()).filter((e) => e.method !== 'GET').map((e) => `${e.method} ${e.path}`);
   expect(writes).toEqual(['PUT /api/v1/radio/radio0', 'PUT /api/v1/radio/radio1', 'POST /api/v1/action']);
   // the router stored them at once (they take effect with the restart)
@@ -95,17 +94,16 @@ scenario('salvar o rádio sem mesh: 20 s de espera, leituras a cada 5 s, e o rot
   expectStored(await radios(router));
 });
 
-scenario('salvar o rádio com a mesh ativa: a espera ganha 25 s (45 s antes da primeira leitura)', {
+test('salvar o rádio com a mesh ativa: a espera ganha 25 s (45 s antes da primeira leitura)', scenario({
   device: { profile: 'demo' },
   needs: ['clock'],
   realTime: '45s',
   effects: ['configuration', 'session'],
   tags: ['@network'],
-}, async (fixtures) => {
-  const { app, clock, router } = fixtures;
+}), async ({ app, page, clock, router }) => {
   const mesh = await router.easymesh();
   expect([mesh.enabled, mesh.type]).toEqual([true, 0]);
-  await changeAndSave(fixtures);
+  await changeAndSave({ app, page, clock, router });
   await clock.advance(timing.wait.restartInitial);
   expect(await reads(router, 'factory_default')).toHaveLength(0);
   await clock.advance(timing.wait.radioApplyWithMesh - 5_000);
@@ -117,12 +115,12 @@ scenario('salvar o rádio com a mesh ativa: a espera ganha 25 s (45 s antes da p
   expectStored(await radios(router));
 });
 
-scenario('falha ao salvar o rádio: modal de erro, as escolhas continuam e nada muda no roteador', {
+test('falha ao salvar o rádio: modal de erro, as escolhas continuam e nada muda no roteador', scenario({
   device: { profile: 'demo' },
   needs: ['faults'],
   effects: ['session', 'configuration'],
   tags: ['@network'],
-}, async ({ app, page, emulator, router }) => {
+}), async ({ app, page, emulator, router }) => {
   const before = await radios(router);
   await emulator.fault({ method: 'PUT', path: '/api/v1/radio/radio0', status: 500, times: 1 });
   await app.signIn({ at: PAGE });
@@ -145,13 +143,13 @@ scenario('falha ao salvar o rádio: modal de erro, as escolhas continuam e nada 
   expect((await router.journal()).filter((e) => e.path === '/api/v1/action')).toHaveLength(0);
 });
 
-scenario('com a página aberta, rádio e mesh são relidos a cada 10 s sem perder o que o dono mudou', {
+test('com a página aberta, rádio e mesh são relidos a cada 10 s sem perder o que o dono mudou', scenario({
   device: { profile: 'demo' },
   needs: ['clock'],
   realTime: '30s',
   effects: ['session'],
   tags: ['@network'],
-}, async ({ app, page, clock, router }) => {
+}), async ({ app, page, clock, router }) => {
   await app.signIn({ at: PAGE });
   await section(page, '2.4').getByLabel('Potência de transmissão').selectOption('Médio');
   await clock.pause();

@@ -3,14 +3,14 @@
  * configuration is off, the dashboard has no 'Rede inMesh' card and the network page no INMESH tab; and a router able
  * to mesh with its mesh off has no INMESH tab either (spec 2 §2.2: 'only if a mesh is present').
  */
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 
-scenario('modo repetidor: o mesh está desligado — sem cartão "Rede inMesh" e sem a aba INMESH', {
+test('modo repetidor: o mesh está desligado — sem cartão "Rede inMesh" e sem a aba INMESH', scenario({
   device: { profile: { base: 'demo', operationMode: 3 } },
   needs: ['control'],
   effects: ['session'],
   tags: ['@network'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   expect((await router.status()).operationMode).toBe(3);
   expect((await router.easymesh()).enabled).toBe(false);
   await app.signIn();
@@ -20,12 +20,12 @@ scenario('modo repetidor: o mesh está desligado — sem cartão "Rede inMesh" e
   await expect(page.getByRole('tablist', { name: 'Configurações de rede' }).getByRole('tab')).toHaveText(['WI-FI']);
 });
 
-scenario('roteador capaz de mesh com o mesh desligado: a aba INMESH some; a página do InMesh continua pelo endereço', {
+test('roteador capaz de mesh com o mesh desligado: a aba INMESH some; a página do InMesh continua pelo endereço', scenario({
   device: { profile: { base: 'demo', meshRole: 'none' } },
   needs: ['control'],
   effects: ['session'],
   tags: ['@network'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   expect((await router.easymesh()).enabled).toBe(false);
   await app.signIn({ at: '/network/wifi' });
   const tablist = page.getByRole('tablist', { name: 'Configurações de rede' });

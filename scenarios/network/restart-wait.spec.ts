@@ -4,7 +4,7 @@
  * stored credentials; any other answer ends the session: /login?expired.
  */
 import { timing } from '@roteador/contract';
-import { expect, RESTARTING, scenario } from '../dsl';
+import { expect, RESTARTING, scenario, test } from '../dsl';
 
 const header = {
   device: { profile: { base: 'demo', meshRole: 'none' } },
@@ -16,7 +16,7 @@ const header = {
 const lowerPower = async (page: import('@playwright/test').Page) =>
   page.getByRole('region', { name: 'Rádio 2,4 GHz' }).getByLabel('Potência de transmissão').selectOption('Baixo');
 
-scenario('espera do reinício: a barra de progresso avança e o dono entra de novo sozinho', header, async ({ app, page, clock, emulator, router }) => {
+test('espera do reinício: a barra de progresso avança e o dono entra de novo sozinho', scenario(header), async ({ app, page, clock, emulator, router }) => {
   await app.signIn({ at: '/network/wifi/radio' });
   await lowerPower(page);
   await clock.pause();
@@ -38,7 +38,7 @@ scenario('espera do reinício: a barra de progresso avança e o dono entra de no
   expect((await emulator.state<{ network: { radios: Array<{ power: string }> } }>()).network.radios[0].power).toBe('Baixo');
 });
 
-scenario('espera do reinício: o roteador volta com um erro — a sessão termina em /login?expired', header, async ({ app, page, clock, emulator }) => {
+test('espera do reinício: o roteador volta com um erro — a sessão termina em /login?expired', scenario(header), async ({ app, page, clock, emulator }) => {
   await app.signIn({ at: '/network/wifi/radio' });
   await lowerPower(page);
   await clock.pause();
@@ -56,7 +56,7 @@ scenario('espera do reinício: o roteador volta com um erro — a sessão termin
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
 });
 
-scenario('espera do reinício: o novo login que não passa é tentado de novo 5 s depois, e o dono entra', header, async ({ app, page, clock, emulator, router }) => {
+test('espera do reinício: o novo login que não passa é tentado de novo 5 s depois, e o dono entra', scenario(header), async ({ app, page, clock, emulator, router }) => {
   await app.signIn({ at: '/network/wifi/radio' });
   await lowerPower(page);
   await clock.pause();

@@ -1,6 +1,6 @@
 /** The network page's tabs and their visibility per operation mode and mesh role (spec 2 §2.2). */
 import { writeRefusedMessages } from '@roteador/contract';
-import { expect, scenario, type Need, type Profile } from '../dsl';
+import { expect, scenario, test, type Need, type Profile } from '../dsl';
 import { storedWan } from './wan-world';
 
 // Written out from the spec's list, not from the UI's own rule. The demo profile is a router (mode 0), principal of
@@ -14,13 +14,13 @@ const cases: Array<{ name: string; profile: Profile; mode: number; needs: Need[]
 ];
 
 for (const c of cases) {
-  scenario(`abas da página de rede: ${c.name}`, {
+  test(`abas da página de rede: ${c.name}`, scenario({
     device: { profile: c.profile },
     needs: c.needs,
     // where the WAN tab is hidden the router refuses its write; a router that took it would change its WAN
     effects: c.tabs.includes('INTERNET') ? ['session'] : ['session', 'configuration'],
     tags: ['@network'],
-  }, async ({ app, page, router }) => {
+  }), async ({ app, page, router }) => {
     await app.signIn({ at: c.open });
     const tablist = page.getByRole('tablist', { name: 'Configurações de rede' });
     await expect(tablist.getByRole('tab')).toHaveText(c.tabs);
@@ -41,11 +41,11 @@ for (const c of cases) {
   });
 }
 
-scenario('as abas levam às páginas, e a página LAN leva às reservas de IP', {
+test('as abas levam às páginas, e a página LAN leva às reservas de IP', scenario({
   device: { profile: 'demo' },
   effects: ['session'],
   tags: ['@network'],
-}, async ({ app, page }) => {
+}), async ({ app, page }) => {
   await app.signIn({ at: '/network/wifi' });
   const tablist = page.getByRole('tablist', { name: 'Configurações de rede' });
   for (const [tab, path] of [['INTERNET', '/network/wan'], ['IPV6', '/network/ipv6'], ['LAN', '/network/lan']] as const) {

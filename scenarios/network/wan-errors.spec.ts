@@ -2,7 +2,7 @@
  * The internet page when a save fails (spec 2 §8: error modal, 'Ok, entendi', back to the form with nothing lost)
  * and when the PPPoE connection does not come up after a save.
  */
-import { expect, scenario, type ScenarioHeader } from '../dsl';
+import { expect, scenario, test, type ScenarioHeader } from '../dsl';
 import {
   chooseMode,
   modeRadio,
@@ -23,7 +23,7 @@ const header: ScenarioHeader = {
   tags: ['@network'],
 };
 
-scenario('internet: falha ao salvar mostra o erro, volta ao formulário sem perder nada, e salvar de novo funciona', header, async ({ app, page, emulator, router }) => {
+test('internet: falha ao salvar mostra o erro, volta ao formulário sem perder nada, e salvar de novo funciona', scenario(header), async ({ app, page, emulator, router }) => {
   const before = await storedWan(router);
   await emulator.fault({ method: 'PUT', path: '/api/v1/wan/0', status: 500, times: 1 });
   await app.signIn({ at: PAGE });
@@ -51,7 +51,7 @@ scenario('internet: falha ao salvar mostra o erro, volta ao formulário sem perd
   expect((await storedWan(router)).wan).toMatchObject({ mode: 1, ip4: '200.10.20.30', dns_v4: { dns1: '8.8.4.4' } });
 });
 
-scenario('internet: falha ao criar o registro PPPoE mostra o erro; o segundo Salvar cria o registro', header, async ({ app, page, emulator, router }) => {
+test('internet: falha ao criar o registro PPPoE mostra o erro; o segundo Salvar cria o registro', scenario(header), async ({ app, page, emulator, router }) => {
   await emulator.fault({ method: 'POST', path: '/api/v1/pppoe', status: 500, times: 1 });
   await app.signIn({ at: `${PAGE}/pppoe` });
   await app.fill('Usuário', 'cliente@provedor');
@@ -69,7 +69,7 @@ scenario('internet: falha ao criar o registro PPPoE mostra o erro; o segundo Sal
   expect(pppoeDecoded((await storedWan(router)).pppoe)).toMatchObject({ username: 'cliente@provedor', password: 'segredo123' });
 });
 
-scenario('internet: a conexão PPPoE não sobe depois de salvar — a tela explica o problema', header, async ({ app, page, emulator, router }) => {
+test('internet: a conexão PPPoE não sobe depois de salvar — a tela explica o problema', scenario(header), async ({ app, page, emulator, router }) => {
   // The provider's line answers nothing: the PPPoE session cannot come up.
   await emulator.internet(false);
   await app.signIn({ at: PAGE });

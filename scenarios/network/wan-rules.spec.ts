@@ -5,7 +5,7 @@
  */
 import { encodeSecret, validationMessages as m } from '@roteador/contract';
 import type { Page } from '@playwright/test';
-import { expect, scenario, type ScenarioHeader } from '../dsl';
+import { expect, scenario, test, type ScenarioHeader } from '../dsl';
 import type { App } from '../dsl/app';
 import type { RouterClient } from '../dsl/router';
 import { chooseMode, PAGE, saveButton, storedWan } from './wan-world';
@@ -67,7 +67,7 @@ const putStatic = (over: Record<string, unknown>, dns: Partial<typeof DNS> = {},
   method: 'PUT' as const, path: 'wan/0', body: { ...STATIC, ...over, dns_v4: { ...DNS, ...dns } }, field,
 });
 
-scenario('internet, estático: endereço, máscara, gateway, MTU e DNS recusados com as mensagens do §5.2 e §5.3', header, async ({ app, page, router }) => {
+test('internet, estático: endereço, máscara, gateway, MTU e DNS recusados com as mensagens do §5.2 e §5.3', scenario(header), async ({ app, page, router }) => {
   const before = await storedWan(router);
   const lanHost = before.lan.ip4.replace(/\d+$/, '77');
   const valid = {
@@ -113,7 +113,7 @@ scenario('internet, estático: endereço, máscara, gateway, MTU e DNS recusados
   expect((await storedWan(router)).wan).toEqual(before.wan);
 });
 
-scenario('internet, automático: MTU, DNS manual e MAC clonado recusados com as mensagens do §5.2 e §5.3', header, async ({ app, page, router }) => {
+test('internet, automático: MTU, DNS manual e MAC clonado recusados com as mensagens do §5.2 e §5.3', scenario(header), async ({ app, page, router }) => {
   const before = await storedWan(router);
   const wanIp = before.wan.ip4;
   const put = (body: Record<string, unknown>, field: string) => ({ method: 'PUT' as const, path: 'wan/0', body: { mode: 0, ...body }, field });
@@ -141,7 +141,7 @@ scenario('internet, automático: MTU, DNS manual e MAC clonado recusados com as 
   expect((await storedWan(router)).wan).toEqual(before.wan);
 });
 
-scenario('internet, PPPoE: usuário, senha, servidor, serviço e MTU recusados com as mensagens do §5.3', pppoeHeader, async ({ app, page, router }) => {
+test('internet, PPPoE: usuário, senha, servidor, serviço e MTU recusados com as mensagens do §5.3', scenario(pppoeHeader), async ({ app, page, router }) => {
   const ok = { username: 'cliente', password: 'segredo', server: '', service: '', mtu: 1492 };
   const post = (body: Record<string, unknown>, field: string) => {
     const sent = { ...ok, ...body };

@@ -1,6 +1,6 @@
 /** The internet page saves each mode (spec 2 §2.3, §4.1): DHCP, static, PPPoE (create and update), MAC clone, DNS. */
 import { encodeSecret, type Pppoe } from '@roteador/contract';
-import { expect, scenario, type ScenarioHeader } from '../dsl';
+import { expect, scenario, test, type ScenarioHeader } from '../dsl';
 import { chooseMode, modeRadio, PAGE, pppoeDecoded, SAVED, saveButton, storeStaticWan, storedWan } from './wan-world';
 
 const header: ScenarioHeader = {
@@ -27,7 +27,7 @@ const MODES = [
   { name: 'PPPoE', path: 'pppoe', field: 'Usuário' },
 ] as const;
 
-scenario('internet: a página abre no modo gravado; trocar o modo troca o endereço', header, async ({ app, page, router }) => {
+test('internet: a página abre no modo gravado; trocar o modo troca o endereço', scenario(header), async ({ app, page, router }) => {
   const { wan, pppoe } = await storedWan(router);
   await app.signIn({ at: PAGE });
   await expect(modeRadio(page, MODES[wan.mode].name)).toBeChecked();
@@ -47,7 +47,7 @@ scenario('internet: a página abre no modo gravado; trocar o modo troca o endere
   await expect(modeRadio(page, 'Estático')).toBeChecked();
 });
 
-scenario('internet: IP estático salvo e lido de volta do roteador', header, async ({ app, page, router }) => {
+test('internet: IP estático salvo e lido de volta do roteador', scenario(header), async ({ app, page, router }) => {
   await app.signIn({ at: PAGE });
   await chooseMode(page, 'Estático');
   await app.fill('Endereço IP', '200.10.20.30');
@@ -76,7 +76,7 @@ scenario('internet: IP estático salvo e lido de volta do roteador', header, asy
   await expect(saveButton(page)).toBeDisabled();
 });
 
-scenario('internet: de estático para automático (DHCP) com DNS manual e MTU', header, async ({ app, page, router }) => {
+test('internet: de estático para automático (DHCP) com DNS manual e MTU', scenario(header), async ({ app, page, router }) => {
   await storeStaticWan(router);
   await app.signIn({ at: PAGE });
   await expect(modeRadio(page, 'Estático')).toBeChecked();
@@ -102,7 +102,7 @@ scenario('internet: de estático para automático (DHCP) com DNS manual e MTU', 
   expect((await storedWan(router)).wan.dns_v4.automatic).toBe(true);
 });
 
-scenario('internet: clonar o endereço MAC e desfazer o clone', header, async ({ app, page, router }) => {
+test('internet: clonar o endereço MAC e desfazer o clone', scenario(header), async ({ app, page, router }) => {
   await app.signIn({ at: PAGE });
   await page.getByRole('switch', { name: 'Clonar endereço MAC' }).check();
   await expect(saveButton(page)).toBeDisabled();
@@ -122,7 +122,7 @@ scenario('internet: clonar o endereço MAC e desfazer o clone', header, async ({
   expect((await storedWan(router)).wan.clonedMac).toBe('00:00:00:00:00:00');
 });
 
-scenario('internet: PPPoE sem registro no roteador cria o registro (POST pppoe)', pppoeHeader, async ({ app, page, router }) => {
+test('internet: PPPoE sem registro no roteador cria o registro (POST pppoe)', scenario(pppoeHeader), async ({ app, page, router }) => {
   expect((await storedWan(router)).pppoe).toBeNull();
   await app.signIn({ at: PAGE });
   await chooseMode(page, 'PPPoE');
@@ -140,7 +140,7 @@ scenario('internet: PPPoE sem registro no roteador cria o registro (POST pppoe)'
   expect(pppoeDecoded(pppoe)).toMatchObject({ username: 'cliente@provedor', password: 'segredo123', server: '', service: 'internet', mtu: 1492 });
 });
 
-scenario('internet: PPPoE já gravado é atualizado (PUT pppoe/0), com os campos preenchidos', pppoeHeader, async ({ app, page, router }) => {
+test('internet: PPPoE já gravado é atualizado (PUT pppoe/0), com os campos preenchidos', scenario(pppoeHeader), async ({ app, page, router }) => {
   const token = await router.login();
   const input = { username: encodeSecret('antigo@isp'), password: encodeSecret('velha123'), server: 'bras1', service: '', mtu: 1480 };
   expect((await router.raw('POST', 'pppoe', input, token)).status).toBe(201);
@@ -169,12 +169,12 @@ for (const [name, profile] of [
   ['repetidor', { base: 'demo', operationMode: 3, meshRole: 'none' }],
   ['nó secundário (agente)', { base: 'demo', operationMode: 0, meshRole: 'agent' }],
 ] as const) {
-  scenario(`internet: /network/wan não existe no modo ${name} (spec 2 §2.2)`, {
+  test(`internet: /network/wan não existe no modo ${name} (spec 2 §2.2)`, scenario({
     device: { profile: { ...profile } },
     needs: ['control'],
     effects: ['session'],
     tags: ['@network'],
-  }, async ({ app, page }) => {
+  }), async ({ app, page }) => {
     await app.signIn({ at: `${PAGE}/static` });
     await expect(page).not.toHaveURL(/\/network\/wan/);
     await expect(page.getByRole('radio', { name: 'Estático' })).toHaveCount(0);

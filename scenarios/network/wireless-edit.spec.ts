@@ -4,17 +4,17 @@
  * then apply, the restart wait, 300 ms, and the list with 'Configurações aplicadas com sucesso'.
  */
 import { BandSteeringList, bandSteeringPath, decodeSecret } from '@roteador/contract';
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import { byName, LIST, networks, roots, row, SAVE_ERROR, saveAndApply, saveAndApplyWrites, seedNetwork, writes } from './wireless-world';
 
-scenario('adicionar rede 2.4 e 5 GHz para visitantes: um registro por rádio', {
+test('adicionar rede 2.4 e 5 GHz para visitantes: um registro por rádio', scenario({
   device: { profile: 'demo' },
   needs: ['clock'],
   // one restart wait (20 s, then 5 s steps)
   realTime: '80s',
   effects: ['configuration', 'session'],
   tags: ['@network'],
-}, async ({ app, page, clock, router }) => {
+}), async ({ app, page, clock, router }) => {
   await app.signIn({ at: LIST });
   await app.press('Adicionar rede');
   await app.expectPath(`${LIST}/add`);
@@ -35,14 +35,14 @@ scenario('adicionar rede 2.4 e 5 GHz para visitantes: um registro por rádio', {
   await expect(row(page, 'Visitas')).toContainText('2,4 e 5 GHz');
 });
 
-scenario('adicionar rede aberta só em 5 GHz: sem senha e sem WPS', {
+test('adicionar rede aberta só em 5 GHz: sem senha e sem WPS', scenario({
   device: { profile: 'demo' },
   needs: ['clock'],
   // one restart wait (20 s, then 5 s steps)
   realTime: '80s',
   effects: ['configuration', 'session'],
   tags: ['@network'],
-}, async ({ app, page, clock, router }) => {
+}), async ({ app, page, clock, router }) => {
   await app.signIn({ at: `${LIST}/add` });
   await page.getByLabel('5 GHz', { exact: true }).check();
   await app.fill('Nome da rede (SSID)', 'Loja');
@@ -58,14 +58,14 @@ scenario('adicionar rede aberta só em 5 GHz: sem senha e sem WPS', {
   await expect(row(page, 'Loja')).toContainText('5 GHz');
 });
 
-scenario('editar nome e senha de uma rede dual band: os dois registros são atualizados', {
+test('editar nome e senha de uma rede dual band: os dois registros são atualizados', scenario({
   device: { profile: 'demo' },
   needs: ['clock'],
   // one restart wait (20 s, then 5 s steps)
   realTime: '80s',
   effects: ['configuration', 'session'],
   tags: ['@network'],
-}, async ({ app, page, router, clock }) => {
+}), async ({ app, page, router, clock }) => {
   const ids = await seedNetwork(router, 'Visitas', ['radio0', 'radio1']);
   await app.signIn({ at: LIST });
   await page.getByRole('link', { name: 'Editar rede Visitas' }).click();
@@ -85,14 +85,14 @@ scenario('editar nome e senha de uma rede dual band: os dois registros são atua
   ]);
 });
 
-scenario('de 2.4 GHz para 2.4 e 5 GHz: o registro é excluído e os dois são criados de novo', {
+test('de 2.4 GHz para 2.4 e 5 GHz: o registro é excluído e os dois são criados de novo', scenario({
   device: { profile: 'demo' },
   needs: ['clock'],
   // one restart wait (20 s, then 5 s steps)
   realTime: '80s',
   effects: ['configuration', 'session'],
   tags: ['@network'],
-}, async ({ app, page, router, clock }) => {
+}), async ({ app, page, router, clock }) => {
   const [old] = await seedNetwork(router, 'Loja', ['radio0']);
   await app.signIn({ at: `${LIST}/${old}` });
   await page.getByLabel('2,4 e 5 GHz').check();
@@ -106,14 +106,14 @@ scenario('de 2.4 GHz para 2.4 e 5 GHz: o registro é excluído e os dois são cr
   await expect(row(page, 'Loja')).toContainText('2,4 e 5 GHz');
 });
 
-scenario('de 2.4 e 5 GHz para 5 GHz: o registro de 2.4 GHz é excluído e o de 5 GHz continua', {
+test('de 2.4 e 5 GHz para 5 GHz: o registro de 2.4 GHz é excluído e o de 5 GHz continua', scenario({
   device: { profile: 'demo' },
   needs: ['clock'],
   // one restart wait (20 s, then 5 s steps)
   realTime: '80s',
   effects: ['configuration', 'session'],
   tags: ['@network'],
-}, async ({ app, page, router, clock }) => {
+}), async ({ app, page, router, clock }) => {
   const [id24, id5] = await seedNetwork(router, 'Visitas', ['radio0', 'radio1']);
   await app.signIn({ at: `${LIST}/${id5}` });
   await page.getByLabel('5 GHz', { exact: true }).check();
@@ -125,12 +125,12 @@ scenario('de 2.4 e 5 GHz para 5 GHz: o registro de 2.4 GHz é excluído e o de 5
   await expect(row(page, 'Visitas')).not.toContainText('2.4');
 });
 
-scenario('rede principal com o mesmo nome nas duas faixas e band steering: band steering é salvo primeiro', {
+test('rede principal com o mesmo nome nas duas faixas e band steering: band steering é salvo primeiro', scenario({
   device: { profile: { base: 'demo', meshRole: 'none' } },
   needs: ['clock', 'control'],
   effects: ['configuration', 'session'],
   tags: ['@network'],
-}, async ({ app, page, clock, router }) => {
+}), async ({ app, page, clock, router }) => {
   const [root24, root5] = roots(await networks(router));
   await app.signIn({ at: `${LIST}/${root24.id}` });
   const steering = page.getByRole('switch', { name: 'Band steering' });
@@ -146,12 +146,12 @@ scenario('rede principal com o mesmo nome nas duas faixas e band steering: band 
   expect((await networks(router)).filter((w) => w.isRoot).map((w) => w.ssid)).toEqual([root24.ssid, root24.ssid]);
 });
 
-scenario('falha ao salvar: modal de erro, volta ao formulário e nada é aplicado', {
+test('falha ao salvar: modal de erro, volta ao formulário e nada é aplicado', scenario({
   device: { profile: 'demo' },
   needs: ['faults'],
   effects: ['session', 'configuration'],
   tags: ['@network'],
-}, async ({ app, page, router, emulator }) => {
+}), async ({ app, page, router, emulator }) => {
   const [id] = await seedNetwork(router, 'Loja', ['radio0']);
   await emulator.fault({ method: 'PUT', path: `/api/v1/wireless/${id}`, status: 500, times: 1 });
   await app.signIn({ at: `${LIST}/${id}` });

@@ -2,17 +2,17 @@
  * The Wi-Fi list (spec 2 §2.3, §3 Reduced Wi-Fi, §4.8, §8): networks grouped as the owner knows them, the
  * enable toggle (each record flipped, apply, restart wait, new login), delete and its error, the per-band limit.
  */
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import {
   APPLIED, byName, DELETE_ERROR, DELETED, LIMIT, LIST, networks, roots, row, seedNetwork, writes,
 } from './wireless-world';
 import { fillBands } from './limits-world';
 
-scenario('lista de redes: a principal e uma rede 2.4 e 5 GHz com o mesmo nome aparecem cada uma uma vez', {
+test('lista de redes: a principal e uma rede 2.4 e 5 GHz com o mesmo nome aparecem cada uma uma vez', scenario({
   device: { profile: 'demo' },
   effects: ['session', 'configuration'],
   tags: ['@network'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   // the router has its root network only
   const before = await networks(router);
   expect(before.filter((w) => !w.isRoot)).toEqual([]);
@@ -42,14 +42,14 @@ scenario('lista de redes: a principal e uma rede 2.4 e 5 GHz com o mesmo nome ap
   await app.expectPath('/network/wifi/radio');
 });
 
-scenario('desligar uma rede dual band: cada registro muda, aplica, espera o roteador e entra de novo', {
+test('desligar uma rede dual band: cada registro muda, aplica, espera o roteador e entra de novo', scenario({
   device: { profile: 'demo' },
   needs: ['clock'],
   // one restart wait (20 s, then 5 s steps)
   realTime: '80s',
   effects: ['configuration', 'session'],
   tags: ['@network'],
-}, async ({ app, page, router, clock }) => {
+}), async ({ app, page, router, clock }) => {
   const ids = await seedNetwork(router, 'Visitas', ['radio0', 'radio1']);
   await app.signIn({ at: LIST });
   await router.clearJournal();
@@ -68,14 +68,14 @@ scenario('desligar uma rede dual band: cada registro muda, aplica, espera o rote
   await app.expectPath(LIST);
 });
 
-scenario('excluir uma rede: confirmação, aplica e "Rede wireless excluída com sucesso."', {
+test('excluir uma rede: confirmação, aplica e "Rede wireless excluída com sucesso."', scenario({
   device: { profile: 'demo' },
   needs: ['clock'],
   effects: ['configuration', 'session'],
   tags: ['@network'],
   // one restart wait: 20 s, then up to 12 × 5 s
   realTime: '80s',
-}, async ({ app, page, router, clock }) => {
+}), async ({ app, page, router, clock }) => {
   await seedNetwork(router, 'Visitas', ['radio0', 'radio1']);
   const before = await networks(router);
   await app.signIn({ at: LIST });
@@ -89,12 +89,12 @@ scenario('excluir uma rede: confirmação, aplica e "Rede wireless excluída com
   await expect(row(page, 'Visitas')).toHaveCount(0);
 });
 
-scenario('falha ao excluir: "Ocorreu um erro ao tentar excluir a rede wireless." e a rede continua', {
+test('falha ao excluir: "Ocorreu um erro ao tentar excluir a rede wireless." e a rede continua', scenario({
   device: { profile: 'demo' },
   needs: ['faults'],
   effects: ['session', 'configuration'],
   tags: ['@network'],
-}, async ({ app, page, router, emulator }) => {
+}), async ({ app, page, router, emulator }) => {
   const [id] = await seedNetwork(router, 'Loja', ['radio0']);
   const before = await networks(router);
   await emulator.fault({ method: 'DELETE', path: `/api/v1/wireless/${id}`, status: 500, times: 1 });
@@ -107,11 +107,11 @@ scenario('falha ao excluir: "Ocorreu um erro ao tentar excluir a rede wireless."
   expect(await networks(router)).toEqual(before);
 });
 
-scenario('limite de redes por faixa: "A quantidade máxima de redes Wi-Fi foi atingida." e o roteador recusa', {
+test('limite de redes por faixa: "A quantidade máxima de redes Wi-Fi foi atingida." e o roteador recusa', scenario({
   device: { profile: 'demo' },
   effects: ['session', 'configuration'],
   tags: ['@network'],
-}, async ({ app, router }) => {
+}), async ({ app, router }) => {
   // both bands full: networks added through the router's API until it answers "max" on each (a bench's guard deletes them)
   await fillBands(router, ['radio0', 'radio1']);
   const full = await networks(router);
@@ -130,11 +130,11 @@ scenario('limite de redes por faixa: "A quantidade máxima de redes Wi-Fi foi at
   expect(await networks(router)).toEqual(full);
 });
 
-scenario('limite de uma faixa só: a faixa cheia mostra o aviso e o Salvar fica desabilitado', {
+test('limite de uma faixa só: a faixa cheia mostra o aviso e o Salvar fica desabilitado', scenario({
   device: { profile: 'demo' },
   effects: ['session', 'configuration'],
   tags: ['@network'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   // 2.4 GHz full (networks added through the router's API until it answers "max"; a bench's guard deletes them), 5 GHz not
   await fillBands(router, ['radio0']);
   await app.signIn({ at: `${LIST}/add` });

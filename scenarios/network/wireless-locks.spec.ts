@@ -4,15 +4,15 @@
  * bands separated, and keeps WPS on. The router refuses the same changes sent straight to its API.
  */
 import { encodeSecret } from '@roteador/contract';
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import { AGENT_LOCK, CONTROLLER_LOCK, LIST, networks, roots, row, saveAndApply } from './wireless-world';
 
-scenario('nó secundário (agente): nome, senha, rede aberta, separação e segurança bloqueados; sem adicionar nem excluir', {
+test('nó secundário (agente): nome, senha, rede aberta, separação e segurança bloqueados; sem adicionar nem excluir', scenario({
   device: { profile: { base: 'demo', meshRole: 'agent' } },
   needs: ['control'],
   effects: ['session', 'configuration'],
   tags: ['@network'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   const before = await networks(router);
   const [root24, root5] = roots(before);
   await app.signIn({ at: LIST });
@@ -54,14 +54,14 @@ scenario('nó secundário (agente): nome, senha, rede aberta, separação e segu
   expect(await networks(router)).toEqual(before);
 });
 
-scenario('roteador principal com mesh ativa: rede aberta e separação bloqueadas, WPS sempre ligado', {
+test('roteador principal com mesh ativa: rede aberta e separação bloqueadas, WPS sempre ligado', scenario({
   device: { profile: 'demo' },
   needs: ['clock', 'mesh'],
   effects: ['configuration', 'session'],
   tags: ['@network'],
   // one restart wait: 20 s, then up to 12 × 5 s
   realTime: '80s',
-}, async ({ app, page, router, clock }) => {
+}), async ({ app, page, router, clock }) => {
   // the router is the principal of an active mesh
   const mesh = await router.easymesh();
   expect([mesh.enabled, mesh.type]).toEqual([true, 0]);
@@ -95,12 +95,12 @@ scenario('roteador principal com mesh ativa: rede aberta e separação bloqueada
   expect((await networks(router)).filter((w) => w.isRoot)).toEqual(stored);
 });
 
-scenario('sem mesh: a rede principal pode ser aberta e separada, e o WPS fica a critério do dono', {
+test('sem mesh: a rede principal pode ser aberta e separada, e o WPS fica a critério do dono', scenario({
   device: { profile: { base: 'demo', meshRole: 'none' } },
   needs: ['control'],
   effects: ['session', 'configuration'],
   tags: ['@network'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   const [root24] = roots(await networks(router));
   await app.signIn({ at: `${LIST}/${root24.id}` });
   await expect(page.getByRole('switch', { name: 'Rede aberta (sem senha)' })).toBeEnabled();

@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { BandSteeringList, bandSteeringPath, encodeSecret } from '@roteador/contract';
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import type { RouterClient } from '../dsl/router';
 import { LIST, networks, roots } from './wireless-world';
 
@@ -28,11 +28,11 @@ async function refused(router: RouterClient, method: string, path: string, body:
   expect(r.body, JSON.stringify(body)).toEqual({ status: 'error', message, field });
 }
 
-scenario('nome da rede (§5.4): obrigatório, ASCII, sem termos suspeitos, 1 a 32, reservado e já usado', {
+test('nome da rede (§5.4): obrigatório, ASCII, sem termos suspeitos, 1 a 32, reservado e já usado', scenario({
   device: { profile: 'demo' },
   effects: ['session', 'configuration'],
   tags: ['@network'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   const before = await networks(router);
   const cases: [string, string][] = [
     ['', REQUIRED],
@@ -55,11 +55,11 @@ scenario('nome da rede (§5.4): obrigatório, ASCII, sem termos suspeitos, 1 a 3
   expect(await networks(router)).toEqual(before);
 });
 
-scenario('senha do Wi-Fi (§5.4): obrigatória, ASCII, de 8 a 63 caracteres', {
+test('senha do Wi-Fi (§5.4): obrigatória, ASCII, de 8 a 63 caracteres', scenario({
   device: { profile: 'demo' },
   effects: ['session', 'configuration'],
   tags: ['@network'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   const before = await networks(router);
   const cases: [string, string][] = [
     ['', REQUIRED],
@@ -81,11 +81,11 @@ scenario('senha do Wi-Fi (§5.4): obrigatória, ASCII, de 8 a 63 caracteres', {
   expect(await networks(router)).toEqual(before);
 });
 
-scenario('nome da rede 5 GHz (§5.4): as mesmas regras; a rede principal pode usar o nome reservado', {
+test('nome da rede 5 GHz (§5.4): as mesmas regras; a rede principal pode usar o nome reservado', scenario({
   device: { profile: 'demo' },
   effects: ['session', 'configuration'],
   tags: ['@network'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   const [root24, root5] = roots(await networks(router));
   await app.signIn({ at: `${LIST}/${root24.id}` });
   await expect(page.getByLabel('Nome da rede 5 GHz')).toHaveValue(root5.ssid);
@@ -105,11 +105,11 @@ scenario('nome da rede 5 GHz (§5.4): as mesmas regras; a rede principal pode us
   expect((await networks(router)).find((w) => w.id === root24.id)?.ssid).toBe('INTELBRAS');
 });
 
-scenario('WPS (§5.4): desligado em rede aberta e com somente WPA3; o roteador guarda desligado', {
+test('WPS (§5.4): desligado em rede aberta e com somente WPA3; o roteador guarda desligado', scenario({
   device: { profile: 'demo' },
   effects: ['session', 'configuration'],
   tags: ['@network'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   await app.signIn({ at: `${LIST}/add` });
   const wps = page.getByRole('switch', { name: 'WPS' });
   await wps.check();
@@ -131,12 +131,12 @@ scenario('WPS (§5.4): desligado em rede aberta e com somente WPA3; o roteador g
   expect(open.body).toMatchObject({ cipher: 0, wps: false, key: '' });
 });
 
-scenario('band steering (§5.4): precisa dos dois rádios ligados, rede dual band e o mesmo nome', {
+test('band steering (§5.4): precisa dos dois rádios ligados, rede dual band e o mesmo nome', scenario({
   device: { profile: { base: 'demo', meshRole: 'none' } },
   needs: ['control'],
   effects: ['session', 'configuration'],
   tags: ['@network'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   const [root24] = roots(await networks(router));
   const token = await router.login();
   expect((await router.raw('PUT', 'radio/radio1', { enabled: false }, token)).status).toBe(200);

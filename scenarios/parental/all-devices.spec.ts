@@ -4,14 +4,14 @@
  * service; fixed blocks; the bandwidth rules in Mbps with the sliders; the blocks' load and write errors.
  */
 import { timing, validationMessages as m } from '@roteador/contract';
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import { aDevice, ALL, chooseDevice, DEVICES, expectRefused, row, store, storeSchedule, week } from './parental-world';
 
-scenario('o menu, a lista de dispositivos e as quatro abas de todos os dispositivos', {
+test('o menu, a lista de dispositivos e as quatro abas de todos os dispositivos', scenario({
   device: { profile: 'demo' },
   effects: ['session'],
   tags: ['@parental'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   const device = await aDevice(router);
   await app.signIn({ at: '/parental-control' });
   await page.locator('#conteudo').getByRole('link', { name: /^Bloqueio de dispositivos/ }).click();
@@ -36,13 +36,13 @@ scenario('o menu, a lista de dispositivos e as quatro abas de todos os dispositi
   await app.expectPath('/parental-control/schedule');
 });
 
-scenario('bloqueio agendado pela aba: agenda e dispositivo escolhidos, Em andamento e depois Ativo; regra idêntica recusada', {
+test('bloqueio agendado pela aba: agenda e dispositivo escolhidos, Em andamento e depois Ativo; regra idêntica recusada', scenario({
   device: { profile: 'demo' },
   needs: ['clock'],
   realTime: '30s',
   effects: ['session', 'configuration'],
   tags: ['@parental'],
-}, async ({ app, page, router, clock }) => {
+}), async ({ app, page, router, clock }) => {
   const device = await aDevice(router);
   const s = await storeSchedule(router, 'Noite', week({ monday: [['20:00', '23:59']] }));
   await app.signIn({ at: `${ALL}?tab=scheduled-block` });
@@ -68,11 +68,11 @@ scenario('bloqueio agendado pela aba: agenda e dispositivo escolhidos, Em andame
   await expectRefused(router, 'POST', 'block', { target: 'zz' }, m.invalidMac);
 });
 
-scenario('bloqueio fixo pela aba, com MAC digitado em "Outro"; repetido recusado', {
+test('bloqueio fixo pela aba, com MAC digitado em "Outro"; repetido recusado', scenario({
   device: { profile: 'demo' },
   effects: ['session', 'configuration'],
   tags: ['@parental'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   const before = await router.fixedBlocks();
   await app.signIn({ at: ALL });
   await app.press('Adicionar bloqueio');
@@ -89,11 +89,11 @@ scenario('bloqueio fixo pela aba, com MAC digitado em "Outro"; repetido recusado
   await app.expectText(m.identicalRule);
 });
 
-scenario('controle de banda: limitar com os controles deslizantes, a lista em Mbps; regras recusadas pelo roteador', {
+test('controle de banda: limitar com os controles deslizantes, a lista em Mbps; regras recusadas pelo roteador', scenario({
   device: { profile: 'demo' },
   effects: ['session', 'configuration'],
   tags: ['@parental'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   const device = await aDevice(router);
   const rules = await router.deviceQosRules();
   await app.signIn({ at: `${ALL}?tab=qos` });
@@ -129,12 +129,12 @@ scenario('controle de banda: limitar com os controles deslizantes, a lista em Mb
   }
 });
 
-scenario('os bloqueios não carregam, e falha ao criar o bloqueio agendado: as mensagens do §8', {
+test('os bloqueios não carregam, e falha ao criar o bloqueio agendado: as mensagens do §8', scenario({
   device: { profile: 'demo' },
   needs: ['faults'],
   effects: ['session', 'configuration'],
   tags: ['@parental'],
-}, async ({ app, page, router, emulator }) => {
+}), async ({ app, page, router, emulator }) => {
   const device = await aDevice(router);
   await storeSchedule(router, 'Noite', week({ monday: [['20:00', '23:59']] }));
   await emulator.fault({ method: 'GET', path: '/cloud/parental/*', status: 500, times: 2 });
@@ -153,12 +153,12 @@ scenario('os bloqueios não carregam, e falha ao criar o bloqueio agendado: as m
   expect(await router.scheduledBlocks()).toEqual([]);
 });
 
-scenario('sem internet o serviço não responde: a mensagem e "Tentar novamente" depois que ela volta', {
+test('sem internet o serviço não responde: a mensagem e "Tentar novamente" depois que ela volta', scenario({
   device: { profile: 'demo' },
   needs: ['control'],
   effects: ['session', 'configuration'],
   tags: ['@parental'],
-}, async ({ app, page, router, emulator }) => {
+}), async ({ app, page, router, emulator }) => {
   await store(router, 'block', { target: 'AA:BB:CC:00:11:22' });
   await emulator.internet(false);
   await app.signIn({ at: ALL });

@@ -4,15 +4,15 @@
  * still — while the block is on or inside its schedule's window on the router's clock, released after.
  */
 import { compactMac, timing } from '@roteador/contract';
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import { aDevice, confirmApplied, DEVICES, localWindow, routerClock, seen, storeSchedule, week } from './parental-world';
 
-scenario('bloqueio imediato: confirmado, o dispositivo fica bloqueado e sem tráfego, e é liberado ao desligar', {
+test('bloqueio imediato: confirmado, o dispositivo fica bloqueado e sem tráfego, e é liberado ao desligar', scenario({
   device: { profile: 'demo' },
   needs: ['clock'],
   effects: ['session', 'configuration'],
   tags: ['@parental'],
-}, async ({ app, page, router, clock }) => {
+}), async ({ app, page, router, clock }) => {
   const device = await aDevice(router);
   await app.signIn({ at: `${DEVICES}/${device.mac}` });
   await expect(page.getByRole('tab', { name: 'BLOQUEIO DE DISPOSITIVO' })).toHaveAttribute('aria-selected', 'true');
@@ -46,12 +46,12 @@ scenario('bloqueio imediato: confirmado, o dispositivo fica bloqueado e sem trá
   await app.expectText('Situação: Inativo');
 });
 
-scenario('bloqueio agendado: bloqueado só dentro da janela da agenda no relógio do roteador, liberado depois', {
+test('bloqueio agendado: bloqueado só dentro da janela da agenda no relógio do roteador, liberado depois', scenario({
   device: { profile: 'demo' },
   needs: ['clock'],
   effects: ['session', 'configuration'],
   tags: ['@parental', '@time'],
-}, async ({ app, page, router, clock }) => {
+}), async ({ app, page, router, clock }) => {
   const device = await aDevice(router);
   // the next half hour of the router's local time (its clock starts on a half hour: on the emulator Thursday 12:00
   // UTC, 09:00 in Brasília, so 09:30–10:00 there)
@@ -86,13 +86,13 @@ scenario('bloqueio agendado: bloqueado só dentro da janela da agenda no relógi
   expect((await mine()).rxBytes).toBeGreaterThan(after.rxBytes);
 });
 
-scenario('os dois bloqueios se excluem: imediato troca o agendado, trocar de agenda e desligar, cada um confirmado', {
+test('os dois bloqueios se excluem: imediato troca o agendado, trocar de agenda e desligar, cada um confirmado', scenario({
   device: { profile: 'demo' },
   needs: ['clock'],
   realTime: '12s',
   effects: ['session', 'configuration'],
   tags: ['@parental'],
-}, async ({ app, page, router, clock }) => {
+}), async ({ app, page, router, clock }) => {
   const device = await aDevice(router);
   const [scheduledBefore, fixedBefore] = [await router.scheduledBlocks(), await router.fixedBlocks()];
   await storeSchedule(router, 'Aula', week({ monday: [['08:00', '12:00']] }));

@@ -4,18 +4,18 @@
  * reads them again at once, as the other pages do (scenarios/shell/slow-router.spec.ts).
  */
 import { timing } from '@roteador/contract';
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import { DEVICES, list } from './parental-world';
 
 const SLOW = 15_000;
 
-scenario("lista do controle parental: com o serviço lento, o aviso de demora e 'Tentar novamente' trazem os estados", {
+test("lista do controle parental: com o serviço lento, o aviso de demora e 'Tentar novamente' trazem os estados", scenario({
   device: { profile: 'demo' },
   needs: ['clock', 'faults'],
   realTime: '16s',
   effects: ['session'],
   tags: ['@parental'],
-}, async ({ app, page, clock, emulator }) => {
+}), async ({ app, page, clock, emulator }) => {
   // the three lists the badges need (fixed blocks, scheduled blocks, schedules) answer late
   await emulator.fault({ method: 'GET', path: '/cloud/parental/*', delayMs: SLOW, times: 3 });
   await app.signIn({ at: DEVICES });

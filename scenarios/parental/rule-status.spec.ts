@@ -5,19 +5,19 @@
  * one device's pages: its bandwidth rule and its URL filters only; an address that is not a MAC.
  */
 import { timing } from '@roteador/contract';
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import { aDevice, ALL, DEVICES, row, seen, store, storeSchedule, week } from './parental-world';
 
 const SCHEDULED = 'Bloqueios agendados';
 
-scenario('bloqueio agendado: falhas ao atualizar e ao deletar, depois "Em exclusão" até o roteador o remover', {
+test('bloqueio agendado: falhas ao atualizar e ao deletar, depois "Em exclusão" até o roteador o remover', scenario({
   device: { profile: 'demo' },
   needs: ['clock', 'faults'],
   // the list is read every 30 s: once to see the block applied, once to see it gone
   realTime: '60s',
   effects: ['session', 'configuration'],
   tags: ['@parental'],
-}, async ({ app, page, router, emulator, clock }) => {
+}), async ({ app, page, router, emulator, clock }) => {
   const device = await aDevice(router);
   const before = await router.scheduledBlocks();
   const aula = await storeSchedule(router, 'Aula', week({ monday: [['08:00', '12:00']] }));
@@ -54,12 +54,12 @@ scenario('bloqueio agendado: falhas ao atualizar e ao deletar, depois "Em exclus
   expect(await router.scheduledBlocks()).toEqual(before);
 });
 
-scenario('um bloqueio que o roteador não aplicou aparece como "Desconhecido"', {
+test('um bloqueio que o roteador não aplicou aparece como "Desconhecido"', scenario({
   device: { profile: 'demo' },
   needs: ['clock', 'control'],
   effects: ['session', 'configuration'],
   tags: ['@parental'],
-}, async ({ app, page, router, emulator, clock }) => {
+}), async ({ app, page, router, emulator, clock }) => {
   const device = await aDevice(router);
   await emulator.parentalFail();
   await store(router, 'block', { target: device.mac });
@@ -72,11 +72,11 @@ scenario('um bloqueio que o roteador não aplicou aparece como "Desconhecido"', 
   expect((await seen(router, device.mac)).blocked).toBe(false);
 });
 
-scenario('as páginas de um dispositivo: a regra de banda dele (priorizar) e só os filtros de URL dele', {
+test('as páginas de um dispositivo: a regra de banda dele (priorizar) e só os filtros de URL dele', scenario({
   device: { profile: 'demo' },
   effects: ['session', 'configuration'],
   tags: ['@parental'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   const device = await aDevice(router);
   const rules = await router.deviceQosRules();
   await store(router, 'urlfilter', { mac: device.mac, url: 'dele.example.com', description: '' });

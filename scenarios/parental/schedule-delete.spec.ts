@@ -3,15 +3,15 @@
  * already being deleted (status 3), and then the schedule — it does not leave that to the service.
  */
 import { RuleStatus, timing } from '@roteador/contract';
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import { row, SCHEDULE, store, storeSchedule, week } from './parental-world';
 
-scenario('excluir uma agenda: a página exclui antes os bloqueios agendados que a usam (menos os já em exclusão), depois a agenda', {
+test('excluir uma agenda: a página exclui antes os bloqueios agendados que a usam (menos os já em exclusão), depois a agenda', scenario({
   device: { profile: 'demo' },
   needs: ['clock'],
   effects: ['session', 'configuration'],
   tags: ['@parental'],
-}, async ({ app, page, router, clock }) => {
+}), async ({ app, page, router, clock }) => {
   const s = await storeSchedule(router, 'Fim de semana', week({ saturday: [['08:00', '12:00']] }));
   const first = await store<{ id: string }>(router, 'scheduled_block', { scheduleid: s.id, target: 'AA:BB:CC:00:11:22' });
   const second = await store<{ id: string }>(router, 'scheduled_block', { scheduleid: s.id, target: 'AA:BB:CC:00:11:33' });

@@ -4,7 +4,7 @@
  * with its scheduled blocks, and the load error with 'Tentar novamente'.
  */
 import { emptyWeek, RuleStatus, sizeMessage, timeText, validationMessages as m, weekToUtc } from '@roteador/contract';
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import { BRT, expectRefused, routerClock, row, SCHEDULE, store, storeSchedule, utcLabel, week } from './parental-world';
 
 const LIST = 'Agendas de bloqueio';
@@ -25,11 +25,11 @@ const ESCOLA_IN_UTC: Record<number, { sunday: Windows; monday: Windows }> = {
   [-300]: { sunday: w(), monday: w(['01:00', '05:00'], ['13:00', '17:00']) },
 };
 
-scenario('criar uma agenda no horário do roteador: guardada em UTC e mostrada como foi digitada', {
+test('criar uma agenda no horário do roteador: guardada em UTC e mostrada como foi digitada', scenario({
   device: { profile: 'demo' },
   effects: ['session', 'configuration'],
   tags: ['@parental', '@time'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   const { offset } = await routerClock(router);
   const utc = ESCOLA_IN_UTC[offset];
   expect(utc, `o fuso do roteador: ${offset} min`).toBeDefined();
@@ -54,11 +54,11 @@ scenario('criar uma agenda no horário do roteador: guardada em UTC e mostrada c
   expect(stored.week.monday.time_windows).toEqual(utc.monday);
 });
 
-scenario('o fuso do roteador: a mesma agenda em UTC aparece no horário local dele, com a troca de dia', {
+test('o fuso do roteador: a mesma agenda em UTC aparece no horário local dele, com a troca de dia', scenario({
   device: { profile: 'demo' },
   effects: ['session', 'configuration'],
   tags: ['@parental'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   const token = await router.login();
   const setZone = (timezone: string) => router.raw('PUT', 'datetime/0', { timezone }, token);
   const { timezone: was } = await routerClock(router);
@@ -86,11 +86,11 @@ scenario('o fuso do roteador: a mesma agenda em UTC aparece no horário local de
   }
 });
 
-scenario('regras da agenda: nome, nome repetido, conflito de horários e ao menos um horário; o serviço recusa igual', {
+test('regras da agenda: nome, nome repetido, conflito de horários e ao menos um horário; o serviço recusa igual', scenario({
   device: { profile: 'demo' },
   effects: ['session', 'configuration'],
   tags: ['@parental', '@time'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   const { offset } = await routerClock(router);
   await storeSchedule(router, 'Noite', week({ friday: [['20:00', '23:59']] }));
   await app.signIn({ at: SCHEDULE });
@@ -128,11 +128,11 @@ scenario('regras da agenda: nome, nome repetido, conflito de horários e ao meno
   await expectRefused(router, 'POST', 'schedule', { name: 'Ordem', week: week({ monday: [['10:00', '09:00']] }) }, m.scheduleOrder);
 });
 
-scenario('excluir uma agenda exclui os bloqueios agendados que a usam', {
+test('excluir uma agenda exclui os bloqueios agendados que a usam', scenario({
   device: { profile: 'demo' },
   effects: ['session', 'configuration'],
   tags: ['@parental'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   const [schedules, blocks] = [(await router.schedules()).map((x) => x.name), (await router.scheduledBlocks()).map((b) => b.id)];
   const s = await storeSchedule(router, 'Fim de semana', week({ saturday: [['08:00', '12:00']] }));
   await store(router, 'scheduled_block', { scheduleid: s.id, target: 'AA:BB:CC:00:11:22' });
@@ -150,12 +150,12 @@ scenario('excluir uma agenda exclui os bloqueios agendados que a usam', {
   expect(left).toEqual([...blocks, kept.id]);
 });
 
-scenario('as agendas não carregam: a mensagem, a nota de internet e "Tentar novamente"', {
+test('as agendas não carregam: a mensagem, a nota de internet e "Tentar novamente"', scenario({
   device: { profile: 'demo' },
   needs: ['faults'],
   effects: ['session', 'configuration'],
   tags: ['@parental'],
-}, async ({ app, page, router, emulator }) => {
+}), async ({ app, page, router, emulator }) => {
   await storeSchedule(router, 'Escola', week({ monday: [['08:00', '12:00']] }));
   await emulator.fault({ method: 'GET', path: '/cloud/parental/*', status: 500, times: 1 });
   await app.signIn({ at: SCHEDULE });
@@ -165,12 +165,12 @@ scenario('as agendas não carregam: a mensagem, a nota de internet e "Tentar nov
   await expect(row(page, LIST, 'Escola')).toBeVisible();
 });
 
-scenario('falha ao salvar a agenda: a mensagem de erro e nada guardado', {
+test('falha ao salvar a agenda: a mensagem de erro e nada guardado', scenario({
   device: { profile: 'demo' },
   needs: ['faults'],
   effects: ['session', 'configuration'],
   tags: ['@parental'],
-}, async ({ app, page, router, emulator }) => {
+}), async ({ app, page, router, emulator }) => {
   const before = await router.schedules();
   // a name the router has no schedule with (a bench router may have its own)
   const name = ['Escola', 'Estudos', 'Noite', 'Jantar'].find((n) => !before.some((s) => s.name === n))!;

@@ -4,18 +4,18 @@
  * load, create and delete errors.
  */
 import { sizeMessage, timing, validationMessages as m } from '@roteador/contract';
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import { aDevice, ALL, chooseDevice, DEVICES, expectRefused, row, store } from './parental-world';
 
 const LIST = 'Filtros de URL';
 
-scenario('filtro de URL de um dispositivo: Pendente, relido a cada 2 s, e Habilitado quando aplicado', {
+test('filtro de URL de um dispositivo: Pendente, relido a cada 2 s, e Habilitado quando aplicado', scenario({
   device: { profile: 'demo' },
   needs: ['clock'],
   realTime: '14s',
   effects: ['session', 'configuration'],
   tags: ['@parental'],
-}, async ({ app, page, router, clock }) => {
+}), async ({ app, page, router, clock }) => {
   const device = await aDevice(router);
   const before = await router.deviceUrlFilters();
   await app.signIn({ at: `${DEVICES}/${device.mac}?tab=url-filters` });
@@ -43,12 +43,12 @@ scenario('filtro de URL de um dispositivo: Pendente, relido a cada 2 s, e Habili
   expect((await router.journal()).filter((e) => e.path.endsWith('/urlfilter'))).toHaveLength(0);
 });
 
-scenario('o roteador falha ao aplicar: Erro, com a dica de recriar o filtro ou reiniciar o roteador', {
+test('o roteador falha ao aplicar: Erro, com a dica de recriar o filtro ou reiniciar o roteador', scenario({
   device: { profile: 'demo' },
   needs: ['clock', 'control'],
   effects: ['session', 'configuration'],
   tags: ['@parental'],
-}, async ({ app, page, router, clock, emulator }) => {
+}), async ({ app, page, router, clock, emulator }) => {
   const device = await aDevice(router);
   await emulator.parentalFail();
   await store(router, 'urlfilter', { mac: device.mac, url: 'apostas.example.com', description: '' });
@@ -62,13 +62,13 @@ scenario('o roteador falha ao aplicar: Erro, com a dica de recriar o filtro ou r
   await expect(badge).toHaveAttribute('title', 'Houve um erro ao aplicar o filtro. Recrie o filtro ou reinicie o roteador.');
 });
 
-scenario('regras do filtro de URL no formulário, e o serviço recusa as mesmas sem mudar nada', {
+test('regras do filtro de URL no formulário, e o serviço recusa as mesmas sem mudar nada', scenario({
   device: { profile: 'demo' },
   needs: ['clock'],
   realTime: '3s',
   effects: ['session', 'configuration'],
   tags: ['@parental'],
-}, async ({ app, page, router, clock }) => {
+}), async ({ app, page, router, clock }) => {
   const device = await aDevice(router);
   await store(router, 'urlfilter', { mac: device.mac, url: 'jogos.example.com', description: '' });
   await app.signIn({ at: `${ALL}?tab=url-filters` });
@@ -93,12 +93,12 @@ scenario('regras do filtro de URL no formulário, e o serviço recusa as mesmas 
   await expectRefused(router, 'POST', 'urlfilter', { mac: device.mac, url: 'a.com', description: 'x'.repeat(33) }, sizeMessage(0, 32));
 });
 
-scenario('os filtros não carregam, e falhas ao criar e ao deletar: as mensagens do §8', {
+test('os filtros não carregam, e falhas ao criar e ao deletar: as mensagens do §8', scenario({
   device: { profile: 'demo' },
   needs: ['faults'],
   effects: ['session', 'configuration'],
   tags: ['@parental'],
-}, async ({ app, page, router, emulator }) => {
+}), async ({ app, page, router, emulator }) => {
   const device = await aDevice(router);
   await store(router, 'urlfilter', { mac: device.mac, url: 'loja.example.com', description: '' });
   await emulator.fault({ method: 'GET', path: '/cloud/parental/*', status: 500, times: 1 });

@@ -4,18 +4,18 @@
  * value refused by the router; a save and a load that fail.
  */
 import { dosFloods, validationMessages as m } from '@roteador/contract';
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import {
   BLOCK_TIME, FLOODS, HIGH, LOAD_ERROR, MASTER, PAGE, PORT_SCAN, SAVE_ERROR, SOURCE_BLOCK, stored, threshold, turn,
 } from './dos-world';
 
 const SAVED = 'Configurações salvas com sucesso!';
 
-scenario('ligar a proteção DoS com inundação SYN, bloqueio e sensibilidade alta: o roteador guarda só isso', {
+test('ligar a proteção DoS com inundação SYN, bloqueio e sensibilidade alta: o roteador guarda só isso', scenario({
   device: { profile: 'demo' },
   effects: ['session', 'configuration'],
   tags: ['@security'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   const before = await stored(router);
   await app.signIn({ at: PAGE });
   await app.expectHeading('Proteção DoS');
@@ -60,11 +60,11 @@ scenario('ligar a proteção DoS com inundação SYN, bloqueio e sensibilidade a
   await expect(page.getByLabel(HIGH, { exact: true })).toBeChecked();
 });
 
-scenario('limites e tempo de bloqueio: 0 à 9999, obrigatórios e numéricos; o roteador recusa 10000 e -1', {
+test('limites e tempo de bloqueio: 0 à 9999, obrigatórios e numéricos; o roteador recusa 10000 e -1', scenario({
   device: { profile: 'demo' },
   effects: ['session', 'configuration'],
   tags: ['@security'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   const before = await stored(router);
   await app.signIn({ at: PAGE });
   await turn(page, MASTER);
@@ -96,12 +96,12 @@ scenario('limites e tempo de bloqueio: 0 à 9999, obrigatórios e numéricos; o 
   expect(await stored(router)).toEqual(before);
 });
 
-scenario('salvar a proteção DoS falha: a mensagem, e o que foi digitado continua lá', {
+test('salvar a proteção DoS falha: a mensagem, e o que foi digitado continua lá', scenario({
   device: { profile: 'demo' },
   needs: ['faults'],
   effects: ['session', 'configuration'],
   tags: ['@security'],
-}, async ({ app, page, emulator, router }) => {
+}), async ({ app, page, emulator, router }) => {
   const before = await stored(router);
   await emulator.fault({ method: 'PUT', path: '/api/v1/denial_of_service/0', status: 500, times: 1 });
   await app.signIn({ at: PAGE });
@@ -122,12 +122,12 @@ scenario('salvar a proteção DoS falha: a mensagem, e o que foi digitado contin
   expect(await stored(router)).toEqual({ ...before, dos_enabled: true, ipfloodudp: true, ipfloodudp_count: 2000 });
 });
 
-scenario('a proteção DoS não carrega: a mensagem e "Tentar novamente"', {
+test('a proteção DoS não carrega: a mensagem e "Tentar novamente"', scenario({
   device: { profile: 'demo' },
   needs: ['faults'],
   effects: ['session'],
   tags: ['@security'],
-}, async ({ app, page, emulator }) => {
+}), async ({ app, page, emulator }) => {
   await emulator.fault({ method: 'GET', path: '/api/v1/denial_of_service', status: 500, times: 1 });
   await app.signIn({ at: PAGE });
   await app.expectAlert(LOAD_ERROR);

@@ -2,19 +2,19 @@
  * The filters' error paths (spec 3 §8): the list that fails to load, a create, an update and a delete the router
  * refuses, and the router's limit ('max'). Nothing is lost: the form keeps what was typed, the list what is stored.
  */
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import { FilterType, sameMac } from '@roteador/contract';
 import { FILTERS, filterLimit, fillUrlList, row, sample, store } from './filter-world';
 
 const PAGE = `${FILTERS}/url`;
 const LIST = 'Filtros de URL';
 
-scenario('a lista de filtros não carrega: a mensagem e "Tentar novamente"', {
+test('a lista de filtros não carrega: a mensagem e "Tentar novamente"', scenario({
   device: { profile: 'demo' },
   needs: ['faults'],
   effects: ['session', 'configuration'],
   tags: ['@security'],
-}, async ({ app, page, emulator, router }) => {
+}), async ({ app, page, emulator, router }) => {
   await store(router, sample.url('loja.example.com', 'Loja'));
   await emulator.fault({ method: 'GET', path: '/api/v1/filter', status: 500, times: 1 });
   await app.signIn({ at: PAGE });
@@ -23,12 +23,12 @@ scenario('a lista de filtros não carrega: a mensagem e "Tentar novamente"', {
   await expect(row(page, LIST, 'Loja')).toBeVisible();
 });
 
-scenario('falha ao criar: "Ocorreu um erro ao tentar criar o filtro." e o formulário fica como estava', {
+test('falha ao criar: "Ocorreu um erro ao tentar criar o filtro." e o formulário fica como estava', scenario({
   device: { profile: 'demo' },
   needs: ['faults'],
   effects: ['session', 'configuration'],
   tags: ['@security'],
-}, async ({ app, page, emulator, router }) => {
+}), async ({ app, page, emulator, router }) => {
   const before = await router.filters();
   await emulator.fault({ method: 'POST', path: '/api/v1/filter', status: 500, times: 1 });
   await app.signIn({ at: PAGE });
@@ -46,11 +46,11 @@ scenario('falha ao criar: "Ocorreu um erro ao tentar criar o filtro." e o formul
   await expect(row(page, LIST, 'Apostas')).toBeVisible();
 });
 
-scenario('limite de filtros atingido: o roteador responde "max" e a tela explica', {
+test('limite de filtros atingido: o roteador responde "max" e a tela explica', scenario({
   device: { profile: 'demo' },
   effects: ['session', 'configuration'],
   tags: ['@security'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   await store(router, sample.url('um.example.com', 'Um'));
   // the URL list filled up to the router's own limit, through its API
   await fillUrlList(router);
@@ -78,12 +78,12 @@ scenario('limite de filtros atingido: o roteador responde "max" e a tela explica
   expect((await router.raw('POST', 'filter', sample.mac(mac), await router.login())).status).toBe(201);
 });
 
-scenario('falhas ao desabilitar e ao excluir: as mensagens, e o filtro fica como o roteador o guarda', {
+test('falhas ao desabilitar e ao excluir: as mensagens, e o filtro fica como o roteador o guarda', scenario({
   device: { profile: 'demo' },
   needs: ['faults'],
   effects: ['session', 'configuration'],
   tags: ['@security'],
-}, async ({ app, page, emulator, router }) => {
+}), async ({ app, page, emulator, router }) => {
   const [stored] = await store(router, sample.url('chat.example.com', 'Chat'));
   await app.signIn({ at: PAGE });
 

@@ -3,14 +3,14 @@
  * refused by the router, and what it stores.
  */
 import { PortProtocol, sizeMessage, validationMessages as m } from '@roteador/contract';
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import { expectRefused, FILTERS, row, sample, store } from './filter-world';
 
-scenario('filtro de MAC: MAC válido e único entre os filtros; o roteador guarda em maiúsculas', {
+test('filtro de MAC: MAC válido e único entre os filtros; o roteador guarda em maiúsculas', scenario({
   device: { profile: 'demo' },
   effects: ['session', 'configuration'],
   tags: ['@security'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   const [taken] = await store(router, sample.mac('AA:BB:CC:11:22:33', 'Tablet'));
   await app.signIn({ at: `${FILTERS}/mac` });
   await app.press('Adicionar filtro');
@@ -33,11 +33,11 @@ scenario('filtro de MAC: MAC válido e único entre os filtros; o roteador guard
   await expectRefused(router, 'POST', 'filter', { ...ok, target: taken.target.toLowerCase() }, m.filterMacInUse);
 });
 
-scenario('filtro de IP: IPv4 ou IPv6 conforme o tipo, único entre os filtros de IP', {
+test('filtro de IP: IPv4 ou IPv6 conforme o tipo, único entre os filtros de IP', scenario({
   device: { profile: 'demo' },
   effects: ['session', 'configuration'],
   tags: ['@security'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   const [v4, v6] = await store(router, sample.ip(1, '192.168.0.60', 'Impressora'), sample.ip(2, 'fe80::60', 'Câmera'));
   await app.signIn({ at: `${FILTERS}/ip` });
   await expect(row(page, 'Filtros de IP', 'Impressora')).toContainText('IPv4 · 192.168.0.60');
@@ -66,11 +66,11 @@ scenario('filtro de IP: IPv4 ou IPv6 conforme o tipo, único entre os filtros de
   await expectRefused(router, 'POST', 'filter', sample.ip(1, v4.target), m.filterIpInUse);
 });
 
-scenario('filtro de portas: faixa válida, em ordem, sem sobrepor outra do mesmo protocolo', {
+test('filtro de portas: faixa válida, em ordem, sem sobrepor outra do mesmo protocolo', scenario({
   device: { profile: 'demo' },
   effects: ['session', 'configuration'],
   tags: ['@security'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   await store(router, sample.port(6881, 6889, PortProtocol.Tcp, 'Torrent'));
   await app.signIn({ at: `${FILTERS}/port` });
   await expect(row(page, 'Filtros de portas', 'Torrent')).toContainText('Portas 6881 a 6889 · TCP');
@@ -106,11 +106,11 @@ scenario('filtro de portas: faixa válida, em ordem, sem sobrepor outra do mesmo
   await expectRefused(router, 'POST', 'filter', { ...ok, port_start: 6889, port_end: 6890 }, m.portRangeInUse);
 });
 
-scenario('filtro de MAC ou de IP a partir de um dispositivo conectado', {
+test('filtro de MAC ou de IP a partir de um dispositivo conectado', scenario({
   device: { profile: 'demo' },
   effects: ['session', 'configuration'],
   tags: ['@security'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   const devices = (await router.raw('GET', 'connected_device', undefined, await router.login())).body as Array<
     { mac: string; ip: string; hostname: string; signalLevel: number }
   >;

@@ -1,12 +1,12 @@
 /** /security/filter (spec 3 §2): the four filters, how many each holds, and the way into each list and back. */
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import { FILTERS, sample, store } from './filter-world';
 
-scenario('o menu de filtros mostra os quatro, com quantos cada um guarda', {
+test('o menu de filtros mostra os quatro, com quantos cada um guarda', scenario({
   device: { profile: 'demo' },
   effects: ['session', 'configuration'],
   tags: ['@security', '@bench'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   await store(router, sample.url('a.example.com', 'A'), sample.url('b.example.com', 'B'));
   const all = await router.filters();
   const count = (n: number) => (n === 0 ? 'Nenhum filtro' : n === 1 ? '1 filtro' : `${n} filtros`);
@@ -31,11 +31,11 @@ scenario('o menu de filtros mostra os quatro, com quantos cada um guarda', {
   await app.expectPath(FILTERS);
 });
 
-scenario('o menu de segurança leva a cada página da área', {
+test('o menu de segurança leva a cada página da área', scenario({
   device: { profile: 'demo' },
   effects: ['session'],
   tags: ['@security', '@bench'],
-}, async ({ app, page }) => {
+}), async ({ app, page }) => {
   await app.signIn({ at: '/security' });
   await app.expectHeading('Segurança');
   const menu = page.getByRole('navigation', { name: 'Segurança' }).last();

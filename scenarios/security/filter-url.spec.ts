@@ -3,17 +3,17 @@
  * values refused by the router; the remote-access service can never be blocked (spec 2 §8, spec 3 §5).
  */
 import { sizeMessage, validationMessages as m } from '@roteador/contract';
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import { expectRefused, FILTERS, row, sample, store } from './filter-world';
 
 const PAGE = `${FILTERS}/url`;
 const LIST = 'Filtros de URL';
 
-scenario('adicionar um filtro de URL: a lista o mostra e o roteador o guarda habilitado', {
+test('adicionar um filtro de URL: a lista o mostra e o roteador o guarda habilitado', scenario({
   device: { profile: 'demo' },
   effects: ['session', 'configuration'],
   tags: ['@security', '@bench'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   const before = await router.filters();
   await app.signIn({ at: PAGE });
   await app.expectHeading('Filtro de URL');
@@ -36,11 +36,11 @@ scenario('adicionar um filtro de URL: a lista o mostra e o roteador o guarda hab
   }));
 });
 
-scenario('a URL do remotize não pode ser bloqueada: nem ela nem um domínio acima dela', {
+test('a URL do remotize não pode ser bloqueada: nem ela nem um domínio acima dela', scenario({
   device: { profile: 'demo' },
   effects: ['session', 'configuration'],
   tags: ['@security'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   const [stored] = await store(router, sample.url('noticias.example.com', 'Notícias'));
   await app.signIn({ at: PAGE });
   await app.press('Adicionar filtro');
@@ -60,11 +60,11 @@ scenario('a URL do remotize não pode ser bloqueada: nem ela nem um domínio aci
   await expectRefused(router, 'PUT', `filter/${stored.id}`, { ...stored, target: 'intelbras.com.br' }, m.remotizeUrlBlocked);
 });
 
-scenario('cada regra do filtro de URL, com "Salvar" desabilitado enquanto houver erro', {
+test('cada regra do filtro de URL, com "Salvar" desabilitado enquanto houver erro', scenario({
   device: { profile: 'demo' },
   effects: ['session', 'configuration'],
   tags: ['@security'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   const [taken] = await store(router, sample.url('jogos.example.com', 'Jogos'));
   const before = await router.filters();
   await app.signIn({ at: PAGE });
@@ -97,11 +97,11 @@ scenario('cada regra do filtro de URL, com "Salvar" desabilitado enquanto houver
   await expectRefused(router, 'POST', 'filter', { ...ok, target: taken.target.toUpperCase() }, m.filterUrlInUse);
 });
 
-scenario('editar, desabilitar e excluir um filtro de URL', {
+test('editar, desabilitar e excluir um filtro de URL', scenario({
   device: { profile: 'demo' },
   effects: ['session', 'configuration'],
   tags: ['@security'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   const [stored] = await store(router, sample.url('videos.example.com', 'Vídeos'));
   await app.signIn({ at: PAGE });
 

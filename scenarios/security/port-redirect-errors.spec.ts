@@ -1,13 +1,13 @@
 /** Port forwarding's error paths (spec 3 §8): the loader that fails, the limit ('max'), a create and a delete refused. */
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import { fillRules, LIST, network, row, rule, rules } from './port-redirect-world';
 
-scenario('as regras não carregam: a mensagem e "Tentar novamente"', {
+test('as regras não carregam: a mensagem e "Tentar novamente"', scenario({
   device: { profile: 'demo' },
   needs: ['faults'],
   effects: ['session'],
   tags: ['@security'],
-}, async ({ app, page, emulator, router }) => {
+}), async ({ app, page, emulator, router }) => {
   const [stored] = await rules(router);
   await emulator.fault({ method: 'GET', path: '/api/v1/natportredirect', status: 500, times: 1 });
   await app.signIn({ at: LIST });
@@ -16,11 +16,11 @@ scenario('as regras não carregam: a mensagem e "Tentar novamente"', {
   await expect(row(page, stored.description)).toBeVisible();
 });
 
-scenario('limite de regras atingido: o roteador responde "max" e a tela explica', {
+test('limite de regras atingido: o roteador responde "max" e a tela explica', scenario({
   device: { profile: 'demo' },
   effects: ['session', 'configuration'],
   tags: ['@security'],
-}, async ({ app, router }) => {
+}), async ({ app, router }) => {
   const { base } = await network(router);
   // the router filled up to its own limit of rules, through its API
   await fillRules(router, `${base}.71`, [9000]);
@@ -42,12 +42,12 @@ scenario('limite de regras atingido: o roteador responde "max" e a tela explica'
   expect(await rules(router)).toEqual(before);
 });
 
-scenario('falhas ao adicionar e ao excluir: as mensagens, e nada se perde', {
+test('falhas ao adicionar e ao excluir: as mensagens, e nada se perde', scenario({
   device: { profile: 'demo' },
   needs: ['faults'],
   effects: ['session', 'configuration'],
   tags: ['@security'],
-}, async ({ app, page, emulator, router }) => {
+}), async ({ app, page, emulator, router }) => {
   const { base } = await network(router);
   const before = await rules(router);
   await emulator.fault({ method: 'POST', path: '/api/v1/natportredirect', status: 500, times: 1 });

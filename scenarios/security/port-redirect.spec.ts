@@ -3,14 +3,14 @@
  * delete; every rule of §5 in the form and the same values refused by the router.
  */
 import { sizeMessage, validationMessages as m } from '@roteador/contract';
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import { expectRefused, LIST, network, row, rule, rules } from './port-redirect-world';
 
-scenario('adicionar regra: a porta externa inicial se copia às outras; a lista mostra e o roteador guarda', {
+test('adicionar regra: a porta externa inicial se copia às outras; a lista mostra e o roteador guarda', scenario({
   device: { profile: 'demo' },
   effects: ['session', 'configuration'],
   tags: ['@security'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   const { base } = await network(router);
   const before = await rules(router);
   await app.signIn({ at: LIST });
@@ -39,11 +39,11 @@ scenario('adicionar regra: a porta externa inicial se copia às outras; a lista 
   }));
 });
 
-scenario('cada regra do redirecionamento, com "Salvar" desabilitado enquanto houver erro, e o roteador recusa as mesmas', {
+test('cada regra do redirecionamento, com "Salvar" desabilitado enquanto houver erro, e o roteador recusa as mesmas', scenario({
   device: { profile: 'demo' },
   effects: ['session', 'configuration'],
   tags: ['@security'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   const { base, wanIp, managementPort } = await network(router);
   const [taken] = await rules(router);
   expect(taken, 'o perfil demo tem uma regra').toBeDefined();
@@ -97,11 +97,11 @@ scenario('cada regra do redirecionamento, com "Salvar" desabilitado enquanto hou
   expect((put.body as { message: string }).message).toBe(m.portUsedByForward);
 });
 
-scenario('editar e excluir uma regra', {
+test('editar e excluir uma regra', scenario({
   device: { profile: 'demo' },
   effects: ['session', 'configuration'],
   tags: ['@security'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   const [stored] = await rules(router);
   await app.signIn({ at: LIST });
   await page.getByRole('link', { name: `Editar regra ${stored.description}` }).click();

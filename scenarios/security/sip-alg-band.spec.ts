@@ -1,14 +1,14 @@
 /** SIP ALG and the global bandwidth control (spec 3 §2, §5): each switch and rate saved, refused and failed. */
 import { rangeMessage, sizeMessage, validationMessages as m } from '@roteador/contract';
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import { expectRefused, qos, system } from './settings-world';
 
-scenario('SIP ALG: desligar, e uma falha ao salvar mantém a escolha', {
+test('SIP ALG: desligar, e uma falha ao salvar mantém a escolha', scenario({
   device: { profile: 'demo' },
   needs: ['faults'],
   effects: ['session', 'configuration'],
   tags: ['@security'],
-}, async ({ app, page, emulator, router }) => {
+}), async ({ app, page, emulator, router }) => {
   expect((await system(router)).sip_alg).toBe(true);
   await app.signIn({ at: '/security/sip-alg' });
   await app.expectHeading('SIP ALG');
@@ -27,11 +27,11 @@ scenario('SIP ALG: desligar, e uma falha ao salvar mantém a escolha', {
   await expect(page.getByRole('button', { name: 'Salvar' })).toBeDisabled();
 });
 
-scenario('controle de banda: ligado com 50 e 10 Mbps, guardado em kbps', {
+test('controle de banda: ligado com 50 e 10 Mbps, guardado em kbps', scenario({
   device: { profile: 'demo' },
   effects: ['session', 'configuration'],
   tags: ['@security'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   await app.signIn({ at: '/security/bandcontrol' });
   await app.expectHeading('Controle de banda');
   await expect(page.getByRole('link', { name: 'Limitar por dispositivo' })).toHaveAttribute('href', '/devices');
@@ -43,11 +43,11 @@ scenario('controle de banda: ligado com 50 e 10 Mbps, guardado em kbps', {
   expect(await qos(router)).toMatchObject({ enabled: true, global_download: 50000, global_upload: 10000 });
 });
 
-scenario('controle de banda: 1 a 1000 Mbps, até 4 dígitos; o roteador recusa o mesmo', {
+test('controle de banda: 1 a 1000 Mbps, até 4 dígitos; o roteador recusa o mesmo', scenario({
   device: { profile: 'demo' },
   effects: ['session', 'configuration'],
   tags: ['@security'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   const before = await qos(router);
   await app.signIn({ at: '/security/bandcontrol' });
   await expect(page.getByLabel('Download (Mbps)')).toHaveAttribute('maxlength', '4');

@@ -3,16 +3,16 @@
  * offers for a connected DMZ host — with its limit ('max') and the DHCP-off note.
  */
 import { validationMessages as m } from '@roteador/contract';
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import { expectRefused, fillLeases, leases, system, unreservedDevice } from './settings-world';
 
 const PAGE = '/security/upnp';
 
-scenario('UPnP desligado e um dispositivo conectado como DMZ, com a reserva do seu IP', {
+test('UPnP desligado e um dispositivo conectado como DMZ, com a reserva do seu IP', scenario({
   device: { profile: 'demo' },
   effects: ['session', 'configuration'],
   tags: ['@security'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   const device = await unreservedDevice(router);
   expect((await system(router)).upnp).toBe(true);
   await app.signIn({ at: PAGE });
@@ -32,11 +32,11 @@ scenario('UPnP desligado e um dispositivo conectado como DMZ, com a reserva do s
   await expect(page.getByRole('button', { name: 'Salvar' })).toBeDisabled();
 });
 
-scenario('o IP do DMZ: obrigatório, válido e da rede local; o roteador recusa o mesmo', {
+test('o IP do DMZ: obrigatório, válido e da rede local; o roteador recusa o mesmo', scenario({
   device: { profile: 'demo' },
   effects: ['session', 'configuration'],
   tags: ['@security'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   const [lan] = await router.readAs<Array<{ ip4: string }>>('lan');
   const good = lan.ip4.replace(/\.\d+$/, '.77');
   await app.signIn({ at: PAGE });
@@ -55,11 +55,11 @@ scenario('o IP do DMZ: obrigatório, válido e da rede local; o roteador recusa 
   expect(await system(router)).toEqual(before);
 });
 
-scenario('reserva recusada por limite: "máximo de reservas", com o DMZ já guardado', {
+test('reserva recusada por limite: "máximo de reservas", com o DMZ já guardado', scenario({
   device: { profile: 'demo' },
   effects: ['session', 'configuration'],
   tags: ['@security'],
-}, async ({ app, router }) => {
+}), async ({ app, router }) => {
   const device = await unreservedDevice(router);
   // the reservations filled up to the router's own limit, through its API
   await fillLeases(router, device);
@@ -74,11 +74,11 @@ scenario('reserva recusada por limite: "máximo de reservas", com o DMZ já guar
   expect((await leases(router)).some((l) => l.mac === device.mac)).toBe(false);
 });
 
-scenario('com o servidor DHCP desligado, a reserva é criada e o dono é avisado de que não terá efeito', {
+test('com o servidor DHCP desligado, a reserva é criada e o dono é avisado de que não terá efeito', scenario({
   device: { profile: 'demo' },
   effects: ['session', 'configuration'],
   tags: ['@security'],
-}, async ({ app, router }) => {
+}), async ({ app, router }) => {
   const device = await unreservedDevice(router);
   const [server] = await router.readAs<Array<{ interface: string }>>('dhcp_server');
   const off = await router.raw('PUT', `dhcp_server/${server.interface}`, { enabled: false }, await router.login());
@@ -95,12 +95,12 @@ scenario('com o servidor DHCP desligado, a reserva é criada e o dono é avisado
   expect(await leases(router)).toContainEqual(expect.objectContaining({ mac: device.mac, ip: device.ip }));
 });
 
-scenario('"Agora não": o DMZ é guardado sem reserva; uma falha ao salvar mantém o que foi escolhido', {
+test('"Agora não": o DMZ é guardado sem reserva; uma falha ao salvar mantém o que foi escolhido', scenario({
   device: { profile: 'demo' },
   needs: ['faults'],
   effects: ['session', 'configuration'],
   tags: ['@security'],
-}, async ({ app, page, emulator, router }) => {
+}), async ({ app, page, emulator, router }) => {
   const device = await unreservedDevice(router);
   const before = await leases(router);
   await app.signIn({ at: PAGE });

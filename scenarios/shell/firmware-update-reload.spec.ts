@@ -1,17 +1,17 @@
 import { timing } from '@roteador/contract';
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 
 /** Spec 1 §4: while firmware_update is true 'Atualizando' blocks the screen; below 1.3.0 the page reloads after it. */
 for (const { fwVersion, reloads } of [
   { fwVersion: '1.2.9', reloads: true },
   { fwVersion: '1.3.0', reloads: false },
 ]) {
-  scenario(`firmware ${fwVersion}: ao fim da atualização a página ${reloads ? 'recarrega' : 'segue sem recarregar'}`, {
+  test(`firmware ${fwVersion}: ao fim da atualização a página ${reloads ? 'recarrega' : 'segue sem recarregar'}`, scenario({
     device: { profile: { base: 'demo', fwVersion } },
     needs: ['clock', 'control'],
     effects: ['session'],
     tags: ['@shell'],
-  }, async ({ app, emulator, clock, page }) => {
+  }), async ({ app, emulator, clock, page }) => {
     await app.signIn();
     await emulator.firmwareUpdate(true);
     await clock.advance(timing.poll.status);

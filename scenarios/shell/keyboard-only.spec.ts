@@ -3,15 +3,15 @@
  * opened and three pages reached from it, then a dialog opened and closed — every step a key press, every landing
  * where the keyboard left it (the page's title, the dialog, the button that opened it).
  */
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import { tabTo } from './keyboard';
 
-scenario('só com o teclado: entrar, abrir o menu, chegar a três páginas, abrir e fechar um diálogo', {
+test('só com o teclado: entrar, abrir o menu, chegar a três páginas, abrir e fechar um diálogo', scenario({
   device: { profile: 'demo' },
   effects: ['session'],
   viewport: 'phone',
   tags: ['@shell', '@auth'],
-}, async ({ app, page, credentials }) => {
+}), async ({ app, page, credentials }) => {
   const { username, password } = await credentials();
   const h1 = (name: string) => page.getByRole('heading', { level: 1, name, exact: true });
   const opener = page.getByRole('button', { name: 'Abrir menu' });

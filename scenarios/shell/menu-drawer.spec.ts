@@ -5,17 +5,17 @@
  * aria-expanded says whether it is open.
  */
 import { timing } from '@roteador/contract';
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import { tabTo } from './keyboard';
 
-scenario('menu do celular: prende o foco, não o rouba nas leituras, e Esc devolve o foco a "Abrir menu"', {
+test('menu do celular: prende o foco, não o rouba nas leituras, e Esc devolve o foco a "Abrir menu"', scenario({
   device: { profile: 'demo', mesh: { agents: 1 } },
   needs: ['clock'],
   realTime: '15s',
   effects: ['session'],
   viewport: 'phone',
   tags: ['@shell'],
-}, async ({ app, page, clock }) => {
+}), async ({ app, page, clock }) => {
   await app.signIn();
   const opener = page.getByRole('button', { name: 'Abrir menu' });
   await expect(opener).toHaveAttribute('aria-expanded', 'false');
@@ -48,12 +48,12 @@ scenario('menu do celular: prende o foco, não o rouba nas leituras, e Esc devol
   await expect(opener).toHaveAttribute('aria-expanded', 'false');
 });
 
-scenario('menu do celular: escolher uma página fecha o menu e leva o foco ao título da página', {
+test('menu do celular: escolher uma página fecha o menu e leva o foco ao título da página', scenario({
   device: { profile: 'demo' },
   effects: ['session'],
   viewport: 'phone',
   tags: ['@shell'],
-}, async ({ app, page }) => {
+}), async ({ app, page }) => {
   await app.signIn();
   const opener = page.getByRole('button', { name: 'Abrir menu' });
   await opener.click();

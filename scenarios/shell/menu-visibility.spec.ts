@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { modelInfo } from '@roteador/contract';
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import type { App } from '../dsl/app';
 import type { RouterClient } from '../dsl/router';
 
@@ -106,11 +106,11 @@ async function routerConfiguration(router: RouterClient): Promise<Configuration>
 // router's own configuration, read from it — on a bench, whichever case of the table that configuration is.
 const [routerCase, ...others] = cases;
 
-scenario(`menu e rotas: o caso do roteador (modo, papel na mesh e modelo lidos dele; no perfil demo: ${routerCase.name})`, {
+test(`menu e rotas: o caso do roteador (modo, papel na mesh e modelo lidos dele; no perfil demo: ${routerCase.name})`, scenario({
   device: { profile: 'demo' },
   effects: ['session'],
   tags: ['@shell'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   const configuration = await routerConfiguration(router);
   const c = cases.find((k) => same(configurationOf(k.profile), configuration));
   if (!c) throw new Error(`a tabela não tem o caso deste roteador: ${JSON.stringify(configuration)}`);
@@ -118,7 +118,7 @@ scenario(`menu e rotas: o caso do roteador (modo, papel na mesh e modelo lidos d
 });
 
 for (const c of others) {
-  scenario(`menu e rotas: ${c.name}`, { device: { profile: c.profile }, needs: ['control'], effects: ['session'], tags: ['@shell'] }, async ({ app, page }) => {
+  test(`menu e rotas: ${c.name}`, scenario({ device: { profile: c.profile }, needs: ['control'], effects: ['session'], tags: ['@shell'] }), async ({ app, page }) => {
     await expectMenuAndRoutes(app, page, c);
   });
 }

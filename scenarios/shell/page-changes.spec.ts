@@ -3,18 +3,18 @@
  * new page's h1 and its title is said through one polite live region; /login opens with the focus in 'Usuário' (the
  * prerendered page, before any code, and after a move within the app); headings never skip a level.
  */
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import { headingLevels, skippedLevels } from './keyboard';
 
 /** The polite live regions saying `title`: the page change's, alone. */
 const announced = (page: import('@playwright/test').Page, title: string) =>
   page.locator('[aria-live="polite"]').filter({ hasText: new RegExp(`^${title}$`) });
 
-scenario('depois de uma mudança de página o foco vai para o título da nova página, anunciado numa região polida', {
+test('depois de uma mudança de página o foco vai para o título da nova página, anunciado numa região polida', scenario({
   device: { profile: 'demo' },
   effects: ['session'],
   tags: ['@shell'],
-}, async ({ app, page }) => {
+}), async ({ app, page }) => {
   await app.signIn();
   const h1 = (name: string) => page.getByRole('heading', { level: 1, name, exact: true });
   // the first load is not a move: the focus stays where the browser starts
@@ -44,10 +44,10 @@ scenario('depois de uma mudança de página o foco vai para o título da nova p�
 // The app's entry script, held back: the prerendered /login before any of the app's code runs.
 const ENTRY = /\/assets\/index-[^/]*\.js$/;
 
-scenario("o /login abre com o foco em 'Usuário', antes do código do app; o foco do dono sobrevive à chegada do código", {
+test("o /login abre com o foco em 'Usuário', antes do código do app; o foco do dono sobrevive à chegada do código", scenario({
   device: { profile: 'demo' },
   tags: ['@auth', '@shell'],
-}, async ({ page }) => {
+}), async ({ page }) => {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(ENTRY, async (route) => {
@@ -69,11 +69,11 @@ scenario("o /login abre com o foco em 'Usuário', antes do código do app; o foc
   await expect(usuario).toHaveValue('admin');
 });
 
-scenario("uma mudança para o /login dentro do app põe o foco em 'Usuário'", {
+test("uma mudança para o /login dentro do app põe o foco em 'Usuário'", scenario({
   device: { profile: 'demo' },
   viewport: 'phone',
   tags: ['@auth', '@shell'],
-}, async ({ app, page }) => {
+}), async ({ app, page }) => {
   await app.open('/');
   await app.expectPath('/download-app');
   await app.follow('Continuar com a versão web');
@@ -82,11 +82,11 @@ scenario("uma mudança para o /login dentro do app põe o foco em 'Usuário'", {
   await expect(announced(page, 'Acesse seu roteador')).toHaveCount(1);
 });
 
-scenario('os títulos não pulam níveis: páginas de internet (WAN) e TR-069', {
+test('os títulos não pulam níveis: páginas de internet (WAN) e TR-069', scenario({
   device: { profile: 'demo' },
   effects: ['session'],
   tags: ['@shell', '@network', '@system'],
-}, async ({ app, page }) => {
+}), async ({ app, page }) => {
   for (const [path, field] of [
     ['/network/wan', 'Tipo de conexão'],
     ['/network/wan/static', 'Endereço IP'],

@@ -5,17 +5,17 @@
  * (spec 1 §2.5: 'Dashboard', 'UPnP e DMZ', 'Sair').
  */
 import { timing } from '@roteador/contract';
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import { card, main, shownRates } from '../dashboard/world';
 import { card as deviceCard, LIST as DEVICES } from '../devices/world';
 
-scenario('números em pt-BR em toda parte: faixas, taxas e tempos com vírgula; o menu com os nomes da especificação', {
+test('números em pt-BR em toda parte: faixas, taxas e tempos com vírgula; o menu com os nomes da especificação', scenario({
   device: { profile: 'demo' },
   needs: ['clock', 'control'],
   realTime: '15s',
   effects: ['session'],
   tags: ['@shell', '@dashboard', '@network', '@devices'],
-}, async ({ app, page, clock, emulator }) => {
+}), async ({ app, page, clock, emulator }) => {
   const camera = await emulator.addDevice({ hostname: 'camera-sala', link: '2.4', downloadMbps: 12, uploadMbps: 4 });
   await app.signIn();
   // the dashboard: its rates (two readings apart) and the radios' bands

@@ -10,7 +10,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page, Response } from '@playwright/test';
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import { card, dashboardLoaded } from '../dashboard/world';
 
 /** The CSP's directives by name, each with its sources. */
@@ -68,12 +68,12 @@ function watchUiAnswers(page: Page, origin: string): Response[] {
   return answers;
 }
 
-scenario('a interface roda sob a política de segurança: cabeçalhos no /login e nenhuma violação pelas páginas', {
+test('a interface roda sob a política de segurança: cabeçalhos no /login e nenhuma violação pelas páginas', scenario({
   device: { profile: 'demo' },
   needs: ['clock', 'control'],
   effects: ['session'],
   tags: ['@shell'],
-}, async ({ app, page, clock, target }) => {
+}), async ({ app, page, clock, target }) => {
   const violations = await watchViolations(page);
   const answers = watchUiAnswers(page, new URL(target.baseURL).origin);
 
@@ -125,11 +125,11 @@ scenario('a interface roda sob a política de segurança: cabeçalhos no /login 
   expect(await page.evaluate(() => '__inlineRan' in window)).toBe(false);
 });
 
-scenario('a interface por HTTPS traz os mesmos cabeçalhos e mostra o login sem violação', {
+test('a interface por HTTPS traz os mesmos cabeçalhos e mostra o login sem violação', scenario({
   device: { profile: 'demo' },
   needs: ['control'],
   tags: ['@shell'],
-}, async ({ page, target }) => {
+}), async ({ page, target }) => {
   const violations = await watchViolations(page);
   const httpsURL = target.httpsURL!;
   expect(httpsURL).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);
@@ -139,11 +139,11 @@ scenario('a interface por HTTPS traz os mesmos cabeçalhos e mostra o login sem 
   expect(violations).toEqual([]);
 });
 
-scenario('outro site não consegue pôr a interface numa moldura (iframe): o login nunca aparece nela', {
+test('outro site não consegue pôr a interface numa moldura (iframe): o login nunca aparece nela', scenario({
   device: { profile: 'demo' },
   needs: ['control'],
   tags: ['@shell'],
-}, async ({ page, target }) => {
+}), async ({ page, target }) => {
   // Another site frames the UI's login: a page of its own on loopback (another port, served below). Not a page.route
   // of a made-up address: Chromium keeps a page of no known address from loading a local one at all
   // (ERR_BLOCKED_BY_LOCAL_NETWORK_ACCESS_CHECKS), which would hide whether the headers refuse the frame.
@@ -204,12 +204,12 @@ async function withSite(html: string, body: (url: string) => Promise<void>): Pro
   }
 }
 
-scenario('aberto num nó secundário, a passagem para o principal acontece sob a política, sem violação', {
+test('aberto num nó secundário, a passagem para o principal acontece sob a política, sem violação', scenario({
   device: { profile: 'demo', mesh: { agents: 2 } },
   needs: ['mesh', 'control'],
   effects: ['session'],
   tags: ['@shell', '@mesh'],
-}, async ({ app, page, router, target }) => {
+}), async ({ app, page, router, target }) => {
   const violations = await watchViolations(page);
   const agent = (await router.easymesh()).nodes.find((n) => !n.isRoot)!;
   const controllerOrigin = new URL(target.baseURL).origin;

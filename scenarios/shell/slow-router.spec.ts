@@ -4,7 +4,7 @@
  * 20 s timeout; when the answers come, the page is there.
  */
 import { API_BASE, easymeshPath, lanPath, pppoePath, RadioList, radioPath, statusPath, timing, WanList, wanPath } from '@roteador/contract';
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import { card, dashboardLoaded } from '../dashboard/world';
 import { modeRadio, PAGE as WAN_PAGE, PPPOE_PROBLEM_TITLE, storeStaticWan } from '../network/wan-world';
 
@@ -13,13 +13,13 @@ const RADIO_PAGE = '/network/wifi/radio';
 /** how long the slow router takes to answer */
 const SLOW = 15_000;
 
-scenario('roteador lento: o menu aparece já, e a página que demora diz isso e oferece tentar de novo', {
+test('roteador lento: o menu aparece já, e a página que demora diz isso e oferece tentar de novo', scenario({
   device: { profile: 'demo' },
   needs: ['clock', 'faults'],
   realTime: '16s',
   effects: ['session'],
   tags: ['@shell'],
-}, async ({ app, page, clock, emulator }) => {
+}), async ({ app, page, clock, emulator }) => {
   await app.signIn();
   await dashboardLoaded(page);
   for (const path of ['/api/v1/status', '/api/v1/easymesh', '/api/v1/wan']) {
@@ -40,12 +40,12 @@ scenario('roteador lento: o menu aparece já, e a página que demora diz isso e 
   await expect(slow).toHaveCount(0);
 });
 
-scenario("roteador lento: 'Tentar novamente' pergunta o status de novo, sem esperar a leitura lenta", {
+test("roteador lento: 'Tentar novamente' pergunta o status de novo, sem esperar a leitura lenta", scenario({
   device: { profile: 'demo' },
   needs: ['clock', 'faults'],
   effects: ['session'],
   tags: ['@shell'],
-}, async ({ app, page, clock, emulator, router }) => {
+}), async ({ app, page, clock, emulator, router }) => {
   await app.signIn();
   await dashboardLoaded(page);
   await emulator.fault({ method: 'GET', path: `${API_BASE}/${statusPath}`, delayMs: SLOW, times: 1 });
@@ -68,13 +68,13 @@ scenario("roteador lento: 'Tentar novamente' pergunta o status de novo, sem espe
  * ask the router again (not a reload of the whole page: the router sees only the page's three reads), the new answer
  * shows the stored WAN at once, and the first, slow answer arriving later (an older WAN) changes nothing.
  */
-scenario('roteador lento: a página Internet que demora lê a internet de novo ao tentar; a resposta atrasada não vale', {
+test('roteador lento: a página Internet que demora lê a internet de novo ao tentar; a resposta atrasada não vale', scenario({
   device: { profile: 'demo' },
   needs: ['clock', 'faults'],
   realTime: '16s',
   effects: ['session', 'configuration'],
   tags: ['@shell', '@network'],
-}, async ({ app, page, clock, emulator, router }) => {
+}), async ({ app, page, clock, emulator, router }) => {
   await storeStaticWan(router);
   const [stored] = await router.read(wanPath, WanList);
   expect(stored.mode).toBe(1);
@@ -115,13 +115,13 @@ scenario('roteador lento: a página Internet que demora lê a internet de novo a
  * 'Tentar novamente' asks the radios again at once, not joining the slow read nor reloading the page, and the slow
  * answer, an older channel arriving later, changes nothing (the poll's latest read wins).
  */
-scenario('roteador lento: a página de rádio que demora lê os rádios de novo ao tentar; a resposta atrasada não vale', {
+test('roteador lento: a página de rádio que demora lê os rádios de novo ao tentar; a resposta atrasada não vale', scenario({
   device: { profile: 'demo' },
   needs: ['clock', 'faults'],
   realTime: '16s',
   effects: ['session'],
   tags: ['@shell', '@network'],
-}, async ({ app, page, clock, emulator, router }) => {
+}), async ({ app, page, clock, emulator, router }) => {
   const stored = await router.read(radioPath, RadioList);
   const channel = stored[0].configuredChannel;
   const older = channel === 11 ? 1 : 11;
@@ -157,13 +157,13 @@ scenario('roteador lento: a página de rádio que demora lê os rádios de novo 
  * answers after 15 s: its notice's 'Tentar novamente' asks the mesh again at once — not the whole page again — and
  * the menu comes with its IoT entry.
  */
-scenario('roteador lento: o menu de ferramentas que espera a mesh lê a mesh de novo ao tentar, sem recarregar a página', {
+test('roteador lento: o menu de ferramentas que espera a mesh lê a mesh de novo ao tentar, sem recarregar a página', scenario({
   device: { profile: 'demo' },
   needs: ['clock', 'faults', 'mesh'],
   realTime: '16s',
   effects: ['session'],
   tags: ['@shell', '@tools'],
-}, async ({ app, page, clock, emulator, router }) => {
+}), async ({ app, page, clock, emulator, router }) => {
   await emulator.fault({ method: 'GET', path: `${API_BASE}/${easymeshPath}`, delayMs: SLOW });
   await app.signIn({ at: '/tools' });
   const menu = page.getByRole('navigation', { name: 'Ferramentas' });

@@ -1,12 +1,12 @@
 import { encodeSecret, timing, tr069ConfigPath } from '@roteador/contract';
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 
-scenario('"Atualizando" bloqueia a tela enquanto o firmware atualiza', {
+test('"Atualizando" bloqueia a tela enquanto o firmware atualiza', scenario({
   device: { profile: 'demo' },
   needs: ['clock', 'control'],
   effects: ['session'],
   tags: ['@shell'],
-}, async ({ app, emulator, clock, page }) => {
+}), async ({ app, emulator, clock, page }) => {
   await app.signIn();
   await emulator.firmwareUpdate(true);
   await clock.advance(timing.poll.status);
@@ -17,13 +17,13 @@ scenario('"Atualizando" bloqueia a tela enquanto o firmware atualiza', {
   await expect(modal).toHaveCount(0);
 });
 
-scenario('o status é lido a cada 10 s, sem pedidos repetidos', {
+test('o status é lido a cada 10 s, sem pedidos repetidos', scenario({
   device: { profile: 'demo' },
   needs: ['clock'],
   realTime: '60s',
   effects: ['session'],
   tags: ['@shell'],
-}, async ({ app, clock, router }) => {
+}), async ({ app, clock, router }) => {
   await app.signIn();
   await app.expectText('Ativa');
   await clock.pause();
@@ -33,11 +33,11 @@ scenario('o status é lido a cada 10 s, sem pedidos repetidos', {
   await clock.expectCount('leituras do status em 60 s', reads, 6);
 });
 
-scenario('aviso do TR-069 quando ativo', {
+test('aviso do TR-069 quando ativo', scenario({
   device: { profile: 'demo' },
   effects: ['session', 'configuration'],
   tags: ['@shell'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   // The owner turned TR-069 on (System › Management › TR-069: an ACS address and its account); the router keeps it.
   const on = await router.raw('PUT', `${tr069ConfigPath}/0`, {
     tr069_enable: true,
@@ -55,12 +55,12 @@ scenario('aviso do TR-069 quando ativo', {
   );
 });
 
-scenario('resposta malformada mostra erro com "Tentar novamente", nunca página em branco', {
+test('resposta malformada mostra erro com "Tentar novamente", nunca página em branco', scenario({
   device: { profile: 'demo' },
   needs: ['faults'],
   effects: ['session'],
   tags: ['@shell'],
-}, async ({ app, emulator, page }) => {
+}), async ({ app, emulator, page }) => {
   await app.signIn();
   await emulator.fault({ method: 'GET', path: '/api/v1/device', body: { nada: 'disso' } });
   await page.reload();
@@ -71,7 +71,7 @@ scenario('resposta malformada mostra erro com "Tentar novamente", nunca página 
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
-scenario('"Sair" encerra a sessão', { device: { profile: 'demo' }, effects: ['session'], tags: ['@shell'] }, async ({ app, page }) => {
+test('"Sair" encerra a sessão', scenario({ device: { profile: 'demo' }, effects: ['session'], tags: ['@shell'] }), async ({ app, page }) => {
   await app.signIn();
   await app.menu();
   await app.press('Sair');

@@ -3,16 +3,16 @@
  * and the clock set by hand with NTP off — the router's clock follows what is saved and runs on the virtual clock.
  * Each rule also refused by the router, the state unchanged.
  */
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import { datetime, expectRefusedUnchanged } from './system-world';
 
 const PAGE = '/system/datetime';
 
-scenario('data e hora: servidores NTP validados e guardados', {
+test('data e hora: servidores NTP validados e guardados', scenario({
   device: { profile: 'demo' },
   effects: ['configuration', 'session'],
   tags: ['@system'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   const before = await datetime(router);
   await app.signIn({ at: PAGE });
   await expect(page.getByLabel('Servidor NTP 1', { exact: true })).toHaveValue(before.ntp_server.ntp_server1);
@@ -27,13 +27,13 @@ scenario('data e hora: servidores NTP validados e guardados', {
   expect((await datetime(router)).ntp_server).toEqual({ automatic: true, ntp_server1: '200.160.7.1', ntp_server2: '200.189.40.8' });
 });
 
-scenario('data e hora manuais no fuso do Amazonas: o relógio do roteador segue o que foi salvo', {
+test('data e hora manuais no fuso do Amazonas: o relógio do roteador segue o que foi salvo', scenario({
   device: { profile: 'demo' },
   needs: ['clock'],
   realTime: '2min',
   effects: ['configuration', 'session'],
   tags: ['@system', '@time'],
-}, async ({ app, page, clock, router }) => {
+}), async ({ app, page, clock, router }) => {
   await clock.install();
   await app.signIn({ at: PAGE });
   await page.getByLabel('Fuso horário').selectOption('America/Manaus');
@@ -62,11 +62,11 @@ scenario('data e hora manuais no fuso do Amazonas: o relógio do roteador segue 
   await expect(page.getByText('Não sincronizado')).toBeVisible();
 });
 
-scenario('data e hora direto na API: servidores inválidos ou repetidos recusados, nada muda', {
+test('data e hora direto na API: servidores inválidos ou repetidos recusados, nada muda', scenario({
   device: { profile: 'demo' },
   effects: ['session', 'configuration'],
   tags: ['@system'],
-}, async ({ router }) => {
+}), async ({ router }) => {
   const snapshot = async () => (await datetime(router)).ntp_server;
   const ntp = (ntp_server1: string, ntp_server2: string) => ({ ntp_server: { automatic: true, ntp_server1, ntp_server2 } });
   await expectRefusedUnchanged(router, 'datetime/0', ntp('', ''), 'Este campo é obrigatório', 'ntp_server.ntp_server1', snapshot);

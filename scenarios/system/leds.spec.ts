@@ -1,12 +1,12 @@
 /** The LEDs (spec 3 §2, §3, §9): switched off and stored; a model without LED power control shows it disabled. */
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import { expectRefused, led } from './system-world';
 
-scenario('LEDs: apagar os LEDs do roteador, guardado no roteador', {
+test('LEDs: apagar os LEDs do roteador, guardado no roteador', scenario({
   device: { profile: 'demo' },
   effects: ['configuration', 'session'],
   tags: ['@system'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   expect((await led(router)).leds).toBe(true);
   await app.signIn({ at: '/system/leds' });
   await app.expectHeading('LEDs');
@@ -23,11 +23,11 @@ scenario('LEDs: apagar os LEDs do roteador, guardado no roteador', {
   await expect(page.getByRole('switch', { name: 'LEDs do roteador' })).not.toBeChecked();
 });
 
-scenario('LEDs: num modelo sem controle dos LEDs o botão fica desabilitado, com o aviso', {
+test('LEDs: num modelo sem controle dos LEDs o botão fica desabilitado, com o aviso', scenario({
   device: { profile: { base: 'demo', model: 'Twibi Force Plug' } },
   effects: ['session', 'configuration'],
   tags: ['@system'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   await app.signIn({ at: '/system/leds' });
   await expect(page.getByRole('switch', { name: 'LEDs do roteador' })).toBeDisabled();
   await app.expectText('O controle dos LEDs não está disponível neste modelo');

@@ -4,17 +4,17 @@
  * interval, credentials encoded in transit, CA certificate under 4096 bytes. Each rule also refused by the router.
  */
 import { encodeSecret } from '@roteador/contract';
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import { expectRefusedUnchanged, forwardedPort, remoteManagement, tr069 } from './system-world';
 
 const MANAGEMENT = '/system/management/management';
 const TR069 = '/system/management/tr069';
 
-scenario('gerenciamento remoto via WAN: portas e faixa de IP validadas, guardadas', {
+test('gerenciamento remoto via WAN: portas e faixa de IP validadas, guardadas', scenario({
   device: { profile: 'demo' },
   effects: ['configuration', 'session'],
   tags: ['@system'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   const before = await remoteManagement(router);
   const forwarded = String(await forwardedPort(router));
   await app.signIn({ at: '/system/management' });
@@ -48,11 +48,11 @@ scenario('gerenciamento remoto via WAN: portas e faixa de IP validadas, guardada
   await expect(page.getByLabel('Porta HTTP', { exact: true })).toHaveValue('8090');
 });
 
-scenario('gerenciamento remoto direto na API: porta de redirecionamento, portas iguais e faixa invertida recusadas', {
+test('gerenciamento remoto direto na API: porta de redirecionamento, portas iguais e faixa invertida recusadas', scenario({
   device: { profile: 'demo' },
   effects: ['session', 'configuration'],
   tags: ['@system'],
-}, async ({ router }) => {
+}), async ({ router }) => {
   const snapshot = () => remoteManagement(router);
   const path = 'remote_management/0';
   await expectRefusedUnchanged(router, path, { enabled: true, port: await forwardedPort(router) },
@@ -63,11 +63,11 @@ scenario('gerenciamento remoto direto na API: porta de redirecionamento, portas 
     'O endereço inicial não pode ser maior que o final.', 'rangeStart', snapshot);
 });
 
-scenario('TR-069: intervalo de 0 ou 60 a 43200 s, credenciais codificadas no envio, guardado', {
+test('TR-069: intervalo de 0 ou 60 a 43200 s, credenciais codificadas no envio, guardado', scenario({
   device: { profile: 'demo' },
   effects: ['configuration', 'session'],
   tags: ['@system'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   await app.signIn({ at: TR069 });
   await expect(page.getByRole('tab', { name: 'TR-069' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('switch', { name: 'TR-069' }).check();
@@ -95,11 +95,11 @@ scenario('TR-069: intervalo de 0 ou 60 a 43200 s, credenciais codificadas no env
   await expect(page.getByLabel('Usuário', { exact: true })).toHaveValue('cpe-casa');
 });
 
-scenario('TR-069: certificado CA de 4096 bytes ou mais é recusado', {
+test('TR-069: certificado CA de 4096 bytes ou mais é recusado', scenario({
   device: { profile: 'demo' },
   effects: ['configuration', 'session'],
   tags: ['@system'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   await app.signIn({ at: TR069 });
   await page.getByRole('switch', { name: 'TR-069' }).check();
   await page.getByLabel('URL do ACS', { exact: true }).fill('https://acs.provedor.com.br');
@@ -116,11 +116,11 @@ scenario('TR-069: certificado CA de 4096 bytes ou mais é recusado', {
   expect((await tr069(router)).ca_cert).toHaveLength(4095);
 });
 
-scenario('TR-069 direto na API: intervalo, senha e certificado fora dos limites recusados, nada muda', {
+test('TR-069 direto na API: intervalo, senha e certificado fora dos limites recusados, nada muda', scenario({
   device: { profile: 'demo' },
   effects: ['session', 'configuration'],
   tags: ['@system'],
-}, async ({ router }) => {
+}), async ({ router }) => {
   const snapshot = () => tr069(router);
   const acs = (over: object) => ({
     acs_url: 'http://acs.exemplo.com.br', acs_username: encodeSecret('cpe'), acs_password: encodeSecret('segredo'),
@@ -137,11 +137,11 @@ scenario('TR-069 direto na API: intervalo, senha e certificado fora dos limites 
     'O certificado deve ter menos de 4096 bytes', 'ca_cert', snapshot);
 });
 
-scenario('modo ponto de acesso: só a aba TR-069', {
+test('modo ponto de acesso: só a aba TR-069', scenario({
   device: { profile: { base: 'demo', operationMode: 1 } },
   effects: ['session'],
   tags: ['@system'],
-}, async ({ app, page }) => {
+}), async ({ app, page }) => {
   await app.signIn({ at: '/system/management' });
   await app.expectPath(TR069);
   await expect(page.getByRole('tablist', { name: 'Gerenciamento' }).getByRole('tab')).toHaveText(['TR-069']);

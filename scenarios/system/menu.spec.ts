@@ -1,5 +1,5 @@
 /** The system menu (spec 3 §2): its pages in order; operation mode and management hidden on a mesh agent. */
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 
 const links = (page: import('@playwright/test').Page) =>
   page.getByRole('navigation', { name: 'Sistema', exact: true }).getByRole('link')
@@ -8,11 +8,11 @@ const links = (page: import('@playwright/test').Page) =>
 const COMMON = ['/system/update', '/system/users', '/system/reboot', '/system/restore', '/system/datetime',
   '/system/syslog', '/system/leds'];
 
-scenario('menu do sistema: todas as páginas, com o modo de operação, o gerenciamento e o assistente', {
+test('menu do sistema: todas as páginas, com o modo de operação, o gerenciamento e o assistente', scenario({
   device: { profile: 'demo' },
   effects: ['session'],
   tags: ['@system'],
-}, async ({ app, page }) => {
+}), async ({ app, page }) => {
   await app.signIn({ at: '/system' });
   await app.expectHeading('Sistema');
   const nav = page.getByRole('navigation', { name: 'Sistema', exact: true });
@@ -27,11 +27,11 @@ scenario('menu do sistema: todas as páginas, com o modo de operação, o gerenc
   await app.expectHeading('LEDs');
 });
 
-scenario('menu do sistema num nó secundário (agente): sem modo de operação nem gerenciamento', {
+test('menu do sistema num nó secundário (agente): sem modo de operação nem gerenciamento', scenario({
   device: { profile: { base: 'demo', meshRole: 'agent' } },
   effects: ['session'],
   tags: ['@system'],
-}, async ({ app, page }) => {
+}), async ({ app, page }) => {
   await app.signIn({ at: '/system' });
   await app.expectHeading('Sistema');
   await expect(page.getByRole('navigation', { name: 'Sistema', exact: true })).toBeVisible();
@@ -39,13 +39,13 @@ scenario('menu do sistema num nó secundário (agente): sem modo de operação n
   await app.expectNoText('Modo de operação');
 });
 
-scenario('menu do sistema em ponto de acesso: o gerenciamento leva ao TR-069', {
+test('menu do sistema em ponto de acesso: o gerenciamento leva ao TR-069', scenario({
   device: { profile: { base: 'demo', operationMode: 1 } },
   // on a bench the runner switches the router to access point through its API first, and back to its mode after
   lab: ['operation-mode'],
   effects: ['session'],
   tags: ['@system', '@lab'],
-}, async ({ app, page }) => {
+}), async ({ app, page }) => {
   await app.signIn({ at: '/system' });
   await expect(page.getByRole('navigation', { name: 'Sistema', exact: true })).toBeVisible();
   expect(await links(page)).toEqual([...COMMON, '/system/operation-mode', '/system/management/tr069', '/mirroring', '/wizard']);

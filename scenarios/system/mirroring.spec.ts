@@ -3,16 +3,16 @@
  * saved with PUT mirroring/0; a failure shows 'Houve um erro ao tentar realizar o espelhamento'. Ours: both ports
  * chosen and different, also refused by the router.
  */
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import { expectRefusedUnchanged, mirroring } from './system-world';
 
 const PAGE = '/mirroring';
 
-scenario('espelhamento: WAN espelhada na LAN1, guardado e lido de volta', {
+test('espelhamento: WAN espelhada na LAN1, guardado e lido de volta', scenario({
   device: { profile: 'demo' },
   effects: ['configuration', 'session'],
   tags: ['@system'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   await app.signIn({ at: '/system' });
   await page.getByRole('navigation', { name: 'Sistema', exact: true }).getByRole('link', { name: /^Espelhamento/ }).click();
   await app.expectPath(PAGE);
@@ -34,12 +34,12 @@ scenario('espelhamento: WAN espelhada na LAN1, guardado e lido de volta', {
   await expect(page.getByLabel('Porta espelho')).toHaveValue('LAN1');
 });
 
-scenario('espelhamento: falha ao salvar mostra "Houve um erro ao tentar realizar o espelhamento"', {
+test('espelhamento: falha ao salvar mostra "Houve um erro ao tentar realizar o espelhamento"', scenario({
   device: { profile: 'demo' },
   needs: ['faults'],
   effects: ['session', 'configuration'],
   tags: ['@system'],
-}, async ({ app, page, router, emulator }) => {
+}), async ({ app, page, router, emulator }) => {
   await emulator.fault({ method: 'PUT', path: '/api/v1/mirroring/0', status: 500 });
   await app.signIn({ at: PAGE });
   await page.getByRole('switch', { name: 'Espelhamento de porta' }).check();
@@ -50,11 +50,11 @@ scenario('espelhamento: falha ao salvar mostra "Houve um erro ao tentar realizar
   expect((await mirroring(router)).enabled).toBe(false);
 });
 
-scenario('espelhamento direto na API: porta desconhecida, ausente ou repetida recusada, nada muda', {
+test('espelhamento direto na API: porta desconhecida, ausente ou repetida recusada, nada muda', scenario({
   device: { profile: 'demo' },
   effects: ['session', 'configuration'],
   tags: ['@system'],
-}, async ({ router }) => {
+}), async ({ router }) => {
   const snapshot = () => mirroring(router);
   await expectRefusedUnchanged(router, 'mirroring/0', { enabled: true, mirrored_port: 'WAN', mirror_port: '-' },
     'Este campo é obrigatório', 'mirror_port', snapshot);

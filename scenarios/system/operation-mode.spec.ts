@@ -4,7 +4,7 @@
  * to router asks auto-apply or configure manually; a failure clears the session and restarts the wizard.
  */
 import { actionPath, API_BASE, systemPath, wanDetectPath, WanList, wanPath } from '@roteador/contract';
-import { APPLIED, expect, scenario } from '../dsl';
+import { APPLIED, expect, scenario, test } from '../dsl';
 import type { RouterClient } from '../dsl/router';
 import { modeRadio, PAGE as WAN_PAGE, storeStaticWan } from '../network/wan-world';
 import { expectRestartedSince } from './system-world';
@@ -22,10 +22,10 @@ const storedWanMode = async (router: RouterClient) => (await router.read(wanPath
 const savedSystem = (page: import('@playwright/test').Page) =>
   page.waitForRequest((r) => r.method() === 'PUT' && r.url().endsWith('/api/v1/system/0'));
 
-scenario('ponto de acesso: informação, confirmação com o aviso de endereço, reinício e modo guardado', {
+test('ponto de acesso: informação, confirmação com o aviso de endereço, reinício e modo guardado', scenario({
   ...header,
   device: { profile: 'demo' },
-}, async ({ app, page, clock, router }) => {
+}), async ({ app, page, clock, router }) => {
   await clock.install();
   await app.signIn({ at: PAGE });
   await app.expectHeading('Modo de operação');
@@ -60,10 +60,10 @@ scenario('ponto de acesso: informação, confirmação com o aviso de endereço,
   await app.expectText('Modo atual: Ponto de Acesso (bridge)');
 });
 
-scenario('repetidor: a confirmação avisa que o InMesh será desativado; modo e mesh desligado guardados', {
+test('repetidor: a confirmação avisa que o InMesh será desativado; modo e mesh desligado guardados', scenario({
   ...header,
   device: { profile: 'demo' },
-}, async ({ app, page, clock, router }) => {
+}), async ({ app, page, clock, router }) => {
   await clock.install();
   await app.signIn({ at: PAGE });
   await app.press('Sobre Repetidor Wi-Fi');
@@ -78,12 +78,12 @@ scenario('repetidor: a confirmação avisa que o InMesh será desativado; modo e
   expect([(await router.system()).operationMode, (await router.easymesh()).enabled]).toEqual([3, false]);
 });
 
-scenario('voltar ao modo roteador aplicando automaticamente: a detecção roda e o WAN estático volta a DHCP', {
+test('voltar ao modo roteador aplicando automaticamente: a detecção roda e o WAN estático volta a DHCP', scenario({
   ...header,
   // two restarts: to the access point, then back to router
   realTime: '160s',
   device: { profile: 'demo' },
-}, async ({ app, page, clock, router }) => {
+}), async ({ app, page, clock, router }) => {
   // a static WAN, written while the router is a router (an access point refuses WAN writes)
   await storeStaticWan(router);
   await clock.install();
@@ -126,10 +126,10 @@ scenario('voltar ao modo roteador aplicando automaticamente: a detecção roda e
   await expect(modeRadio(page, 'Automático')).toBeChecked();
 });
 
-scenario('voltar ao modo roteador aplicando automaticamente: a detecção acha PPPoE e leva à página Internet', {
+test('voltar ao modo roteador aplicando automaticamente: a detecção acha PPPoE e leva à página Internet', scenario({
   ...header,
   device: { profile: { base: 'demo', operationMode: 1, wanDetect: { hasDHCP: 'not found', hasStatic: 'not found', hasPPPoE: 'found' } } },
-}, async ({ app, page, clock, router }) => {
+}), async ({ app, page, clock, router }) => {
   await clock.install();
   await app.signIn({ at: PAGE });
   await page.getByRole('switch', { name: 'Roteador Wireless (padrão)' }).click();
@@ -142,10 +142,10 @@ scenario('voltar ao modo roteador aplicando automaticamente: a detecção acha P
   expect((await router.journal()).some((e) => e.method === 'GET' && e.path === '/api/v1/wan_detect')).toBe(true);
 });
 
-scenario('voltar ao modo roteador configurando manualmente leva à página Internet', {
+test('voltar ao modo roteador configurando manualmente leva à página Internet', scenario({
   ...header,
   device: { profile: { base: 'demo', operationMode: 3, meshRole: 'none' } },
-}, async ({ app, page, clock, router }) => {
+}), async ({ app, page, clock, router }) => {
   await clock.install();
   await app.signIn({ at: PAGE });
   await page.getByRole('switch', { name: 'Roteador Wireless (padrão)' }).click();
@@ -156,12 +156,12 @@ scenario('voltar ao modo roteador configurando manualmente leva à página Inter
   expect((await router.system()).operationMode).toBe(0);
 });
 
-scenario('falha ao aplicar o modo: aviso, sessão limpa e o assistente reiniciado', {
+test('falha ao aplicar o modo: aviso, sessão limpa e o assistente reiniciado', scenario({
   needs: ['faults'],
   effects: ['session', 'operation-mode', 'configuration'],
   tags: ['@system'],
   device: { profile: 'demo' },
-}, async ({ app, page, emulator, router }) => {
+}), async ({ app, page, emulator, router }) => {
   await app.signIn({ at: PAGE });
   await emulator.fault({ method: 'PUT', path: '/api/v1/system/0', status: 500, times: 1 });
   await page.getByRole('switch', { name: 'Ponto de Acesso (bridge)' }).click();

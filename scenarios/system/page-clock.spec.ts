@@ -5,7 +5,7 @@
  * same day and hour, on any day the suite runs.
  */
 import { timeZoneOffset } from '@roteador/contract';
-import { expect, scenario, termValue } from '../dsl';
+import { expect, scenario, test, termValue } from '../dsl';
 import { datetime } from './system-world';
 
 /** 'dd/mm/yyyy HH:mm' of epoch ms in a zone `offset` minutes east of UTC (the date and time page's form). */
@@ -16,13 +16,13 @@ function shownAs(ms: number, offset: number): string {
 }
 
 // (a scenario that needs the clock had its page at the emulator's time already: Playwright's clock installed there)
-scenario('a página corre no horário do emulador, não no da máquina, sem precisar do relógio', {
+test('a página corre no horário do emulador, não no da máquina, sem precisar do relógio', scenario({
   device: { profile: 'demo' },
   // on a bench the page runs on the machine's clock and the router on its own: this is the emulator's promise
   needs: ['control'],
   effects: ['session'],
   tags: ['@system', '@time'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   await app.signIn({ at: '/system/datetime' });
   const shown = await termValue(page, 'Data e hora do roteador').textContent();
   const [{ datetime: routerNow, timezone }, browserNow] = [await datetime(router), await page.evaluate(() => Date.now())];

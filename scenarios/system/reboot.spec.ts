@@ -3,19 +3,19 @@
  * router's uptime started again — and the daily reboot, saved, read back, and done by the router at its time.
  */
 import { timeZoneOffset } from '@roteador/contract';
-import { expect, REBOOTING, scenario } from '../dsl';
+import { expect, REBOOTING, scenario, test } from '../dsl';
 import { dailyReboot, datetime, expectRestartedSince } from './system-world';
 
 const PAGE = '/system/reboot';
 
-scenario('reiniciar agora: confirmação, espera do reinício e o roteador volta com o tempo ligado zerado', {
+test('reiniciar agora: confirmação, espera do reinício e o roteador volta com o tempo ligado zerado', scenario({
   device: { profile: 'demo' },
   needs: ['clock'],
   // the restart wait: 20 s, then up to 12 retries of 5 s
   realTime: '80s',
   effects: ['reboot', 'session'],
   tags: ['@system'],
-}, async ({ app, page, clock, router }) => {
+}), async ({ app, page, clock, router }) => {
   await clock.install();
   await app.signIn({ at: PAGE });
   await app.expectHeading('Reiniciar');
@@ -41,12 +41,12 @@ scenario('reiniciar agora: confirmação, espera do reinício e o roteador volta
   expect(await expectRestartedSince(router, asked[0].time)).toBeLessThan(120);
 });
 
-scenario('reinício diário: ligado para daqui a 10 minutos no horário do roteador, sem adiar, e o roteador reinicia nessa hora', {
+test('reinício diário: ligado para daqui a 10 minutos no horário do roteador, sem adiar, e o roteador reinicia nessa hora', scenario({
   device: { profile: 'demo' },
   needs: ['clock', 'control'],
   effects: ['configuration', 'reboot', 'session'],
   tags: ['@system', '@time'],
-}, async ({ app, page, clock, router, emulator }) => {
+}), async ({ app, page, clock, router, emulator }) => {
   await clock.install();
   expect(await dailyReboot(router)).toMatchObject({ enable: false });
   // the router's local time in 10 minutes (its clock and zone: on the emulator 09:00 in Brasília, so 09:10)

@@ -4,17 +4,17 @@
  * form and refused by the router, the state unchanged.
  */
 import { timing } from '@roteador/contract';
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import { expectRefusedUnchanged, requests, resetButton } from './system-world';
 
 const PAGE = '/system/restore';
 
-scenario('restaurar padrões de fábrica: confirmação, espera de 45 s e o assistente de instalação', {
+test('restaurar padrões de fábrica: confirmação, espera de 45 s e o assistente de instalação', scenario({
   device: { profile: 'demo' },
   needs: ['clock', 'control'],
   effects: ['configuration', 'credentials', 'reboot', 'session', 'operation-mode'],
   tags: ['@system'],
-}, async ({ app, page, clock, emulator, router }) => {
+}), async ({ app, page, clock, emulator, router }) => {
   await clock.install();
   await app.signIn({ at: PAGE });
   await app.expectHeading('Restaurar padrão de fábrica');
@@ -52,12 +52,12 @@ scenario('restaurar padrões de fábrica: confirmação, espera de 45 s e o assi
   expect(r.status()).toBe(200);
 });
 
-scenario('restaurar: o roteador recusa a ação e nada muda', {
+test('restaurar: o roteador recusa a ação e nada muda', scenario({
   device: { profile: 'demo' },
   needs: ['faults', 'control'],
   effects: ['session', 'credentials', 'reboot', 'operation-mode', 'configuration'],
   tags: ['@system'],
-}, async ({ app, emulator }) => {
+}), async ({ app, emulator }) => {
   await emulator.fault({ method: 'POST', path: '/api/v1/action', status: 500 });
   await app.signIn({ at: PAGE });
   await app.press('Restaurar padrões de fábrica');
@@ -68,11 +68,11 @@ scenario('restaurar: o roteador recusa a ação e nada muda', {
   await app.expectPath(PAGE);
 });
 
-scenario('botão reset: tempo pressionado de 5 a 3600 s, guardado e lido de volta', {
+test('botão reset: tempo pressionado de 5 a 3600 s, guardado e lido de volta', scenario({
   device: { profile: 'demo' },
   effects: ['configuration', 'session'],
   tags: ['@system'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   const before = await resetButton(router);
   // a time other than the stored one (30 s, or 31 s on a router that keeps 30 s)
   const next = String(before.pressedTime === 30 ? 31 : 30);
@@ -91,11 +91,11 @@ scenario('botão reset: tempo pressionado de 5 a 3600 s, guardado e lido de volt
   await expect(page.getByRole('region', { name: 'Botão reset' }).getByLabel('Tempo pressionado (segundos)')).toHaveValue(next);
 });
 
-scenario('botão reset direto na API: abaixo de 5 e acima de 3600 recusados, nada muda', {
+test('botão reset direto na API: abaixo de 5 e acima de 3600 recusados, nada muda', scenario({
   device: { profile: 'demo' },
   effects: ['session', 'configuration'],
   tags: ['@system'],
-}, async ({ router }) => {
+}), async ({ router }) => {
   const snapshot = () => resetButton(router);
   await expectRefusedUnchanged(router, 'reset_button/0', { pressedTime: 4 }, 'O valor mínimo é 5', 'pressedTime', snapshot);
   await expectRefusedUnchanged(router, 'reset_button/0', { pressedTime: 3601 }, 'O valor máximo é 3600', 'pressedTime', snapshot);

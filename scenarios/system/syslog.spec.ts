@@ -3,17 +3,17 @@
  * router (PUT syslog/0), a save read back, and a failed save with the §8 message.
  */
 import { sizeMessage, validationMessages as m } from '@roteador/contract';
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import { expectRefused, syslog } from './system-world';
 
 const PAGE = '/system/syslog';
 const SERVER = 'logs.casa.lan';
 
-scenario('log remoto: cada regra de servidor e porta, e o roteador recusa o mesmo', {
+test('log remoto: cada regra de servidor e porta, e o roteador recusa o mesmo', scenario({
   device: { profile: 'demo' },
   effects: ['configuration', 'session'],
   tags: ['@system'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   const before = await syslog(router);
   expect(before).toMatchObject({ enabled: false, port: 514, severity_level: 1 });
   await app.signIn({ at: PAGE });
@@ -61,11 +61,11 @@ scenario('log remoto: cada regra de servidor e porta, e o roteador recusa o mesm
   expect(await syslog(router)).toEqual(before);
 });
 
-scenario('log remoto: ligado com servidor, porta e severidade, guardado e lido de volta', {
+test('log remoto: ligado com servidor, porta e severidade, guardado e lido de volta', scenario({
   device: { profile: 'demo' },
   effects: ['configuration', 'session'],
   tags: ['@system'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   await app.signIn({ at: PAGE });
   await page.getByRole('switch', { name: 'Log remoto' }).check();
   await app.fill('Servidor', '192.168.0.50');
@@ -86,12 +86,12 @@ scenario('log remoto: ligado com servidor, porta e severidade, guardado e lido d
   await expect(severity).toHaveValue('4');
 });
 
-scenario('log remoto: uma falha ao salvar mostra o erro do syslog e mantém o formulário', {
+test('log remoto: uma falha ao salvar mostra o erro do syslog e mantém o formulário', scenario({
   device: { profile: 'demo' },
   needs: ['faults'],
   effects: ['configuration', 'session'],
   tags: ['@system'],
-}, async ({ app, page, router, emulator }) => {
+}), async ({ app, page, router, emulator }) => {
   const before = await syslog(router);
   await app.signIn({ at: PAGE });
   await page.getByRole('switch', { name: 'Log remoto' }).check();

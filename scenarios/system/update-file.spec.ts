@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { modelNames, timing } from '@roteador/contract';
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import type { RouterClient } from '../dsl/router';
 import { expectRefusedUnchanged, firmwareFile, requests, UPDATE_PAGE as PAGE } from './system-world';
 
@@ -24,14 +24,14 @@ async function flashBack(page: Page, router: RouterClient, previous: { model: st
   expect(sent.body).toEqual({ status: 'success', received: 1, total: 1 });
 }
 
-scenario('atualização por arquivo: enviado em partes, o roteador grava, reinicia e volta na versão do arquivo', {
+test('atualização por arquivo: enviado em partes, o roteador grava, reinicia e volta na versão do arquivo', scenario({
   device: { profile: 'demo' },
   needs: ['clock'],
   // the router is back 30 s after the last part: the page sees it at its 30 s or 35 s check
   realTime: '35s',
   effects: ['firmware', 'reboot', 'session'],
   tags: ['@system'],
-}, async ({ app, page, clock, router }) => {
+}), async ({ app, page, clock, router }) => {
   const previous = await router.device();
   await clock.install();
   await app.signIn({ at: PAGE });
@@ -56,14 +56,14 @@ scenario('atualização por arquivo: enviado em partes, o roteador grava, reinic
   await flashBack(page, router, previous);
 });
 
-scenario('atualização por arquivo: a barra mostra cada parte enviada', {
+test('atualização por arquivo: a barra mostra cada parte enviada', scenario({
   device: { profile: 'demo' },
   needs: ['faults', 'clock'],
   // the held part, then the router's return on the new firmware
   realTime: '40s',
   effects: ['firmware', 'reboot', 'session'],
   tags: ['@system'],
-}, async ({ app, page, clock, emulator, router }) => {
+}), async ({ app, page, clock, emulator, router }) => {
   const previous = await router.device();
   await clock.install();
   await app.signIn({ at: PAGE });
@@ -85,11 +85,11 @@ scenario('atualização por arquivo: a barra mostra cada parte enviada', {
   await flashBack(page, router, previous);
 });
 
-scenario('arquivo de 30 MB ou mais: recusado pelo formulário', {
+test('arquivo de 30 MB ou mais: recusado pelo formulário', scenario({
   device: { profile: 'demo' },
   effects: ['session'],
   tags: ['@system'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   await app.signIn({ at: PAGE });
   const card = page.getByRole('region', { name: 'Atualização por arquivo' });
   // made in the page (sending 30 MB through the test driver is slow): the size is what the form checks
@@ -107,12 +107,12 @@ scenario('arquivo de 30 MB ou mais: recusado pelo formulário', {
   expect(await requests(router, 'POST', '/api/v1/upgrade_by_parts')).toHaveLength(0);
 });
 
-scenario('arquivo de outro modelo: o roteador recusa e nada muda', {
+test('arquivo de outro modelo: o roteador recusa e nada muda', scenario({
   device: { profile: 'demo' },
   // the router is sent a part (and refuses it)
   effects: ['firmware', 'session'],
   tags: ['@system'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   const { model, fw_version } = await router.device();
   const other = modelNames.find((name) => name !== model)!;
   await app.signIn({ at: PAGE });
@@ -126,13 +126,13 @@ scenario('arquivo de outro modelo: o roteador recusa e nada muda', {
   await expect(page.getByRole('button', { name: 'Enviar e atualizar' })).toBeDisabled();
 });
 
-scenario('o roteador não volta em 60 s: "Não foi possível atualizar seu roteador…"', {
+test('o roteador não volta em 60 s: "Não foi possível atualizar seu roteador…"', scenario({
   device: { profile: 'demo' },
   needs: ['clock', 'faults'],
   realTime: '60s',
   effects: ['firmware', 'reboot', 'session'],
   tags: ['@system'],
-}, async ({ app, page, clock, emulator, router }) => {
+}), async ({ app, page, clock, emulator, router }) => {
   const previous = await router.device();
   await clock.install();
   await app.signIn({ at: PAGE });
@@ -150,12 +150,12 @@ scenario('o roteador não volta em 60 s: "Não foi possível atualizar seu rotea
   await flashBack(page, router, previous);
 });
 
-scenario('upgrade_by_parts direto na API: lacuna, total errado e arquivo de outro modelo são recusados', {
+test('upgrade_by_parts direto na API: lacuna, total errado e arquivo de outro modelo são recusados', scenario({
   device: { profile: 'demo' },
   needs: ['control'],
   effects: ['session', 'firmware'],
   tags: ['@system'],
-}, async ({ router, emulator }) => {
+}), async ({ router, emulator }) => {
   const b64 = (f: { buffer: Buffer }) => f.buffer.toString('base64');
   const file = b64(firmwareFile('W6-1500', '1.6.0', 2 * PART));
   const [one, two] = [file.slice(0, 309_600), file.slice(309_600)];

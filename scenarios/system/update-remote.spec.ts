@@ -5,18 +5,18 @@
  */
 import { assert } from 'superstruct';
 import { deviceIdOf, FirmwareVersions, firmwareVersionsPath, timing } from '@roteador/contract';
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import { offeredUpdate, remoteUpdateStatus, requests, startRemoteUpdate, throughRemoteUpdate, UPDATE_PAGE as PAGE } from './system-world';
 
 const NO_SERVER = 'Não conseguimos estabelecer conexão com o servidor de atualização. Verifique sua conexão com a internet e tente novamente.';
 const FAILED = 'Não foi possível atualizar seu roteador. Por favor reinicie o aparelho e tente novamente.';
 
-scenario('atualização pelo provedor: confirmação, progresso a cada 5 s e o roteador volta na versão nova', {
+test('atualização pelo provedor: confirmação, progresso a cada 5 s e o roteador volta na versão nova', scenario({
   device: { profile: 'demo' },
   needs: ['clock', 'control'],
   effects: ['firmware', 'reboot', 'session'],
   tags: ['@system'],
-}, async ({ app, page, clock, router, emulator }) => {
+}), async ({ app, page, clock, router, emulator }) => {
   await offeredUpdate(app, emulator);
   const card = page.getByRole('region', { name: 'Atualização pelo provedor' });
   await expect(card).toContainText('Versão instalada1.4.2');
@@ -54,12 +54,12 @@ scenario('atualização pelo provedor: confirmação, progresso a cada 5 s e o r
   await expect(remoteUpdateStatus(page)).toHaveText('Seu roteador já está com a versão mais recente.');
 });
 
-scenario('aviso do painel "Atualizar agora": a atualização começa sozinha e termina', {
+test('aviso do painel "Atualizar agora": a atualização começa sozinha e termina', scenario({
   device: { profile: 'demo' },
   needs: ['clock', 'control'],
   effects: ['firmware', 'reboot', 'session'],
   tags: ['@system', '@dashboard'],
-}, async ({ app, clock, router, emulator }) => {
+}), async ({ app, clock, router, emulator }) => {
   await emulator.firmware('1.5.0');
   await app.signIn();
   await expect(app.dialog('Nova versão de firmware disponível')).toBeVisible();
@@ -73,12 +73,12 @@ scenario('aviso do painel "Atualizar agora": a atualização começa sozinha e t
   expect((await router.device()).fw_version).toBe('1.5.0');
 });
 
-scenario('login com ?update: entra, a atualização começa sozinha e termina', {
+test('login com ?update: entra, a atualização começa sozinha e termina', scenario({
   device: { profile: 'demo' },
   needs: ['clock', 'control'],
   effects: ['firmware', 'reboot', 'session'],
   tags: ['@system', '@auth'],
-}, async ({ app, clock, router, emulator }) => {
+}), async ({ app, clock, router, emulator }) => {
   await emulator.firmware('1.5.0');
   await app.open('/login?update');
   await app.login();
@@ -92,11 +92,11 @@ scenario('login com ?update: entra, a atualização começa sozinha e termina', 
   expect(await requests(router, 'POST', '/api/v1/upgrade_by_remote')).toHaveLength(1);
 });
 
-scenario('?start com o roteador já atualizado: nada é enviado', {
+test('?start com o roteador já atualizado: nada é enviado', scenario({
   device: { profile: 'demo' },
   effects: ['session'],
   tags: ['@system'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   // the firmware service has nothing newer than what the router runs
   const device = await router.device();
   const answer = await page.request.get(`/cloud/${firmwareVersionsPath(deviceIdOf(device.mac))}`);
@@ -111,12 +111,12 @@ scenario('?start com o roteador já atualizado: nada é enviado', {
   expect(await requests(router, 'POST', '/api/v1/upgrade_by_remote')).toHaveLength(0);
 });
 
-scenario('firmware abaixo de 1.3.0: a página recarrega depois da atualização', {
+test('firmware abaixo de 1.3.0: a página recarrega depois da atualização', scenario({
   device: { profile: { base: 'demo', fwVersion: '1.2.4', firmwareLast: '1.3.1' } },
   needs: ['clock', 'control'],
   effects: ['firmware', 'reboot', 'session'],
   tags: ['@system'],
-}, async ({ app, page, clock, router }) => {
+}), async ({ app, page, clock, router }) => {
   await app.signIn({ at: `${PAGE}?start` });
   await expect(app.dialog('Atualizando o firmware')).toBeVisible();
   await page.evaluate(() => ((window as unknown as { beforeUpdate: boolean }).beforeUpdate = true));
@@ -127,12 +127,12 @@ scenario('firmware abaixo de 1.3.0: a página recarrega depois da atualização'
   expect((await router.device()).fw_version).toBe('1.3.1');
 });
 
-scenario('serviço de firmware fora do ar: "Não conseguimos estabelecer conexão…" e tentar novamente', {
+test('serviço de firmware fora do ar: "Não conseguimos estabelecer conexão…" e tentar novamente', scenario({
   device: { profile: 'demo' },
   needs: ['faults', 'control'],
   effects: ['session'],
   tags: ['@system'],
-}, async ({ app, page, emulator }) => {
+}), async ({ app, page, emulator }) => {
   await emulator.fault({ method: 'GET', path: '/cloud/fwapi/versions/*', status: 503 });
   await offeredUpdate(app, emulator);
   await app.expectAlert(NO_SERVER);
@@ -141,13 +141,13 @@ scenario('serviço de firmware fora do ar: "Não conseguimos estabelecer conexã
   await expect(remoteUpdateStatus(page)).toHaveText('A versão 1.5.0 está disponível.');
 });
 
-scenario('serviço de firmware lento: o aviso de demora lê as versões de novo ao tentar, sem recarregar a página', {
+test('serviço de firmware lento: o aviso de demora lê as versões de novo ao tentar, sem recarregar a página', scenario({
   device: { profile: 'demo' },
   needs: ['clock', 'faults', 'control'],
   realTime: '16s',
   effects: ['session'],
   tags: ['@system'],
-}, async ({ app, page, clock, emulator, router }) => {
+}), async ({ app, page, clock, emulator, router }) => {
   // the provider's service answers after 15 s, and then with the installed version only (no update)
   await emulator.fault({ method: 'GET', path: '/cloud/fwapi/versions/*', delayMs: 15_000, times: 1,
     body: { online: true, current: '1.4.2', last: '1.4.2' } });
@@ -168,12 +168,12 @@ scenario('serviço de firmware lento: o aviso de demora lê as versões de novo 
   await expect(remoteUpdateStatus(page)).toHaveText('A versão 1.5.0 está disponível.');
 });
 
-scenario('sem internet no download (status 5): "Não foi possível conectar ao servidor de atualização."', {
+test('sem internet no download (status 5): "Não foi possível conectar ao servidor de atualização."', scenario({
   device: { profile: 'demo' },
   needs: ['clock', 'control'],
   effects: ['firmware', 'session'],
   tags: ['@system'],
-}, async ({ app, clock, router, emulator }) => {
+}), async ({ app, clock, router, emulator }) => {
   await offeredUpdate(app, emulator);
   await startRemoteUpdate(app);
   await expect(app.dialog('Atualizando o firmware')).toBeVisible();
@@ -186,12 +186,12 @@ scenario('sem internet no download (status 5): "Não foi possível conectar ao s
   expect((await router.device()).fw_version).toBe('1.4.2');
 });
 
-scenario('erro de sessão (status 6): "Erro de sessão" e de volta ao login', {
+test('erro de sessão (status 6): "Erro de sessão" e de volta ao login', scenario({
   device: { profile: 'demo' },
   needs: ['clock', 'faults', 'control'],
   effects: ['firmware', 'session'],
   tags: ['@system'],
-}, async ({ app, clock, emulator }) => {
+}), async ({ app, clock, emulator }) => {
   await offeredUpdate(app, emulator);
   await startRemoteUpdate(app);
   await expect(app.dialog('Atualizando o firmware')).toBeVisible();
@@ -202,12 +202,12 @@ scenario('erro de sessão (status 6): "Erro de sessão" e de volta ao login', {
   await app.expectPath('/login');
 });
 
-scenario('o roteador recusa o início (upgrade_by_remote): "Não foi possível atualizar seu roteador…"', {
+test('o roteador recusa o início (upgrade_by_remote): "Não foi possível atualizar seu roteador…"', scenario({
   device: { profile: 'demo' },
   needs: ['faults', 'control'],
   effects: ['session', 'firmware'],
   tags: ['@system'],
-}, async ({ app, router, emulator }) => {
+}), async ({ app, router, emulator }) => {
   await emulator.fault({ method: 'POST', path: '/api/v1/upgrade_by_remote', status: 500 });
   await offeredUpdate(app, emulator);
   await startRemoteUpdate(app);
@@ -215,12 +215,12 @@ scenario('o roteador recusa o início (upgrade_by_remote): "Não foi possível a
   expect((await router.device()).fw_version).toBe('1.4.2');
 });
 
-scenario('o progresso deixa de responder: "Houve um erro. Verifique sua conexão e tente novamente."', {
+test('o progresso deixa de responder: "Houve um erro. Verifique sua conexão e tente novamente."', scenario({
   device: { profile: 'demo' },
   needs: ['clock', 'faults', 'control'],
   effects: ['firmware', 'session'],
   tags: ['@system'],
-}, async ({ app, clock, emulator }) => {
+}), async ({ app, clock, emulator }) => {
   await offeredUpdate(app, emulator);
   await startRemoteUpdate(app);
   await expect(app.dialog('Atualizando o firmware')).toBeVisible();

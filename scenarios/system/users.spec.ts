@@ -4,7 +4,7 @@
  * the new credentials and show_wizard=false through the controller's proxy.
  */
 import { encodeSecret, nodeLink, sizeMessage, suspiciousMessage, validationMessages as m, weakWordMessage } from '@roteador/contract';
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import type { RouterClient } from '../dsl/router';
 
 const PAGE = '/system/users';
@@ -36,13 +36,13 @@ async function putBack(router: RouterClient, nodes: { ip: string }[], old: { use
   await router.login();
 }
 
-scenario('trocar as credenciais: volta ao login, as novas entram, as antigas não; os nós recebem as novas', {
+test('trocar as credenciais: volta ao login, as novas entram, as antigas não; os nós recebem as novas', scenario({
   device: { profile: 'demo', mesh: { agents: 2 } },
   needs: ['mesh'],
   // the nodes receive theirs through the controller's proxy
   effects: ['session', 'credentials', 'mesh-topology'],
   tags: ['@system'],
-}, async ({ app, page, router, credentials }) => {
+}), async ({ app, page, router, credentials }) => {
   const old = await credentials();
   expect(old.username).not.toBe(NEW.username);
   const agents = (await router.easymesh()).nodes.filter((n) => !n.isRoot && n.ip !== '');
@@ -90,12 +90,12 @@ scenario('trocar as credenciais: volta ao login, as novas entram, as antigas nã
   }
 });
 
-scenario('§5.6: cada mensagem no formulário e recusada pelo roteador', {
+test('§5.6: cada mensagem no formulário e recusada pelo roteador', scenario({
   device: { profile: 'demo' },
   // the router is sent each refused value
   effects: ['session', 'credentials'],
   tags: ['@system'],
-}, async ({ app, page, router, credentials }) => {
+}), async ({ app, page, router, credentials }) => {
   await app.signIn({ at: PAGE });
   const save = page.getByRole('button', { name: 'Salvar' });
   const error = (label: string) => page.getByText(label, { exact: true }).first();
@@ -168,12 +168,12 @@ scenario('§5.6: cada mensagem no formulário e recusada pelo roteador', {
   expect((await router.raw('POST', 'session', encoded(await credentials()), null)).status).toBe(200);
 });
 
-scenario('falha ao salvar as credenciais: modal de erro e volta ao formulário', {
+test('falha ao salvar as credenciais: modal de erro e volta ao formulário', scenario({
   device: { profile: 'demo' },
   needs: ['faults', 'control'],
   effects: ['session', 'credentials'],
   tags: ['@system'],
-}, async ({ app, page, emulator }) => {
+}), async ({ app, page, emulator }) => {
   await app.signIn({ at: PAGE });
   await emulator.fault({ method: 'PUT', path: '/api/v1/user/0', status: 500, times: 1 });
   await app.fill('Nova senha', NEW.password);

@@ -5,18 +5,18 @@
  * and back on after; it refuses the window on a device without mesh or on a mesh agent.
  */
 import { iotUnavailableMessage, timing } from '@roteador/contract';
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import { agentRadio, iotAssistant, radio, write } from './site-survey-world';
 import { IOT } from './tools-world';
 
 const AGENT_IP = '192.168.0.2';
 
-scenario('ativar o assistente: 5 GHz desligado no roteador e no nó, contagem de 30 minutos relida a cada 30 s, fim no zero', {
+test('ativar o assistente: 5 GHz desligado no roteador e no nó, contagem de 30 minutos relida a cada 30 s, fim no zero', scenario({
   device: { profile: 'demo', mesh: { agents: 1 } },
   needs: ['clock', 'mesh'],
   effects: ['session', 'configuration'],
   tags: ['@tools', '@time'],
-}, async ({ app, page, router, clock, credentials: current }) => {
+}), async ({ app, page, router, clock, credentials: current }) => {
   const credentials = await current();
   await app.signIn({ at: IOT });
   await app.expectHeading('Assistente IoT');
@@ -53,13 +53,13 @@ scenario('ativar o assistente: 5 GHz desligado no roteador e no nó, contagem de
   expect((await agentRadio(router, credentials, AGENT_IP, 'radio1')).enabled).toBe(true);
 });
 
-scenario('"Finalizar" encerra a janela antes do tempo e a rede 5 GHz volta', {
+test('"Finalizar" encerra a janela antes do tempo e a rede 5 GHz volta', scenario({
   device: { profile: 'demo' },
   needs: ['clock'],
   realTime: '1min',
   effects: ['session', 'configuration'],
   tags: ['@tools', '@time'],
-}, async ({ app, page, router, clock }) => {
+}), async ({ app, page, router, clock }) => {
   await app.signIn({ at: IOT });
   await app.press('Ativar assistente');
   await clock.pause();
@@ -75,12 +75,12 @@ scenario('"Finalizar" encerra a janela antes do tempo e a rede 5 GHz volta', {
   expect((await radio(router, 'radio1')).enabled).toBe(true);
 });
 
-scenario('uma janela já aberta aparece com o tempo que resta, contado pelo relógio do roteador', {
+test('uma janela já aberta aparece com o tempo que resta, contado pelo relógio do roteador', scenario({
   device: { profile: 'demo' },
   needs: ['control'],
   effects: ['session', 'configuration'],
   tags: ['@tools', '@time'],
-}, async ({ app, page, router, emulator }) => {
+}), async ({ app, page, router, emulator }) => {
   expect((await write(router, 'PUT', 'iot_assistant/0', { enabled: true, duration_seconds: 1800 })).status).toBe(200);
   // the router's clock (2026-01-15 in the emulator) is not the browser's: the page counts by the router's
   await emulator.advance(12 * 60_000);
@@ -88,12 +88,12 @@ scenario('uma janela já aberta aparece com o tempo que resta, contado pelo rel�
   await expect(page.getByRole('timer', { name: 'Tempo restante' })).toHaveText(/^(18:00|17:[45]\d)$/);
 });
 
-scenario('uma ativação que falha mostra o erro e nada muda no roteador', {
+test('uma ativação que falha mostra o erro e nada muda no roteador', scenario({
   device: { profile: 'demo' },
   needs: ['faults'],
   effects: ['session', 'configuration'],
   tags: ['@tools'],
-}, async ({ app, page, router, emulator }) => {
+}), async ({ app, page, router, emulator }) => {
   await app.signIn({ at: IOT });
   await emulator.fault({ method: 'PUT', path: '/api/v1/iot_assistant/0', status: 500, times: 1 });
   await app.press('Ativar assistente');
@@ -105,12 +105,12 @@ scenario('uma ativação que falha mostra o erro e nada muda no roteador', {
   expect((await radio(router, 'radio1')).enabled).toBe(true);
 });
 
-scenario('um "Finalizar" que falha mostra o erro e a janela continua', {
+test('um "Finalizar" que falha mostra o erro e a janela continua', scenario({
   device: { profile: 'demo' },
   needs: ['faults'],
   effects: ['session', 'configuration'],
   tags: ['@tools'],
-}, async ({ app, page, router, emulator }) => {
+}), async ({ app, page, router, emulator }) => {
   expect((await write(router, 'PUT', 'iot_assistant/0', { enabled: true, duration_seconds: 1800 })).status).toBe(200);
   await app.signIn({ at: IOT });
   await emulator.fault({ method: 'PUT', path: '/api/v1/iot_assistant/0', status: 500, times: 1 });
@@ -122,12 +122,12 @@ scenario('um "Finalizar" que falha mostra o erro e a janela continua', {
   expect((await radio(router, 'radio1')).enabled).toBe(false);
 });
 
-scenario('a leitura do assistente que falha mostra o erro e "Tentar novamente" carrega a página', {
+test('a leitura do assistente que falha mostra o erro e "Tentar novamente" carrega a página', scenario({
   device: { profile: 'demo' },
   needs: ['faults'],
   effects: ['session'],
   tags: ['@tools'],
-}, async ({ app, page, emulator }) => {
+}), async ({ app, page, emulator }) => {
   await emulator.fault({ method: 'GET', path: '/api/v1/iot_assistant', status: 500 });
   await app.signIn({ at: IOT });
   await app.expectAlert('Não foi possível ler o estado do assistente IoT.');
@@ -140,11 +140,11 @@ for (const [name, profile] of [
   ['sem mesh', { base: 'demo', model: 'W4-300F', meshRole: 'none' }],
   ['num nó secundário', { base: 'demo', meshRole: 'agent' }],
 ] as const) {
-  scenario(`o roteador recusa abrir a janela ${name}, sem mudar nada, e a página não existe`, {
+  test(`o roteador recusa abrir a janela ${name}, sem mudar nada, e a página não existe`, scenario({
     device: { profile },
     effects: ['session', 'configuration'],
     tags: ['@tools'],
-  }, async ({ app, page, router }) => {
+  }), async ({ app, page, router }) => {
     const refused = await write(router, 'PUT', 'iot_assistant/0', { enabled: true, duration_seconds: 1800 });
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual({ status: 'error', message: iotUnavailableMessage, field: 'iot_assistant' });

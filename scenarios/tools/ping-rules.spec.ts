@@ -4,7 +4,7 @@
  * straight to the API (400 with the same message, nothing run).
  */
 import { rangeMessage, sizeMessage, suspiciousMessage, timing, validationMessages as m } from '@roteador/contract';
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import { lastResults, PING, pingRequest, PUBLIC_HOST, runLabels } from './tools-world';
 
 const RUN = runLabels.ping.run;
@@ -21,11 +21,11 @@ const hosts: Array<[string, string]> = [
   ['a'.repeat(256), sizeMessage(1, 255)],
 ];
 
-scenario('cada regra do ping, com "Executar ping" desabilitado enquanto houver erro', {
+test('cada regra do ping, com "Executar ping" desabilitado enquanto houver erro', scenario({
   device: { profile: 'demo' },
   effects: ['session'],
   tags: ['@tools'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   await app.signIn({ at: PING });
   await app.fill('Endereço (host)', PUBLIC_HOST);
   await expect(page.getByRole('button', { name: RUN })).toBeEnabled();
@@ -60,11 +60,11 @@ scenario('cada regra do ping, com "Executar ping" desabilitado enquanto houver e
   expect((await router.journal()).filter((e) => e.path === '/api/v1/ping')).toEqual([]);
 });
 
-scenario('o roteador recusa, com a mesma mensagem, o ping que o formulário recusa', {
+test('o roteador recusa, com a mesma mensagem, o ping que o formulário recusa', scenario({
   device: { profile: 'demo' },
   effects: ['session', 'configuration'],
   tags: ['@tools'],
-}, async ({ router }) => {
+}), async ({ router }) => {
   const token = await router.login();
   const before = await lastResults(router, 'ping');
   const cases: Array<[Record<string, unknown>, string]> = [

@@ -3,7 +3,7 @@
  * error. The page must show what the router answered to the request it sent (GET ping: the router's last result).
  */
 import { rules } from '@roteador/contract';
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import {
   expectFacts,
   PING,
@@ -22,13 +22,13 @@ import {
 
 const { run: RUN, running: RUNNING } = runLabels.ping;
 
-scenario('o ping de um nome público mostra o que o roteador responde, e um segundo envio é ignorado', {
+test('o ping de um nome público mostra o que o roteador responde, e um segundo envio é ignorado', scenario({
   device: { profile: 'demo' },
   needs: ['clock'],
   realTime: '60s',
   effects: ['session', 'configuration'],
   tags: ['@tools'],
-}, async ({ app, page, router, clock }) => {
+}), async ({ app, page, router, clock }) => {
   await app.signIn({ at: PING });
   const run = page.getByRole('button', { name: RUN });
   // Nothing typed yet: no message, and nothing to run.
@@ -55,12 +55,12 @@ scenario('o ping de um nome público mostra o que o roteador responde, e um segu
   await expectFacts(page, pingFacts(answer));
 });
 
-scenario('sem internet, o ping de um nome público perde todos os pacotes', {
+test('sem internet, o ping de um nome público perde todos os pacotes', scenario({
   device: { profile: 'demo' },
   needs: ['control', 'clock'],
   effects: ['session', 'configuration'],
   tags: ['@tools'],
-}, async ({ app, page, router, emulator, clock }) => {
+}), async ({ app, page, router, emulator, clock }) => {
   await emulator.internet(false);
   await app.signIn({ at: PING });
   await runTo(app, clock, 'ping', PUBLIC_HOST);
@@ -71,13 +71,13 @@ scenario('sem internet, o ping de um nome público perde todos os pacotes', {
   await expectFacts(page, pingFacts(answer));
 });
 
-scenario('o ping pelo nome de um dispositivo conectado chega ao seu endereço na rede local', {
+test('o ping pelo nome de um dispositivo conectado chega ao seu endereço na rede local', scenario({
   device: { profile: 'demo' },
   needs: ['clock'],
   realTime: '60s',
   effects: ['session', 'configuration'],
   tags: ['@tools'],
-}, async ({ app, page, router, clock }) => {
+}), async ({ app, page, router, clock }) => {
   const devices = await router.connectedDevices();
   const device = devices.find((d) => d.signalLevel !== -100 && d.hostname !== '' && rules.hostnameField(d.hostname) === undefined);
   if (!device) throw new Error('o roteador não tem um dispositivo conectado com nome');
@@ -88,13 +88,13 @@ scenario('o ping pelo nome de um dispositivo conectado chega ao seu endereço na
   await expectFacts(page, pingFacts(await lastResult(router, 'ping')));
 });
 
-scenario('um endereço que não se resolve mostra o erro do ping, e dá para tentar de novo', {
+test('um endereço que não se resolve mostra o erro do ping, e dá para tentar de novo', scenario({
   device: { profile: 'demo' },
   needs: ['clock'],
   realTime: '60s',
   effects: ['session', 'configuration'],
   tags: ['@tools'],
-}, async ({ app, page, router, clock }) => {
+}), async ({ app, page, router, clock }) => {
   const refused = await router.raw('POST', 'ping', pingRequest(UNKNOWN_HOST), await router.login());
   expect(refused.status).toBe(400);
 

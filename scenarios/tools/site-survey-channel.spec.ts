@@ -6,20 +6,20 @@
  * the access table's wifiRadio) the suggestion is shown but not applied, and the router refuses the radio's writes.
  */
 import { suggestChannel, timing, writeRefusedMessages } from '@roteador/contract';
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import { radio, survey, write } from './site-survey-world';
 import { SURVEY_24, SURVEY_5 } from './tools-world';
 
 const { radioChannels } = timing.limits;
 
-scenario('aplicar o canal sugerido: radio com o canal, 5 s de espera e um novo login com as credenciais guardadas', {
+test('aplicar o canal sugerido: radio com o canal, 5 s de espera e um novo login com as credenciais guardadas', scenario({
   device: { profile: 'demo' },
   needs: ['clock'],
   // the wait after each of the two channel changes
   realTime: '10s',
   effects: ['session', 'configuration'],
   tags: ['@tools'],
-}, async ({ app, page, router, clock }) => {
+}), async ({ app, page, router, clock }) => {
   const before = await radio(router, 'radio0');
   expect(before.configuredChannel).toBe(0);
   const best = suggestChannel(await survey(router), '2.4', radioChannels['2.4'])!;
@@ -71,12 +71,12 @@ scenario('aplicar o canal sugerido: radio com o canal, 5 s de espera e um novo l
   expect((await radio(router, 'radio0')).configuredChannel).toBe(0);
 });
 
-scenario('na aba 5 GHz o canal sugerido é o menos usado dos canais de 5 GHz', {
+test('na aba 5 GHz o canal sugerido é o menos usado dos canais de 5 GHz', scenario({
   device: { profile: 'demo', seed: 3 },
   needs: ['clock'],
   effects: ['session', 'configuration'],
   tags: ['@tools'],
-}, async ({ app, page, router, clock }) => {
+}), async ({ app, page, router, clock }) => {
   const best = suggestChannel(await survey(router), '5', radioChannels['5'])!;
   expect(best).toBeGreaterThanOrEqual(36);
   await app.signIn({ at: SURVEY_5 });
@@ -90,12 +90,12 @@ scenario('na aba 5 GHz o canal sugerido é o menos usado dos canais de 5 GHz', {
   expect((await radio(router, 'radio1')).configuredChannel).toBe(best);
 });
 
-scenario('uma troca de canal recusada mostra o erro e não muda o rádio; o roteador recusa um canal fora da faixa', {
+test('uma troca de canal recusada mostra o erro e não muda o rádio; o roteador recusa um canal fora da faixa', scenario({
   device: { profile: 'demo' },
   needs: ['faults'],
   effects: ['session', 'configuration'],
   tags: ['@tools'],
-}, async ({ app, page, router, emulator }) => {
+}), async ({ app, page, router, emulator }) => {
   const before = await radio(router, 'radio0');
   const best = suggestChannel(await survey(router), '2.4', radioChannels['2.4'])!;
   await app.signIn({ at: SURVEY_24 });
@@ -115,13 +115,13 @@ scenario('uma troca de canal recusada mostra o erro e não muda o rádio; o rote
   expect(await radio(router, 'radio0')).toEqual(before);
 });
 
-scenario('se o novo login depois da troca de canal é recusado, a sessão acaba: /login?expired', {
+test('se o novo login depois da troca de canal é recusado, a sessão acaba: /login?expired', scenario({
   device: { profile: 'demo' },
   needs: ['clock', 'faults'],
   realTime: '5s',
   effects: ['session', 'configuration'],
   tags: ['@tools'],
-}, async ({ app, router, emulator, clock }) => {
+}), async ({ app, router, emulator, clock }) => {
   const best = suggestChannel(await survey(router), '2.4', radioChannels['2.4'])!;
   await app.signIn({ at: SURVEY_24 });
   await emulator.fault({ method: 'POST', path: '/api/v1/session', status: 401, times: 1 });
@@ -137,11 +137,11 @@ for (const [name, profile] of [
   ['num nó secundário', { base: 'demo', meshRole: 'agent' }],
   ['no modo repetidor', { base: 'demo', operationMode: 3, meshRole: 'none' }],
 ] as const) {
-  scenario(`${name} a sugestão de canal aparece sem aplicar: o roteador recusa mudar o rádio ali`, {
+  test(`${name} a sugestão de canal aparece sem aplicar: o roteador recusa mudar o rádio ali`, scenario({
     device: { profile },
     effects: ['session', 'configuration'],
     tags: ['@tools'],
-  }, async ({ app, page, router }) => {
+  }), async ({ app, page, router }) => {
     const before = await radio(router, 'radio0');
     const best = suggestChannel(await survey(router), '2.4', radioChannels['2.4'])!;
     await app.signIn({ at: SURVEY_24 });

@@ -4,18 +4,18 @@
  * scan's late answer changes nothing (it does not take the owner back to the 2.4 GHz tab).
  */
 import { API_BASE, siteSurveyPath, timing } from '@roteador/contract';
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import { SURVEY, SURVEY_24, SURVEY_5 } from './tools-world';
 
 const SLOW = 15_000;
 
-scenario("busca lenta: o aviso de demora com 'Tentar novamente', que busca de novo; a resposta atrasada não vale", {
+test("busca lenta: o aviso de demora com 'Tentar novamente', que busca de novo; a resposta atrasada não vale", scenario({
   device: { profile: 'demo' },
   needs: ['clock', 'faults'],
   realTime: '16s',
   effects: ['session'],
   tags: ['@tools'],
-}, async ({ app, page, clock, emulator, router }) => {
+}), async ({ app, page, clock, emulator, router }) => {
   await emulator.fault({ method: 'GET', path: `${API_BASE}/${siteSurveyPath}`, delayMs: SLOW, times: 1 });
   await app.signIn({ at: SURVEY });
   await app.press('Iniciar busca');

@@ -3,15 +3,15 @@
  * band's tab lists every network the router hears with every field of its entry; the 5 GHz tab only on dual-band
  * models; a failed scan shows its error with a way to try again.
  */
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import { band, expectEntry, survey } from './site-survey-world';
 import { SURVEY, SURVEY_24, SURVEY_5 } from './tools-world';
 
-scenario('iniciar a busca leva à aba 2.4 GHz com cada rede e todos os seus campos; a aba 5 GHz lista as suas', {
+test('iniciar a busca leva à aba 2.4 GHz com cada rede e todos os seus campos; a aba 5 GHz lista as suas', scenario({
   device: { profile: 'demo' },
   effects: ['session'],
   tags: ['@tools'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   await app.signIn({ at: SURVEY });
   await app.expectHeading('Site survey');
   await app.press('Iniciar busca');
@@ -36,11 +36,11 @@ scenario('iniciar a busca leva à aba 2.4 GHz com cada rede e todos os seus camp
   for (const entry of five) await expectEntry(page, entry);
 });
 
-scenario('uma aba aberta direto busca sozinha; num modelo de uma faixa não há aba 5 GHz', {
+test('uma aba aberta direto busca sozinha; num modelo de uma faixa não há aba 5 GHz', scenario({
   device: { profile: { base: 'demo', model: 'W4-300F', meshRole: 'none' } },
   effects: ['session'],
   tags: ['@tools'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   await app.signIn({ at: SURVEY_5 });
   await app.expectPath(SURVEY_24);
   await expect(page.getByRole('tab')).toHaveCount(1);
@@ -51,12 +51,12 @@ scenario('uma aba aberta direto busca sozinha; num modelo de uma faixa não há 
   for (const entry of heard) await expectEntry(page, entry);
 });
 
-scenario('uma busca que falha mostra o erro e "Tentar novamente" busca de novo', {
+test('uma busca que falha mostra o erro e "Tentar novamente" busca de novo', scenario({
   device: { profile: 'demo' },
   needs: ['faults'],
   effects: ['session'],
   tags: ['@tools'],
-}, async ({ app, page, emulator, router }) => {
+}), async ({ app, page, emulator, router }) => {
   await app.signIn({ at: SURVEY });
   await emulator.fault({ method: 'GET', path: '/api/v1/site_survey', status: 500, times: 1 });
   await app.press('Iniciar busca');

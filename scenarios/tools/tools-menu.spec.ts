@@ -1,5 +1,5 @@
 /** /tools (spec 3 §2): the area's menu; the IoT assistant only on a device with mesh that is not an agent. */
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 
 const ENTRIES: Array<[string, string]> = [
   ['Site survey', '/tools/site_survey'],
@@ -9,11 +9,11 @@ const ENTRIES: Array<[string, string]> = [
 ];
 const IOT: [string, string] = ['Assistente IoT', '/tools/iot_assistant'];
 
-scenario('o menu de ferramentas leva a cada ferramenta, com o assistente IoT num roteador com mesh', {
+test('o menu de ferramentas leva a cada ferramenta, com o assistente IoT num roteador com mesh', scenario({
   device: { profile: 'demo' },
   effects: ['session'],
   tags: ['@tools'],
-}, async ({ app, page }) => {
+}), async ({ app, page }) => {
   await app.signIn({ at: '/tools' });
   await app.expectHeading('Ferramentas');
   const menu = page.getByRole('navigation', { name: 'Ferramentas' }).last();
@@ -33,11 +33,11 @@ scenario('o menu de ferramentas leva a cada ferramenta, com o assistente IoT num
   await app.expectHeading('Traceroute');
 });
 
-scenario('sem mesh, o menu de ferramentas não mostra o assistente IoT', {
+test('sem mesh, o menu de ferramentas não mostra o assistente IoT', scenario({
   device: { profile: { base: 'demo', model: 'W4-300F', meshRole: 'none' } },
   effects: ['session'],
   tags: ['@tools'],
-}, async ({ app, page }) => {
+}), async ({ app, page }) => {
   await app.signIn({ at: '/tools' });
   const menu = page.getByRole('navigation', { name: 'Ferramentas' }).last();
   const links = menu.getByRole('link');

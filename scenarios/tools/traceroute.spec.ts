@@ -4,7 +4,7 @@
  * refused by the router, and the §8 error on a failure.
  */
 import { rangeMessage, sizeMessage, suspiciousMessage, timing, validationMessages as m } from '@roteador/contract';
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import {
   expectTraceroute,
   hops,
@@ -27,13 +27,13 @@ const LENGTH = 'Tamanho do pacote (bytes)';
 const { traceroute: limits } = timing.limits;
 const bounds = (b: { min: number; max: number }) => rangeMessage(b.min, b.max);
 
-scenario('o traceroute até um nome público lista os saltos, com o destino por último', {
+test('o traceroute até um nome público lista os saltos, com o destino por último', scenario({
   device: { profile: 'demo' },
   needs: ['clock'],
   realTime: '60s',
   effects: ['session', 'configuration'],
   tags: ['@tools'],
-}, async ({ app, page, router, clock }) => {
+}), async ({ app, page, router, clock }) => {
   await app.signIn({ at: TRACEROUTE });
   await app.fill('Endereço (host)', PUBLIC_HOST);
   const sent = sentRun(page, 'traceroute');
@@ -51,7 +51,7 @@ scenario('o traceroute até um nome público lista os saltos, com o destino por 
   await app.expectNoText('*');
 });
 
-scenario('sem internet, os saltos depois do gateway aparecem como "*"', {
+test('sem internet, os saltos depois do gateway aparecem como "*"', scenario({
   device: { profile: 'demo' },
   needs: ['clock'],
   realTime: '60s',
@@ -60,7 +60,7 @@ scenario('sem internet, os saltos depois do gateway aparecem como "*"', {
   lab: ['wan-link'],
   effects: ['session', 'configuration'],
   tags: ['@tools', '@lab'],
-}, async ({ app, page, router, emulator, clock }) => {
+}), async ({ app, page, router, emulator, clock }) => {
   await emulator.internet(false);
   await app.signIn({ at: TRACEROUTE });
   await runTo(app, clock, 'traceroute', PUBLIC_HOST);
@@ -74,11 +74,11 @@ scenario('sem internet, os saltos depois do gateway aparecem como "*"', {
   await expect(row).toHaveText(new RegExp(`^${lost[0].hop}${NO_ANSWER}\\*\\s*\\*\\s*\\*$`));
 });
 
-scenario('o IPv6 leva o tamanho do pacote ao mínimo do modo (38 → 64 e de volta)', {
+test('o IPv6 leva o tamanho do pacote ao mínimo do modo (38 → 64 e de volta)', scenario({
   device: { profile: 'demo' },
   effects: ['session'],
   tags: ['@tools'],
-}, async ({ app, page }) => {
+}), async ({ app, page }) => {
   await app.signIn({ at: TRACEROUTE });
   await app.press('Opções avançadas');
   const length = page.getByLabel(LENGTH, { exact: true });
@@ -100,11 +100,11 @@ const hosts: Array<[string, string]> = [
   ['a'.repeat(256), sizeMessage(1, 255)],
 ];
 
-scenario('cada regra do traceroute, com "Executar traceroute" desabilitado enquanto houver erro', {
+test('cada regra do traceroute, com "Executar traceroute" desabilitado enquanto houver erro', scenario({
   device: { profile: 'demo' },
   effects: ['session'],
   tags: ['@tools'],
-}, async ({ app, page }) => {
+}), async ({ app, page }) => {
   await app.signIn({ at: TRACEROUTE });
   await app.fill('Endereço (host)', PUBLIC_HOST);
   await expect(page.getByRole('button', { name: RUN })).toBeEnabled();
@@ -137,11 +137,11 @@ scenario('cada regra do traceroute, com "Executar traceroute" desabilitado enqua
   await app.expectFieldRule(LENGTH, '63', rangeMessage(limits.packetLen.ipv6Min, limits.packetLen.max), '64', RUN);
 });
 
-scenario('o roteador recusa, com a mesma mensagem, o traceroute que o formulário recusa', {
+test('o roteador recusa, com a mesma mensagem, o traceroute que o formulário recusa', scenario({
   device: { profile: 'demo' },
   effects: ['session', 'configuration'],
   tags: ['@tools'],
-}, async ({ router }) => {
+}), async ({ router }) => {
   const token = await router.login();
   const before = await lastResults(router, 'traceroute');
   const ok = tracerouteRequest(PUBLIC_HOST);
@@ -166,14 +166,14 @@ scenario('o roteador recusa, com a mesma mensagem, o traceroute que o formulári
   expect(await lastResults(router, 'traceroute')).toEqual(before);
 });
 
-scenario('uma falha do roteador mostra o erro do traceroute, e dá para tentar de novo', {
+test('uma falha do roteador mostra o erro do traceroute, e dá para tentar de novo', scenario({
   device: { profile: 'demo' },
   needs: ['faults', 'clock'],
   // runUntil: up to 12 steps of 5 s
   realTime: '60s',
   effects: ['session', 'configuration'],
   tags: ['@tools'],
-}, async ({ app, page, emulator, clock }) => {
+}), async ({ app, page, emulator, clock }) => {
   await emulator.fault({ method: 'POST', path: '/api/v1/traceroute', status: 500, times: 1 });
   await app.signIn({ at: TRACEROUTE });
   await app.fill('Endereço (host)', PUBLIC_HOST);

@@ -4,7 +4,7 @@
  * only one band can use WPS the page warns which one works.
  */
 import { wpsDisabledMessage } from '@roteador/contract';
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import { write, wps } from './site-survey-world';
 import { WPS } from './tools-world';
 
@@ -20,11 +20,11 @@ const unusable: Array<[string, string, unknown]> = [
 ];
 
 for (const [name, path, change] of unusable) {
-  scenario(`"WPS Desativado" com a rede ${name}, e o roteador recusa a ação 3`, {
+  test(`"WPS Desativado" com a rede ${name}, e o roteador recusa a ação 3`, scenario({
     device: { profile: SOLO },
     effects: ['session', 'configuration', 'mesh-topology'],
     tags: ['@tools'],
-  }, async ({ app, page, router }) => {
+  }), async ({ app, page, router }) => {
     expect((await write(router, 'PUT', path, change)).status).toBe(200);
     await app.signIn({ at: WPS });
     await expect(page.getByRole('button', { name: 'WPS Desativado' })).toBeDisabled();
@@ -37,11 +37,11 @@ for (const [name, path, change] of unusable) {
   });
 }
 
-scenario('com os dois rádios desligados o WPS fica desativado num roteador de duas faixas', {
+test('com os dois rádios desligados o WPS fica desativado num roteador de duas faixas', scenario({
   device: { profile: DUAL },
   effects: ['session', 'configuration', 'mesh-topology'],
   tags: ['@tools'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   for (const id of ['radio0', 'radio1']) expect((await write(router, 'PUT', `radio/${id}`, { enabled: false })).status).toBe(200);
   await app.signIn({ at: WPS });
   await expect(page.getByRole('button', { name: 'WPS Desativado' })).toBeDisabled();
@@ -49,11 +49,11 @@ scenario('com os dois rádios desligados o WPS fica desativado num roteador de d
   expect((await wps(router)).syncing).toBe(0);
 });
 
-scenario('só a rede 2.4 GHz permite o WPS: o aviso diz isso e o WPS ativa', {
+test('só a rede 2.4 GHz permite o WPS: o aviso diz isso e o WPS ativa', scenario({
   device: { profile: DUAL },
   effects: ['session', 'configuration', 'mesh-topology'],
   tags: ['@tools'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   expect((await write(router, 'PUT', 'wireless/wl1', { cipher: 0 })).status).toBe(200);
   await app.signIn({ at: WPS });
   await app.expectAlert('O WPS funcionará apenas na rede 2,4 GHz: as configurações da rede 5 GHz não permitem o WPS.');
@@ -63,22 +63,22 @@ scenario('só a rede 2.4 GHz permite o WPS: o aviso diz isso e o WPS ativa', {
   expect((await wps(router)).syncing).toBe(1);
 });
 
-scenario('só a rede 5 GHz permite o WPS: o aviso diz isso', {
+test('só a rede 5 GHz permite o WPS: o aviso diz isso', scenario({
   device: { profile: DUAL },
   effects: ['session', 'configuration'],
   tags: ['@tools'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   expect((await write(router, 'PUT', 'wireless/wl0', { wps: false })).status).toBe(200);
   await app.signIn({ at: WPS });
   await app.expectAlert('O WPS funcionará apenas na rede 5 GHz: as configurações da rede 2,4 GHz não permitem o WPS.');
   await expect(page.getByRole('button', { name: 'Ativar WPS' })).toBeEnabled();
 });
 
-scenario('com as duas redes aptas não há aviso', {
+test('com as duas redes aptas não há aviso', scenario({
   device: { profile: DUAL },
   effects: ['session'],
   tags: ['@tools'],
-}, async ({ app, page }) => {
+}), async ({ app, page }) => {
   await app.signIn({ at: WPS });
   await expect(page.getByRole('button', { name: 'Ativar WPS' })).toBeEnabled();
   await expect(page.getByRole('alert')).toHaveCount(0);

@@ -4,14 +4,14 @@
  * after 2 minutes on the virtual clock, or when a device pairs (the control API plays the device).
  */
 import { timing } from '@roteador/contract';
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import { wps } from './site-survey-world';
 import { WPS } from './tools-world';
 
 const reads = (journal: { method: string; path: string }[]) =>
   journal.filter((e) => e.method === 'GET' && e.path.startsWith('/api/v1/wps')).length;
 
-scenario('ativar o WPS: "Sincronizando WPS" por 2 minutos, o estado relido a cada 2 s, e o tempo acaba', {
+test('ativar o WPS: "Sincronizando WPS" por 2 minutos, o estado relido a cada 2 s, e o tempo acaba', scenario({
   device: { profile: 'demo' },
   needs: ['clock'],
   // the 2-minute window, waited in real time on a bench (on a mesh controller it also starts the mesh's sync, which
@@ -19,7 +19,7 @@ scenario('ativar o WPS: "Sincronizando WPS" por 2 minutos, o estado relido a cad
   realTime: '120s',
   effects: ['session', 'configuration', 'mesh-topology'],
   tags: ['@tools'],
-}, async ({ app, page, router, clock }) => {
+}), async ({ app, page, router, clock }) => {
   await app.signIn({ at: WPS });
   const start = page.getByRole('button', { name: 'Ativar WPS' });
   await expect(start).toBeEnabled();
@@ -46,12 +46,12 @@ scenario('ativar o WPS: "Sincronizando WPS" por 2 minutos, o estado relido a cad
   expect(await wps(router)).toEqual({ id: 0, syncing: 0, remaining_seconds: 0 });
 });
 
-scenario('um dispositivo pareia durante a janela: o WPS fecha e a página diz que ele foi conectado', {
+test('um dispositivo pareia durante a janela: o WPS fecha e a página diz que ele foi conectado', scenario({
   device: { profile: 'demo' },
   needs: ['clock', 'control'],
   effects: ['session', 'configuration', 'mesh-topology'],
   tags: ['@tools'],
-}, async ({ app, page, router, emulator, clock }) => {
+}), async ({ app, page, router, emulator, clock }) => {
   await app.signIn({ at: WPS });
   await app.press('Ativar WPS');
   await expect(page.getByRole('button', { name: 'Sincronizando WPS' })).toBeDisabled();
@@ -63,12 +63,12 @@ scenario('um dispositivo pareia durante a janela: o WPS fecha e a página diz qu
   expect(await wps(router)).toEqual({ id: 0, syncing: 2, remaining_seconds: 0 });
 });
 
-scenario('uma ativação que falha mostra o erro e o WPS não começa', {
+test('uma ativação que falha mostra o erro e o WPS não começa', scenario({
   device: { profile: 'demo' },
   needs: ['faults'],
   effects: ['session', 'mesh-topology'],
   tags: ['@tools'],
-}, async ({ app, page, router, emulator }) => {
+}), async ({ app, page, router, emulator }) => {
   await app.signIn({ at: WPS });
   await emulator.fault({ method: 'POST', path: '/api/v1/action', status: 500, times: 1 });
   await app.press('Ativar WPS');
@@ -78,12 +78,12 @@ scenario('uma ativação que falha mostra o erro e o WPS não começa', {
   expect((await wps(router)).syncing).toBe(0);
 });
 
-scenario('a leitura do WPS que falha mostra o erro e "Tentar novamente" carrega a página', {
+test('a leitura do WPS que falha mostra o erro e "Tentar novamente" carrega a página', scenario({
   device: { profile: 'demo' },
   needs: ['faults'],
   effects: ['session'],
   tags: ['@tools'],
-}, async ({ app, page, emulator }) => {
+}), async ({ app, page, emulator }) => {
   await emulator.fault({ method: 'GET', path: '/api/v1/wps', status: 500 });
   await app.signIn({ at: WPS });
   await app.expectAlert('Não foi possível ler as configurações de WPS.');

@@ -2,7 +2,7 @@
  * The wizard's access-point path (spec 2 §2.1, §4.6) on a mesh model, from a factory device to the dashboard:
  * credentials → location → operation mode → WI-FI → confirmation → 'Concluir'; then what the router stored.
  */
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import {
   chooseMode, expectFinished, expectStep, fillCredentials, fillWifiStep, finishAndLand, MODE, openWizard, OWNER, stored, toOperationMode,
   writesInOrder,
@@ -20,12 +20,12 @@ const WRITES_IN_ORDER = [
 /** The same with the mesh switched on as the main node: the mesh written after the Wi-Fi, before the mode. */
 const WRITES_WITH_MESH = [...WRITES_IN_ORDER.slice(0, 2), 'PUT /api/v1/easymesh/0', ...WRITES_IN_ORDER.slice(2)];
 
-scenario('assistente no modo ponto de acesso: da fábrica ao painel', {
+test('assistente no modo ponto de acesso: da fábrica ao painel', scenario({
   device: { profile: 'factory' },
   needs: ['clock', 'control'],
   effects: ['session', 'credentials', 'operation-mode', 'configuration', 'reboot'],
   tags: ['@wizard'],
-}, async ({ app, page, emulator, clock, router }) => {
+}), async ({ app, page, emulator, clock, router }) => {
   await openWizard(app, page);
   await fillCredentials(app);
 
@@ -69,12 +69,12 @@ scenario('assistente no modo ponto de acesso: da fábrica ao painel', {
   expect((await router.user()).username).toBe(OWNER.username);
 });
 
-scenario('assistente com mesh ativo como nó principal: o roteador guarda o papel', {
+test('assistente com mesh ativo como nó principal: o roteador guarda o papel', scenario({
   device: { profile: 'factory' },
   needs: ['clock', 'control'],
   effects: ['session', 'credentials', 'operation-mode', 'configuration', 'reboot', 'mesh-topology'],
   tags: ['@wizard'],
-}, async ({ app, page, emulator, clock, router }) => {
+}), async ({ app, page, emulator, clock, router }) => {
   await toOperationMode(app, page, 'Sala');
   await page.getByRole('switch', { name: MODE.accessPoint, exact: true }).click();
   await page.getByRole('switch', { name: 'Mesh ativo' }).click();

@@ -10,7 +10,7 @@ import {
   validationMessages as m,
   weakWordMessage,
 } from '@roteador/contract';
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import type { RouterClient } from '../dsl/router';
 import { expectStep, fillCredentials, openWizard } from './wizard-world';
 
@@ -41,7 +41,7 @@ async function aliasRefused(router: RouterClient, alias: string, message: string
 
 const GOOD = 'Casa@Nova2026';
 
-scenario('credenciais: as regras do usuário na tela e no roteador', header, async ({ app, page, router }) => {
+test('credenciais: as regras do usuário na tela e no roteador', scenario(header), async ({ app, page, router }) => {
   await openWizard(app, page);
   await expect(page.getByText('Defina as credenciais para acesso às configurações do roteador')).toBeVisible();
   const cases: Array<[string, string]> = [
@@ -62,7 +62,7 @@ scenario('credenciais: as regras do usuário na tela e no roteador', header, asy
   await expectFactoryCredentials(router);
 });
 
-scenario('credenciais: critérios, força, senha fraca, aviso de palavra conhecida e confirmação', header, async ({ app, page, router }) => {
+test('credenciais: critérios, força, senha fraca, aviso de palavra conhecida e confirmação', scenario(header), async ({ app, page, router }) => {
   await openWizard(app, page);
   await app.fill('Usuário', 'dono');
   const criteria = page.locator('.password-meter__criteria li');
@@ -116,7 +116,7 @@ scenario('credenciais: critérios, força, senha fraca, aviso de palavra conheci
   await expectFactoryCredentials(router);
 });
 
-scenario('localização: as regras na tela e no roteador', header, async ({ app, page, router }) => {
+test('localização: as regras na tela e no roteador', scenario(header), async ({ app, page, router }) => {
   await openWizard(app, page);
   await fillCredentials(app);
   await expectStep(app, page, '/wizard/wizard-location', 'Localização do dispositivo');
@@ -146,10 +146,10 @@ scenario('localização: as regras na tela e no roteador', header, async ({ app,
   expect((await router.device()).alias).toBe(before);
 });
 
-scenario('localização num roteador já em rede mesh: o nome de outro nó está em uso, na tela e no roteador', {
+test('localização num roteador já em rede mesh: o nome de outro nó está em uso, na tela e no roteador', scenario({
   ...header,
   device: { profile: { base: 'factory', meshRole: 'controller' }, mesh: { agents: 1 } },
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   await openWizard(app, page);
   await fillCredentials(app);
   await expectStep(app, page, '/wizard/wizard-location', 'Localização do dispositivo');

@@ -5,7 +5,7 @@
  */
 import { timing } from '@roteador/contract';
 import type { Page } from '@playwright/test';
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import type { App } from '../dsl/app';
 import { APPLY_ERROR, chooseMode, expectStep, FINISH_ERROR, MODE, OWNER, stored, SUCCESS, toOperationMode } from './wizard-world';
 
@@ -26,7 +26,7 @@ async function toConfirmation(app: App, page: Page) {
   await expect(page.getByRole('button', { name: 'Concluir' })).toBeEnabled();
 }
 
-scenario('concluir espera 8 s antes de aplicar', header, async ({ app, page, emulator, clock, router }) => {
+test('concluir espera 8 s antes de aplicar', scenario(header), async ({ app, page, emulator, clock, router }) => {
   await toConfirmation(app, page);
   await clock.pause();
   await router.clearJournal();
@@ -45,7 +45,7 @@ scenario('concluir espera 8 s antes de aplicar', header, async ({ app, page, emu
   await expect(app.dialog(SUCCESS)).toBeVisible();
 });
 
-scenario('falha ao concluir: mensagem do assistente, volta à confirmação e nova tentativa', header, async ({ app, page, emulator, clock }) => {
+test('falha ao concluir: mensagem do assistente, volta à confirmação e nova tentativa', scenario(header), async ({ app, page, emulator, clock }) => {
   await toConfirmation(app, page);
   await emulator.fault({ method: 'PUT', path: '/api/v1/system/0', status: 500, times: 1 });
   await app.press('Concluir');
@@ -69,7 +69,7 @@ scenario('falha ao concluir: mensagem do assistente, volta à confirmação e no
   expect(s.operationMode).toBe(1);
 });
 
-scenario('aplicar responde erro: sessão limpa e o assistente recomeça', header, async ({ app, page, emulator, clock }) => {
+test('aplicar responde erro: sessão limpa e o assistente recomeça', scenario(header), async ({ app, page, emulator, clock }) => {
   await toConfirmation(app, page);
   await emulator.fault({ method: 'POST', path: '/api/v1/action', body: { status: 'error' }, times: 1 });
   await app.press('Concluir');

@@ -3,7 +3,7 @@
  * operation mode and per model (the location step only on mesh models), and steps reached only in their turn.
  */
 import type { Page } from '@playwright/test';
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import { chooseMode, expectStep, fillCredentials, MODE, openWizard } from './wizard-world';
 
 const header = {
@@ -14,7 +14,7 @@ const header = {
 
 const progress = (page: Page) => page.locator('.wizard-progress__label');
 
-scenario('assistente abre com a mensagem de boas-vindas e sem o menu', header, async ({ app, page }) => {
+test('assistente abre com a mensagem de boas-vindas e sem o menu', scenario(header), async ({ app, page }) => {
   await app.open('/');
   await app.expectPath('/wizard');
   const welcome = app.dialog('Bem-vindo!');
@@ -31,7 +31,7 @@ scenario('assistente abre com a mensagem de boas-vindas e sem o menu', header, a
   await expect(app.dialog()).toHaveCount(0);
 });
 
-scenario('o voltar do navegador fica desativado no assistente', header, async ({ app, page }) => {
+test('o voltar do navegador fica desativado no assistente', scenario(header), async ({ app, page }) => {
   await openWizard(app, page);
   await page.goBack();
   await expectStep(app, page, '/wizard', 'Credenciais');
@@ -47,12 +47,12 @@ scenario('o voltar do navegador fica desativado no assistente', header, async ({
   await expectStep(app, page, '/wizard/operation-mode', 'Modo de operação');
 });
 
-scenario('ordem das etapas em cada modo de operação (modelo com mesh)', {
+test('ordem das etapas em cada modo de operação (modelo com mesh)', scenario({
   ...header,
   // The WAN cable unplugged: the Internet step stays on its cable question (with a DHCP line its detection would
   // move on to the Wi-Fi by itself, racing the check of the step reached).
   device: { profile: { base: 'factory', cable: false } },
-}, async ({ app, page }) => {
+}), async ({ app, page }) => {
   await openWizard(app, page);
   await fillCredentials(app);
   await app.fill('Localização', 'Sala');
@@ -81,10 +81,10 @@ scenario('ordem das etapas em cada modo de operação (modelo com mesh)', {
   await expectStep(app, page, '/wizard/operation-mode', 'Modo de operação');
 });
 
-scenario('modelo sem mesh (W4-300F) não tem a etapa de localização', {
+test('modelo sem mesh (W4-300F) não tem a etapa de localização', scenario({
   ...header,
   device: { profile: { base: 'factory', model: 'W4-300F' } },
-}, async ({ app, page }) => {
+}), async ({ app, page }) => {
   await openWizard(app, page);
   await expect(progress(page)).toHaveText(['Credenciais', 'Modo de operação', 'Internet', 'WI-FI', 'Confirmação']);
   await fillCredentials(app);
@@ -97,14 +97,14 @@ scenario('modelo sem mesh (W4-300F) não tem a etapa de localização', {
   await expect(progress(page)).toHaveText(['Credenciais', 'Modo de operação', 'WI-FI', 'Confirmação']);
 });
 
-scenario('etapas só em sua vez: sem credenciais, o assistente volta ao início', header, async ({ app, page }) => {
+test('etapas só em sua vez: sem credenciais, o assistente volta ao início', scenario(header), async ({ app, page }) => {
   await app.open('/wizard/confirm');
   await expectStep(app, page, '/wizard', 'Credenciais');
   await app.open('/wizard/operation-mode');
   await expectStep(app, page, '/wizard', 'Credenciais');
 });
 
-scenario('cada modo tem um texto de informação; no modo repetidor a mesh fica desativada', header, async ({ app, page }) => {
+test('cada modo tem um texto de informação; no modo repetidor a mesh fica desativada', scenario(header), async ({ app, page }) => {
   await openWizard(app, page);
   await fillCredentials(app);
   await app.fill('Localização', 'Sala');

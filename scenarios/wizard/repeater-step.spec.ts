@@ -12,7 +12,7 @@ import {
   validationMessages as m,
 } from '@roteador/contract';
 import type { Page } from '@playwright/test';
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import type { RouterClient } from '../dsl/router';
 import { draftOf, expectConfirmation, iconLevel, openStep, wifiWorld } from './wifi-steps-world';
 import { chooseMode, expectStep, fillCredentials, finishAndLand, MODE, openWizard, OWNER } from './wizard-world';
@@ -37,7 +37,7 @@ async function survey(router: RouterClient): Promise<SiteSurveyEntry[]> {
   return answer.body as SiteSurveyEntry[];
 }
 
-scenario('passo repetidor: redes agrupadas em "Redes 5GHz" e "Redes 2.4GHz", cada uma com o ícone do seu sinal', { ...header, needs: [] }, async ({ app, page, router }) => {
+test('passo repetidor: redes agrupadas em "Redes 5GHz" e "Redes 2.4GHz", cada uma com o ícone do seu sinal', scenario({ ...header, needs: [] }), async ({ app, page, router }) => {
   const found = await survey(router);
   await openStep(app, page, STEP, 3);
   for (const [group, entries] of [
@@ -62,7 +62,7 @@ scenario('passo repetidor: redes agrupadas em "Redes 5GHz" e "Redes 2.4GHz", cad
   await expect(page.getByRole('button', { name: 'Avançar' })).toBeDisabled();
 });
 
-scenario('passo repetidor: "Atualizar lista" espera 1 s mostrando o progresso e lê as redes de novo', { ...header, needs: ['control', 'clock'] }, async ({ app, page, emulator, clock, router }) => {
+test('passo repetidor: "Atualizar lista" espera 1 s mostrando o progresso e lê as redes de novo', scenario({ ...header, needs: ['control', 'clock'] }), async ({ app, page, emulator, clock, router }) => {
   await openStep(app, page, STEP, 3);
   await expect(page.getByRole('radiogroup', { name: 'Redes 2.4GHz' })).toBeVisible();
   const reads = async () => (await router.journal()).filter((e) => e.method === 'GET' && e.path.startsWith('/api/v1/site_survey')).length;
@@ -79,7 +79,7 @@ scenario('passo repetidor: "Atualizar lista" espera 1 s mostrando o progresso e 
   await expect(page.getByRole('radiogroup', { name: 'Redes 5GHz' }).getByRole('radio').first()).toBeVisible();
 });
 
-scenario('passo repetidor: rede só WPA abre "Criptografia Inválida" e não é escolhida; o roteador também a recusa', { ...header, effects: ['session', 'configuration'] }, async ({ app, page, router, emulator }) => {
+test('passo repetidor: rede só WPA abre "Criptografia Inválida" e não é escolhida; o roteador também a recusa', scenario({ ...header, effects: ['session', 'configuration'] }), async ({ app, page, router, emulator }) => {
   const wpaOnly = (await survey(router)).find((n) => n.cipher === Cipher.Wpa)!;
   expect(wpaOnly).toBeDefined();
   await openStep(app, page, STEP, 3);
@@ -97,7 +97,7 @@ scenario('passo repetidor: rede só WPA abre "Criptografia Inválida" e não é 
   expect((await wifiWorld(emulator)).repeater).toBeNull();
 });
 
-scenario('passo repetidor: rede só WEP abre "Criptografia Inválida" e a escolha anterior fica; o roteador também a recusa', { ...header, effects: ['session', 'configuration'] }, async ({ app, page, router, emulator }) => {
+test('passo repetidor: rede só WEP abre "Criptografia Inválida" e a escolha anterior fica; o roteador também a recusa', scenario({ ...header, effects: ['session', 'configuration'] }), async ({ app, page, router, emulator }) => {
   const found = await survey(router);
   const wepOnly = found.filter((n) => n.cipher === Cipher.Wep);
   expect(wepOnly.length).toBeGreaterThan(0);
@@ -119,7 +119,7 @@ scenario('passo repetidor: rede só WEP abre "Criptografia Inválida" e a escolh
   expect((await wifiWorld(emulator)).repeater).toBeNull();
 });
 
-scenario('passo repetidor: senha da rede protegida obrigatória, ASCII, de 8 a 63 caracteres', { ...header, effects: ['session', 'configuration'] }, async ({ app, page, router, emulator }) => {
+test('passo repetidor: senha da rede protegida obrigatória, ASCII, de 8 a 63 caracteres', scenario({ ...header, effects: ['session', 'configuration'] }), async ({ app, page, router, emulator }) => {
   const chosen = (await survey(router)).find((n) => n.cipher === Cipher.Wpa2 && n.channel <= 14)!;
   await openStep(app, page, STEP, 3);
   await expect(page.getByLabel(PASSWORD, { exact: true })).toHaveCount(0);
@@ -149,7 +149,7 @@ scenario('passo repetidor: senha da rede protegida obrigatória, ASCII, de 8 a 6
   await expect(next).toBeEnabled();
 });
 
-scenario('passo repetidor: rede protegida de 2.4 GHz — Avançar guarda rede, cifra, senha e radio0 no rascunho', header, async ({ app, page, router, emulator }) => {
+test('passo repetidor: rede protegida de 2.4 GHz — Avançar guarda rede, cifra, senha e radio0 no rascunho', scenario(header), async ({ app, page, router, emulator }) => {
   const chosen = (await survey(router)).find((n) => n.cipher === Cipher.WpaWpa2 && n.channel <= 14)!;
   expect(chosen).toBeDefined();
   await openStep(app, page, STEP, 3);
@@ -162,7 +162,7 @@ scenario('passo repetidor: rede protegida de 2.4 GHz — Avançar guarda rede, c
   expect((await wifiWorld(emulator)).repeater).toBeNull();
 });
 
-scenario('passo repetidor: rede aberta de 5 GHz não pede senha — Avançar guarda a rede com radio1', { ...header, needs: [], effects: ['session', 'configuration'] }, async ({ app, page, router }) => {
+test('passo repetidor: rede aberta de 5 GHz não pede senha — Avançar guarda a rede com radio1', scenario({ ...header, needs: [], effects: ['session', 'configuration'] }), async ({ app, page, router }) => {
   const open = (await survey(router)).find((n) => n.cipher === Cipher.None && n.channel > 14)!;
   expect(open).toBeDefined();
   await openStep(app, page, STEP, 3);
@@ -177,7 +177,7 @@ scenario('passo repetidor: rede aberta de 5 GHz não pede senha — Avançar gua
   expect(answer.status).toBe(200);
 });
 
-scenario('passo repetidor: a leitura das redes falha — erro com "Tentar novamente", que lê de novo', { ...header, needs: ['control', 'faults'] }, async ({ app, page, emulator }) => {
+test('passo repetidor: a leitura das redes falha — erro com "Tentar novamente", que lê de novo', scenario({ ...header, needs: ['control', 'faults'] }), async ({ app, page, emulator }) => {
   await emulator.fault({ method: 'GET', path: '/api/v1/site_survey', status: 500, times: 1 });
   await openStep(app, page, STEP, 3);
   await app.expectAlert('Não foi possível ler as configurações do roteador.');
@@ -187,12 +187,12 @@ scenario('passo repetidor: a leitura das redes falha — erro com "Tentar novame
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
-scenario('assistente no modo repetidor: a rede escolhida chega ao roteador com "Concluir"', {
+test('assistente no modo repetidor: a rede escolhida chega ao roteador com "Concluir"', scenario({
   device: { profile: 'factory' },
   needs: ['clock', 'control'],
   effects: ['session', 'credentials', 'operation-mode', 'configuration', 'reboot'],
   tags: ['@wizard'],
-}, async ({ app, page, emulator, clock, router }) => {
+}), async ({ app, page, emulator, clock, router }) => {
   const chosen = (await survey(router)).find((n) => n.cipher === Cipher.Wpa2 && n.channel > 14)!;
   await openWizard(app, page);
   await fillCredentials(app);

@@ -4,7 +4,7 @@
  * router stored (the repeated network, the mode, mesh off).
  */
 import { Cipher, type SiteSurveyEntry } from '@roteador/contract';
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import { chooseMode, expectFinished, expectStep, finishAndLand, MODE, toOperationMode, writesInOrder } from './wizard-world';
 
 /**
@@ -19,12 +19,12 @@ const WRITES_IN_ORDER = [
   'POST /api/v1/action', // the apply, 8 s later
 ];
 
-scenario('assistente no modo repetidor: da fábrica ao painel', {
+test('assistente no modo repetidor: da fábrica ao painel', scenario({
   device: { profile: 'factory' },
   needs: ['clock', 'control'],
   effects: ['session', 'credentials', 'operation-mode', 'configuration', 'reboot'],
   tags: ['@wizard'],
-}, async ({ app, page, emulator, clock, router }) => {
+}), async ({ app, page, emulator, clock, router }) => {
   const survey = await router.raw('GET', 'site_survey', undefined, await router.login());
   const chosen = (survey.body as SiteSurveyEntry[]).find((n) => n.cipher === Cipher.Wpa2 && n.channel <= 14)!;
   expect(chosen).toBeDefined();

@@ -4,7 +4,7 @@
  * confirmation → 'Concluir'; then what the router stored.
  */
 import type { Page } from '@playwright/test';
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import type { App } from '../dsl/app';
 import type { EmulatorControl } from '../dsl/emulator';
 import { chooseMode, expectFinished, expectStep, fillWifiStep, finishAndLand, MODE, toOperationMode, writesInOrder } from './wizard-world';
@@ -41,7 +41,7 @@ async function expectCommon(emulator: EmulatorControl) {
   return s;
 }
 
-scenario('assistente no modo roteador com DHCP: da fábrica ao painel', header, async ({ app, page, emulator, clock }) => {
+test('assistente no modo roteador com DHCP: da fábrica ao painel', scenario(header), async ({ app, page, emulator, clock }) => {
   await toWan(app, page);
   // The line answers DHCP and the router is in DHCP already: the step moves on by itself.
   await fillWifiStep(app, page);
@@ -54,7 +54,7 @@ scenario('assistente no modo roteador com DHCP: da fábrica ao painel', header, 
   expect(s.wan.mode).toBe(0);
 });
 
-scenario('assistente no modo roteador com IP estático: da fábrica ao painel', header, async ({ app, page, emulator, clock, router }) => {
+test('assistente no modo roteador com IP estático: da fábrica ao painel', scenario(header), async ({ app, page, emulator, clock, router }) => {
   await emulator.wanDetect({ hasStatic: 'found' });
   await toWan(app, page);
   await expect(app.dialog('Internet encontrada')).toBeVisible();
@@ -77,7 +77,7 @@ scenario('assistente no modo roteador com IP estático: da fábrica ao painel', 
   expect(await writesInOrder(router)).toEqual(WRITES_IN_ORDER);
 });
 
-scenario('assistente no modo roteador com PPPoE: da fábrica ao painel', header, async ({ app, page, emulator, clock }) => {
+test('assistente no modo roteador com PPPoE: da fábrica ao painel', scenario(header), async ({ app, page, emulator, clock }) => {
   await emulator.wanDetect({ hasPPPoE: 'found' });
   await toWan(app, page);
   await expect(app.dialog('Internet encontrada')).toBeVisible();

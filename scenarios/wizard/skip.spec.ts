@@ -3,15 +3,15 @@
  * that the wizard was skipped; 'Concluir' still applies the credentials and the location and ends the factory
  * state. What was skipped keeps the factory values.
  */
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import { expectStep, fillCredentials, finishAndLand, openWizard, OWNER, stored } from './wizard-world';
 
-scenario('pular o assistente: da fábrica ao painel com as credenciais definidas', {
+test('pular o assistente: da fábrica ao painel com as credenciais definidas', scenario({
   device: { profile: 'factory' },
   needs: ['clock', 'control'],
   effects: ['session', 'credentials', 'configuration', 'reboot', 'operation-mode'],
   tags: ['@wizard'],
-}, async ({ app, page, emulator, clock, router }) => {
+}), async ({ app, page, emulator, clock, router }) => {
   const before = await stored(emulator);
   await openWizard(app, page);
   // Not on the first step: the credentials come first.

@@ -4,51 +4,51 @@
  * leads to /login; factory_default is read every 30 s, and a device that left its factory state ends the wizard.
  */
 import { timing } from '@roteador/contract';
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import { expectStep, openWizard } from './wizard-world';
 
-scenario('o assistente entra sozinho com a conta padrão do administrador', {
+test('o assistente entra sozinho com a conta padrão do administrador', scenario({
   device: { profile: 'factory' },
   // on a bench the runner resets the router to its factory settings first, and restores its configuration and the
   // owner's credentials after
   lab: ['factory-reset'],
   effects: ['session'],
   tags: ['@wizard', '@lab'],
-}, async ({ app, page, router }) => {
+}), async ({ app, page, router }) => {
   await openWizard(app, page);
   const logins = (await router.journal()).filter((e) => e.method === 'POST' && e.path === '/api/v1/session');
   expect(logins.map((e) => e.status)).toEqual([200]);
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).not.toBeNull();
 });
 
-scenario('assistente já concluído: a sessão é limpa e o dono vai para o login', {
+test('assistente já concluído: a sessão é limpa e o dono vai para o login', scenario({
   device: { profile: 'demo' },
   effects: ['session'],
   tags: ['@wizard'],
-}, async ({ app, page }) => {
+}), async ({ app, page }) => {
   await app.signIn();
   await app.open('/wizard/operation-mode');
   await app.expectPath('/login');
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
 });
 
-scenario('login do assistente não autorizado leva ao login', {
+test('login do assistente não autorizado leva ao login', scenario({
   device: { profile: { base: 'factory', credentials: { username: 'admin', password: 'Outra@Senha1' } } },
   effects: ['session'],
   tags: ['@wizard'],
-}, async ({ app, page }) => {
+}), async ({ app, page }) => {
   await app.open('/wizard');
   await app.expectPath('/login');
   await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
 });
 
-scenario('o assistente consulta factory_default a cada 30 s e termina se o dispositivo deixou a fábrica', {
+test('o assistente consulta factory_default a cada 30 s e termina se o dispositivo deixou a fábrica', scenario({
   device: { profile: 'factory' },
   needs: ['clock', 'control'],
   effects: ['session', 'configuration', 'credentials', 'reboot'],
   tags: ['@wizard'],
-}, async ({ app, page, emulator, clock, router }) => {
+}), async ({ app, page, emulator, clock, router }) => {
   await openWizard(app, page);
   // From here the page's time moves only with the scenario's clock.
   await clock.pause();

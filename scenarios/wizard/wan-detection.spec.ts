@@ -4,7 +4,7 @@
  * form in each mode. Nothing reaches the router before 'Concluir': the step writes the wizard's draft.
  */
 import { timing, wanPath, WanList } from '@roteador/contract';
-import { expect, scenario, type ScenarioHeader } from '../dsl';
+import { expect, scenario, test, type ScenarioHeader } from '../dsl';
 import { chooseMode, draftOf, fillStaticWan, modeRadio, openWanStep, storeStaticWan } from '../network/wan-world';
 import { concludeApplied } from './wizard-world';
 
@@ -21,7 +21,7 @@ const writesWan: ScenarioHeader = { ...header, effects: ['session', 'configurati
 const WIFI = '/wizard/wifi';
 const NO_INTERNET = 'Não encontrei conexão com a internet. Deseja tentar novamente?';
 
-scenario('assistente, internet: DHCP encontrado e o roteador já em DHCP — segue direto para o Wi-Fi', header, async ({ app, page, router }) => {
+test('assistente, internet: DHCP encontrado e o roteador já em DHCP — segue direto para o Wi-Fi', scenario(header), async ({ app, page, router }) => {
   // The factory line: DHCP answers (the default detection), and the router is in DHCP.
   expect((await router.read(wanPath, WanList))[0].mode).toBe(0);
   await openWanStep(app, page);
@@ -32,7 +32,7 @@ scenario('assistente, internet: DHCP encontrado e o roteador já em DHCP — seg
   expect(draft.wan?.pppoe).toBeNull();
 });
 
-scenario('assistente, internet: cabo não conectado — "Tentar novamente" verifica de novo e segue quando o cabo volta', controlled, async ({ app, page, emulator }) => {
+test('assistente, internet: cabo não conectado — "Tentar novamente" verifica de novo e segue quando o cabo volta', scenario(controlled), async ({ app, page, emulator }) => {
   await emulator.cable(false);
   await openWanStep(app, page);
   await expect(app.dialog('Cabo não conectado')).toBeVisible();
@@ -44,7 +44,7 @@ scenario('assistente, internet: cabo não conectado — "Tentar novamente" verif
   await app.expectPath(WIFI);
 });
 
-scenario('assistente, internet: cabo não conectado — "Pular" pula a etapa', controlled, async ({ app, page, emulator }) => {
+test('assistente, internet: cabo não conectado — "Pular" pula a etapa', scenario(controlled), async ({ app, page, emulator }) => {
   await emulator.cable(false);
   await openWanStep(app, page);
   await expect(app.dialog('Cabo não conectado')).toBeVisible();
@@ -55,7 +55,7 @@ scenario('assistente, internet: cabo não conectado — "Pular" pula a etapa', c
   expect(draft.wan).toBeNull();
 });
 
-scenario('assistente, internet: nada encontrado — tentar novamente, depois configurar manualmente (estático)', controlled, async ({ app, page, emulator }) => {
+test('assistente, internet: nada encontrado — tentar novamente, depois configurar manualmente (estático)', scenario(controlled), async ({ app, page, emulator }) => {
   await emulator.wanDetect({ hasDHCP: 'not found', hasStatic: 'not found', hasPPPoE: 'not found' });
   await openWanStep(app, page);
   await expect(app.dialog('Sem conexão')).toContainText(NO_INTERNET);
@@ -80,7 +80,7 @@ scenario('assistente, internet: nada encontrado — tentar novamente, depois con
   expect((await emulator.state()).network.wan.mode).toBe(0);
 });
 
-scenario('assistente, internet: PPPoE encontrado — "Configurar internet" abre o PPPoE', controlled, async ({ app, page, emulator }) => {
+test('assistente, internet: PPPoE encontrado — "Configurar internet" abre o PPPoE', scenario(controlled), async ({ app, page, emulator }) => {
   await emulator.wanDetect({ hasPPPoE: 'found' });
   await openWanStep(app, page);
   await expect(app.dialog('Internet encontrada')).toContainText('PPPoE');
@@ -90,7 +90,7 @@ scenario('assistente, internet: PPPoE encontrado — "Configurar internet" abre 
   await expect(page.getByLabel('Usuário', { exact: true })).toBeVisible();
 });
 
-scenario('assistente, internet: IP estático encontrado — "Seguir para o Wi-Fi" mantém a internet como está', controlled, async ({ app, page, emulator }) => {
+test('assistente, internet: IP estático encontrado — "Seguir para o Wi-Fi" mantém a internet como está', scenario(controlled), async ({ app, page, emulator }) => {
   await emulator.wanDetect({ hasStatic: 'found' });
   await openWanStep(app, page);
   await expect(app.dialog('Internet encontrada')).toContainText('IP estático');
@@ -101,7 +101,7 @@ scenario('assistente, internet: IP estático encontrado — "Seguir para o Wi-Fi
   expect(draft.skippedWan).toBe(false);
 });
 
-scenario('assistente, internet: IP estático encontrado — "Configurar internet" abre o estático', controlled, async ({ app, page, emulator }) => {
+test('assistente, internet: IP estático encontrado — "Configurar internet" abre o estático', scenario(controlled), async ({ app, page, emulator }) => {
   await emulator.wanDetect({ hasStatic: 'found' });
   await openWanStep(app, page);
   await app.confirm('Configurar internet');
@@ -109,7 +109,7 @@ scenario('assistente, internet: IP estático encontrado — "Configurar internet
   await expect(modeRadio(page, 'Estático')).toBeChecked();
 });
 
-scenario('assistente, internet: DHCP encontrado com o roteador em estático — pergunta e usa DHCP', writesWan, async ({ app, page, router }) => {
+test('assistente, internet: DHCP encontrado com o roteador em estático — pergunta e usa DHCP', scenario(writesWan), async ({ app, page, router }) => {
   await storeStaticWan(router);
   await openWanStep(app, page);
   await expect(app.dialog('Conexão automática encontrada')).toContainText('Deseja usá-la?');
@@ -118,7 +118,7 @@ scenario('assistente, internet: DHCP encontrado com o roteador em estático — 
   expect((await draftOf(page)).wan?.update.mode).toBe(0);
 });
 
-scenario('assistente, internet: DHCP encontrado com o roteador em estático — "Não" mostra o formulário no modo atual', writesWan, async ({ app, page, router }) => {
+test('assistente, internet: DHCP encontrado com o roteador em estático — "Não" mostra o formulário no modo atual', scenario(writesWan), async ({ app, page, router }) => {
   await storeStaticWan(router);
   await openWanStep(app, page);
   await app.confirm('Não');
@@ -127,10 +127,10 @@ scenario('assistente, internet: DHCP encontrado com o roteador em estático — 
   await expect(page.getByLabel('Endereço IP', { exact: true })).toHaveValue('200.10.20.30');
 });
 
-scenario('assistente, internet: DHCP talvez — verifica a internet de novo a cada 10 s e segue quando ela responde', {
+test('assistente, internet: DHCP talvez — verifica a internet de novo a cada 10 s e segue quando ela responde', scenario({
   ...header,
   needs: ['control', 'clock'],
-}, async ({ app, page, emulator, clock, router }) => {
+}), async ({ app, page, emulator, clock, router }) => {
   await emulator.wanDetect({ hasDHCP: 'maybe' });
   await emulator.internet(false);
   await openWanStep(app, page);
@@ -168,7 +168,7 @@ scenario('assistente, internet: DHCP talvez — verifica a internet de novo a ca
   expect((await draftOf(page)).wan?.update.mode).toBe(0);
 });
 
-scenario('assistente, internet: PPPoE talvez — pede as credenciais do provedor e abre o PPPoE (registro a criar)', controlled, async ({ app, page, emulator }) => {
+test('assistente, internet: PPPoE talvez — pede as credenciais do provedor e abre o PPPoE (registro a criar)', scenario(controlled), async ({ app, page, emulator }) => {
   await emulator.wanDetect({ hasPPPoE: 'maybe' });
   await openWanStep(app, page);
   await expect(app.dialog('Conexão PPPoE')).toContainText('Informe o usuário e a senha fornecidos pelo seu provedor de internet.');
@@ -187,7 +187,7 @@ scenario('assistente, internet: PPPoE talvez — pede as credenciais do provedor
   });
 });
 
-scenario('assistente, internet: "Pular esta etapa" pula a etapa sem configurar a internet', header, async ({ app, page }) => {
+test('assistente, internet: "Pular esta etapa" pula a etapa sem configurar a internet', scenario(header), async ({ app, page }) => {
   await openWanStep(app, page, '/wizard/wan/dhcp');
   await expect(modeRadio(page, 'Automático')).toBeChecked();
   await app.press('Pular esta etapa');
@@ -197,7 +197,7 @@ scenario('assistente, internet: "Pular esta etapa" pula a etapa sem configurar a
   expect(draft.wan).toBeNull();
 });
 
-scenario('assistente, internet: /wizard/wan/{dhcp,static,pppoe} abrem o passo no modo do endereço; trocar o modo troca o endereço', header, async ({ app, page }) => {
+test('assistente, internet: /wizard/wan/{dhcp,static,pppoe} abrem o passo no modo do endereço; trocar o modo troca o endereço', scenario(header), async ({ app, page }) => {
   await openWanStep(app, page, '/wizard/wan/pppoe');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Internet');
   await expect(modeRadio(page, 'PPPoE')).toBeChecked();
@@ -212,11 +212,11 @@ scenario('assistente, internet: /wizard/wan/{dhcp,static,pppoe} abrem o passo no
   expect((await draftOf(page)).wan?.update).toMatchObject({ mode: 0, dns_v4: { automatic: false, dns1: '1.1.1.1' } });
 });
 
-scenario('assistente, internet: o IP estático configurado no passo é gravado ao concluir (spec 2 §4.1, §4.6)', {
+test('assistente, internet: o IP estático configurado no passo é gravado ao concluir (spec 2 §4.1, §4.6)', scenario({
   ...header,
   needs: ['control', 'clock'],
   effects: ['session', 'credentials', 'reboot', 'configuration', 'operation-mode'],
-}, async ({ app, page, emulator, clock }) => {
+}), async ({ app, page, emulator, clock }) => {
   await emulator.wanDetect({ hasDHCP: 'not found', hasStatic: 'not found', hasPPPoE: 'not found' });
   await openWanStep(app, page);
   await app.confirm('Configurar manualmente');
@@ -232,11 +232,11 @@ scenario('assistente, internet: o IP estático configurado no passo é gravado a
   });
 });
 
-scenario('assistente, internet: o PPPoE informado no passo cria o registro ao concluir', {
+test('assistente, internet: o PPPoE informado no passo cria o registro ao concluir', scenario({
   ...header,
   needs: ['control', 'clock'],
   effects: ['session', 'credentials', 'reboot', 'configuration', 'operation-mode'],
-}, async ({ app, page, emulator, clock }) => {
+}), async ({ app, page, emulator, clock }) => {
   await emulator.wanDetect({ hasPPPoE: 'maybe' });
   await openWanStep(app, page);
   await app.confirm('Ok, entendi');

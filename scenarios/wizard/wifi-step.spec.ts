@@ -4,7 +4,7 @@
  * 'Avançar' keeps in the draft (nothing reaches the router before 'Concluir').
  */
 import { decodeSecret, encodeSecret, sizeMessage, suspiciousMessage, validationMessages as m } from '@roteador/contract';
-import { expect, scenario } from '../dsl';
+import { expect, scenario, test } from '../dsl';
 import type { RouterClient } from '../dsl/router';
 import { draftOf, expectConfirmation, openStep, wifiNetworks } from './wifi-steps-world';
 
@@ -28,7 +28,7 @@ async function refusedByRouter(router: RouterClient, id: string, body: Record<st
   expect(answer.body).toMatchObject({ status: 'error', message });
 }
 
-scenario('passo WI-FI: os campos vêm preenchidos com a rede principal do roteador', header, async ({ app, page, router }) => {
+test('passo WI-FI: os campos vêm preenchidos com a rede principal do roteador', scenario(header), async ({ app, page, router }) => {
   const { root24, root5 } = await wifiNetworks(router);
   expect(root5, 'o perfil factory é dual band').toBeDefined();
   await openStep(app, page, STEP, 0);
@@ -42,7 +42,7 @@ scenario('passo WI-FI: os campos vêm preenchidos com a rede principal do rotead
   await expect(page.getByRole('button', { name: 'Avançar' })).toBeEnabled();
 });
 
-scenario('passo WI-FI: nome da rede obrigatório, ASCII, sem termos suspeitos, de 1 a 32 caracteres', { ...header, effects: ['session', 'configuration'] }, async ({ app, page, router }) => {
+test('passo WI-FI: nome da rede obrigatório, ASCII, sem termos suspeitos, de 1 a 32 caracteres', scenario({ ...header, effects: ['session', 'configuration'] }), async ({ app, page, router }) => {
   const before = await wifiNetworks(router);
   await openStep(app, page, STEP, 0);
   const next = page.getByRole('button', { name: 'Avançar' });
@@ -75,7 +75,7 @@ scenario('passo WI-FI: nome da rede obrigatório, ASCII, sem termos suspeitos, d
   expect((await wifiNetworks(router)).wireless).toEqual(before.wireless);
 });
 
-scenario('passo WI-FI: nomes reservados são aceitos na rede principal', { ...header, effects: ['session', 'configuration'] }, async ({ app, page, router }) => {
+test('passo WI-FI: nomes reservados são aceitos na rede principal', scenario({ ...header, effects: ['session', 'configuration'] }), async ({ app, page, router }) => {
   const { root24, root5 } = await wifiNetworks(router);
   await openStep(app, page, STEP, 0);
   await app.fill(NAME24, 'INTELBRAS');
@@ -90,7 +90,7 @@ scenario('passo WI-FI: nomes reservados são aceitos na rede principal', { ...he
   expect((await router.raw('PUT', `wireless/${root5!.id}`, { ssid: 'INTELBRAS_5G' }, token)).status).toBe(200);
 });
 
-scenario('passo WI-FI: um nome usado por outra rede, em qualquer banda, é recusado', { ...header, effects: ['session', 'configuration'] }, async ({ app, page, router }) => {
+test('passo WI-FI: um nome usado por outra rede, em qualquer banda, é recusado', scenario({ ...header, effects: ['session', 'configuration'] }), async ({ app, page, router }) => {
   const guest = { radioID: 'radio0', ssid: 'Visitas', enabled: true, wps: false, broadcast: true, cipher: 3, crypto: 2, key: encodeSecret('visitas2026'), guest_network: true };
   const created = await router.raw('POST', 'wireless', guest, await router.login());
   expect(created.status).toBe(201);
@@ -114,7 +114,7 @@ scenario('passo WI-FI: um nome usado por outra rede, em qualquer banda, é recus
   expect((await wifiNetworks(router)).root24).toEqual(wireless.find((w) => w.id === root24.id));
 });
 
-scenario('passo WI-FI: senha obrigatória, ASCII, de 8 a 63 caracteres', { ...header, effects: ['session', 'configuration'] }, async ({ app, page, router }) => {
+test('passo WI-FI: senha obrigatória, ASCII, de 8 a 63 caracteres', scenario({ ...header, effects: ['session', 'configuration'] }), async ({ app, page, router }) => {
   const before = await wifiNetworks(router);
   await openStep(app, page, STEP, 0);
   const next = page.getByRole('button', { name: 'Avançar' });
@@ -138,7 +138,7 @@ scenario('passo WI-FI: senha obrigatória, ASCII, de 8 a 63 caracteres', { ...he
   expect((await wifiNetworks(router)).wireless).toEqual(before.wireless);
 });
 
-scenario('passo WI-FI: Avançar guarda os dois nomes e a senha no rascunho e segue para a confirmação', header, async ({ app, page, router }) => {
+test('passo WI-FI: Avançar guarda os dois nomes e a senha no rascunho e segue para a confirmação', scenario(header), async ({ app, page, router }) => {
   const before = await wifiNetworks(router);
   await openStep(app, page, STEP, 0);
   await app.fill(NAME24, 'Casa Nova');
@@ -151,7 +151,7 @@ scenario('passo WI-FI: Avançar guarda os dois nomes e a senha no rascunho e seg
   expect((await wifiNetworks(router)).wireless).toEqual(before.wireless);
 });
 
-scenario('passo WI-FI: um só nome para as duas bandas; no modo ponto de acesso segue para a confirmação', header, async ({ app, page }) => {
+test('passo WI-FI: um só nome para as duas bandas; no modo ponto de acesso segue para a confirmação', scenario(header), async ({ app, page }) => {
   await openStep(app, page, STEP, 1);
   await app.check(SAME);
   await app.fill(NAME, 'Casa Unica');
@@ -161,7 +161,7 @@ scenario('passo WI-FI: um só nome para as duas bandas; no modo ponto de acesso 
   expect((await draftOf(page)).wifi).toEqual({ ssid: 'Casa Unica', ssid5: 'Casa Unica', key: 'Senha@Wifi2026' });
 });
 
-scenario('passo WI-FI num modelo de banda única: sem nome 5 GHz', { ...header, device: { profile: { base: 'factory', model: 'W4-300F' } } }, async ({ app, page, router }) => {
+test('passo WI-FI num modelo de banda única: sem nome 5 GHz', scenario({ ...header, device: { profile: { base: 'factory', model: 'W4-300F' } } }), async ({ app, page, router }) => {
   const { root24, root5 } = await wifiNetworks(router);
   expect(root5).toBeUndefined();
   await openStep(app, page, STEP, 0);
@@ -174,7 +174,7 @@ scenario('passo WI-FI num modelo de banda única: sem nome 5 GHz', { ...header, 
   expect((await draftOf(page)).wifi).toEqual({ ssid: 'Casa Simples', ssid5: 'Casa Simples', key: decodeSecret(root24.key) });
 });
 
-scenario('passo WI-FI: a leitura das redes falha — erro com "Tentar novamente", que lê de novo', { ...header, needs: ['faults'] }, async ({ app, page, router, emulator }) => {
+test('passo WI-FI: a leitura das redes falha — erro com "Tentar novamente", que lê de novo', scenario({ ...header, needs: ['faults'] }), async ({ app, page, router, emulator }) => {
   const { root24 } = await wifiNetworks(router);
   await emulator.fault({ method: 'GET', path: '/api/v1/wireless', status: 500, times: 1 });
   await openStep(app, page, STEP, 0);
