@@ -4,8 +4,8 @@
  * none, so the runner's summary counts from here what finished. The first line is the run's size, `{"total": N}`.
  * Emulator runs never load it (playwright.config.ts adds it to the bench project's reporters only).
  */
-import { appendFileSync, writeFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FullConfig, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';
 
@@ -16,7 +16,9 @@ export default class BenchProgress implements Reporter {
   private readonly file = process.env.HIL_PROGRESS;
 
   onBegin(_config: FullConfig, suite: Suite): void {
-    if (this.file) writeFileSync(this.file, `${JSON.stringify({ total: suite.allTests().length })}\n`);
+    if (!this.file) return;
+    mkdirSync(dirname(this.file), { recursive: true }); // a router's first run: its results folder is not made yet
+    writeFileSync(this.file, `${JSON.stringify({ total: suite.allTests().length })}\n`);
   }
 
   onTestEnd(test: TestCase, result: TestResult): void {

@@ -33,9 +33,11 @@ function precompress(): Plugin {
 /**
  * /login as a static page that the app then takes over: after the client build, the login route is rendered to HTML
  * (src/prerender.tsx, through Vite's SSR loader) into dist/login.html — dist/index.html with that markup in its root
- * and public/login-early.js in its head (it holds a press of 'Entrar' made before the code arrives). The router serves
- * it for /login (emulator/src/static.ts), so the form shows as soon as the HTML and its stylesheet are in, before any
- * JavaScript runs (issue: the phone's first screen). Written with its .gz twin (the precompress step runs alongside).
+ * and public/login-early.js in its head (deferred: it holds a press of 'Entrar' made before the code arrives, and then
+ * loads the code). The router serves it for /login (emulator/src/static.ts), so the form shows as soon as the HTML and
+ * its stylesheet are in, with nothing else on the wire: the app's entry and its imports are no longer in the head but
+ * on the root (`data-entry`, `data-preload`), which login-early.js loads once the form is on screen (issue: the
+ * phone's first screen). Written with its .gz twin (the precompress step runs alongside).
  */
 function prerenderLogin(): Plugin {
   let outDir = 'dist';
@@ -48,7 +50,7 @@ function prerenderLogin(): Plugin {
       root = config.root;
     },
     async closeBundle() {
-      const { createServer } = await import('vite');
+      const { createServer, minify } = await import('vite');
       const server = await createServer({
         root,
         configFile: false,
@@ -62,11 +64,28 @@ function prerenderLogin(): Plugin {
         const index = readFileSync(join(outDir, 'index.html'), 'utf8');
         const root = '<div id="root"></div>';
         if (!index.includes(root)) throw new Error(`prerender: ${root} not found in index.html`);
+        // the app's code leaves the head: login-early.js loads it once the form is on screen (its entry, then what
+        // it imports, as the head's modulepreloads would have), so nothing competes with the form's HTML and CSS
+        const code = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+        const preloads = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+        const entry = code.exec(index)?.[1];
+        if (!entry) throw new Error('prerender: the entry <script type="module"> not found in index.html');
+        const preload = [...index.matchAll(preloads)].map((m) => m[1]);
         const html = index
-          .replace('</title>', '</title>\n    <script src="/login-early.js"></script>')
-          .replace(root, `<div id="root" data-prerendered="/login">${renderLogin()}</div>`);
+          .replace(code, '')
+          .replace(preloads, '')
+          .replace('</title>', '</title>\n    <script src="/login-early.js" defer></script>')
+          .replace(
+            root,
+            `<div id="root" data-prerendered="/login" data-entry="${entry}" data-preload="${preload.join(' ')}">${renderLogin()}</div>`,
+          );
         writeFileSync(join(outDir, 'login.html'), html);
         writeFileSync(join(outDir, 'login.html.gz'), gzipSync(html, { level: constants.Z_BEST_COMPRESSION }));
+        // the early script as it goes out: minified (its source, in public/, keeps its comments), with its .gz twin
+        const early = join(outDir, 'login-early.js');
+        const { code: small } = await minify('login-early.js', readFileSync(early, 'utf8'), { compress: true, mangle: true });
+        writeFileSync(early, small);
+        writeFileSync(`${early}.gz`, gzipSync(small, { level: constants.Z_BEST_COMPRESSION }));
       } finally {
         await server.close();
       }

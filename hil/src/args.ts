@@ -5,13 +5,15 @@ import { repoRoot } from './playwright.ts';
 
 export const usage = `Bancada do laboratório (hil/): os cenários contra roteadores físicos.
 
-  npm run hil -- --inventory FILE --router NOME|all [--parallel] [--results DIR] [--proxy-port N] [argumentos do playwright…]
+  npm run hil -- --inventory FILE --router NOME|all [--parallel] [--sample N] [--results DIR] [--proxy-port N] [argumentos do playwright…]
   npm run hil -- conformance --inventory FILE --router NOME|all [--out DIR]
   npm run hil -- record --inventory FILE --router NOME --out ARQUIVO.json [--with-secrets]
 
   --inventory FILE   o inventário da bancada (padrão: hil/bench.json; modelo: hil/bench.example.json)
   --router NOME|all  o roteador do inventário, ou todos (um após o outro, cada um a suíte inteira; --parallel: ao
                      mesmo tempo, dividindo a suíte — cada cenário num roteador que pode rodá-lo)
+  --sample N         uma amostra espalhada: 1 em cada N dos cenários que o roteador pode rodar (2 a 100; pelo hash do
+                     arquivo e do título: a mesma a cada vez); os outros contam "fora da amostra", não como pulados
   --results DIR      relatórios por roteador em DIR/NOME (padrão: test-results/hil)
   --proxy-port N     a porta do proxy do runner em 127.0.0.1 (padrão: o proxyPort do roteador, senão uma livre)
   --out              conformance: a pasta do relatório (padrão: test-results/hil/NOME/conformance);
@@ -36,6 +38,8 @@ export interface Command {
   results: string;
   out?: string;
   proxyPort?: number;
+  /** --sample N: 1 in N of the scenarios each router can run (scenarios/dsl/bench.ts outsideSample) */
+  sample?: number;
   withSecrets: boolean;
   playwrightArgs: string[];
 }
@@ -70,6 +74,11 @@ export function parseArgs(args: string[], cwd = Deno.cwd()): Command {
       const port = /^\d+$/.test(v) ? Number(v) : NaN;
       if (!validPort(port)) throw new UsageError(`--proxy-port: um inteiro de 1 a 65535 (a porta do proxy em 127.0.0.1), veio "${v}"`);
       cmd.proxyPort = port;
+    } else if (a === '--sample' || a.startsWith('--sample=')) {
+      const v = a.includes('=') ? a.slice(a.indexOf('=') + 1) : value(a, i++);
+      const n = /^\d+$/.test(v) ? Number(v) : NaN;
+      if (!(n >= 2 && n <= 100)) throw new UsageError(`--sample: um inteiro de 2 a 100 (1 cenário em cada N), veio "${v}"`);
+      cmd.sample = n;
     } else if (a === '--parallel') cmd.parallel = true;
     else if (a === '--with-secrets') cmd.withSecrets = true;
     else if (a === '--') continue;
@@ -88,6 +97,7 @@ export function parseArgs(args: string[], cwd = Deno.cwd()): Command {
   }
   if (command === 'record' && !cmd.out) throw new UsageError('record pede --out ARQUIVO.json');
   if (command === 'record' && cmd.router === 'all') throw new UsageError('record grava um roteador por vez: --router NOME');
+  if (command !== 'run' && cmd.sample !== undefined) throw new UsageError('--sample só vale para rodar os cenários');
   if (command !== 'run' && cmd.parallel) throw new UsageError('--parallel só vale para rodar os cenários');
   if (command !== 'run' && cmd.proxyPort !== undefined) throw new UsageError('--proxy-port só vale para rodar os cenários (conformance e record não usam o proxy)');
   return cmd;

@@ -256,6 +256,16 @@ Deno.test('--workers / -j above 1 is refused (a router is one device); 1 is fine
   assert.deepEqual(parseArgs(['--router', 'sala', '-j', '1']).playwrightArgs, ['-j', '1']);
 });
 
+Deno.test('--sample N: an integer from 2 to 100, for a run only', () => {
+  assert.equal(parseArgs(['--router', 'sala', '--sample', '8']).sample, 8);
+  assert.equal(parseArgs(['--router', 'sala', '--sample=2']).sample, 2);
+  for (const v of ['1', '0', '101', '-3', '8.5', 'oito', '']) {
+    assert.throws(() => parseArgs(['--router', 'sala', `--sample=${v}`]), (e: Error) => e instanceof UsageError && /--sample: um inteiro de 2 a 100/.test(e.message), v);
+  }
+  assert.throws(() => parseArgs(['--router', 'sala', '--sample']), (e: Error) => e instanceof UsageError && /--sample pede um valor/.test(e.message));
+  assert.throws(() => parseArgs(['conformance', '--router', 'sala', '--sample', '8']), (e: Error) => e instanceof UsageError && /só vale para rodar/.test(e.message));
+});
+
 Deno.test('--workers 2 on the command line: exit 2, nothing runs', async () => {
   const r = await new Deno.Command(DENO, {
     args: ['run', '-A', CLI, '--inventory', '/nonexistent.json', '--router', 'sala', '--workers', '2'],

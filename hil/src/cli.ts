@@ -1,5 +1,5 @@
 /**
- * npm run hil -- [--inventory FILE] --router NAME|all [--parallel] [--results DIR] [--proxy-port N] [playwright args…]
+ * npm run hil -- [--inventory FILE] --router NAME|all [--parallel] [--sample N] [--results DIR] [--proxy-port N] [playwright args…]
  * npm run hil -- conformance [--inventory FILE] --router NAME|all [--out DIR]
  * npm run hil -- record [--inventory FILE] --router NAME --out FILE [--with-secrets]
  *
@@ -190,6 +190,7 @@ export async function main(args: string[]): Promise<number> {
         webDir,
         playwrightArgs: cmd.playwrightArgs,
         proxyPort: cmd.proxyPort,
+        sample: cmd.sample,
       }, cmd.parallel);
       return runExitCode(summaries);
     } finally {

@@ -121,8 +121,14 @@ export function recordBody(text: string, contentType: string | null): unknown {
 export class Journal {
   private seq = 0;
   private entries: Exchange[] = [];
-  /** the last seq a scenario's clearJournal() saw: its journal() lists what came after */
+  /** the last seq when the scenario began: its journal() lists what arrived after (a straggler of the last one not) */
   private mark = 0;
+  /**
+   * how many exchanges were recorded when the scenario last cleared its journal: its journal() lists those recorded
+   * after — a request already under way then, answered later, too (as the emulator's journal lists it: an entry is
+   * written once answered, and a clear drops only the entries written)
+   */
+  private cleared = 0;
 
   /** Sequence numbers are taken on arrival, so a slow answer keeps its place (as the emulator's journal does). */
   nextSeq(): number {
@@ -140,6 +146,7 @@ export class Journal {
     const all = this.entries.sort((a, b) => a.seq - b.seq);
     this.entries = [];
     this.mark = this.seq;
+    this.cleared = 0;
     return all;
   }
 
@@ -147,13 +154,19 @@ export class Journal {
     return this.entries;
   }
 
-  /** The scenario's journal (DSL `router.journal()`): what arrived since the scenario began or last cleared it. */
+  /**
+   * The scenario's journal (DSL `router.journal()`), in arrival order: what arrived since the scenario began, less
+   * what was answered before it last cleared it.
+   */
   since(): Exchange[] {
-    return this.entries.filter((e) => e.seq > this.mark).sort((a, b) => a.seq - b.seq);
+    return this.entries.filter((e, i) => e.seq > this.mark && i >= this.cleared).sort((a, b) => a.seq - b.seq);
   }
 
-  /** DSL `router.clearJournal()`: the journal starts over; the scenario's report keeps every exchange. */
+  /**
+   * DSL `router.clearJournal()`: the journal starts over, as the emulator's does — a request still under way shows once
+   * answered; the scenario's report keeps every exchange.
+   */
   clear(): void {
-    this.mark = this.seq;
+    this.cleared = this.entries.length;
   }
 }

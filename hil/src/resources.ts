@@ -189,8 +189,10 @@ export const resources: readonly Resource[] = [
   { path: linkPath, struct: LinkList },
   // channel: the one in use, the router's own choice while configuredChannel is 0 (automatic)
   { path: radioPath, struct: RadioList, writes: { apply: true, input: RadioUpdate }, volatile: ['channel'] },
-  { path: wirelessPath, struct: WirelessList, writes: { collection: true, apply: true, input: WirelessInput } },
+  // band steering before the networks: while it is on, a network's name written is both bands' (the main networks
+  // are renamed together), so the networks are restored once it is as it was
   { path: bandSteeringPath, struct: BandSteeringList, writes: { apply: true } },
+  { path: wirelessPath, struct: WirelessList, writes: { collection: true, apply: true, input: WirelessInput } },
   { path: limitsPath, struct: LimitsList },
   // the networks around: each by its MAC, its signal as heard now
   { path: siteSurveyPath, struct: SiteSurveyList, key: 'mac', volatile: ['signal_level'] },

@@ -32,6 +32,8 @@ export interface RunOptions {
   playwrightArgs: string[];
   /** the proxy's port (--proxy-port), else the router's proxyPort, else any free one */
   proxyPort?: number;
+  /** --sample N: each router runs 1 in N of the scenarios it can (the DSL picks them: HIL_TARGET's `sample`) */
+  sample?: number;
   /** true: the output of each router is prefixed with its name (routers running side by side) */
   prefix: boolean;
   /**
@@ -153,6 +155,7 @@ async function runRouter(router: BenchRouter, options: RunOptions): Promise<Summ
       ...describeRouter(router),
       baseURL: proxy.url,
       credentials: router.credentials,
+      ...(options.sample ? { sample: options.sample } : {}),
       ...(peers.length > 1 ? { peers: peers.map(describeRouter) } : {}),
     };
     if (stopSignal()) {

@@ -119,3 +119,21 @@ Deno.test('side by side: a scenario another router runs is no skip; a lab need i
   const p = summarizeProgress('sala', progress);
   assert.deepEqual([p.skipped, p.elsewhere, p.notRun], [0, 1, 1]);
 });
+
+Deno.test('a sample run: the scenarios it leaves out are no skips; those it could not run are, with their reason', () => {
+  const skip = (description: string) => ({ status: 'skipped', annotations: [{ type: 'skip', description }] });
+  const report = {
+    suites: [{
+      title: 'x.spec.ts',
+      specs: [
+        { title: 'a', tests: [{ status: 'expected' }] },
+        { title: 'b', tests: [skip('outside the sample (1 in 8)')] },
+        { title: 'c', tests: [skip('outside the sample (1 in 8)')] },
+        { title: 'd', tests: [skip('needs control')] },
+      ],
+    }],
+  };
+  const s = summarize('sala', report);
+  assert.deepEqual([s.passed, s.skipped, s.outside], [1, 1, 2]);
+  assert.equal(summaryLine(s), 'router sala: 1 passed, 0 failed, 1 skipped, 2 outside the sample (reasons: needs control ×1)');
+});

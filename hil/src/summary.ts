@@ -18,6 +18,8 @@ export interface Summary {
   notRun: number;
   /** --parallel over several routers: the scenarios another router of the run took (scenarios/dsl/bench.ts) */
   elsewhere: number;
+  /** left out of a sample run (`--sample N`): not skips either */
+  outside: number;
   /** skip reason (canonical: canonicalReason) → how many scenarios */
   reasons: Record<string, number>;
   /** the failed scenarios, each at its file and line (`scenarios/x/y.spec.ts:12 › title`), and what else failed the run */
@@ -34,6 +36,7 @@ export const emptySummary = (router: string): Summary => ({
   interrupted: 0,
   notRun: 0,
   elsewhere: 0,
+  outside: 0,
   reasons: {},
   failures: [],
 });
@@ -69,6 +72,8 @@ const NEED = /^(?:clock|faults|control|mesh|mesh-agents:|model:|lab )/;
 
 /** The skip of a scenario another router of a parallel run takes (scenarios/dsl/bench.ts ELSEWHERE): not a skip. */
 const ELSEWHERE = /^runs on router /;
+/** A scenario a sample run leaves out (scenarios/dsl/bench.ts OUTSIDE): not a skip either. */
+const OUTSIDE = /^outside the sample /;
 
 /**
  * The needs of a list: split on the commas outside parentheses that begin another need ('clock: waits 300 s, over
@@ -106,6 +111,10 @@ const skipReason = (notes: Note[]) => notes.find((a) => a.type === 'skip' && a.d
 function countSkip(s: Summary, reason: string | undefined) {
   if (reason && ELSEWHERE.test(reason)) {
     s.elsewhere++;
+    return;
+  }
+  if (reason && OUTSIDE.test(reason)) {
+    s.outside++;
     return;
   }
   s.skipped++;
@@ -194,7 +203,8 @@ export function summarizeProgress(router: string, text: string): Summary {
 }
 
 /**
- * `router NAME: P passed, F failed, S skipped[, I interrupted][, N not run][, E on other routers] (reasons: …)`, the
+ * `router NAME: P passed, F failed, S skipped[, I interrupted][, N not run][, E on other routers][, O outside the
+ * sample] (reasons: …)`, the
  * most frequent reasons first; a router that did not run: `router NAME: não rodou — why`.
  */
 export function summaryLine(s: Summary): string {
@@ -205,6 +215,6 @@ export function summaryLine(s: Summary): string {
     .join('; ');
   const stopped = `${s.interrupted ? `, ${s.interrupted} interrupted` : ''}${s.notRun ? `, ${s.notRun} not run` : ''}${
     s.elsewhere ? `, ${s.elsewhere} on other routers` : ''
-  }`;
+  }${s.outside ? `, ${s.outside} outside the sample` : ''}`;
   return `router ${s.router}: ${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped${stopped}${reasons ? ` (reasons: ${reasons})` : ''}`;
 }

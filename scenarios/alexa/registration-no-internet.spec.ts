@@ -7,7 +7,9 @@ const NO_INTERNET =
 
 test('sem internet, "Comece agora" fica desabilitado e diz por quê', scenario({
   device: { profile: { ...VOICE_DEVICE.profile, hasInternet: false } },
-  needs: ['control', 'model:Twibi Force Voice'],
+  needs: ['model:Twibi Force Voice'],
+  // on a bench the voice model's WAN cable unplugged (its `wan` commands) before the scenario, and back after
+  lab: ['wan-link'],
   effects: ['session'],
   tags: ['@alexa'],
 }), async ({ app, page, router }) => {
@@ -19,10 +21,13 @@ test('sem internet, "Comece agora" fica desabilitado e diz por quê', scenario({
 
 test('a internet cai durante o registro: "Registrar dispositivo" se desabilita até ela voltar', scenario({
   device: VOICE_DEVICE,
-  needs: ['clock', 'control', 'model:Twibi Force Voice'],
+  needs: ['clock', 'model:Twibi Force Voice'],
+  // two status polls; on a bench the WAN's cable unplugged and plugged again (its `wan` commands)
+  realTime: '20s',
+  lab: ['wan-link'],
   effects: ['session'],
   tags: ['@alexa'],
-}), async ({ app, page, router, target, clock, emulator }) => {
+}), async ({ app, page, router, clock, emulator }) => {
   await app.signIn({ at: ALEXA_PAGE });
   await expect(page.getByRole('button', { name: 'Comece agora' })).toBeEnabled();
   await app.expectNoText(NO_INTERNET);

@@ -76,6 +76,8 @@ test('login com ?update leva à atualização de firmware', scenario({ device: {
 
 test('login num dispositivo que pede o assistente vai para o assistente', scenario({
   device: { profile: 'factory' },
+  // on a bench: the router reset to its factory settings by the runner (its configuration and credentials back after)
+  lab: ['factory-reset'],
   effects: ['session'],
   tags: ['@auth'],
 }), async ({ app, page }) => {

@@ -21,13 +21,21 @@ test('celular sem sessão vai para a página do aplicativo e pode seguir na web'
   await app.expectPath('/login');
 });
 
-test('dispositivo de fábrica vai para o assistente', scenario({ device: { profile: 'factory' }, effects: ['session'], tags: ['@auth'] }), async ({ app }) => {
+// on a bench the runner resets the router to its factory settings first, and restores its configuration and the owner's
+// credentials after
+test('dispositivo de fábrica vai para o assistente', scenario({
+  device: { profile: 'factory' },
+  lab: ['factory-reset'],
+  effects: ['session'],
+  tags: ['@auth'],
+}), async ({ app }) => {
   await app.open('/');
   await app.expectPath('/wizard');
 });
 
 test('celular com dispositivo de fábrica segue da página do aplicativo para o assistente', scenario({
   device: { profile: 'factory' },
+  lab: ['factory-reset'],
   effects: ['session'],
   viewport: 'phone',
   tags: ['@auth'],

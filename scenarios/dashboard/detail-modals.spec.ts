@@ -1,5 +1,5 @@
 import { expect, scenario, test, termValue } from '../dsl';
-import { dashboardLoaded, stored, storedFirst, uptimeSeconds } from './world';
+import { dashboardLoaded, stored, storedFirst, uptimeSeconds, wanConnected } from './world';
 
 interface Wan {
   mode: 0 | 1 | 2; ip4: string; netmask: string; gateway: string; mtu: number; clonedMac: string; connection_uptime: number;
@@ -16,6 +16,7 @@ test('"Detalhes da WAN" mostra o que o roteador tem na WAN', scenario({
   effects: ['session'],
   tags: ['@dashboard'],
 }), async ({ app, page, router }) => {
+  await wanConnected(router);
   await app.signIn();
   await dashboardLoaded(page);
   const before = await storedFirst<Wan>(router, 'wan');
@@ -71,10 +72,12 @@ test('"Detalhes da LAN" mostra endereço, máscara, MAC e IPv6 do roteador', sce
 
 test('ponto de acesso: "Status do link do ponto de acesso"', scenario({
   device: { profile: { base: 'demo', operationMode: 1 } },
-  needs: ['control'],
+  // on a bench the runner switches the router's mode through its API first, and back to its mode after
+  lab: ['operation-mode'],
   effects: ['session'],
   tags: ['@dashboard'],
 }), async ({ app, page, router }) => {
+  await wanConnected(router);
   await app.signIn();
   await dashboardLoaded(page);
   await app.press('Detalhes do link');
@@ -88,7 +91,8 @@ test('ponto de acesso: "Status do link do ponto de acesso"', scenario({
 
 test('repetidor: "Conexão do repetidor" mostra a rede repetida e o sinal', scenario({
   device: { profile: { base: 'demo', operationMode: 3 } },
-  needs: ['control'],
+  // on a bench the runner switches the router's mode through its API first, and back to its mode after
+  lab: ['operation-mode'],
   effects: ['session'],
   tags: ['@dashboard'],
 }), async ({ app, page, router }) => {

@@ -3,7 +3,8 @@ import { expect, scenario, test } from '../dsl';
 
 test('painel mostra a internet inativa', scenario({
   device: { profile: { base: 'demo', hasInternet: false } },
-  needs: ['control'],
+  // on a bench the WAN goes down by the router's `wan` commands first, and comes back after
+  lab: ['wan-link'],
   effects: ['session'],
   tags: ['@dashboard'],
 }), async ({ app, page, router }) => {

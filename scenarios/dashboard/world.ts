@@ -57,6 +57,20 @@ export async function storedFirst<T>(router: ScenarioFixtures['router'], path: s
 }
 
 /**
+ * Until the router says its WAN is connected (its connection time above 0), before a scenario about that connection
+ * opens the page: a router that has just restarted (a lab's switch of its mode before the scenario, the guard's
+ * restore after the one before) counts it from its boot — 0 for its first second, on a lab's router until its lease —
+ * and the dashboard, which reads the WAN once while the internet is up, would show the link down.
+ */
+export async function wanConnected(router: ScenarioFixtures['router']): Promise<void> {
+  await expect
+    .poll(async () => (await storedFirst<{ connection_uptime: number }>(router, 'wan')).connection_uptime, {
+      message: 'o roteador com a WAN conectada (connection_uptime)',
+    })
+    .toBeGreaterThan(0);
+}
+
+/**
  * An uptime as the UI writes it ('3 dias, 4 horas e 05:09', '1 hora e 00:10', '59:59') → seconds; NaN if it is not
  * written so.
  */

@@ -22,10 +22,12 @@ test.describe(() => {
 
   test('o navegador noutro dia e fuso: a lista, o dispositivo e o controle parental mostram o estado do roteador', scenario({
     device: { profile: 'demo' },
-    needs: ['clock', 'control'],
+    needs: ['clock'],
+    // the router applying the blocks
+    realTime: '3s',
     effects: ['configuration', 'session'],
     tags: ['@devices', '@time'],
-  }), async ({ app, page, router, emulator }) => {
+  }), async ({ app, page, router, clock }) => {
     const { now, offset } = await routerClock(router);
     const [agoraDevice, depoisDevice] = (await router.connectedDevices())
       .filter((d) => d.signalLevel !== -100 && d.hostname !== '' && !d.node_mac && !d.blocked);
@@ -37,7 +39,9 @@ test.describe(() => {
     const b = await storeSchedule(router, 'Depois', week({ [depois.day]: [depois.times] }), offset);
     await store(router, 'scheduled_block', { scheduleid: a.id, target: agoraDevice.mac });
     await store(router, 'scheduled_block', { scheduleid: b.id, target: depoisDevice.mac });
-    await emulator.advance(timing.wait.parentalApply); // the router applies them: it blocks by its own clock
+    // the router applies them: it blocks by its own clock (the clocks advance with a page of ours open: the login's)
+    await app.open('/login');
+    await clock.advance(timing.wait.parentalApply);
     expect((await seen(router, agoraDevice.mac)).blocked).toBe(true);
     expect((await seen(router, depoisDevice.mac)).blocked).toBe(false);
 

@@ -110,6 +110,8 @@ test('o DMZ que o roteador recusa: erro, nada muda; a exclusão da reserva recus
 
 test('fora do modo roteador, a página não oferece DMZ nem reserva', scenario({
   device: { profile: { base: 'demo', operationMode: 1 } },
+  // on a bench the runner switches the router to access point through its API first, and back to its mode after
+  lab: ['operation-mode'],
   effects: ['session'],
   tags: ['@devices'],
 }), async ({ app, page, router }) => {

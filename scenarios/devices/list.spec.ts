@@ -78,6 +78,8 @@ test('um cartão abre a página do dispositivo', scenario({
 test('a lista que não carrega mostra o erro e tenta de novo', scenario({
   device: { profile: 'demo' },
   needs: ['faults', 'clock'],
+  // a bench: the poll's own retry, within its 5 s
+  realTime: '5s',
   effects: ['session'],
   tags: ['@devices'],
 }), async ({ app, page, router, emulator, clock }) => {
@@ -88,7 +90,10 @@ test('a lista que não carrega mostra o erro e tenta de novo', scenario({
   // the poll's own retry waits on the page's clock: the owner's button reads again
   await clock.pause();
   await emulator.clearFaults();
-  await app.press('Tentar novamente');
+  if (!clock.real) await app.press('Tentar novamente');
+  // a bench's page clock runs (pause leaves it alone): the poll's own retry, within its 5 s, may read before any
+  // press could, so there the list comes back by that retry; the button's read is the emulator's to check
+  else await clock.advance(timing.poll.devicePage);
   await expect(card(page, first)).toBeVisible();
 });
 

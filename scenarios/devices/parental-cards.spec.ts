@@ -111,6 +111,8 @@ test('um dispositivo bloqueado enquanto a página está aberta: o cartão passa 
 
 test('fora do modo roteador os cartões não levam ao controle parental', scenario({
   device: { profile: { base: 'demo', operationMode: 1 } },
+  // on a bench the runner switches the router to access point through its API first, and back to its mode after
+  lab: ['operation-mode'],
   effects: ['session'],
   tags: ['@devices'],
 }), async ({ app, page, router }) => {

@@ -6,13 +6,15 @@
 import type { TestInfo } from '@playwright/test';
 import { parseDuration } from './clock';
 import type { ScenarioHeader } from './header';
-import { assignedRouter, hasLab, type LabRequest, profilePlan } from './lab';
+import { assignedRouter, DEMO_MODEL, hasLab, inSample, type LabRequest, profilePlan } from './lab';
 import { allows, has, type Effect, type Target } from './target';
 
 export const HIL_BASE = '/__hil';
 
 /** The skip of a scenario another router of a parallel run takes: hil's summary counts it apart (not a skip). */
 const ELSEWHERE = 'runs on router';
+/** The skip of a scenario a sample run leaves out (`--sample N`): counted apart too (hil/src/summary.ts). */
+const OUTSIDE = 'outside the sample';
 
 /** Why a scenario does not run on this bench router, or null: 'needs faults', 'protected: effect reboot'… */
 export function benchSkipReason(header: ScenarioHeader, target: Target): string | null {
@@ -45,6 +47,8 @@ export function benchSkipReason(header: ScenarioHeader, target: Target): string 
   if (agents !== undefined && agents > 0 && !target.capabilities.has(`mesh-agents:${agents}`)) {
     missing.push(`mesh-agents:${agents}`);
   }
+  // no mesh (meshRole 'none'): a router inventoried without the capability `mesh` (a model without one, its mesh off)
+  if (plan.noMesh && target.capabilities.has('mesh')) missing.push('no mesh (profile meshRole none)');
   const stood = !plan.control.length && plan.needs.every((n) => lab.includes(n));
   if ((!stood || header.device?.seed !== undefined) && !missing.includes('control')) {
     missing.push(`control (profile ${typeof profile === 'string' ? profile : profile ? 'object' : 'demo'}${header.device?.seed !== undefined ? `, seed ${header.device.seed}` : ''})`);
@@ -59,14 +63,30 @@ export function benchSkipReason(header: ScenarioHeader, target: Target): string 
 /**
  * Why this router leaves a scenario to another of a parallel run (`runs on router X`), or null: each scenario runs on
  * one of the routers that can run it (by its key's hash, lab.ts assignedRouter: every router's Playwright decides
- * alike); one no router can run is skipped, with its reason, by one of them.
+ * alike); one no router can run is skipped, with its reason, by one of them. A scenario that names no model is
+ * written against the demo's (DEMO_MODEL, a dual-band mesh router, its mesh on): it goes to a router inventoried as
+ * that model (with `mesh`) when one can run it, so the lab's other routers (a model without 5 GHz or mesh, the voice
+ * model, the demo's model with its mesh off) take what names them.
  */
 export function elsewhere(header: ScenarioHeader, target: Target, key: string): string | null {
   if (!target.peers?.length) return null;
   const names = target.peers.map((p) => p.name);
-  const eligible = target.peers.filter((p) => benchSkipReason(header, p) === null).map((p) => p.name);
+  const able = target.peers.filter((p) => benchSkipReason(header, p) === null);
+  const plan = profilePlan(header.device?.profile);
+  const named = plan.model ?? header.needs?.find((n) => n.startsWith('model:'));
+  // the demo's model, with its mesh on (a router of that model with its mesh off takes what asks for none)
+  const demo = named ? [] : able.filter((p) => p.capabilities.has(`model:${DEMO_MODEL}`) && (plan.noMesh || p.capabilities.has('mesh')));
+  const eligible = (demo.length ? demo : able).map((p) => p.name);
   const owner = assignedRouter(key, names, eligible);
   return owner === target.name ? null : `${ELSEWHERE} ${owner}`;
+}
+
+/**
+ * A sample run (`npm run hil -- --sample N`): of the scenarios this router can run, 1 in N (spread over the suite by
+ * its key's hash, lab.ts inSample: the same sample each run); the others are `outside the sample (1 in N)`.
+ */
+export function outsideSample(target: Target, key: string): string | null {
+  return target.sample && !inSample(key, target.sample) ? `${OUTSIDE} (1 in ${target.sample})` : null;
 }
 
 /** The lab requests that stand the router in the header's profile before the scenario (lab.ts profilePlan). */

@@ -25,7 +25,7 @@ import { Clock, parseDuration } from './clock';
 import { benchControl, EmulatorControl, labChecked, type Profile } from './emulator';
 import { RouterClient } from './router';
 import { allows, benchTarget, has, startEmulator, type Effect, type Need, type Target } from './target';
-import { benchSkipReason, BenchSession, elsewhere, HIL_BASE } from './bench';
+import { benchSkipReason, BenchSession, elsewhere, HIL_BASE, outsideSample } from './bench';
 import { CONTROL_BASE, controlPaths } from '@roteador/contract';
 import type { ScenarioHeader } from './header';
 import { undeclaredWrites, WriteLog } from './effects-check';
@@ -117,8 +117,10 @@ export const test = base.extend<TestFixtures, { target: Target; emulatorArgs: st
     async ({ header, target }, use, testInfo) => {
       if (target.kind === 'bench') {
         // side by side with other routers (--parallel), one of them runs it; else this router, if it can
-        const other = elsewhere(header, target, testInfo.titlePath.join(' › '));
-        const reason = other ?? benchSkipReason(header, target);
+        // and in a sample run (--sample N), 1 in N of those it can run
+        const key = testInfo.titlePath.join(' › ');
+        const other = elsewhere(header, target, key);
+        const reason = other ?? benchSkipReason(header, target) ?? outsideSample(target, key);
         testInfo.skip(reason !== null, reason ?? '');
       } else {
         for (const need of header.needs ?? []) testInfo.skip(!has(target, need), `needs ${need}`);

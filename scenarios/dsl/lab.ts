@@ -14,10 +14,17 @@
  * - `operation-mode`: a profile's `operationMode` → switched through the router's API (as the UI's page does: PUT
  *   system, apply, the restart) and back after, where the router allows the effect.
  * A profile's `model` is the inventory's router of that model (`needs model:X`), its `meshAgents` a router whose mesh
- * has them; anything else of a profile is the emulator's to make (`needs control`).
+ * has them, its `meshRole: 'none'` a router without the capability `mesh`; anything else of a profile is the emulator's
+ * to make (`needs control`).
  */
 
 export const labNeeds = ['wan-link', 'node-power', 'factory-reset', 'operation-mode'] as const;
+
+/**
+ * The demo profile's model (emulator/src/device/profiles.ts): a scenario that names no model is written against it (a
+ * dual-band mesh router), so a parallel run gives it to a router of that model when it has one (bench.ts elsewhere).
+ */
+export const DEMO_MODEL = 'W6-1500';
 export type LabNeed = (typeof labNeeds)[number];
 
 /** What the DSL asks the runner (POST /__hil/lab); the runner runs it, logs and journals it, and undoes it after. */
@@ -71,6 +78,8 @@ export interface ProfilePlan {
   model?: string;
   /** agents its mesh must have (`needs mesh-agents:N`) */
   meshAgents?: number;
+  /** a profile's meshRole 'none' (a model without mesh, or the mesh off): a router without the capability `mesh` */
+  noMesh?: boolean;
   /** the profile's fields no lab makes (the emulator's control API only) */
   control: string[];
 }
@@ -95,6 +104,7 @@ export function profilePlan(profile: Profile): ProfilePlan {
       plan.setup.push({ driver: 'operation-mode', mode: value });
     } else if (key === 'model' && typeof value === 'string') plan.model = value;
     else if (key === 'meshAgents' && typeof value === 'number') plan.meshAgents = value;
+    else if (key === 'meshRole' && value === 'none') plan.noMesh = true;
     else plan.control.push(key);
   }
   // the factory reset first (it would undo the others), the WAN last (the mode's restart needs no internet)
@@ -112,6 +122,11 @@ function hash(text: string): number {
     h = Math.imul(h, 0x01000193) >>> 0;
   }
   return h;
+}
+
+/** Whether a scenario (`key`: its file and titles) is in a sample of 1 in `n` (`--sample N`): by its key's hash. */
+export function inSample(key: string, n: number): boolean {
+  return hash(`sample:${key}`) % n === 0;
 }
 
 /**

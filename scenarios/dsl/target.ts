@@ -40,6 +40,8 @@ export interface Target {
    * the inventory's order — they split the suite, each scenario on one that can run it (bench.ts)
    */
   peers?: Target[];
+  /** a bench run of a sample (`npm run hil -- --sample N`): 1 in N of the scenarios it can run (bench.ts) */
+  sample?: number;
   stop(): Promise<void>;
 }
 
@@ -54,6 +56,8 @@ export interface BenchDescription {
   maxWaitS: number;
   restartLimitS: number;
   lab?: BenchLab;
+  /** --sample N */
+  sample?: number;
   /** --parallel over several routers: each of them (without its address or credentials) */
   peers?: Omit<BenchDescription, 'baseURL' | 'credentials' | 'peers'>[];
 }
@@ -77,7 +81,7 @@ export function benchTarget(description = process.env.HIL_TARGET): Target {
     lab: p.lab ?? NO_LAB,
     async stop() {},
   });
-  return { ...target(d), credentials: d.credentials, ...(d.peers ? { peers: d.peers.map(target) } : {}) };
+  return { ...target(d), credentials: d.credentials, ...(d.sample ? { sample: d.sample } : {}), ...(d.peers ? { peers: d.peers.map(target) } : {}) };
 }
 
 const DENO = join(repoRoot, 'node_modules', '.bin', 'deno');

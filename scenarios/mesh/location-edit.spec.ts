@@ -2,9 +2,7 @@
 import { rules, sizeMessage, suspiciousMessage, validationMessages as m, type MeshNode } from '@roteador/contract';
 import { expect, scenario, test } from '../dsl';
 import type { RouterClient } from '../dsl/router';
-import { AGENTS, managedAgent, meshProfile } from './mesh-control';
-
-const [quarto] = AGENTS;
+import { managedAgent, meshAgents } from './mesh-control';
 
 /** A name another node of the mesh has (the controller's first) that is itself a valid location: only "in use" refuses it. */
 async function nameInUse(router: RouterClient, agent: MeshNode): Promise<string> {
@@ -50,24 +48,41 @@ test('cada regra da localização, com "Salvar" desabilitado até o nome mudar e
 });
 
 test('salvar a localização: aviso de até 1 minuto e volta ao painel', scenario({
-  // renames a node for good: hil/'s guard does not restore a mesh node's name (the node list is volatile), so it
-  // runs only where the mesh is set up anew for it
-  device: meshProfile(1),
-  needs: ['control'],
+  // renames a node: hil/'s guard does not restore a mesh node's name (the node list is volatile), so the scenario
+  // puts the name back itself through the router's API, also when it fails
+  device: { profile: 'demo', mesh: { agents: 2 } },
+  needs: ['mesh'],
   effects: ['session', 'mesh-topology'],
   tags: ['@mesh'],
 }), async ({ app, page, router }) => {
-  await app.signIn({ at: `/mesh/${quarto.mac}` });
-  await app.follow('Editar localização');
-  await app.expectPath(`/mesh/${quarto.mac}/location`);
-  await app.fill('Localização', 'Suite Master');
-  await app.press('Salvar');
-  const done = app.dialog('Configurações salvas com sucesso!');
-  await expect(done).toContainText('A alteração pode levar até 1 minuto para aparecer.');
-  expect((await router.easymesh()).nodes.find((n) => n.mac === quarto.mac)?.name).toBe('Suite Master');
-  await app.confirm('OK');
-  await app.expectPath('/');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // an agent the UI manages whose name the router takes back (a valid location), and a new name no node has
+  const agents = await meshAgents(router);
+  const agent = agents.find((n) => n.is_online && !n.out_of_mesh && n.model !== '' && rules.locationName(n.name) === undefined);
+  expect(agent, `um agente configurado com um nome de localização válido: ${JSON.stringify(agents)}`).toBeDefined();
+  const renamed = 'Suite Master';
+  expect((await router.easymesh()).nodes.map((n) => n.name.toLowerCase())).not.toContain(renamed.toLowerCase());
+  const nameOf = async () => (await router.easymesh()).nodes.find((n) => n.mac === agent!.mac)?.name;
+  try {
+    await app.signIn({ at: `/mesh/${agent!.mac}` });
+    await app.follow('Editar localização');
+    await app.expectPath(`/mesh/${agent!.mac}/location`);
+    await app.fill('Localização', renamed);
+    await app.press('Salvar');
+    const done = app.dialog('Configurações salvas com sucesso!');
+    await expect(done).toContainText('A alteração pode levar até 1 minuto para aparecer.');
+    expect(await nameOf()).toBe(renamed);
+    await app.confirm('OK');
+    await app.expectPath('/');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  } finally {
+    // the node's own name back, as the location page writes it
+    if ((await nameOf()) !== agent!.name) {
+      await router.login();
+      const back = await router.raw('PUT', 'easymesh/0', { neighbors: [{ name: agent!.name, mac: agent!.mac, model: agent!.model }] });
+      expect(back.status, `PUT easymesh/0: ${JSON.stringify(back.body)}`).toBe(200);
+    }
+  }
+  expect(await nameOf()).toBe(agent!.name);
 });
 
 test('falha ao salvar a localização: modal de erro, nada muda', scenario({

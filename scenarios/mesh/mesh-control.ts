@@ -6,6 +6,7 @@
 import { expect, type Page } from '@playwright/test';
 import { assert, type Struct } from 'superstruct';
 import {
+  API_BASE,
   ieeeStandard,
   deviceIdOf,
   encodeSecret,
@@ -14,6 +15,7 @@ import {
   meshSignalLevel,
   modelInfo,
   ProxyAnswer,
+  ProxyCode,
   SessionAnswer,
   type MeshNode,
 } from '@roteador/contract';
@@ -149,12 +151,13 @@ export async function startOnboarding(app: App, location: string) {
 }
 
 /**
- * A node's page opened with the proxy's next `times` calls to the node timing out (the control API's), the journal
- * cleared just before.
+ * A node's page opened with the proxy's next `times` answers the node's timeout (`{status: 0, code: 'timeout'}`, as
+ * the router's proxy answers for a node that does not answer), given at the front door (a fault: the emulator's, or
+ * the bench proxy's) — the node's page is then the only caller of the proxy —, the journal cleared just before.
  */
 export async function openNodeTimingOut(app: App, emulator: EmulatorControl, router: RouterClient, mac: string, times: number) {
   await app.signIn();
-  await emulator.proxyFault(mac, 'timeout', times);
+  await emulator.fault({ method: 'POST', path: `${API_BASE}/${httpRequestPath}`, body: { status: 0, code: ProxyCode.Timeout }, times });
   await router.clearJournal();
   await app.open(`/mesh/${mac}`);
 }

@@ -1,15 +1,19 @@
 /** The network page's tabs and their visibility per operation mode and mesh role (spec 2 §2.2). */
 import { writeRefusedMessages } from '@roteador/contract';
-import { expect, scenario, test, type Need, type Profile } from '../dsl';
+import { expect, scenario, test, type LabNeed, type Need, type Profile } from '../dsl';
 import { storedWan } from './wan-world';
 
 // Written out from the spec's list, not from the UI's own rule. The demo profile is a router (mode 0), principal of
-// its mesh: a bench router with mesh stands for it; any other profile is the emulator's to make (control).
-const cases: Array<{ name: string; profile: Profile; mode: number; needs: Need[]; open: string; tabs: string[] }> = [
+// its mesh: a bench router with mesh stands for it, and in another mode once the lab switched it there (the mode
+// through the router's API: lab operation-mode; a repeater's mesh goes off with the mode, spec 2 §4.5); any other
+// profile is the emulator's to make (control).
+const cases: Array<{ name: string; profile: Profile; mode: number; needs: Need[]; lab?: LabNeed[]; open: string; tabs: string[] }> = [
   { name: 'roteador (modo 0) com mesh', profile: 'demo', mode: 0, needs: ['mesh'], open: '/network/wifi', tabs: ['WI-FI', 'INTERNET', 'LAN', 'IPV6', 'INMESH'] },
-  { name: 'roteador sem mesh (W4-300F)', profile: { base: 'demo', model: 'W4-300F', operationMode: 0, meshRole: 'none' }, mode: 0, needs: ['control'], open: '/network/wifi', tabs: ['WI-FI', 'INTERNET', 'LAN', 'IPV6'] },
-  { name: 'ponto de acesso (modo 1)', profile: { base: 'demo', operationMode: 1, meshRole: 'controller' }, mode: 1, needs: ['control'], open: '/network/wifi', tabs: ['WI-FI', 'INMESH'] },
-  { name: 'repetidor (modo 3)', profile: { base: 'demo', operationMode: 3, meshRole: 'none' }, mode: 3, needs: ['control'], open: '/network/wifi', tabs: ['WI-FI'] },
+  // the demo's mode is router (0); a bench: the inventory's W4-300F, a model without mesh (no capability `mesh`)
+  { name: 'roteador sem mesh (W4-300F)', profile: { base: 'demo', model: 'W4-300F', meshRole: 'none' }, mode: 0, needs: [], open: '/network/wifi', tabs: ['WI-FI', 'INTERNET', 'LAN', 'IPV6'] },
+  // the demo's mesh role is principal (controller)
+  { name: 'ponto de acesso (modo 1)', profile: { base: 'demo', operationMode: 1 }, mode: 1, needs: ['mesh'], lab: ['operation-mode'], open: '/network/wifi', tabs: ['WI-FI', 'INMESH'] },
+  { name: 'repetidor (modo 3)', profile: { base: 'demo', operationMode: 3 }, mode: 3, needs: [], lab: ['operation-mode'], open: '/network/wifi', tabs: ['WI-FI'] },
   { name: 'nó secundário (agente)', profile: { base: 'demo', operationMode: 0, meshRole: 'agent' }, mode: 0, needs: ['control'], open: '/network/mesh', tabs: ['WI-FI', 'INMESH'] },
 ];
 
@@ -17,6 +21,7 @@ for (const c of cases) {
   test(`abas da página de rede: ${c.name}`, scenario({
     device: { profile: c.profile },
     needs: c.needs,
+    ...(c.lab ? { lab: c.lab } : {}),
     // where the WAN tab is hidden the router refuses its write; a router that took it would change its WAN
     effects: c.tabs.includes('INTERNET') ? ['session'] : ['session', 'configuration'],
     tags: ['@network'],

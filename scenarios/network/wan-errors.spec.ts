@@ -23,7 +23,13 @@ const header: ScenarioHeader = {
   tags: ['@network'],
 };
 
-test('internet: falha ao salvar mostra o erro, volta ao formulário sem perder nada, e salvar de novo funciona', scenario(header), async ({ app, page, emulator, router }) => {
+/**
+ * A static WAN saved: a bench guard undoes it (back in DHCP the WAN has the provider's lease again, wan-save.spec.ts),
+ * and the bench's proxy injects the fault. A PPPoE record, once created, stays (no DELETE pppoe): those need control.
+ */
+const staticHeader: ScenarioHeader = { ...header, needs: ['faults'] };
+
+test('internet: falha ao salvar mostra o erro, volta ao formulário sem perder nada, e salvar de novo funciona', scenario(staticHeader), async ({ app, page, emulator, router }) => {
   const before = await storedWan(router);
   await emulator.fault({ method: 'PUT', path: '/api/v1/wan/0', status: 500, times: 1 });
   await app.signIn({ at: PAGE });

@@ -125,6 +125,10 @@ test('de 2.4 e 5 GHz para 5 GHz: o registro de 2.4 GHz é excluído e o de 5 GHz
   await expect(row(page, 'Visitas')).not.toContainText('2.4');
 });
 
+// Not on a bench yet: its guard restores the Wi-Fi networks before band steering, and while band steering is still on
+// the router renames both root records together (spec 2 §5.4), so the 2.4 GHz name does not come back (hil's
+// resources.ts order). With the mesh switched off first (mesh-world.ts) it runs there once the guard restores band
+// steering first.
 test('rede principal com o mesmo nome nas duas faixas e band steering: band steering é salvo primeiro', scenario({
   device: { profile: { base: 'demo', meshRole: 'none' } },
   needs: ['clock', 'control'],

@@ -5,6 +5,7 @@
  */
 import { encodeSecret } from '@roteador/contract';
 import { expect, scenario, test } from '../dsl';
+import { meshOff } from './mesh-world';
 import { AGENT_LOCK, CONTROLLER_LOCK, LIST, networks, roots, row, saveAndApply } from './wireless-world';
 
 test('nó secundário (agente): nome, senha, rede aberta, separação e segurança bloqueados; sem adicionar nem excluir', scenario({
@@ -96,11 +97,13 @@ test('roteador principal com mesh ativa: rede aberta e separação bloqueadas, W
 });
 
 test('sem mesh: a rede principal pode ser aberta e separada, e o WPS fica a critério do dono', scenario({
-  device: { profile: { base: 'demo', meshRole: 'none' } },
-  needs: ['control'],
-  effects: ['session', 'configuration'],
+  device: { profile: 'demo' },
+  // the mesh switched off first through the router's API (mesh-world.ts)
+  needs: ['mesh'],
+  effects: ['session', 'configuration', 'mesh-topology'],
   tags: ['@network'],
 }), async ({ app, page, router }) => {
+  await meshOff(router);
   const [root24] = roots(await networks(router));
   await app.signIn({ at: `${LIST}/${root24.id}` });
   await expect(page.getByRole('switch', { name: 'Rede aberta (sem senha)' })).toBeEnabled();

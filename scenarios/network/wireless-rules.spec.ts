@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { BandSteeringList, bandSteeringPath, encodeSecret } from '@roteador/contract';
 import { expect, scenario, test } from '../dsl';
 import type { RouterClient } from '../dsl/router';
+import { meshOff } from './mesh-world';
 import { LIST, networks, roots } from './wireless-world';
 
 const REQUIRED = 'Este campo é obrigatório';
@@ -132,11 +133,13 @@ test('WPS (§5.4): desligado em rede aberta e com somente WPA3; o roteador guard
 });
 
 test('band steering (§5.4): precisa dos dois rádios ligados, rede dual band e o mesmo nome', scenario({
-  device: { profile: { base: 'demo', meshRole: 'none' } },
-  needs: ['control'],
-  effects: ['session', 'configuration'],
+  device: { profile: 'demo' },
+  // the mesh switched off first through the router's API (mesh-world.ts): an active mesh locks the separation
+  needs: ['mesh'],
+  effects: ['session', 'configuration', 'mesh-topology'],
   tags: ['@network'],
 }), async ({ app, page, router }) => {
+  await meshOff(router);
   const [root24] = roots(await networks(router));
   const token = await router.login();
   expect((await router.raw('PUT', 'radio/radio1', { enabled: false }, token)).status).toBe(200);

@@ -155,7 +155,8 @@ test('os bloqueios não carregam, e falha ao criar o bloqueio agendado: as mensa
 
 test('sem internet o serviço não responde: a mensagem e "Tentar novamente" depois que ela volta', scenario({
   device: { profile: 'demo' },
-  needs: ['control'],
+  // on a bench the lab unplugs the WAN cable (its `wan` driver), and plugs it back
+  lab: ['wan-link'],
   effects: ['session', 'configuration'],
   tags: ['@parental'],
 }), async ({ app, page, router, emulator }) => {

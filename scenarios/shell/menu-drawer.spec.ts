@@ -9,9 +9,11 @@ import { expect, scenario, test } from '../dsl';
 import { tabTo } from './keyboard';
 
 test('menu do celular: prende o foco, não o rouba nas leituras, e Esc devolve o foco a "Abrir menu"', scenario({
-  device: { profile: 'demo', mesh: { agents: 1 } },
+  // a mesh with agents, whose mesh reads the shell renders (the lab's bench router has two)
+  device: { profile: 'demo', mesh: { agents: 2 } },
   needs: ['clock'],
-  realTime: '15s',
+  // the status and mesh reads (10 s + 4 s), then the status's again (10 s)
+  realTime: '24s',
   effects: ['session'],
   viewport: 'phone',
   tags: ['@shell'],

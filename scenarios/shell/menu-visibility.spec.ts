@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { modelInfo } from '@roteador/contract';
-import { expect, scenario, test } from '../dsl';
+import { expect, scenario, test, type ScenarioHeader } from '../dsl';
 import type { App } from '../dsl/app';
 import type { RouterClient } from '../dsl/router';
 
@@ -117,8 +117,30 @@ test(`menu e rotas: o caso do roteador (modo, papel na mesh e modelo lidos dele;
   await expectMenuAndRoutes(app, page, c);
 });
 
+/**
+ * A case's device as a header asks for it: its model, and the demo profile's own values left out (mode 0; a
+ * controller, on a model with mesh), so what is left is what a lab stands a router in — another mode (the lab switches
+ * it), no mesh (a router without it) — or, a mesh agent, the emulator's alone.
+ * A repeater's mesh is off by its mode (the emulator's apply does the same), not by its role.
+ */
+function headerOf(c: Case): Pick<ScenarioHeader, 'device' | 'needs' | 'lab'> {
+  const { operationMode, meshRole, model } = c.profile;
+  // the model always (the demo's when the case names none): the menu's rules read it, so a lab's router of another
+  // model is not this case's device
+  const profile: Record<string, unknown> = { base: 'demo', model: model ?? 'W6-1500' };
+  if (operationMode !== 0) profile.operationMode = operationMode;
+  if (meshRole === 'agent' || (meshRole === 'none' && operationMode !== 3)) profile.meshRole = meshRole;
+  return {
+    device: { profile },
+    ...(meshRole === 'agent' ? { needs: ['control' as const] } : {}),
+    ...(operationMode !== 0 ? { lab: ['operation-mode' as const] } : {}),
+  };
+}
+
 for (const c of others) {
-  test(`menu e rotas: ${c.name}`, scenario({ device: { profile: c.profile }, needs: ['control'], effects: ['session'], tags: ['@shell'] }), async ({ app, page }) => {
+  test(`menu e rotas: ${c.name}`, scenario({ ...headerOf(c), effects: ['session'], tags: ['@shell'] }), async ({ app, page, router }) => {
+    // the router is the case's device (on a bench: as the lab stood it)
+    expect(await routerConfiguration(router)).toEqual(configurationOf(c.profile));
     await expectMenuAndRoutes(app, page, c);
   });
 }

@@ -139,6 +139,8 @@ test('TR-069 direto na API: intervalo, senha e certificado fora dos limites recu
 
 test('modo ponto de acesso: só a aba TR-069', scenario({
   device: { profile: { base: 'demo', operationMode: 1 } },
+  // on a bench the runner switches the router to access point through its API first, and back to its mode after
+  lab: ['operation-mode'],
   effects: ['session'],
   tags: ['@system'],
 }), async ({ app, page }) => {

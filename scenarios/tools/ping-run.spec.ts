@@ -57,7 +57,11 @@ test('o ping de um nome público mostra o que o roteador responde, e um segundo 
 
 test('sem internet, o ping de um nome público perde todos os pacotes', scenario({
   device: { profile: 'demo' },
-  needs: ['control', 'clock'],
+  needs: ['clock'],
+  // on a bench: the WAN driver takes the internet down, and up again after
+  lab: ['wan-link'],
+  // runTo: up to 12 waits of 5 s until the result shows
+  realTime: '60s',
   effects: ['session', 'configuration'],
   tags: ['@tools'],
 }), async ({ app, page, router, emulator, clock }) => {

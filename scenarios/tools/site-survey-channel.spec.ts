@@ -6,7 +6,7 @@
  * the access table's wifiRadio) the suggestion is shown but not applied, and the router refuses the radio's writes.
  */
 import { suggestChannel, timing, writeRefusedMessages } from '@roteador/contract';
-import { expect, scenario, test } from '../dsl';
+import { expect, scenario, test, type ScenarioHeader } from '../dsl';
 import { radio, survey, write } from './site-survey-world';
 import { SURVEY_24, SURVEY_5 } from './tools-world';
 
@@ -72,13 +72,17 @@ test('aplicar o canal sugerido: radio com o canal, 5 s de espera e um novo login
 });
 
 test('na aba 5 GHz o canal sugerido é o menos usado dos canais de 5 GHz', scenario({
-  device: { profile: 'demo', seed: 3 },
+  device: { profile: 'demo' },
   needs: ['clock'],
+  // the wait after the channel change
+  realTime: '5s',
   effects: ['session', 'configuration'],
   tags: ['@tools'],
 }), async ({ app, page, router, clock }) => {
   const best = suggestChannel(await survey(router), '5', radioChannels['5'])!;
   expect(best).toBeGreaterThanOrEqual(36);
+  // the radio is not set to it yet (the suggestion offers it)
+  expect((await radio(router, 'radio1')).configuredChannel).not.toBe(best);
   await app.signIn({ at: SURVEY_5 });
   const suggestion = page.getByRole('region', { name: 'Canal sugerido' });
   await expect(suggestion).toContainText(`O canal ${best} é o menos usado pelas redes vizinhas.`);
@@ -133,12 +137,15 @@ test('se o novo login depois da troca de canal é recusado, a sessão acaba: /lo
   expect((await radio(router, 'radio0')).configuredChannel).toBe(best);
 });
 
-for (const [name, profile] of [
-  ['num nó secundário', { base: 'demo', meshRole: 'agent' }],
-  ['no modo repetidor', { base: 'demo', operationMode: 3, meshRole: 'none' }],
-] as const) {
+const readOnlyRadio: Array<[string, Record<string, unknown>, Pick<ScenarioHeader, 'needs' | 'lab'>]> = [
+  ['num nó secundário', { base: 'demo', meshRole: 'agent' }, { needs: ['control'] }],
+  // the repeater mode turns the mesh off (on a bench: the lab switches the router's mode, and back after)
+  ['no modo repetidor', { base: 'demo', operationMode: 3 }, { lab: ['operation-mode'] }],
+];
+for (const [name, profile, setup] of readOnlyRadio) {
   test(`${name} a sugestão de canal aparece sem aplicar: o roteador recusa mudar o rádio ali`, scenario({
     device: { profile },
+    ...setup,
     effects: ['session', 'configuration'],
     tags: ['@tools'],
   }), async ({ app, page, router }) => {

@@ -12,7 +12,8 @@ const SLOW = 15_000;
 test("busca lenta: o aviso de demora com 'Tentar novamente', que busca de novo; a resposta atrasada não vale", scenario({
   device: { profile: 'demo' },
   needs: ['clock', 'faults'],
-  realTime: '16s',
+  // the wait until the notice (5 s), then the slow scan's 15 s
+  realTime: '20s',
   effects: ['session'],
   tags: ['@tools'],
 }), async ({ app, page, clock, emulator, router }) => {

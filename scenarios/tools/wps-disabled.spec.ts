@@ -10,7 +10,8 @@ import { WPS } from './tools-world';
 
 // a router without mesh (a mesh controller keeps its root network secured, with WPS on)
 const SOLO = { base: 'demo', model: 'W4-300F', meshRole: 'none' } as const;
-const DUAL = { base: 'demo', meshRole: 'none' } as const;
+// a dual-band router without mesh: the demo's model (on a bench: a W6-1500 with its mesh off)
+const DUAL = { base: 'demo', model: 'W6-1500', meshRole: 'none' } as const;
 
 const unusable: Array<[string, string, unknown]> = [
   ['sem segurança', 'wireless/wl0', { cipher: 0 }],

@@ -16,6 +16,8 @@ import { expectStep, fillCredentials, openWizard } from './wizard-world';
 
 const header = {
   device: { profile: 'factory' as const },
+  // on a bench the runner resets the router to its factory settings first, and restores it after
+  lab: ['factory-reset' as const],
   // the same values sent straight to the router's API (PUT user/0, PUT device/0), which refuses them
   effects: ['session' as const, 'credentials' as const, 'configuration' as const],
   tags: ['@wizard' as const],

@@ -8,6 +8,8 @@ import { chooseMode, expectStep, fillCredentials, MODE, openWizard } from './wiz
 
 const header = {
   device: { profile: 'factory' as const },
+  // on a bench the runner resets the router to its factory settings first, and restores it after
+  lab: ['factory-reset' as const],
   effects: ['session' as const],
   tags: ['@wizard' as const],
 };
@@ -52,6 +54,8 @@ test('ordem das etapas em cada modo de operação (modelo com mesh)', scenario({
   // The WAN cable unplugged: the Internet step stays on its cable question (with a DHCP line its detection would
   // move on to the Wi-Fi by itself, racing the check of the step reached).
   device: { profile: { base: 'factory', cable: false } },
+  // on a bench: the factory reset, then the lab's WAN cable unplugged
+  lab: ['factory-reset', 'wan-link'],
 }), async ({ app, page }) => {
   await openWizard(app, page);
   await fillCredentials(app);

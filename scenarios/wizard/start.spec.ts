@@ -3,7 +3,7 @@
  * whose wizard is done gets no wizard (session cleared, /login); an unauthorized answer to the wizard's login
  * leads to /login; factory_default is read every 30 s, and a device that left its factory state ends the wizard.
  */
-import { timing } from '@roteador/contract';
+import { encodeSecret, timing } from '@roteador/contract';
 import { expect, scenario, test } from '../dsl';
 import { expectStep, openWizard } from './wizard-world';
 
@@ -33,10 +33,16 @@ test('assistente já concluído: a sessão é limpa e o dono vai para o login', 
 });
 
 test('login do assistente não autorizado leva ao login', scenario({
-  device: { profile: { base: 'factory', credentials: { username: 'admin', password: 'Outra@Senha1' } } },
-  effects: ['session'],
+  device: { profile: 'factory' },
+  // on a bench the runner resets the router to its factory settings first, and restores it (and the owner's
+  // credentials) after
+  lab: ['factory-reset'],
+  // the factory administrator's password changed through the router's API before the page opens
+  effects: ['session', 'credentials'],
   tags: ['@wizard'],
-}), async ({ app, page }) => {
+}), async ({ app, page, router }) => {
+  const changed = await router.raw('PUT', 'user/0', { username: encodeSecret('admin'), password: encodeSecret('Outra@Senha1') }, await router.login());
+  expect(changed.status).toBe(200);
   await app.open('/wizard');
   await app.expectPath('/login');
   await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
@@ -45,17 +51,22 @@ test('login do assistente não autorizado leva ao login', scenario({
 
 test('o assistente consulta factory_default a cada 30 s e termina se o dispositivo deixou a fábrica', scenario({
   device: { profile: 'factory' },
-  needs: ['clock', 'control'],
+  // on a bench the runner resets the router to its factory settings first, and restores it after
+  lab: ['factory-reset'],
+  needs: ['clock'],
+  // four periods of the factory_default read
+  realTime: '120s',
   effects: ['session', 'configuration', 'credentials', 'reboot'],
   tags: ['@wizard'],
-}), async ({ app, page, emulator, clock, router }) => {
+}), async ({ app, page, clock, router }) => {
   await openWizard(app, page);
   // From here the page's time moves only with the scenario's clock.
   await clock.pause();
   await router.clearJournal();
   await clock.advance(3 * timing.poll.wizardFactoryDefault);
-  const polls = (await router.journal()).filter((e) => e.method === 'GET' && e.path === '/api/v1/factory_default');
-  expect(polls).toHaveLength(3);
+  const reads = async () => (await router.journal()).filter((e) => e.method === 'GET' && e.path === '/api/v1/factory_default');
+  await clock.expectCount('leituras de factory_default em 90 s', async () => (await reads()).length, 3);
+  const polls = await reads();
   for (let i = 1; i < polls.length; i++) {
     const gap = polls[i].time - polls[i - 1].time;
     expect(Math.abs(gap - timing.poll.wizardFactoryDefault)).toBeLessThanOrEqual(1000);

@@ -1,7 +1,7 @@
 /**
- * The wizard's WAN step (spec 2 §2.1, §4.3): the cable check, each outcome of the WAN detection (set through the
- * control API: /cable, /wan-detect, /internet), the internet check retried every 10 s, 'Pular esta etapa', and the
- * form in each mode. Nothing reaches the router before 'Concluir': the step writes the wizard's draft.
+ * The wizard's WAN step (spec 2 §2.1, §4.3): the cable check (the cable unplugged: a lab's WAN driver on a bench),
+ * each outcome of the WAN detection (set through the control API: /wan-detect, /internet), the internet check retried
+ * every 10 s, 'Pular esta etapa', and the form in each mode. Nothing reaches the router before 'Concluir': the step writes the wizard's draft.
  */
 import { timing, wanPath, WanList } from '@roteador/contract';
 import { expect, scenario, test, type ScenarioHeader } from '../dsl';
@@ -10,11 +10,15 @@ import { concludeApplied } from './wizard-world';
 
 const header: ScenarioHeader = {
   device: { profile: 'factory' },
+  // on a bench the runner resets the router to its factory settings first, and restores it after
+  lab: ['factory-reset'],
   effects: ['session'],
   tags: ['@wizard'],
 };
-/** The line's state (cable, what the detection finds) is set through the control API. */
+/** What the detection finds is set through the control API. */
 const controlled: ScenarioHeader = { ...header, needs: ['control'] };
+/** The WAN cable unplugged and plugged again: on a bench the lab's WAN driver, after the factory reset. */
+const cabled: ScenarioHeader = { ...header, lab: ['factory-reset', 'wan-link'] };
 /** The scenario writes the router's WAN itself. */
 const writesWan: ScenarioHeader = { ...header, effects: ['session', 'configuration'] };
 
@@ -32,7 +36,7 @@ test('assistente, internet: DHCP encontrado e o roteador já em DHCP — segue d
   expect(draft.wan?.pppoe).toBeNull();
 });
 
-test('assistente, internet: cabo não conectado — "Tentar novamente" verifica de novo e segue quando o cabo volta', scenario(controlled), async ({ app, page, emulator }) => {
+test('assistente, internet: cabo não conectado — "Tentar novamente" verifica de novo e segue quando o cabo volta', scenario(cabled), async ({ app, page, emulator }) => {
   await emulator.cable(false);
   await openWanStep(app, page);
   await expect(app.dialog('Cabo não conectado')).toBeVisible();
@@ -44,7 +48,7 @@ test('assistente, internet: cabo não conectado — "Tentar novamente" verifica 
   await app.expectPath(WIFI);
 });
 
-test('assistente, internet: cabo não conectado — "Pular" pula a etapa', scenario(controlled), async ({ app, page, emulator }) => {
+test('assistente, internet: cabo não conectado — "Pular" pula a etapa', scenario(cabled), async ({ app, page, emulator }) => {
   await emulator.cable(false);
   await openWanStep(app, page);
   await expect(app.dialog('Cabo não conectado')).toBeVisible();

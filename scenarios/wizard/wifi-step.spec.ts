@@ -17,6 +17,8 @@ const SAME = 'Usar o mesmo nome para as redes 2,4 GHz e 5 GHz';
 
 const header = {
   device: { profile: 'factory' as const },
+  // on a bench the runner resets the router to its factory settings first, and restores it after
+  lab: ['factory-reset' as const],
   effects: ['session' as const],
   tags: ['@wizard' as const],
 };

@@ -3,10 +3,11 @@
  * reading back what the router stored.
  */
 import { expect, type Page } from '@playwright/test';
-import { decodeSecret, timing, type Wireless } from '@roteador/contract';
+import {
+  decodeSecret, encodeSecret, PppoeList, pppoePath, REPEATER_CLIENT_ID, timing, WanList, wanPath, WirelessList, wirelessPath,
+} from '@roteador/contract';
 import { APPLIED, type App } from '../dsl/app';
 import type { Clock } from '../dsl/clock';
-import type { EmulatorControl } from '../dsl/emulator';
 import type { RouterClient } from '../dsl/router';
 
 export const OWNER = { username: 'dono', password: 'Casa@Nova2026' } as const;
@@ -89,13 +90,52 @@ export async function fillWifiStep(app: App, page: Page): Promise<void> {
   await expectStep(app, page, '/wizard/confirm', 'Confirmação');
 }
 
-/** The wizard finished as the router stores it: the owner's credentials, no wizard, this operation mode. */
-export async function expectFinished(emulator: EmulatorControl, operationMode: 0 | 1 | 3) {
-  const s = await stored(emulator);
-  expect(s.credentials).toEqual(OWNER);
+/**
+ * The wizard finished as the router stores it, read through its API: the owner's credentials (the router lets them
+ * in, and names the owner as its user), no wizard, this operation mode.
+ */
+export async function expectFinished(router: RouterClient, operationMode: 0 | 1 | 3) {
+  await expectCredentials(router, OWNER);
+  const s = await storedBy(router);
   expect(s.showWizard).toBe(false);
   expect(s.operationMode).toBe(operationMode);
   return s;
+}
+
+/** The router takes these credentials (a login with them answers 200) and its user is that one. */
+export async function expectCredentials(router: RouterClient, c: { username: string; password: string }) {
+  const answer = await router.raw('POST', 'session', { username: encodeSecret(c.username), password: encodeSecret(c.password) }, null);
+  expect(answer.status, `o roteador aceita ${c.username} / ${c.password}`).toBe(200);
+  expect((await router.user()).username).toBe(c.username);
+}
+
+/**
+ * What the router stored, read through its own API (the same on the emulator and on a bench): the wizard's state,
+ * the location, the mode, the mesh, the root networks and the key, the WAN, the PPPoE record, and the repeater
+ * client (listed in repeater mode only).
+ */
+export async function storedBy(router: RouterClient) {
+  const device = await router.device();
+  const system = await router.system();
+  const mesh = await router.easymesh();
+  const wireless = await router.read(wirelessPath, WirelessList);
+  const root24 = wireless.find((w) => w.isRoot && w.frequency === '2.4')!;
+  const root5 = wireless.find((w) => w.isRoot && w.frequency === '5');
+  const client = wireless.find((w) => w.id === REPEATER_CLIENT_ID);
+  const [wan] = await router.read(wanPath, WanList);
+  const [pppoe] = await router.read(pppoePath, PppoeList);
+  return {
+    showWizard: device.show_wizard,
+    alias: device.alias,
+    operationMode: system.operationMode,
+    mesh: { enabled: mesh.enabled, type: mesh.type },
+    ssid: root24.ssid,
+    ssid5: root5?.ssid,
+    key: decodeSecret(root24.key) ?? root24.key,
+    wan,
+    pppoe: pppoe ?? null,
+    repeater: client ? { ssid: client.ssid, cipher: client.cipher, key: client.key, radioID: client.radioID } : null,
+  };
 }
 
 /**
@@ -106,26 +146,6 @@ export async function expectFinished(emulator: EmulatorControl, operationMode: 0
 export async function writesInOrder(router: RouterClient): Promise<string[]> {
   return (await router.journal()).filter((e) => e.method !== 'GET' && e.path !== '/api/v1/session')
     .map((e) => `${e.method} ${e.path}`);
-}
-
-/** What the router stored, as the emulator holds it. */
-export async function stored(emulator: EmulatorControl) {
-  const s = await emulator.state();
-  const wireless = s.network.wireless as Wireless[];
-  const root24 = wireless.find((w) => w.isRoot && w.frequency === '2.4')!;
-  const root5 = wireless.find((w) => w.isRoot && w.frequency === '5');
-  return {
-    credentials: s.credentials as { username: string; password: string },
-    showWizard: s.device.show_wizard as boolean,
-    alias: s.device.alias as string,
-    operationMode: s.system.operationMode as number,
-    mesh: { enabled: s.easymesh.enabled as boolean, type: s.easymesh.type as number },
-    ssid: root24.ssid,
-    ssid5: root5?.ssid,
-    key: decodeSecret(root24.key) ?? root24.key,
-    wan: s.network.wan as { mode: number; ip4: string; netmask: string; gateway: string },
-    repeater: s.network.repeater as { ssid: string } | null | undefined,
-  };
 }
 
 /** The wizard's draft as kept in session storage (web/src/features/wizard/draft.ts). */

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { setRoutePreloader } from './app/prefetch.ts';
+import { setRouteLoader } from './app/prefetch.ts';
 import { takeEarlyForm } from './features/auth/early-form.ts';
 import { AppRoutes, inAuthenticatedArea, preloadRoute } from './app/routes.tsx';
 import { receiveHandoff } from './state/handoff.ts';
@@ -13,16 +13,17 @@ import './ui/ui.css';
 // a session handed over by a mesh node's UI (spec 1 §2.2 step 5) is taken before anything reads the session
 receiveHandoff();
 installUnauthorizedHandler();
-setRoutePreloader(preloadRoute);
+setRouteLoader(preloadRoute);
 
 const root = document.getElementById('root');
 if (root) {
   // The authenticated area decides on the status (spec 1 §2.2): asked for now, while its chunks load. The area
   // owns the poll from its first render on (its start is then a no-op; its unmount stops it).
-  // The shell's own reads follow the status's answer at once, before the first render (same chunk as the area).
+  // The shell's own reads follow the status's answer at once, before the first render (same chunk as the area), and
+  // the page's first reads follow them (the dashboard's: once the device state tells which cards show).
   if (inAuthenticatedArea(location.pathname)) {
     pollStatus();
-    void import('./app/authenticated-area.tsx').then((area) => area.readShellStateOnEntry());
+    void preloadRoute(location.pathname, true);
   }
   // /login comes prerendered (dist/login.html, vite.config.ts): what the owner typed or pressed meanwhile is taken
   // first; the markup is then hydrated where it is what this address renders (no query: ?expired, ?active… differ),

@@ -78,3 +78,14 @@ Deno.test('wps: refused with WPS Desativado when the cipher is none or WPA3-only
   assert.equal((await t.action()).status, 200);
   assert.equal((await t.wps()).syncing, 1);
 });
+
+Deno.test('wps: a reboot ends the window (and its pairing): the router comes back with none open', async () => {
+  using t = await device();
+  await t.action();
+  assert.equal((await t.wps()).syncing, 1);
+  t.emulator.reboot();
+  await t.advance(timing.wait.rebootDowntime);
+  const token = await t.login();
+  assert.deepEqual((await t.json('GET', '/api/v1/wps/0', undefined, token)).body, { id: 0, syncing: 0, remaining_seconds: 0 });
+  assert.equal((await t.control('POST', '/wps/pair')).status, 400);
+});

@@ -7,7 +7,7 @@ import { isValidElement, type ComponentType } from 'react';
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { DownloadAppPage, LoginPage } from '../features/auth/index.ts';
 import { paths, wanModes } from '../paths.ts';
-import { isLazyPage, lazyPage } from './lazy-page.ts';
+import { isLazyPage, lazyPage, type LazyPage } from './lazy-page.ts';
 import { pageTable, type PageEntry, type PageId } from './page-table.ts';
 import { RootLayout } from './root-layout.tsx';
 
@@ -182,19 +182,28 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** The lazy pages `pathname` renders, outermost first (the authenticated area, then its page). */
+function lazyPagesOf(pathname: string): LazyPage[] {
+  return (matchRoutes(routes, pathname) ?? [])
+    .map(({ route }) => (isValidElement(route.element) ? route.element.type : null))
+    .filter(isLazyPage);
+}
+
 /**
  * Loads the chunks of the pages that `pathname` renders (the authenticated area and its page, say), so the
  * first render shows them without a Suspense fallback. Resolves when they are loaded, or failed to load
- * (the page's error boundary then shows the failure).
+ * (the page's error boundary then shows the failure). `read`: once loaded, starts their first reads before they
+ * render (the area's once its start-up rules let the owner in, then — only then — its page's: the dashboard's, which
+ * go out as the device state tells which cards show); each takes its own over as it mounts.
  */
-export function preloadRoute(pathname: string): Promise<void> {
-  const pages = (matchRoutes(routes, pathname) ?? [])
-    .map(({ route }) => (isValidElement(route.element) ? route.element.type : null))
-    .filter(isLazyPage);
-  return Promise.all(pages.map((p) => p.preload())).then(
-    () => undefined,
-    () => undefined,
-  );
+export function preloadRoute(pathname: string, read = false): Promise<void> {
+  const loaded = Promise.all(lazyPagesOf(pathname).map((p) => p.preload())).catch(() => []);
+  if (read) {
+    void loaded.then(async (modules) => {
+      for (const m of modules) if ((await m.readOnEntry?.()) === false) return;
+    });
+  }
+  return loaded.then(() => undefined);
 }
 
 /** Whether `pathname` opens the authenticated area (every route but login, download-app and the wizard). */

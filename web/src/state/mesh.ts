@@ -60,8 +60,9 @@ export function pollMesh(): () => void {
     disposeWatch = effect(() => {
       const known = mesh.data.value;
       const wanted = known === undefined || (known !== null && known.enabled);
-      // Only the mesh's answer decides: whatever starting a fetch reads must not subscribe this watch.
-      untracked(() => (wanted ? poller.start() : poller.stop()));
+      // Only the mesh's answer decides: whatever starting a fetch reads must not subscribe this watch. A mesh read just
+      // before (as the area opened) is the poll's first read.
+      untracked(() => (wanted ? poller.start(mesh.answeredAt) : poller.stop()));
     });
   }
   let released = false;

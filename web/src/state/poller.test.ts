@@ -49,6 +49,27 @@ describe('poller', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
+  it('started just after the same read was made elsewhere, first reads an interval after its answer', async () => {
+    const fetch = vi.fn(async () => 1);
+    const p = createPoller({ intervalMs: 4_000, fetch, onData: () => {}, visibility: fakeVisibility().source });
+    const answeredAt = Date.now();
+    await vi.advanceTimersByTimeAsync(300);
+    p.start(answeredAt);
+    await vi.advanceTimersByTimeAsync(3_699);
+    expect(fetch).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(4_000);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    p.stop();
+    // an answer older than the interval: at once
+    const q = createPoller({ intervalMs: 4_000, fetch, onData: () => {}, visibility: fakeVisibility().source });
+    q.start(Date.now() - 4_000);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetch).toHaveBeenCalledTimes(3);
+    q.stop();
+  });
+
   it('the latest read wins: a read overtaken by a refresh neither delivers its late answer nor schedules a tick', async () => {
     const { fetch, pending } = controlledFetch();
     const onData = vi.fn();

@@ -43,8 +43,12 @@ export interface PollerOptions<T> {
 }
 
 export interface Poller {
-  /** Fetches at once (after one interval with waitFirst), then every interval. */
-  start(): void;
+  /**
+   * Fetches at once (after one interval with waitFirst), then every interval. `lastAnswerAt` (Date.now() of the last
+   * answer to this read, made elsewhere: a read as the area opened): the first fetch waits the rest of the interval
+   * after it, as if the poll had made it — a poll started just after that read does not read the same again.
+   */
+  start(lastAnswerAt?: number): void;
   stop(): void;
   /** Fetches now (sharing a request in flight) and restarts the interval from here. */
   refresh(): Promise<void>;
@@ -71,9 +75,8 @@ export function createPoller<T>(options: PollerOptions<T>): Poller {
     timer = undefined;
   };
 
-  const schedule = () => {
+  const schedule = (delay = failures === 0 ? options.intervalMs : retryDelay(failures, retryMs, maxRetryMs)) => {
     clear();
-    const delay = failures === 0 ? options.intervalMs : retryDelay(failures, retryMs, maxRetryMs);
     timer = setTimeout(tick, delay);
   };
 
@@ -116,12 +119,15 @@ export function createPoller<T>(options: PollerOptions<T>): Poller {
   }
 
   return {
-    start() {
+    start(lastAnswerAt = -Infinity) {
       if (running) return;
       running = true;
       unsubscribe = visibility.subscribe(onVisibilityChange);
+      // the rest of the interval after that answer (never more than an interval: a clock set back)
+      const rest = Math.min(options.intervalMs, lastAnswerAt + options.intervalMs - Date.now());
       if (visibility.hidden()) paused = true;
       else if (options.waitFirst) schedule();
+      else if (rest > 0) schedule(rest);
       else void run();
     },
     stop() {

@@ -1,3 +1,4 @@
+import { effect } from '@preact/signals-react';
 import { describe, expect, it } from 'vitest';
 import { createResource } from './resource.ts';
 
@@ -20,6 +21,21 @@ describe('createResource', () => {
     reads[1].fail(new Error('down'));
     await expect(second).resolves.toBeUndefined();
     expect([resource.data.value, (resource.error.value as Error).message]).toEqual(['a', 'down']);
+  });
+
+  it('a read started by what its own start sets off (an effect on loading) is the newest: the first defers to it', async () => {
+    const { reads, resource } = controlled();
+    let again: Promise<string | undefined> | undefined;
+    const stop = effect(() => {
+      if (resource.loading.value && !again) again = resource.load();
+    });
+    const first = resource.load();
+    stop();
+    reads[1].answer('b');
+    reads[0].answer('a');
+    await expect(first).resolves.toBe('b');
+    await expect(again).resolves.toBe('b');
+    expect(resource.data.value).toBe('b');
   });
 
   it('the latest read wins: an older one answering late changes nothing and resolves as the newest', async () => {

@@ -14,6 +14,8 @@ export interface Resource<T> {
    * resolves as the newest does.
    */
   load(): Promise<T | undefined>;
+  /** Date.now() of the last answer (undefined before the first): a poll started next waits from it (poller.ts). */
+  answeredAt?: number;
   /** Records an answer obtained elsewhere (a poller, a write's answer). */
   receive(value: T): void;
   fail(error: unknown): void;
@@ -35,7 +37,6 @@ export function createResource<T>(fetch: () => Promise<T>): Resource<T> {
     loading,
     load() {
       const mine = ++reads;
-      loading.value = true;
       const read = new Promise<T>((resolve) => resolve(fetch())).then(
         (value) => {
           if (mine !== reads) return newest;
@@ -49,9 +50,13 @@ export function createResource<T>(fetch: () => Promise<T>): Resource<T> {
         },
       );
       newest = read;
+      // last: what this write sets off (an effect watching the read start) may read again, and then that read is the
+      // newest this one defers to (set before, this one would defer to itself)
+      loading.value = true;
       return read;
     },
     receive(value) {
+      resource.answeredAt = Date.now();
       batch(() => {
         data.value = value;
         error.value = null;
@@ -66,6 +71,7 @@ export function createResource<T>(fetch: () => Promise<T>): Resource<T> {
     },
     reset() {
       reads++;
+      resource.answeredAt = undefined;
       newest = Promise.resolve(undefined);
       batch(() => {
         data.value = undefined;

@@ -17,9 +17,12 @@ const poller = createPoller<Status>({
   maxRetryMs: timing.poll.status,
 });
 
-/** Starts polling (fetching at once); the returned function stops it. */
+/**
+ * Starts polling (fetching at once, or an interval after the status read just before: by the login); the returned
+ * function stops it.
+ */
 export function pollStatus(): () => void {
-  poller.start();
+  poller.start(status.answeredAt);
   return () => poller.stop();
 }
 

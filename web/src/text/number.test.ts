@@ -26,4 +26,33 @@ describe('the one number formatter (pt-BR)', () => {
     expect(mhz('80')).toBe('80 MHz');
     expect(mhz('80+80')).toBe('80+80 MHz');
   });
+
+  it('writes every figure as Intl.NumberFormat pt-BR does (ties, carries, negatives, -0, huge and tiny figures)', () => {
+    const formats = new Map<string, Intl.NumberFormat>();
+    const intl = (v: number, min: number, max: number) => {
+      const key = `${min}-${max}`;
+      if (!formats.has(key)) formats.set(key, new Intl.NumberFormat('pt-BR', { minimumFractionDigits: min, maximumFractionDigits: max }));
+      return formats.get(key)!.format(v);
+    };
+    const values = [
+      0, -0, 1, -1, 0.5, -0.5, 1.005, 1.015, 2.675, 9.995, 99.5, 999.5, 999999.5, -0.001, -0.4, 0.049, 0.05, 1e-7, 1e21,
+      123456789.987654, 2 ** 53, Number.MAX_SAFE_INTEGER + 2, NaN, Infinity, -Infinity, 0.1 + 0.2, 66, -66, 12.345, 4.256,
+    ];
+    let seed = 29;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    for (let i = 0; i < 1000; i++) {
+      const scale = 10 ** Math.floor(random() * 12 - 4);
+      const v = (random() - 0.3) * scale;
+      values.push(v, Math.round(v * 1000) / 1000, Math.round(v * 100) / 100 + 0.005);
+    }
+    const differ: string[] = [];
+    for (const v of values) {
+      for (const [min, max] of [[0, 0], [0, 1], [0, 2], [1, 1], [2, 2], [0, 3]]) {
+        const expected = intl(v, min, max);
+        if (min === max && fixed(v, max) !== expected) differ.push(`fixed(${v}, ${max}): ${fixed(v, max)} ≠ ${expected}`);
+        if (min === 0 && num(v, max) !== expected) differ.push(`num(${v}, ${max}): ${num(v, max)} ≠ ${expected}`);
+      }
+    }
+    expect(differ).toEqual([]);
+  });
 });

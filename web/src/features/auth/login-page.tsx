@@ -62,6 +62,10 @@ export function LoginPage() {
     setSaving(true);
     setError(null);
     const credentials = encodeCredentials(username, password);
+    // The status, which tells where the owner goes (the wizard, or the area's rules), needs no session: asked beside
+    // the login, not after it (one round trip less before the page after login reads and renders). The area's entry
+    // decides on it as soon as it is in, instead of on its own first read.
+    const statusRead = getStatus().then((answer) => (routerStatus.receive(answer), answer), () => null);
     try {
       saveSession({ token: await createSession(credentials), credentials, keepSession });
     } catch (failure) {
@@ -70,16 +74,18 @@ export function LoginPage() {
       loggingIn.current = false;
       return;
     }
-    // The page after login is ready when it opens (its code fetched already, or finished now).
-    const [status] = await Promise.all([getStatus().catch(() => null), prefetchRoute(target)]);
-    // the area's entry decides on this status at once, instead of on its own first read (one round trip less)
-    if (status) routerStatus.receive(status);
+    const factoryCredentials = username === 'admin' && password === 'admin';
+    // The page after login is ready when it opens (its code fetched already, or finished now). Entered within this
+    // page, its first reads go out as the status answers, before anything renders (the area's once the status lets
+    // the owner in, then the page's) — not while the owner is still to choose where (the factory credentials'
+    // question), nor for a page load.
+    const [status] = await Promise.all([statusRead, prefetchRoute(target, !factoryCredentials && !areaEntered())]);
     if (status && wizardRequired(status)) {
       clearSession();
       navigate(paths.wizard.credentials, { replace: true });
       return;
     }
-    if (username === 'admin' && password === 'admin') {
+    if (factoryCredentials) {
       setSaving(false);
       loggingIn.current = false;
       setInsecure(true);
@@ -88,11 +94,15 @@ export function LoginPage() {
     enter(target);
   }
 
-  // Into the area: within the page on a fresh load of /login (a phone is spared loading the app again), by a page
-  // load once this page has been in the area (every state starts from the new session).
+  // Into the area: within the page on a fresh load of /login (a phone is spared loading the app again), its first
+  // reads started before it renders (if they were not as the session answered: a second start reads nothing again);
+  // by a page load once this page has been in the area (every state starts from the new session).
   function enter(path: string) {
     if (areaEntered()) window.location.assign(path);
-    else navigate(path, { replace: true });
+    else {
+      void prefetchRoute(path, true);
+      navigate(path, { replace: true });
+    }
   }
 
   return (

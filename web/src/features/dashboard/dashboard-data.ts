@@ -28,7 +28,7 @@ export const voiceAssistant = createResource<VoiceAssistant>(() => getVoiceAssis
 
 /** The firmware service's answer for this device; its failure is silent (no prompt, remote status offline). */
 export const firmwareVersions = createResource<FirmwareVersions>(async () => {
-  // the service's address (/config.json) is asked beside the device's MAC, not after it
+  // the service's address (/config.json) is asked beside the device's MAC (joining its read under way), not after it
   const [known] = await Promise.all([device.data.peek() ?? device.load(), remoteConfig()]);
   const mac = known?.mac;
   if (!mac) throw new Error('device MAC unknown');
@@ -65,25 +65,72 @@ const reads: Record<string, { resource: Resource<unknown>; retryMs: number }> = 
 };
 
 /**
- * Reads what the visible cards need as soon as the device state tells which — a signal effect, so the reads go out
- * when the device and mesh answer, not after the render that follows — and again only when the plan changes. A read
- * of the plan that fails is tried again on its poll until it answers (a card is never left 'Informação
- * indisponível'); an idle dashboard whose reads answered reads nothing more. Returns the stop.
+ * Asks the reads of the plan as the device state tells it — a signal effect, so they go out when the device and the
+ * mesh answer, not after the render that follows — and again, all of them, whenever the plan changes. The firmware
+ * versions need only the device's MAC, not the device state: asked as soon as the device is being read (the service's
+ * address beside it), not after the mesh. `asked`: what is asked already (by readCardsOnEntry), not asked again for
+ * the first plan; `onPlan`, told of each plan. Returns the stop.
  */
-export function readWhatCardsNeed(): () => void {
+function askReads(asked: Set<string>, onPlan?: (plan: string[]) => void): () => void {
   let last: string | null = null;
-  let retries: Array<() => void> = [];
-  const stop = effect(() => {
+  // the WAN is in every plan (readPlan): asked at once, not after the device state
+  if (!asked.has('wan')) {
+    asked.add('wan');
+    void wan.load();
+  }
+  return effect(() => {
+    if (!asked.has('firmware') && (device.loading.value || device.data.value !== undefined)) {
+      asked.add('firmware');
+      untracked(() => void firmwareVersions.load());
+    }
     const v = currentVisibility();
     if (!v) return;
     const plan = readPlan(v);
+    const first = last === null;
     if (plan.join(',') === last) return;
     last = plan.join(',');
     untracked(() => {
-      for (const stopRetry of retries) stopRetry();
-      retries = plan.map((name) => retryWhileFailed(reads[name].resource, reads[name].retryMs));
-      for (const name of plan) void reads[name].resource.load();
+      onPlan?.(plan);
+      for (const name of plan) {
+        if (first && asked.has(name)) continue;
+        asked.add(name);
+        void reads[name].resource.load();
+      }
     });
+  });
+}
+
+/** The reads readCardsOnEntry started, until the dashboard takes them over as it mounts. */
+let onEntry: { asked: Set<string>; stop: () => void } | null = null;
+
+/**
+ * The dashboard's first reads, started as the owner goes to it (routes.tsx preloadRoute: on login, at start-up),
+ * once the area let the owner in: they go out as the shell's reads answer, before the dashboard's first render.
+ * Asks each read of the first plan once; the dashboard takes them over as it mounts (readWhatCardsNeed), with their
+ * retries.
+ */
+export function readCardsOnEntry(): void {
+  if (onEntry) return; // started already, not taken over yet
+  const asked = new Set<string>();
+  const entry = { asked, stop: () => {} };
+  entry.stop = askReads(asked, () => queueMicrotask(() => entry.stop()));
+  onEntry = entry;
+}
+
+/**
+ * Reads what the visible cards need as soon as the device state tells which, and again only when the plan changes
+ * (askReads); what readCardsOnEntry asked already is not asked again. A read of the plan that fails is tried again on
+ * its poll until it answers (a card is never left 'Informação indisponível'); an idle dashboard whose reads answered
+ * reads nothing more. Returns the stop.
+ */
+export function readWhatCardsNeed(): () => void {
+  const taken = onEntry;
+  onEntry = null;
+  taken?.stop();
+  let retries: Array<() => void> = [];
+  const stop = askReads(taken?.asked ?? new Set(), (plan) => {
+    for (const stopRetry of retries) stopRetry();
+    retries = plan.map((name) => retryWhileFailed(reads[name].resource, reads[name].retryMs));
   });
   return () => {
     stop();

@@ -1,1 +1,3 @@
 export { DashboardPage } from './dashboard-page.tsx';
+// the dashboard's first reads, started before it renders (routes.tsx preloadRoute)
+export { readCardsOnEntry as readOnEntry } from './dashboard-data.ts';
