@@ -239,6 +239,12 @@ Deno.test('RouterCredentials: a PUT user the router took, decoded as the router 
   assert.deepEqual(c.current, { username: 'dono', password: 'plain text!' });
   assert.ok(!c.isOwner());
   assert.deepEqual(FACTORY_CREDENTIALS, { username: 'admin', password: 'admin' });
+  // a factory restore the router took (the restore page's): the factory's; another action, or one refused, nothing
+  c.observe('POST', '/api/v1/action', 200, { actionID: 1 });
+  c.observe('POST', '/api/v1/action', 403, { actionID: 2 });
+  assert.deepEqual(c.current, { username: 'dono', password: 'plain text!' });
+  c.observe('POST', '/api/v1/action', 200, { actionID: 2 });
+  assert.deepEqual(c.current, FACTORY_CREDENTIALS);
 });
 
 Deno.test('a profile in lab terms: what the lab does before the scenario, the needs it takes, what stays the emulator\'s', () => {

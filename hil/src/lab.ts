@@ -40,8 +40,16 @@ export class RouterCredentials {
     this.current = { ...owner };
   }
 
-  /** An exchange the proxy forwarded: a PUT user the router took changes them. */
+  /**
+   * An exchange the proxy forwarded: a PUT user the router took changes them; a factory restore it took (POST action
+   * {actionID: 2}, the restore page's 'Restaurar padrão de fábrica') makes them the factory's.
+   */
   observe(method: string, path: string, status: number, body: unknown): void {
+    const took = status >= 200 && status <= 299;
+    if (method === 'POST' && /^\/api\/v1\/action(\?.*)?$/.test(path) && took && (body as { actionID?: unknown } | null)?.actionID === 2) {
+      this.current = { ...FACTORY_CREDENTIALS };
+      return;
+    }
     if (method !== 'PUT' || !/^\/api\/v1\/user(\/[^/?]*)?(\?.*)?$/.test(path) || status < 200 || status > 299) return;
     const b = body as { username?: unknown; password?: unknown } | null;
     if (typeof b?.username !== 'string' || typeof b?.password !== 'string') return;
