@@ -207,7 +207,10 @@ function useBackDisabled(navigate: { current: NavigateFunction }) {
       const { pathname, search, hash } = new URL(url);
       navigate.current(pathname + search + hash, { replace: true, state: (state as { usr?: unknown } | null)?.usr });
     };
-    // An entry of our own behind the current one, so that back stays inside this page (never leaves it).
+    // Two entries of our own behind the current one, so that back stays inside this page (never leaves it) — also
+    // when a second back comes before the first one's entry was put back (a quick double press: the browser steps
+    // back from the history as it knew it).
+    pushState.call(history, history.state, '', window.location.href);
     pushState.call(history, history.state, '', window.location.href);
     window.addEventListener('popstate', onPop);
     return () => {
