@@ -14,14 +14,19 @@ import { DENO, denoEnv, ensurePackages, root } from './setup.mjs';
 const ALL_EFFECTS = ['session', 'configuration', 'credentials', 'reboot', 'operation-mode', 'mesh-topology', 'firmware'];
 // The lab: a mesh controller with two agents on outlets (the mesh, the nodes' power, the WAN), one with a single
 // agent, a router without nodes the runner may reset to its factory settings (the wizard), the voice model, a
-// single-band model without mesh, and the demo's model with its mesh off.
+// single-band model without mesh (which may be reset too: the wizard of a model without 5 GHz nor mesh), and the
+// demo's model with its mesh off; and a mesh agent at its own address (the UI opened on a secondary node: profile
+// meshRole 'agent'), inventoried as a router of its own with the capability mesh-role:agent; and the voice model
+// registered with the lab's Amazon account (profile alexaRegistered), with the capability alexa-registered.
 const LAB = [
   { name: 'lab-w6', model: 'W6-1500', agents: 2 },
   { name: 'lab-w6-um-no', model: 'W6-1500', agents: 1 },
   { name: 'lab-w5-fabrica', model: 'W5-1200G', agents: 0, factoryReset: true },
   { name: 'lab-voz', model: 'Twibi Force Voice', agents: 2 },
-  { name: 'lab-w4', model: 'W4-300F', agents: 0, mesh: false },
+  { name: 'lab-w4', model: 'W4-300F', agents: 0, mesh: false, factoryReset: true },
   { name: 'lab-w6-sem-mesh', model: 'W6-1500', agents: 0, mesh: false },
+  { name: 'lab-w6-agente', model: 'W6-1500', agents: 0, agent: true },
+  { name: 'lab-voz-registrada', model: 'Twibi Force Voice', agents: 0, alexaRegistered: true },
 ];
 const CREDENTIALS = { username: 'admin', password: 'Wifi@Casa2026' }; // the demo profile's, which each stands on
 const AGENT_MACS = ['AA:BB:CC:00:00:02', 'AA:BB:CC:00:00:03']; // src/mesh/nodes.ts: the agents of a profile
@@ -33,7 +38,9 @@ ensurePackages();
 /** Starts one bench emulator; resolves with its address and its lab side's once it says where it listens. */
 function startBench(spec) {
   const profile = join(dir, `${spec.name}.profile.json`);
-  writeFileSync(profile, JSON.stringify({ base: 'demo', model: spec.model, meshAgents: spec.agents, ...(spec.mesh === false ? { meshRole: 'none' } : {}) }));
+  const meshRole = spec.mesh === false ? { meshRole: 'none' } : spec.agent ? { meshRole: 'agent' } : {};
+  const alexa = spec.alexaRegistered ? { alexaRegistered: true } : {};
+  writeFileSync(profile, JSON.stringify({ base: 'demo', model: spec.model, meshAgents: spec.agents, ...meshRole, ...alexa }));
   const child = spawn(DENO, ['run', '-A', join(root, 'emulator', 'main.ts'), '--bench', '--port', '0', '--lab-port', '0',
     '--profile', profile, '--seed', '7', '--web-dir', process.env.WEB_DIST || join(root, 'web', 'dist')], {
     cwd: root, env: denoEnv(), stdio: ['ignore', 'pipe', 'pipe'],
@@ -61,7 +68,8 @@ function entry({ spec, address, lab }) {
     address,
     model: spec.model,
     credentials: CREDENTIALS,
-    capabilities: [...(spec.mesh === false ? [] : ['mesh']), `model:${spec.model}`, ...(spec.agents ? [`mesh-agents:${spec.agents}`] : [])],
+    capabilities: [...(spec.mesh === false ? [] : ['mesh']), `model:${spec.model}`, ...(spec.agents ? [`mesh-agents:${spec.agents}`] : []),
+      ...(spec.agent ? ['mesh-role:agent'] : []), ...(spec.alexaRegistered ? ['alexa-registered'] : [])],
     allowEffects: [...ALL_EFFECTS, ...(spec.factoryReset ? ['factory-reset'] : [])],
     power: power('router'),
     wan: { up: post('/wan/up'), down: post('/wan/down') },
@@ -87,7 +95,7 @@ try {
 }
 const inventory = join(dir, 'bench.json');
 writeFileSync(inventory, JSON.stringify({ lockDir: join(dir, 'locks'), routers: benches.map(entry) }, null, 2));
-for (const b of benches) console.log(`› ${b.spec.name}: ${b.spec.model}${b.spec.agents ? `, ${b.spec.agents} agente(s)` : ''} em ${b.address} (laboratório em ${b.lab})`);
+for (const b of benches) console.log(`› ${b.spec.name}: ${b.spec.model}${b.spec.agents ? `, ${b.spec.agents} agente(s)` : ''}${b.spec.agent ? ', nó secundário (agente)' : ''}${b.spec.alexaRegistered ? ', Alexa registrada' : ''} em ${b.address} (laboratório em ${b.lab})`);
 const started = Date.now();
 runner = spawn(process.execPath, [join(root, 'scripts', 'hil.mjs'), '--inventory', inventory, '--router', 'all', '--parallel',
   '--results', join(dir, 'hil'), ...process.argv.slice(2)], { stdio: 'inherit', cwd: root });

@@ -54,6 +54,10 @@ describe('traceroute (spec 3 §5, §9)', () => {
     expect(rttText(Number.NaN)).toBe('*');
     expect(rttText(3.456)).toBe('3,46 ms');
     expect(rttText(12.34)).toBe('12,3 ms');
+    // rounded on the shortest decimal form, as the page's formatter and Intl round (toFixed would give 4,00 and 1,0)
+    expect(rttText(4.005)).toBe('4,01 ms');
+    expect(rttText(1.005)).toBe('1,01 ms');
+    expect(rttText(1234.56)).toBe('1.234,6 ms');
     expect(is({ host: 'a', ip: '1.1.1.1', packet_len: 38, hop_list: [{ hop: 1, domain: '', ip: '192.168.0.1', rtt_1: 1, rtt_2: 1, rtt_3: 1 }] }, TracerouteResult)).toBe(true);
   });
 });

@@ -60,3 +60,29 @@ Deno.test('ProfileSpec is exported for the scenario DSL and refuses unknown keys
   assert.equal(parseProfile({ meshRole: undefined, alias: undefined }).spec.meshRole, 'controller');
   assert.throws(() => parseProfile({ mesh: true }), (e: unknown) => e instanceof ProfileError && e.field === 'mesh');
 });
+
+Deno.test('alexaRegistered: the voice model registered with Amazon; a model without voice refuses it', () => {
+  const voice = 'Twibi Force Voice' as const;
+  assert.equal(buildState({ model: voice }, 7, 0).alexa?.is_registered, false);
+  const registered = buildState({ model: voice, alexaRegistered: true }, 7, 0);
+  assert.equal(registered.alexa?.is_registered, true);
+  conforms(registered, EmulatorStateStruct);
+  // the rest of the assistant as the unregistered one's (its code, board, sound)
+  assert.deepEqual({ ...registered.alexa, is_registered: false }, buildState({ model: voice }, 7, 0).alexa);
+  assert.equal(buildState({ model: voice, alexaRegistered: false }, 7, 0).alexa?.is_registered, false);
+  for (const model of modelNames.filter((m) => !models[m].voice)) {
+    for (const alexaRegistered of [true, false]) {
+      assert.throws(() => parseProfile({ model, meshRole: 'none', alexaRegistered }), (e: unknown) =>
+        e instanceof ProfileError && e.field === 'alexaRegistered' && e.message.includes(`${model} has none`));
+    }
+  }
+  // the demo's model has no voice: the field names the model too
+  assert.throws(() => parseProfile({ alexaRegistered: true }), /alexaRegistered needs a model with a voice assistant; W6-1500/);
+  assert.throws(() => conforms({ alexaRegistered: 'yes' }, ProfileSpec));
+  // the configuration's own voice assistant must agree with it
+  const { generation: _, ...va } = buildState({ model: voice }, 7, 0).alexa!;
+  assert.throws(() => parseProfile({ model: voice, alexaRegistered: true, config: { voice_assistant: { ...va, is_registered: false } } }),
+    (e: unknown) => e instanceof ProfileError && e.field === 'alexaRegistered');
+  assert.equal(buildState({ model: voice, alexaRegistered: true, config: { voice_assistant: { ...va, is_registered: true } } }, 7, 0)
+    .alexa?.is_registered, true);
+});

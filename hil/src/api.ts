@@ -2,7 +2,7 @@
  * The runner's own client of a bench router: its web API at the inventory's address, and the lab's cloud services.
  * Used by the guard, conformance and record — never by a scenario (those go through the proxy, recorded).
  */
-import { API_BASE, deviceIdOf, encodeSecret, modelNames, type ModelName } from '@roteador/contract';
+import { accessRules, API_BASE, deviceIdOf, encodeSecret, modelInfo, modelNames, type ModelName } from '@roteador/contract';
 import type { BenchRouter } from './inventory.ts';
 import { maskSecrets } from './journal.ts';
 import type { ResourceContext } from './resources.ts';
@@ -142,7 +142,10 @@ export class RouterApi {
     return r.body;
   }
 
-  /** The ids other paths take: the device's deviceid and model, the LAN's and the WAN's interfaces. */
+  /**
+   * The ids other paths take: the device's deviceid and model, the LAN's and the WAN's interfaces; and whether its
+   * router-mode pages are there (its mode and mesh role, the contract's access table: a mesh agent has none).
+   */
   async context(): Promise<ResourceContext> {
     const first = (v: unknown, path: string) => {
       if (!Array.isArray(v) || !v[0] || typeof v[0] !== 'object') throw new Error(`GET ${path}: esperava uma lista com um registro`);
@@ -152,11 +155,21 @@ export class RouterApi {
     const lan = first(await this.read('lan'), 'lan');
     const wan = first(await this.read('wan'), 'wan');
     const model = (modelNames as readonly string[]).includes(String(device.model)) ? (device.model as ModelName) : this.router.model;
+    // the mode and the mesh as the router answers them; one it does not give counts as the router's mode, no mesh
+    const record = (v: unknown) => (Array.isArray(v) && v[0] && typeof v[0] === 'object' ? v[0] as Record<string, unknown> : null);
+    const mode = record(await this.read('system'))?.operationMode;
+    const mesh = modelInfo(model).mesh ? record(await this.read('easymesh')) : null;
+    const routerMode = accessRules({
+      model,
+      operationMode: typeof mode === 'number' ? mode : 0,
+      mesh: mesh && typeof mesh.enabled === 'boolean' && typeof mesh.type === 'number' ? { enabled: mesh.enabled, type: mesh.type } : null,
+    }).routerMode;
     return {
       model,
       deviceid: deviceIdOf(String(device.mac ?? '')),
       lanInterface: String(lan.interfaceID ?? ''),
       wanInterface: String(wan.interfaceID ?? ''),
+      routerMode,
     };
   }
 

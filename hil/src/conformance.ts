@@ -122,7 +122,7 @@ function conformanceMarkdown(r: ConformanceReport): string {
     for (const e of r.errors) lines.push(`| ${cell(e.path)} | ${e.status} | ${cell(e.body)} |`);
     lines.push('');
   }
-  if (r.skipped.length) lines.push('## Não lidos neste modelo', '', ...r.skipped.map((p) => `- ${p}`), '');
+  if (r.skipped.length) lines.push('## Não lidos neste roteador (de outro modelo, fora do modo roteador, ou sem nuvem no inventário)', '', ...r.skipped.map((p) => `- ${p}`), '');
   return lines.join('\n');
 }
 

@@ -205,3 +205,48 @@ Deno.test('the lab\'s fields: each problem named, the router and the field', () 
   Object.assign(both.routers[0], { power: { cycle: 'pdu reboot' }, powerCycle: 'ssh pdu cycle' });
   assertEquals(problems(both), ['roteador "sala": campo powerCycle: é o power.cycle de antes: declare só power.cycle']);
 });
+
+Deno.test('mesh-role:agent: a node of the lab\'s mesh at its own address (with "mesh", no agents of its own, never reset)', () => {
+  const raw = good();
+  Object.assign(raw.routers[0], { capabilities: ['mesh', 'mesh-role:agent'] });
+  assertEquals(parseInventory(raw).routers[0].capabilities, ['mesh', 'mesh-role:agent', 'model:W6-1500']);
+  const wrong = good();
+  Object.assign(wrong.routers[0], { capabilities: ['mesh', 'mesh-agents:2', 'mesh-role:agent'], allowEffects: ['session'] });
+  Object.assign(wrong.routers[1], {
+    model: 'W6-1500',
+    protected: false,
+    capabilities: ['mesh-role:agent', 'mesh-role:controller'],
+    allowEffects: ['session', 'factory-reset'],
+  });
+  const found = problems(wrong);
+  const expected = [
+    'roteador "sala": campo capabilities[2]: "mesh-role:agent" não combina com "mesh-agents:2": os agentes são de um controlador',
+    'roteador "vitrine": campo capabilities[0]: "mesh-role:agent" pede também "mesh" (o agente é um nó da mesh do laboratório)',
+    'roteador "vitrine": campo capabilities[1]: desconhecida "mesh-role:controller" (as capacidades: mesh, mesh-agents:N, mesh-role:agent, alexa-registered, model:<modelo>)',
+    'roteador "vitrine": campo allowEffects[1]: "factory-reset" tiraria o agente da mesh (mesh-role:agent)',
+  ];
+  assertEquals(found.length, expected.length, found.join('\n'));
+  expected.forEach((start, i) => assert(found[i].startsWith(start), `${found[i]}\n  should start with\n${start}`));
+});
+
+Deno.test('alexa-registered: the voice model registered with the lab\'s Amazon account (a model with voice, never reset)', () => {
+  const raw = good();
+  Object.assign(raw.routers[0], { model: 'Twibi Force Voice', capabilities: ['mesh', 'alexa-registered'] });
+  assertEquals(parseInventory(raw).routers[0].capabilities, ['mesh', 'alexa-registered', 'model:Twibi Force Voice']);
+  const wrong = good();
+  Object.assign(wrong.routers[0], { capabilities: ['mesh', 'alexa-registered'] });
+  Object.assign(wrong.routers[1], {
+    model: 'Twibi Force Voice',
+    protected: false,
+    capabilities: ['alexa-registered', 'alexa-registered'],
+    allowEffects: ['session', 'factory-reset'],
+  });
+  const found = problems(wrong);
+  const expected = [
+    'roteador "sala": campo capabilities[1]: "alexa-registered" (a Alexa registrada na conta Amazon do laboratório) pede um modelo com assistente de voz; o modelo W6-1500 não tem',
+    'roteador "vitrine": campo capabilities[1]: "alexa-registered" repetida',
+    'roteador "vitrine": campo allowEffects[1]: "factory-reset" desfaria o registro da Alexa (alexa-registered): o registro é feito no site da Amazon',
+  ];
+  assertEquals(found.length, expected.length, found.join('\n'));
+  expected.forEach((start, i) => assert(found[i].startsWith(start), `${found[i]}\n  should start with\n${start}`));
+});

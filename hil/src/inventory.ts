@@ -5,6 +5,7 @@
  */
 import { modelInfo, modelNames, type ModelName } from '@roteador/contract';
 import { effectNames, type Effect } from '../../scenarios/dsl/effects.ts';
+import { ALEXA_REGISTERED, MESH_AGENT } from '../../scenarios/dsl/lab.ts';
 import { DEFAULT_MAX_WAIT_S, DEFAULT_RESTART_LIMIT_S, POWER_OFF_S } from './time.ts';
 /** Capabilities only the emulator has: a physical router can never list them. */
 const EMULATOR_ONLY = ['clock', 'faults', 'control'];
@@ -208,9 +209,19 @@ function checkRouter(raw: unknown, index: number, problems: string[]): BenchRout
         const n = c.slice('mesh-agents:'.length);
         if (!/^\d+$/.test(n) || Number(n) > MAX_AGENTS) bad(field, `mesh-agents:N com N de 0 a ${MAX_AGENTS}, veio "${c}"`);
         else if (!capabilities.includes('mesh')) bad(field, `"${c}" pede também "mesh"`);
+      } else if (c === MESH_AGENT) {
+        // a secondary node of the lab's mesh at its own address: in a mesh, with no nodes of its own
+        if (!capabilities.includes('mesh')) bad(field, `"${c}" pede também "mesh" (o agente é um nó da mesh do laboratório)`);
+        const agents = capabilities.find((o) => typeof o === 'string' && /^mesh-agents:[1-9]/.test(o));
+        if (agents) bad(field, `"${c}" não combina com "${agents}": os agentes são de um controlador, um agente não tem nós seus`);
       } else if (c.startsWith('model:')) {
         if (c !== `model:${model}`) bad(field, `"${c}" difere do modelo do roteador (${show(model)})`);
-      } else return bad(field, `desconhecida "${c}" (as capacidades: mesh, mesh-agents:N, model:<modelo>)`);
+      } else if (c === ALEXA_REGISTERED) {
+        // the voice model registered with the lab's Amazon account (done on Amazon's site, not by the runner)
+        if (typeof model === 'string' && (modelNames as readonly string[]).includes(model) && !modelInfo(model as ModelName).voice) {
+          bad(field, `"${c}" (a Alexa registrada na conta Amazon do laboratório) pede um modelo com assistente de voz; o modelo ${model} não tem`);
+        }
+      } else return bad(field, `desconhecida "${c}" (as capacidades: mesh, mesh-agents:N, ${MESH_AGENT}, ${ALEXA_REGISTERED}, model:<modelo>)`);
       caps.push(c);
     });
   }
@@ -234,6 +245,12 @@ function checkRouter(raw: unknown, index: number, problems: string[]): BenchRout
         const agents = caps.find((c) => /^mesh-agents:[1-9]/.test(c));
         if (agents) {
           return bad(field, `"factory-reset" desfaria o pareamento da mesh (${agents}): o runner não refaz o pareamento dos nós; permita-o num roteador sem nós`);
+        }
+        if (caps.includes(ALEXA_REGISTERED)) {
+          return bad(field, `"factory-reset" desfaria o registro da Alexa (${ALEXA_REGISTERED}): o registro é feito no site da Amazon, o runner não o refaz; permita-o num roteador sem a Alexa registrada`);
+        }
+        if (caps.includes(MESH_AGENT)) {
+          return bad(field, `"factory-reset" tiraria o agente da mesh (${MESH_AGENT}): o runner não refaz o pareamento; permita-o num roteador sem mesh ou sem nós`);
         }
         factoryReset = true;
         return;

@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { decodeSecret, encodeSecret } from '@roteador/contract';
-import { assignedRouter, profilePlan } from '../../scenarios/dsl/lab.ts';
+import { assignedRouter, hasLab, profilePlan } from '../../scenarios/dsl/lab.ts';
 import { parseInventory } from './inventory.ts';
 import { FACTORY_CREDENTIALS, RouterCredentials } from './lab.ts';
 import { startProxy } from './proxy.ts';
@@ -262,7 +262,9 @@ Deno.test('a profile in lab terms: what the lab does before the scenario, the ne
     meshAgents: 2,
     control: [],
   });
-  assert.deepEqual(profilePlan({ base: 'factory', meshRole: 'agent', credentials: {} }).control, ['meshRole', 'credentials']);
+  assert.deepEqual(profilePlan({ base: 'factory', meshRole: 'controller', credentials: {} }).control, ['meshRole', 'credentials']);
+  // a mesh agent: a router inventoried as one (mesh-role:agent), not a control
+  assert.deepEqual(profilePlan({ base: 'demo', meshRole: 'agent' }), { needs: [], setup: [], meshAgent: true, control: [] });
 });
 
 Deno.test('the parallel split: each scenario on one router that can run it, alike in every process; none can: one reports it', () => {
@@ -274,5 +276,165 @@ Deno.test('the parallel split: each scenario on one router that can run it, alik
     assert.equal(assignedRouter(k, all, ['b']), 'b');
     assert.equal(assignedRouter(k, all, all), assignedRouter(k, [...all], [...all]));
     assert.ok(all.includes(assignedRouter(k, all, [])));
+  }
+});
+
+Deno.test('a profile in lab terms: the voice model registered with Amazon is a router inventoried so, not a control', () => {
+  const voice = { base: 'demo', model: 'Twibi Force Voice' };
+  assert.deepEqual(profilePlan({ ...voice, alexaRegistered: true }), {
+    needs: [],
+    setup: [],
+    model: 'Twibi Force Voice',
+    alexaRegistered: true,
+    control: [],
+  });
+  // false is the voice model as it comes: a router without the capability (bench.ts)
+  assert.deepEqual(profilePlan({ ...voice, alexaRegistered: false }), { needs: [], setup: [], model: 'Twibi Force Voice', control: [] });
+});
+
+/**
+ * A router with an outlet: down (503) while `router-off` exists; `router-cycled` (what its cycle command leaves) is a
+ * power loss it sees at its next request — every token it gave refused from then on (a token is `g<boots>`).
+ */
+function poweredStandIn(dir: string) {
+  const off = join(dir, 'router-off');
+  const cycled = join(dir, 'router-cycled');
+  const exists = (p: string) => {
+    try {
+      Deno.statSync(p);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  let boots = 0;
+  const server = Deno.serve({ hostname: '127.0.0.1', port: 0, onListen() {} }, async (req) => {
+    if (exists(off)) return new Response('desligado', { status: 503 });
+    if (exists(cycled)) {
+      Deno.removeSync(cycled);
+      boots++;
+    }
+    const path = new URL(req.url).pathname.replace(/^\/api\/v1\//, '');
+    if (path === 'session' && req.method === 'POST') {
+      const b = await req.json();
+      const ok = decodeSecret(b.username) === OWNER.username && decodeSecret(b.password) === OWNER.password;
+      return ok ? Response.json({ status: 'success', token: `g${boots}` }) : Response.json([{ code: 'attempts_left', attempts_left: 4 }], { status: 401 });
+    }
+    if (path === 'status') return Response.json([{ has_internet: true }]);
+    if (req.headers.get('authorization') !== `Bearer g${boots}`) return Response.json({ status: 'unauthorized' }, { status: 401 });
+    if (path === 'device') return Response.json([{ id: 0, uptime: 1 }]);
+    return Response.json([]);
+  });
+  return { server, off, cycled, boots: () => boots, isOff: () => exists(off), address: `127.0.0.1:${server.addr.port}` };
+}
+
+async function poweredWorld(extra: (fake: ReturnType<typeof poweredStandIn>) => Record<string, unknown>) {
+  const dir = Deno.makeTempDirSync({ prefix: 'hil-lab-power-' });
+  const fake = poweredStandIn(dir);
+  const router = parseInventory({
+    routers: [{
+      name: 'bancada',
+      address: fake.address,
+      model: 'W6-1500',
+      credentials: OWNER,
+      capabilities: ['mesh'],
+      allowEffects: ['session', 'reboot'],
+      restartLimitS: 5,
+      ...extra(fake),
+    }],
+  }).routers[0];
+  const lines: string[] = [];
+  const restores = new RunRestores(router, (l) => lines.push(l));
+  const proxy = await startProxy({ router, webDir, guardFor: restores.guardFor, credentials: restores.credentials, log: (l) => lines.push(l) });
+  const hil = async (method: string, path: string, body?: unknown) => {
+    const r = await fetch(`${proxy.url}/__hil/${path}`, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: r.status, body: await r.json() };
+  };
+  return {
+    fake,
+    router,
+    hil,
+    lines,
+    async close() {
+      await proxy.close();
+      await fake.server.shutdown();
+      Deno.removeSync(dir, { recursive: true });
+    },
+  };
+}
+
+const CYCLE = { driver: 'router-power', action: 'cycle' };
+
+Deno.test('lab: router-power (expireSessions on a bench) runs the router\'s power cycle and answers once the router is back without the sessions it gave', async () => {
+  // a PDU's cycle: the command returns at once, the power goes a second later
+  const w = await poweredWorld((f) => ({
+    power: { on: `rm -f '${f.off}'`, off: `touch '${f.off}'`, cycle: `(sleep 1; touch '${f.cycled}') >/dev/null 2>&1 &` },
+  }));
+  try {
+    assert.equal((await w.hil('POST', 'begin', { title: 'sessão expirada', effects: ['session'], lab: ['router-power'] })).status, 200);
+    const started = Date.now();
+    assert.deepEqual(await w.hil('POST', 'lab', CYCLE), { status: 200, body: { status: 'success' } });
+    // answered only once the router showed the power loss: the token it gave before is refused
+    assert.equal(w.fake.boots(), 1);
+    assert.ok(Date.now() - started >= 1000, `answered after ${Date.now() - started} ms`);
+    assert.ok(w.lines.some((l) => /› lab: power\.cycle: código 0/.test(l)), w.lines.join('\n'));
+    assert.ok(!w.lines.some((l) => l.includes('sleep 1')), 'the log names the field, never the command');
+    const end = await w.hil('POST', 'end', {});
+    // nothing to undo: the router is on
+    assert.deepEqual(end.body.guard, { restored: true, differences: [], notes: [] });
+    assert.deepEqual(end.body.exchanges.map((x: { method: string; path: string; status: number }) => [x.method, x.path, x.status]), [['LAB', 'router-power cycle', 200]]);
+    // undeclared: refused, nothing runs
+    await w.hil('POST', 'begin', { title: 'sem internet', effects: ['session'], lab: ['wan-link'] });
+    const undeclared = await w.hil('POST', 'lab', CYCLE);
+    assert.equal(undeclared.status, 403);
+    assert.match(undeclared.body.message, /não declarado: lab router-power/);
+    await w.hil('POST', 'end', {});
+    await new Promise((r) => setTimeout(r, 1200));
+    assert.equal(w.fake.boots(), 1);
+    // what the DSL is told of the router: a power command and reboot allowed
+    assert.ok(hasLab({ wanLink: false, nodePower: [], factoryReset: false, operationMode: false, routerPower: true }, 'router-power'));
+    assert.ok(!hasLab({ wanLink: false, nodePower: [], factoryReset: false, operationMode: false }, 'router-power'));
+  } finally {
+    await w.close();
+  }
+});
+
+Deno.test('lab: router-power is refused (409) where the router has no power command or does not allow reboot; an invalid action 400', async () => {
+  for (const [extra, why] of [
+    [{}, /não tem comando de energia no inventário \(power ou powerCycle\)/],
+    [{ allowEffects: ['session'], powerCycle: 'true' }, /não permite reboot \(allowEffects\)/],
+  ] as const) {
+    const w = await poweredWorld(() => extra);
+    try {
+      await w.hil('POST', 'begin', { title: 'sessão expirada', effects: ['session'], lab: ['router-power'] });
+      const r = await w.hil('POST', 'lab', CYCLE);
+      assert.equal(r.status, 409);
+      assert.match(r.body.message, why);
+      assert.equal((await w.hil('POST', 'lab', { driver: 'router-power', action: 'off' })).status, 400);
+      assert.equal(w.fake.boots(), 0);
+      await w.hil('POST', 'end', {});
+    } finally {
+      await w.close();
+    }
+  }
+});
+
+Deno.test('lab: a power cycle that fails midway answers 502 naming its field; the scenario\'s end switches the router on and waits for it', async () => {
+  const w = await poweredWorld((f) => ({ power: { on: `rm -f '${f.off}'`, off: `touch '${f.off}'`, cycle: `touch '${f.off}'; exit 4` } }));
+  try {
+    await w.hil('POST', 'begin', { title: 'sessão expirada', effects: ['session'], lab: ['router-power'] });
+    const failed = await w.hil('POST', 'lab', CYCLE);
+    assert.equal(failed.status, 502);
+    assert.match(failed.body.message, /o comando power\.cycle do inventário falhou: código 4/);
+    assert.ok(w.fake.isOff());
+    const end = await w.hil('POST', 'end', {});
+    assert.deepEqual(end.body.guard, { restored: true, differences: [], notes: ['lab: o roteador ligado (power.on)'] });
+    assert.equal(w.fake.isOff(), false);
+  } finally {
+    await w.close();
   }
 });

@@ -1,4 +1,5 @@
 /**
+ * size: the whole lab of a bench in one place — every driver and router-API setup, its checks, its undo at the end.
  * The lab around a bench router, as the runner drives it: the inventory's driver commands (the router's and its mesh
  * nodes' `power`, the router's `wan`: shell strings for a PDU, a relay, a switch port) and the router's own API where
  * a lab does it that way (a factory reset, an operation mode). A scenario asks for them through the proxy
@@ -6,20 +7,23 @@
  * they run here, in the runner's process — never from the browser —, logged (the driver's field, never its command,
  * which may hold a PDU's password) and journaled with the scenario's exchanges.
  *
- * Each action ends when the router shows it (the internet gone or back, a node offline or online; up to its
- * restartLimitS). At the scenario's end — also on a failure, a Ctrl-C or Playwright's death: it is the scenario's
- * guard (restores.ts, run.ts) — the lab is left as the scenario found it: the WAN up, every outlet on, the owner's
+ * Each action ends when the router shows it (the internet gone or back, a node offline or online, the router back
+ * after its power was cut — `router-power`, the DSL's `expireSessions()`: a power loss drops every session and keeps
+ * the configuration; the router's `power.cycle` (or `powerCycle`, or off then on) where it allows `reboot`, ended once
+ * it answers and no longer takes a token it gave before —; up to its restartLimitS). At the scenario's end — also on a failure, a
+ * Ctrl-C or Playwright's death: it is the scenario's guard (restores.ts, run.ts) — the lab is left as the scenario
+ * found it: the router's outlet on (a cycle that failed midway), the WAN up, every outlet on, the owner's
  * credentials back (after a factory reset, or a scenario that changed them: the proxy saw the router take them), then
  * the configuration restored and verified (guard.ts).
  */
-import { decodeSecret, encodeSecret, sameMac } from '@roteador/contract';
+import { API_BASE, decodeSecret, encodeSecret, sameMac } from '@roteador/contract';
 import { enums, literal, object, string, union, validate } from 'superstruct';
 import { type LabRequest, needOf } from '../../scenarios/dsl/lab.ts';
 import { RouterApi } from './api.ts';
 import { guardFor as configGuardFor } from './guard.ts';
 import type { BenchRouter, NodeOutlet } from './inventory.ts';
 import type { GuardVerdict, ScenarioBegin, ScenarioGuard } from './proxy.ts';
-import { APPLY_DOWN_MS, LAB_COMMAND_LIMIT_MS, LAB_POLL_MS, sleep } from './time.ts';
+import { API_TIMEOUT_MS, APPLY_DOWN_MS, LAB_COMMAND_LIMIT_MS, LAB_POLL_MS, sleep } from './time.ts';
 
 type Credentials = { username: string; password: string };
 
@@ -85,6 +89,7 @@ const LabRequestStruct = union([
   object({ driver: literal('node-power'), mac: string(), action: enums(['on', 'off']) }),
   object({ driver: literal('factory-reset') }),
   object({ driver: literal('operation-mode'), mode: enums([0, 1, 3]) }),
+  object({ driver: literal('router-power'), action: enums(['cycle']) }),
 ]);
 
 /** One driver command, through `sh -c`, bounded in time; its exit code and the last line of its error output. */
@@ -134,6 +139,8 @@ class ScenarioLab implements ScenarioGuard {
   private wanDown: { hadInternet: boolean } | null = null;
   /** the node outlets this scenario switched off */
   private readonly nodesOff = new Set<string>();
+  /** the router's power cycle began and the router was not seen back: the end switches its outlet on */
+  private powerCut = false;
   /** the lab request under way: the end waits for it (a Ctrl-C mid-reset), never undoes beside it */
   private pending: Promise<unknown> = Promise.resolve();
   private ending = false;
@@ -245,6 +252,61 @@ class ScenarioLab implements ScenarioGuard {
     if (now[0]?.operationMode !== mode) throw new LabError(502, `o modo de operação ${mode}: o roteador voltou em ${now[0]?.operationMode}`);
   }
 
+  /** A session of the runner's own (POST session with the credentials the router takes now): its token. */
+  private async sessionToken(): Promise<string> {
+    const { username, password } = this.credentials.current;
+    const r = await this.api.call('POST', 'session', { username: encodeSecret(username), password: encodeSecret(password) }, { auth: false });
+    const token = (r.body as { token?: unknown } | null)?.token;
+    if (r.status !== 200 || typeof token !== 'string') throw new LabError(502, `o login antes de cortar a energia: POST session → ${r.status}`);
+    return token;
+  }
+
+  /** Whether the router still takes a token (GET device: 200 yes, 401 no); throws when it does not answer. */
+  private async takes(token: string): Promise<boolean> {
+    const r = await fetch(`http://${this.router.address}${API_BASE}/device`, {
+      headers: { authorization: `Bearer ${token}`, 'cache-control': 'no-cache' },
+      signal: AbortSignal.timeout(API_TIMEOUT_MS),
+    });
+    await r.body?.cancel();
+    if (r.status === 200 || r.status === 401) return r.status === 200;
+    throw new Error(`GET device → ${r.status}`);
+  }
+
+  /**
+   * The router's power cut and back (router-power: a power loss, which drops every session and keeps the
+   * configuration): its cycle command, then until it answers again and no longer takes a token it gave before the cut
+   * (its sessions gone: it did lose power; a PDU's cycle may cut it a while after the command returned), and logs in.
+   */
+  private async routerPower(): Promise<void> {
+    const cycle = this.router.powerCycle;
+    if (!cycle) throw new LabError(409, `o roteador "${this.router.name}" não tem comando de energia no inventário (power ou powerCycle)`);
+    if (!this.router.allowEffects.includes('reboot')) throw new LabError(409, `o roteador "${this.router.name}" não permite reboot (allowEffects)`);
+    const field = this.router.power ? 'power.cycle' : 'powerCycle';
+    const token = await this.sessionToken();
+    this.powerCut = true;
+    await this.command(field, cycle);
+    let last = '';
+    try {
+      await this.until(`o roteador religado (${field}): respondendo, sem as sessões de antes`, async () => {
+        try {
+          if (await this.takes(token)) {
+            last = 'a sessão de antes ainda vale';
+            return false;
+          }
+          this.api.forget();
+          await this.api.read('device');
+          return true;
+        } catch (e) {
+          last = (e as Error).message;
+          throw e;
+        }
+      });
+    } catch (e) {
+      throw last ? new LabError((e as LabError).status ?? 504, `${(e as Error).message} (por último: ${last})`) : e;
+    }
+    this.powerCut = false;
+  }
+
   /** After an action that restarts the router: it goes down (or is seen back already), then answers and logs in. */
   private async restarted(what: string): Promise<void> {
     await sleep(APPLY_DOWN_MS);
@@ -285,6 +347,9 @@ class ScenarioLab implements ScenarioGuard {
         }
         await this.operationMode(request.mode);
         return { status: 'success' };
+      case 'router-power':
+        await this.routerPower();
+        return { status: 'success' };
     }
   }
 
@@ -305,6 +370,14 @@ class ScenarioLab implements ScenarioGuard {
         differences.push(`lab: ${what}: ${(e as Error).message}`);
       }
     };
+    // the router's outlet on, if its cycle failed midway (everything else is done through the router)
+    if (this.powerCut) {
+      await undo('o roteador ligado (power.on)', async () => {
+        if (this.router.power) await this.command('power.on', this.router.power.on);
+        if (!(await this.api.waitUntilUp(this.limitMs, this.log))) throw new Error(`o roteador não voltou em ${this.router.restartLimitS} s`);
+        this.powerCut = false;
+      });
+    }
     // the internet first: the lab's cloud services answer the router only with it (the guard reads them)
     if (this.wanDown) await undo('WAN de volta (wan.up)', () => this.wan(true));
     for (const mac of [...this.nodesOff]) await undo(`nó ${mac} ligado (power.on)`, () => this.nodePower(mac, true));

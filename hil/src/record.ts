@@ -40,7 +40,7 @@ const NO_ADDRESS = '0.0.0.0';
 type Rec = Record<string, unknown>;
 
 /** A resource's name, whatever ids its path takes: `interface/{lan}`, `parental/{deviceid}/schedule`… */
-const PLACEHOLDERS: ResourceContext = { model: 'W6-1500', deviceid: '{deviceid}', lanInterface: '{lan}', wanInterface: '{wan}' };
+const PLACEHOLDERS: ResourceContext = { model: 'W6-1500', deviceid: '{deviceid}', lanInterface: '{lan}', wanInterface: '{wan}', routerMode: true };
 const resourceName = (r: Resource) => pathOf(r, PLACEHOLDERS);
 
 /** One resource as read: what record and its round trip compare. */

@@ -119,6 +119,11 @@ export interface ResourceContext {
   deviceid: string;
   lanInterface: string;
   wanInterface: string;
+  /**
+   * the router-mode pages are there — router mode, not a mesh agent (the contract's access rule `routerMode`, from its
+   * system and mesh): off them the parental-control service refuses reads too (403), a mesh agent's above all
+   */
+  routerMode: boolean;
 }
 
 export interface Resource {
@@ -164,12 +169,15 @@ const voice = (ctx: ResourceContext) => modelInfo(ctx.model).voice;
 const mesh = (ctx: ResourceContext) => modelInfo(ctx.model).mesh;
 /** A path of the parental-control service, under the cloud base's parental/ (the UI's /cloud/parental). */
 const parental = (path: (deviceid: string) => string) => (c: ResourceContext) => `parental/${path(c.deviceid)}`;
+/** The parental-control service answers only in router mode off an agent (ResourceContext routerMode). */
+const routerMode = (ctx: ResourceContext) => ctx.routerMode;
 
 const schedules: Resource = {
   path: parental(parentalPaths.schedule),
   struct: BlockScheduleList,
   cloud: true,
   writes: { collection: true, input: BlockScheduleInput },
+  when: routerMode,
 };
 
 export const resources: readonly Resource[] = [
@@ -223,9 +231,9 @@ export const resources: readonly Resource[] = [
   { path: easymeshPath, struct: EasyMeshList, writes: { apply: true, input: EasyMeshUpdate }, when: mesh, volatile: ['nodes', 'syncing'] },
   { path: voiceAssistantPath, struct: array(VoiceAssistant), writes: {}, when: voice },
   schedules,
-  { path: parental(parentalPaths.scheduledBlock), struct: ScheduledBlockList, cloud: true, writes: { collection: true, input: ScheduledBlockInput }, pending: rulePending, refers: { scheduleid: schedules } },
-  { path: parental(parentalPaths.block), struct: BlockRuleList, cloud: true, writes: { collection: true, input: BlockRuleInput }, pending: rulePending },
-  { path: parental(parentalPaths.urlFilter), struct: DeviceUrlFilterList, cloud: true, writes: { collection: true, input: DeviceUrlFilterInput }, pending: filterPending },
+  { path: parental(parentalPaths.scheduledBlock), struct: ScheduledBlockList, cloud: true, writes: { collection: true, input: ScheduledBlockInput }, pending: rulePending, refers: { scheduleid: schedules }, when: routerMode },
+  { path: parental(parentalPaths.block), struct: BlockRuleList, cloud: true, writes: { collection: true, input: BlockRuleInput }, pending: rulePending, when: routerMode },
+  { path: parental(parentalPaths.urlFilter), struct: DeviceUrlFilterList, cloud: true, writes: { collection: true, input: DeviceUrlFilterInput }, pending: filterPending, when: routerMode },
   { path: (c) => firmwareVersionsPath(c.deviceid), struct: FirmwareVersions, cloud: true, public: true },
   { path: (c) => upgradeProgressPath(c.deviceid), struct: UpgradeProgress, cloud: true, public: true },
 ];

@@ -73,6 +73,7 @@ function describeRouter(router: BenchRouter) {
     nodePower: router.nodes.map((n) => n.mac),
     factoryReset: router.factoryReset,
     operationMode: router.allowEffects.includes('operation-mode'),
+    routerPower: !!router.powerCycle && router.allowEffects.includes('reboot'),
   };
   return {
     name: router.name,

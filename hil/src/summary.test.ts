@@ -58,6 +58,16 @@ Deno.test('a need list is one reason whatever the order of the header\'s needs: 
     'needs clock: waits 300 s, over the router\'s realTime.maxWaitS (120 s), control (profile factory, seed 3), mesh-agents:3': 2,
     'protected: effect reboot': 1,
   });
+  // the router-side needs (a mesh agent, a registered voice router, no mesh) are needs of their own too
+  assert.equal(
+    canonicalReason('needs model:Twibi Force Voice, the voice model unregistered (the router is registered: alexa-registered)'),
+    'needs model:Twibi Force Voice, the voice model unregistered (the router is registered: alexa-registered)',
+  );
+  assert.equal(
+    canonicalReason('needs control, a mesh controller (the router is a mesh agent: mesh-role:agent)'),
+    'needs a mesh controller (the router is a mesh agent: mesh-role:agent), control',
+  );
+  assert.equal(canonicalReason('needs no mesh (profile meshRole none), clock (no realTime in its header)'), 'needs clock (no realTime in its header), no mesh (profile meshRole none)');
   assert.equal(canonicalReason('needs faults'), 'needs faults');
   assert.equal(canonicalReason('not allowed: effect firmware'), 'not allowed: effect firmware');
 });

@@ -68,7 +68,7 @@ interface PwSuite {
 }
 
 /** What a need of a skip reason begins with (scenarios/dsl/bench.ts benchSkipReason): the DSL's needs. */
-const NEED = /^(?:clock|faults|control|mesh|mesh-agents:|model:|lab )/;
+const NEED = /^(?:clock|faults|control|mesh|mesh-agents:|model:|lab |no mesh|a mesh controller|alexa-registered|the voice model)/;
 
 /** The skip of a scenario another router of a parallel run takes (scenarios/dsl/bench.ts ELSEWHERE): not a skip. */
 const ELSEWHERE = /^runs on router /;

@@ -1,15 +1,20 @@
 /**
- * What the Alexa (voice assistant) scenarios share: the voice model's device, the control API calls of the world
- * around it (registration on Amazon's page, the internet line), the page, and the router's stored voice assistant.
+ * What the Alexa (voice assistant) scenarios share: the voice model's device, unregistered (as it comes) or registered
+ * with the owner's Amazon account (a profile's `alexaRegistered`: a lab's voice router registered with the lab's
+ * account, inventoried `alexa-registered`), the page, and the router's stored voice assistant.
  */
 import { assert, array } from 'superstruct';
 import { VoiceAssistant } from '@roteador/contract';
 import type { Page } from '@playwright/test';
 import type { App } from '../dsl/app';
-import type { EmulatorControl } from '../dsl/emulator';
 import type { RouterClient } from '../dsl/router';
 
 export const VOICE_DEVICE = { profile: { base: 'demo', model: 'Twibi Force Voice' } };
+/**
+ * The voice model registered with Amazon (registration happens on Amazon's site): the emulator stands it from the
+ * profile, a bench is its router inventoried `alexa-registered` (scenarios/dsl/lab.ts).
+ */
+export const REGISTERED_VOICE_DEVICE = { profile: { ...VOICE_DEVICE.profile, alexaRegistered: true } };
 export const VOICE_PATH = '/api/v1/voice_assistant';
 export const ALEXA_PAGE = '/amazon/alexa';
 
@@ -25,8 +30,7 @@ export async function storedVoiceAssistant(router: RouterClient): Promise<VoiceA
 export const associationSwitch = (page: Page) => page.getByRole('switch', { name: 'Associado à conta Amazon' });
 export const toggleAssociation = (page: Page) => associationSwitch(page).click();
 
-/** The voice model registered with Amazon (the control API's), and the owner on the Alexa page. */
-export async function onRegisteredPage(app: App, emulator: EmulatorControl) {
-  await emulator.registerAlexa();
+/** The owner on the Alexa page of the registered voice model (REGISTERED_VOICE_DEVICE): its settings. */
+export async function onRegisteredPage(app: App) {
   await app.signIn({ at: ALEXA_PAGE });
 }

@@ -6,7 +6,8 @@
 import type { TestInfo } from '@playwright/test';
 import { parseDuration } from './clock';
 import type { ScenarioHeader } from './header';
-import { assignedRouter, DEMO_MODEL, hasLab, inSample, type LabRequest, profilePlan } from './lab';
+import { modelInfo } from '@roteador/contract';
+import { ALEXA_REGISTERED, assignedRouter, DEMO_MODEL, hasLab, inSample, type LabRequest, MESH_AGENT, profilePlan } from './lab';
 import { allows, has, type Effect, type Target } from './target';
 
 export const HIL_BASE = '/__hil';
@@ -49,6 +50,17 @@ export function benchSkipReason(header: ScenarioHeader, target: Target): string 
   }
   // no mesh (meshRole 'none'): a router inventoried without the capability `mesh` (a model without one, its mesh off)
   if (plan.noMesh && target.capabilities.has('mesh')) missing.push('no mesh (profile meshRole none)');
+  // a mesh agent (meshRole 'agent': the UI on a secondary node) is a router inventoried as one, which takes nothing
+  // else: a scenario naming no role is written against a controller's pages, most of which an agent hides
+  if (plan.meshAgent && !target.capabilities.has(MESH_AGENT)) missing.push(MESH_AGENT);
+  if (!plan.meshAgent && target.capabilities.has(MESH_AGENT)) missing.push(`a mesh controller (the router is a mesh agent: ${MESH_AGENT})`);
+  // the voice model registered with Amazon (alexaRegistered) is a router inventoried so (ALEXA_REGISTERED); a scenario
+  // naming the voice model without it starts unregistered (the registration's steps): a router that is not
+  const voice = plan.model ?? header.needs?.find((n) => n.startsWith('model:'))?.slice('model:'.length);
+  if (plan.alexaRegistered && !target.capabilities.has(ALEXA_REGISTERED)) missing.push(ALEXA_REGISTERED);
+  if (!plan.alexaRegistered && voice && modelInfo(voice).voice && target.capabilities.has(ALEXA_REGISTERED)) {
+    missing.push(`the voice model unregistered (the router is registered: ${ALEXA_REGISTERED})`);
+  }
   const stood = !plan.control.length && plan.needs.every((n) => lab.includes(n));
   if ((!stood || header.device?.seed !== undefined) && !missing.includes('control')) {
     missing.push(`control (profile ${typeof profile === 'string' ? profile : profile ? 'object' : 'demo'}${header.device?.seed !== undefined ? `, seed ${header.device.seed}` : ''})`);
@@ -74,9 +86,13 @@ export function elsewhere(header: ScenarioHeader, target: Target, key: string): 
   const able = target.peers.filter((p) => benchSkipReason(header, p) === null);
   const plan = profilePlan(header.device?.profile);
   const named = plan.model ?? header.needs?.find((n) => n.startsWith('model:'));
-  // the demo's model, with its mesh on (a router of that model with its mesh off takes what asks for none)
-  const demo = named ? [] : able.filter((p) => p.capabilities.has(`model:${DEMO_MODEL}`) && (plan.noMesh || p.capabilities.has('mesh')));
-  const eligible = (demo.length ? demo : able).map((p) => p.name);
+  // the demo's model, with its mesh on (a router of that model with its mesh off takes what asks for none); when none
+  // of them can (the factory settings: a router the lab may reset), a router with mesh before one without (a
+  // single-band model without mesh has no 5 GHz network nor location step the scenario was written for)
+  const meshOk = (p: Target) => plan.noMesh || p.capabilities.has('mesh');
+  const demo = named ? [] : able.filter((p) => p.capabilities.has(`model:${DEMO_MODEL}`) && meshOk(p));
+  const withMesh = named ? [] : able.filter(meshOk);
+  const eligible = (demo.length ? demo : withMesh.length ? withMesh : able).map((p) => p.name);
   const owner = assignedRouter(key, names, eligible);
   return owner === target.name ? null : `${ELSEWHERE} ${owner}`;
 }

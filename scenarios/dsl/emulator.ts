@@ -178,6 +178,8 @@ const FIXTURE_VERBS = new Set(['reset', 'journal', 'state', 'clockMode', 'advanc
 /** The lab need behind a verb of a scenario, when a lab does it (lab.ts); undefined: the control API's alone. */
 function labNeedOf(verb: string, args: unknown[]): LabNeed | undefined {
   if (verb === 'internet' || verb === 'cable') return 'wan-link';
+  // every session gone: a lab cuts the router's power and brings it back (its configuration kept, no session left)
+  if (verb === 'expireSessions') return 'router-power';
   if (verb === 'node') {
     const change = (args[1] ?? {}) as Record<string, unknown>;
     const keys = Object.keys(change);
@@ -227,7 +229,8 @@ async function labRequest(target: Target, request: LabRequest): Promise<unknown>
 /**
  * The emulator fixture on a bench: the bench's proxy injects faults (`fault`, `clearFaults`: a scenario that needs
  * 'faults' runs there), and the verbs a lab does run the router's drivers through the runner (the lab needs the
- * header declares: `internet`/`cable` → the WAN's, `node(mac, {online})` → that node's outlet); any other use fails
+ * header declares: `internet`/`cable` → the WAN's, `node(mac, {online})` → that node's outlet, `expireSessions()` → the
+ * router's power cycle, the runner answering once the router is back); any other use fails
  * loudly (the scenario should have declared needs: ['control']).
  */
 export function benchControl(target: Target, header: LabHeader): EmulatorControl {
@@ -258,6 +261,7 @@ export function benchControl(target: Target, header: LabHeader): EmulatorControl
       if (!labNeedOf('node', [mac, change])) throw needsControl('node', `com ${JSON.stringify(change)} numa bancada (um laboratório só desliga e liga a tomada: { online })`);
       return lab('node', [mac, change], { driver: 'node-power', mac, action: change.online ? 'on' : 'off' });
     },
+    expireSessions: () => lab('expireSessions', [], { driver: 'router-power', action: 'cycle' }),
   };
   return new Proxy({} as EmulatorControl, {
     get(_, prop) {

@@ -15,7 +15,8 @@ export interface ScenarioHeader {
   realTime?: string;
   /**
    * what it asks of the lab (lab.ts): `wan-link` (the internet or the cable down), `node-power` (a mesh node offline),
-   * `factory-reset` (the factory profile), `operation-mode` (a profile's mode) — on a bench the router's drivers or
+   * `factory-reset` (the factory profile), `operation-mode` (a profile's mode), `router-power` (every session gone:
+   * `emulator.expireSessions()`, the router's power cycled) — on a bench the router's drivers or
    * its API do them (skipped where the router has not the driver or does not allow it); on the emulator its control
    * API, and a scenario declaring a lab (without needs: ['control']) may use only those verbs of `emulator`
    */

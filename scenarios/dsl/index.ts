@@ -16,7 +16,8 @@
  * - realTime: on a bench (no virtual clock) a scenario that needs the clock runs in real time when its waits add up
  *   to no more than this and the router's limit; without it, such a scenario is skipped there. The emulator ignores it.
  * - lab: what it asks of the lab (lab.ts): on a bench the router's drivers or its API stand the router in the profile
- *   and do the `emulator` verbs a lab does (the WAN, a node's outlet); skipped where the router lacks one.
+ *   and do the `emulator` verbs a lab does (the WAN, a node's outlet, the router's power: expireSessions); skipped
+ *   where the router lacks one.
  * - viewport: 'phone' opens the scenario's page as a phone's (PHONE below).
  */
 import { test as base, expect, type Page, type TestDetails, type TestInfo } from '@playwright/test';

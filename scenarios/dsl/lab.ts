@@ -12,13 +12,25 @@
  *   (its API's factory restore, then the factory credentials), and restores its configuration and the owner's
  *   credentials after;
  * - `operation-mode`: a profile's `operationMode` → switched through the router's API (as the UI's page does: PUT
- *   system, apply, the restart) and back after, where the router allows the effect.
+ *   system, apply, the restart) and back after, where the router allows the effect;
+ * - `router-power`: every session the router gave gone (`emulator.expireSessions()`) → its power cut and back (its
+ *   `power.cycle`, or off then on: a power loss keeps the configuration and drops the sessions, as the bench
+ *   emulator's outlet does), ended once the router answers again without the sessions it gave before, where the
+ *   router has a power command and allows the effect `reboot`. The router's sessions only: its mesh nodes, on outlets
+ *   of their own, keep theirs (the emulator's verb ends every device's: a scenario needing a node's gone stays its).
  * A profile's `model` is the inventory's router of that model (`needs model:X`), its `meshAgents` a router whose mesh
- * has them, its `meshRole: 'none'` a router without the capability `mesh`; anything else of a profile is the emulator's
- * to make (`needs control`).
+ * has them, its `meshRole: 'none'` a router without the capability `mesh`, its `meshRole: 'agent'` a mesh node of the
+ * lab's mesh reached at its own address (the UI opened on a secondary node), inventoried as a router of its own with
+ * the capability `mesh-role:agent` (MESH_AGENT) — a router that takes only what names that role, an agent hiding most
+ * pages; its `alexaRegistered: true` the lab's voice router already registered with the lab's Amazon account
+ * (registration happens on Amazon's site, which no scenario can do), inventoried as a router of its own with the
+ * capability `alexa-registered` (ALEXA_REGISTERED) — which takes no scenario naming the voice model unregistered (the
+ * registration's steps), and whose registration no scenario may undo (disassociating stays the emulator's: a lab could
+ * not register it again); anything else of a profile is the emulator's to make (`needs control`; `meshRole:
+ * 'controller'` too).
  */
 
-export const labNeeds = ['wan-link', 'node-power', 'factory-reset', 'operation-mode'] as const;
+export const labNeeds = ['wan-link', 'node-power', 'factory-reset', 'operation-mode', 'router-power'] as const;
 
 /**
  * The demo profile's model (emulator/src/device/profiles.ts): a scenario that names no model is written against it (a
@@ -27,12 +39,25 @@ export const labNeeds = ['wan-link', 'node-power', 'factory-reset', 'operation-m
 export const DEMO_MODEL = 'W6-1500';
 export type LabNeed = (typeof labNeeds)[number];
 
+/**
+ * The capability of a bench router that is a mesh agent (a secondary node of the lab's mesh, at its own address): it
+ * stands for a profile's `meshRole: 'agent'`, and only such scenarios run on it (bench.ts benchSkipReason).
+ */
+export const MESH_AGENT = 'mesh-role:agent';
+
+/**
+ * The capability of a bench router of the voice model registered with the lab's Amazon account: it stands for a
+ * profile's `alexaRegistered: true`; a scenario naming the voice model without it runs on another (bench.ts).
+ */
+export const ALEXA_REGISTERED = 'alexa-registered';
+
 /** What the DSL asks the runner (POST /__hil/lab); the runner runs it, logs and journals it, and undoes it after. */
 export type LabRequest =
   | { driver: 'wan'; action: 'up' | 'down' }
   | { driver: 'node-power'; mac: string; action: 'on' | 'off' }
   | { driver: 'factory-reset' }
-  | { driver: 'operation-mode'; mode: number };
+  | { driver: 'operation-mode'; mode: number }
+  | { driver: 'router-power'; action: 'cycle' };
 
 /** The lab need a request uses (what its header must declare). */
 export function needOf(request: LabRequest): LabNeed {
@@ -49,6 +74,8 @@ export interface BenchLab {
   factoryReset: boolean;
   /** the router allows `operation-mode` */
   operationMode: boolean;
+  /** the router has a power command (`power`, `powerCycle`) and allows `reboot` (absent: not) */
+  routerPower?: boolean;
 }
 
 /** Whether a bench has a lab need (an emulator has them all: its control API). */
@@ -62,6 +89,8 @@ export function hasLab(lab: BenchLab, need: LabNeed): boolean {
       return lab.factoryReset;
     case 'operation-mode':
       return lab.operationMode;
+    case 'router-power':
+      return lab.routerPower === true;
   }
 }
 
@@ -80,6 +109,10 @@ export interface ProfilePlan {
   meshAgents?: number;
   /** a profile's meshRole 'none' (a model without mesh, or the mesh off): a router without the capability `mesh` */
   noMesh?: boolean;
+  /** a profile's meshRole 'agent' (the UI on a secondary node): a router with the capability MESH_AGENT */
+  meshAgent?: boolean;
+  /** a profile's alexaRegistered true (the voice model registered with Amazon): a router with ALEXA_REGISTERED */
+  alexaRegistered?: boolean;
   /** the profile's fields no lab makes (the emulator's control API only) */
   control: string[];
 }
@@ -105,6 +138,10 @@ export function profilePlan(profile: Profile): ProfilePlan {
     } else if (key === 'model' && typeof value === 'string') plan.model = value;
     else if (key === 'meshAgents' && typeof value === 'number') plan.meshAgents = value;
     else if (key === 'meshRole' && value === 'none') plan.noMesh = true;
+    else if (key === 'meshRole' && value === 'agent') plan.meshAgent = true;
+    else if (key === 'alexaRegistered' && typeof value === 'boolean') {
+      if (value) plan.alexaRegistered = true; // false: the voice model as it comes, not registered
+    }
     else plan.control.push(key);
   }
   // the factory reset first (it would undo the others), the WAN last (the mode's restart needs no internet)

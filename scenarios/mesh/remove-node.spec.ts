@@ -105,7 +105,7 @@ test('o painel abre a confirmação direto com ?remove; cancelar não muda nada'
 });
 
 test('só o controlador remove: um agente não vê "Remover"', scenario({
-  // a router that is itself an agent of a mesh: a bench's is its controller
+  // a router that is itself an agent of a mesh (on a bench: one inventoried as such, mesh-role:agent)
   device: { profile: { base: 'demo', meshRole: 'agent' } },
   needs: ['mesh'],
   effects: ['session'],

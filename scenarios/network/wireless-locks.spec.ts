@@ -9,8 +9,8 @@ import { meshOff } from './mesh-world';
 import { AGENT_LOCK, CONTROLLER_LOCK, LIST, networks, roots, row, saveAndApply } from './wireless-world';
 
 test('nó secundário (agente): nome, senha, rede aberta, separação e segurança bloqueados; sem adicionar nem excluir', scenario({
+  // on a bench: a router inventoried as a mesh agent (mesh-role:agent), opened at its own address
   device: { profile: { base: 'demo', meshRole: 'agent' } },
-  needs: ['control'],
   effects: ['session', 'configuration'],
   tags: ['@network'],
 }), async ({ app, page, router }) => {

@@ -4,8 +4,10 @@
  * runs under a CSP with script-src 'self' — walked here page by page with no violation reported, the hand-over from
  * a mesh agent to its controller (a POST to another loopback origin) included.
  *
- * needs 'control': on a bench the UI is served by hil/'s proxy, not by the router, so its headers are not the ones
- * under test here.
+ * needs 'control' for the headers themselves: on a bench the UI is served by hil/'s proxy, not by the router, so its
+ * headers are not the ones under test there. The walk under the policy runs on a bench too: the proxy serves the same
+ * headers (hil/src/static.ts, UI_HEADERS), and what it checks there is the UI itself — no violation with a real
+ * router's answers on its pages.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -70,7 +72,9 @@ function watchUiAnswers(page: Page, origin: string): Response[] {
 
 test('a interface roda sob a política de segurança: cabeçalhos no /login e nenhuma violação pelas páginas', scenario({
   device: { profile: 'demo' },
-  needs: ['clock', 'control'],
+  needs: ['clock'],
+  // the dashboard's polls for 30 s
+  realTime: '30s',
   effects: ['session'],
   tags: ['@shell'],
 }), async ({ app, page, clock, target }) => {

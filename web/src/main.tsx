@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { setRouteLoader } from './app/prefetch.ts';
@@ -28,7 +29,6 @@ if (root) {
   // /login comes prerendered (dist/login.html, vite.config.ts): what the owner typed or pressed meanwhile is taken
   // first; the markup is then hydrated where it is what this address renders (no query: ?expired, ?active… differ),
   // and replaced otherwise.
-  takeEarlyForm();
   const prerendered = root.dataset.prerendered === location.pathname && location.search === '';
   const app = (
     <StrictMode>
@@ -38,11 +38,32 @@ if (root) {
     </StrictMode>
   );
   // The first render shows the page itself, not a spinner: its chunks (none for /login) are loaded first.
-  if (prerendered) hydrateRoot(root, app);
-  else {
+  if (prerendered) {
+    takeEarlyForm();
+    hydrateRoot(root, app);
+  } else {
     void preloadRoute(location.pathname).then(() => {
+      // A prerendered form replaced (/login?expired…): what was typed on it is read, the new one rendered and the
+      // field being typed in focused again, all in this one task — no keystroke lands on a form that is gone.
+      takeEarlyForm();
+      const typing = focusedField(root);
       root.replaceChildren();
-      createRoot(root).render(app);
+      const reactRoot = createRoot(root);
+      flushSync(() => reactRoot.render(app));
+      typing?.();
     });
   }
+}
+
+/** The text field of `within` that has the focus, as a function that focuses its replacement, caret kept. */
+function focusedField(within: HTMLElement): (() => void) | null {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLInputElement) || !within.contains(active) || !active.name) return null;
+  const { name, selectionStart, selectionEnd } = active;
+  return () => {
+    const field = within.querySelector<HTMLInputElement>(`input[name="${CSS.escape(name)}"]`);
+    if (!field) return;
+    field.focus();
+    if (selectionStart !== null && selectionEnd !== null) field.setSelectionRange(selectionStart, selectionEnd);
+  };
 }

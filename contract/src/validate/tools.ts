@@ -64,9 +64,20 @@ export function validateTraceroute(draft: TracerouteDraft): TracerouteErrors {
   });
 }
 
-/** Spec 3 §9: a round-trip time above 1,000,000 ms or below 1e-7 ms is shown as '*'. */
-export function rttText(ms: number): string {
+/** Spec 3 §9: a round-trip time above 1,000,000 ms or below 1e-7 ms (or none) is shown as '*'. */
+export function rttIsStar(ms: number): boolean {
   const { rttStarAbove, rttStarBelow } = limits.traceroute;
-  if (!(ms <= rttStarAbove) || ms < rttStarBelow) return '*';
-  return `${ms.toFixed(ms < 10 ? 2 : 1).replace('.', ',')} ms`;
+  return !(ms <= rttStarAbove) || ms < rttStarBelow;
+}
+
+/**
+ * A round-trip time as the owner reads it (spec 3 §9): '*', or two decimals below 10 ms and one above, in pt-BR. Rounded
+ * as Intl.NumberFormat('pt-BR') rounds (on the number's shortest decimal form, half away from zero: 1.005 → '1,01'),
+ * which the UI's formatter matches (web/src/text/number.ts); not `toFixed`, which rounds the binary value (1.005 →
+ * '1.00') and so differs from the page on an RTT such as 4.005 ms.
+ */
+export function rttText(ms: number): string {
+  if (rttIsStar(ms)) return '*';
+  const digits = ms < 10 ? 2 : 1;
+  return `${ms.toLocaleString('pt-BR', { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: true })} ms`;
 }

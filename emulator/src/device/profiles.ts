@@ -21,6 +21,8 @@
  *   without a lease, described with its hostname (device/security.ts), and one port-forward rule 'Câmera' (TCP,
  *   external 8081 → internal 80) to its first named client with a static lease (device/port-redirect.ts).
  * - Every device's WAN management port (remote_web_access) is 8080.
+ * - `alexaRegistered: true` (the voice model only): its voice assistant already registered with the owner's Amazon
+ *   account, as a lab's voice router is (registration happens on Amazon's site); default: not registered.
  */
 import { Device, MAC_PATTERN, modelInfo, modelNames, operationModes, rules, WanDetect } from '@roteador/contract';
 import { SimpleFaker } from '@faker-js/faker';
@@ -75,16 +77,19 @@ export const ProfileSpec = object({
   mac: optional(pattern(string(), MAC_PATTERN)),
   /** the configuration, as the router's API answers it, one key per resource (profile-config.ts) */
   config: optional(ProfileConfig),
+  /** the voice model's assistant registered with Amazon (default: not registered): a model with voice only */
+  alexaRegistered: optional(boolean()),
 });
 export type ProfileSpec = Infer<typeof ProfileSpec>;
 
-type Resolved = Required<Omit<ProfileSpec, 'base' | 'alias' | 'firmwareLast' | 'wanDetect' | 'cable' | 'mac' | 'config'>> & {
+type Resolved = Required<Omit<ProfileSpec, 'base' | 'alias' | 'firmwareLast' | 'wanDetect' | 'cable' | 'mac' | 'config' | 'alexaRegistered'>> & {
   alias?: string;
   firmwareLast?: string;
   wanDetect?: ProfileSpec['wanDetect'];
   cable?: boolean;
   mac?: string;
   config?: ProfileConfig;
+  alexaRegistered?: boolean;
 };
 
 const demoTraffic = { downloadMbps: 48, uploadMbps: 12 };
@@ -162,6 +167,21 @@ export function parseProfile(input: unknown): { name: string; spec: Resolved } {
   }
   if (spec.meshAgents > 0 && spec.operationMode === 3) {
     throw new ProfileError('profile: meshAgents needs the mesh, which repeater mode (operationMode 3) turns off', 'operationMode');
+  }
+  if (spec.alexaRegistered !== undefined) {
+    if (!modelInfo(spec.model).voice) {
+      throw new ProfileError(
+        `profile: alexaRegistered needs a model with a voice assistant; ${spec.model} has none`,
+        'alexaRegistered',
+      );
+    }
+    const stated = spec.config?.voice_assistant?.is_registered;
+    if (stated !== undefined && stated !== spec.alexaRegistered) {
+      throw new ProfileError(
+        `profile: alexaRegistered ${spec.alexaRegistered} contradicts config.voice_assistant.is_registered ${stated}`,
+        'alexaRegistered',
+      );
+    }
   }
   if (spec.alias !== undefined) {
     const message = rules.locationName(spec.alias);
@@ -253,6 +273,7 @@ export function buildState(input: unknown, seed: number, now: number): EmulatorS
     applyNetwork(state, spec.config);
     applySettings(state, spec.config, now);
   }
+  if (spec.alexaRegistered !== undefined && state.alexa) state.alexa.is_registered = spec.alexaRegistered;
   for (let i = 1; i <= spec.meshAgents; i++) state.agents.push(profileAgent(state, i));
   if (spec.config?.connected_device === undefined) attachToAgents(state.clients, state.agents.map((a) => a.device.mac));
   if (spec.config) applyEnvironment(state, spec.config);

@@ -3,7 +3,7 @@
  * and, open, a modal layer: the focus moves to 'Fechar menu' once as it opens and stays inside (ui/focus-trap.ts),
  * Escape closes it.
  */
-import { useRef, type ReactNode } from 'react';
+import { useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { clearSession } from '../state/session.ts';
 import { app } from '../text/pt-BR.ts';
@@ -38,6 +38,13 @@ function logout() {
 export function SideMenu({ groups, open, onClose }: { groups: MenuGroup[] | null; open: boolean; onClose: () => void }) {
   const drawer = useRef<HTMLElement>(null);
   useFocusTrap(drawer, open, onClose);
+  // A phone's closed drawer is hidden: its entries (some forty links) are rendered from its first opening on, not in
+  // the first screen after login, where they would cost a phone's CPU without being seen. Kept once opened (its
+  // closing slides them out).
+  const wide = useSyncExternalStore(watchWide, isWide);
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  const entries = wide || open || opened;
 
   return (
     <>
@@ -56,7 +63,7 @@ export function SideMenu({ groups, open, onClose }: { groups: MenuGroup[] | null
         </div>
         {/* busy until status and mesh are read: the entries depend on both */}
         <nav className="menu__nav" aria-label={app.menu} aria-busy={groups === null}>
-          {groups?.map((group) => <Group key={group.id} group={group} />)}
+          {entries && groups?.map((group) => <Group key={group.id} group={group} />)}
         </nav>
         <button type="button" className="menu__logout" onClick={logout}>
           <LogoutIcon />
@@ -65,6 +72,15 @@ export function SideMenu({ groups, open, onClose }: { groups: MenuGroup[] | null
       </aside>
     </>
   );
+}
+
+/** The layout with the menu always beside the page (shell.css: a drawer below 960 px). */
+const WIDE = '(min-width: 960px)';
+const isWide = () => window.matchMedia(WIDE).matches;
+function watchWide(changed: () => void): () => void {
+  const query = window.matchMedia(WIDE);
+  query.addEventListener('change', changed);
+  return () => query.removeEventListener('change', changed);
 }
 
 function Group({ group }: { group: MenuGroup }) {

@@ -2,7 +2,7 @@
  * The tools area's strings (see pt-BR.ts). Quoted spec text is exact (spec 3 §8); the rest is ours.
  * Page titles come from `pages` in pt-BR.ts.
  */
-import { rttText } from '@roteador/contract';
+import { rttIsStar } from '@roteador/contract';
 import { dbm, ghz, mhz, ms, num, percent } from './number.ts';
 import { plural } from './pt-BR.ts';
 
@@ -170,7 +170,7 @@ export const iot = {
 
 /** A round-trip time of ping or traceroute: '*' where spec 3 §9 says so (the contract's rule), else '43,8 ms'. */
 export function rtt(value: number): string {
-  return rttText(value) === '*' ? '*' : ms(value);
+  return rttIsStar(value) ? '*' : ms(value);
 }
 
 /** A share of lost packets: '0 %', '33,3 %'. */
