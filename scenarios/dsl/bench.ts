@@ -90,9 +90,16 @@ export function elsewhere(header: ScenarioHeader, target: Target, key: string): 
   // of them can (the factory settings: a router the lab may reset), a router with mesh before one without (a
   // single-band model without mesh has no 5 GHz network nor location step the scenario was written for)
   const meshOk = (p: Target) => plan.noMesh || p.capabilities.has('mesh');
-  const demo = named ? [] : able.filter((p) => p.capabilities.has(`model:${DEMO_MODEL}`) && meshOk(p));
-  const withMesh = named ? [] : able.filter(meshOk);
-  const eligible = (demo.length ? demo : withMesh.length ? withMesh : able).map((p) => p.name);
+  // none can: the skip is reported by the router closest to what the scenario asks (of its model; never one kept for a
+  // role the scenario does not ask — the mesh agent, the registered voice router), so its reason names what keeps the
+  // scenario off the lab rather than that router's role
+  const model = plan.model ? `model:${plan.model}` : named;
+  const pool = able.length ? able : target.peers.filter((p) =>
+    (plan.meshAgent || !p.capabilities.has(MESH_AGENT)) && (plan.alexaRegistered || !p.capabilities.has(ALEXA_REGISTERED))
+    && (!model || p.capabilities.has(model)));
+  const demo = named ? [] : pool.filter((p) => p.capabilities.has(`model:${DEMO_MODEL}`) && meshOk(p));
+  const withMesh = named ? [] : pool.filter(meshOk);
+  const eligible = (demo.length ? demo : withMesh.length ? withMesh : pool).map((p) => p.name);
   const owner = assignedRouter(key, names, eligible);
   return owner === target.name ? null : `${ELSEWHERE} ${owner}`;
 }

@@ -1,15 +1,13 @@
 /** The device uptime, ticking each second from the value last read (spec 1 §4: uptime ticks each second). */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { timing } from '@roteador/contract';
 
 export function useUptime(uptimeSeconds: number | undefined): number | undefined {
-  // The read's moment: uptime now = uptime read + seconds elapsed since (Date.now, so a faked clock drives it).
-  const [base, setBase] = useState<{ uptime: number; at: number } | null>(null);
+  // The read's moment: uptime now = uptime read + seconds elapsed since (Date.now, so a faked clock drives it). Taken
+  // in the render that first has the read, so that render shows it (not a spinner, then a second render from an
+  // effect: on a phone, a second render of the dashboard after its first screen).
+  const base = useMemo(() => (uptimeSeconds === undefined ? null : { uptime: uptimeSeconds, at: Date.now() }), [uptimeSeconds]);
   const [, setTick] = useState(0);
-
-  useEffect(() => {
-    setBase(uptimeSeconds === undefined ? null : { uptime: uptimeSeconds, at: Date.now() });
-  }, [uptimeSeconds]);
 
   useEffect(() => {
     if (!base) return;
