@@ -28,13 +28,18 @@ export interface FirmwareOffer {
 }
 
 /**
- * The router's firmware offered as `newerVersion(current, step)` (or `last`): reads the router's version and the
+ * The router's (or a mesh node's) firmware offered as `newerVersion(current, step)` (or `last`): reads its version and the
  * service's answer for it (200, the contract's shape, the router online and on that version as the service sees
  * it). Adds no fault: the scenario adds `offer.fault` where it wants it (the oldest matching fault answers, so a
  * failure meant to answer first is added before it).
  */
-export async function firmwareOffer(target: Target, router: RouterClient, { step = 1, last }: { step?: number; last?: string } = {}): Promise<FirmwareOffer> {
-  const { mac, fw_version: current } = await router.device();
+export async function firmwareOffer(
+  target: Target,
+  router: RouterClient,
+  { step = 1, last, device }: { step?: number; last?: string; device?: { mac: string; fw_version: string } } = {},
+): Promise<FirmwareOffer> {
+  // the router's own, or a mesh node's (`device`: its MAC and version as the mesh reports them)
+  const { mac, fw_version: current } = device ?? (await router.device());
   const path = `/cloud/${firmwareVersionsPath(deviceIdOf(mac))}`;
   const r = await fetch(`${target.baseURL}${path}`, { headers: { 'cache-control': 'no-cache' } });
   expect(r.status, `GET ${path}`).toBe(200);

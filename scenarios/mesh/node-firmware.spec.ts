@@ -1,6 +1,6 @@
 /** A node's firmware: 'Atualizar!' / 'Atualizado!', the upgrade with its progress, the downtime, errors (spec 1 §4, §8). */
-import { assert } from 'superstruct';
-import { deviceIdOf, FirmwareVersions, timing } from '@roteador/contract';
+import { timing } from '@roteador/contract';
+import { firmwareOffer } from '../dsl/firmware-offer';
 import { expect, scenario, test } from '../dsl';
 import { AGENTS, count, managedAgent, meshProfile, row } from './mesh-control';
 
@@ -55,17 +55,9 @@ test('falha sem internet: "Erro no processo de atualização. Verifique sua cone
   tags: ['@mesh'],
 }), async ({ app, router, emulator, target }) => {
   const node = await managedAgent(router);
-  // The firmware service offers a newer version, its answer changed at the front door (as in the next scenario):
-  // the router online as the service saw it when the page opened, the next minor version as the last one.
-  const versions = `/cloud/fwapi/versions/${deviceIdOf(node.mac)}`;
-  const r = await fetch(`${target.baseURL}${versions}`, { headers: { 'cache-control': 'no-cache' } });
-  expect(r.status, 'GET fwapi/versions').toBe(200);
-  const offer: unknown = await r.json();
-  assert(offer, FirmwareVersions);
-  expect(offer.online, 'o serviço de firmware vê o roteador online').toBe(true);
-  const [major, minor] = node.fw_version.split('-')[0].split('.').map((n) => Number(n) || 0);
-  const last = `${major}.${minor + 1}.0`;
-  await emulator.fault({ method: 'GET', path: versions, body: { ...offer, last } });
+  // The firmware service offers the node's next minor version, its answer changed at the front door.
+  const { last, fault } = await firmwareOffer(target, router, { device: node });
+  await emulator.fault(fault);
   await app.signIn({ at: `/mesh/${node.mac}` });
   await emulator.internet(false);
   await app.press('Atualizar!');
@@ -86,17 +78,9 @@ test('falha com internet: "Erro no processo de atualização, tente novamente"',
   tags: ['@mesh'],
 }), async ({ app, router, emulator, target }) => {
   const node = await managedAgent(router);
-  // The firmware service offers a newer version (1.5.0 for the emulator's 1.4.2), its answer changed at the front
-  // door: the router online as the service sees it, the next minor version as the last one.
-  const versions = `/cloud/fwapi/versions/${deviceIdOf(node.mac)}`;
-  const r = await fetch(`${target.baseURL}${versions}`, { headers: { 'cache-control': 'no-cache' } });
-  expect(r.status, 'GET fwapi/versions').toBe(200);
-  const offer: unknown = await r.json();
-  assert(offer, FirmwareVersions);
-  expect(offer.online, 'o serviço de firmware vê o roteador online').toBe(true);
-  const [major, minor] = node.fw_version.split('-')[0].split('.').map((n) => Number(n) || 0);
-  const last = `${major}.${minor + 1}.0`;
-  await emulator.fault({ method: 'GET', path: versions, body: { ...offer, last } });
+  // The firmware service offers the node's next minor version (1.5.0 for the emulator's 1.4.2), at the front door.
+  const { last, fault } = await firmwareOffer(target, router, { device: node });
+  await emulator.fault(fault);
   await app.signIn({ at: `/mesh/${node.mac}` });
   await app.press('Atualizar!');
   await expect(app.dialog('Atualizar firmware')).toContainText(`A versão ${last} está disponível (versão atual: ${node.fw_version})`);
