@@ -4,7 +4,7 @@
  * Each area is one lazy chunk, so /login loads only the login page; the shell's guard enforces each page's rule.
  */
 import { isValidElement, type ComponentType } from 'react';
-import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Navigate, renderMatches, useLocation, type RouteMatch, type RouteObject } from 'react-router-dom';
 import { DownloadAppPage, LoginPage } from '../features/auth/index.ts';
 import { paths, wanModes } from '../paths.ts';
 import { isLazyPage, lazyPage, type LazyPage } from './lazy-page.ts';
@@ -183,21 +183,30 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * The lazy pages `pathname` renders, outermost first (the authenticated area, then its page). Kept per path: matching
- * ranks the whole route table (~9 ms of a phone's CPU), and the login asks it for the same page twice right as the
- * session answers.
+ * The route table's matches for `pathname`, kept per path: matching flattens and ranks the whole table (~9 ms of a
+ * phone's CPU each time), and it is asked for the same path by the login (twice, right as the session answers), by
+ * the start-up, and by every render of the routes.
  */
-function lazyPagesOf(pathname: string): LazyPage[] {
-  let pages = lazyPages.get(pathname);
-  if (!pages) {
-    pages = (matchRoutes(routes, pathname) ?? [])
-      .map(({ route }) => (isValidElement(route.element) ? route.element.type : null))
-      .filter(isLazyPage);
-    if (lazyPages.size < 64) lazyPages.set(pathname, pages);
+function matchesOf(pathname: string): RouteMatch[] | null {
+  let matches = matched.get(pathname);
+  if (matches === undefined) {
+    // as useRoutes gives them: matched on the decoded path, their pathnames encoded again as the browser's history does
+    matches =
+      matchRoutes(routes, pathname)?.map((m) => ({ ...m, pathname: encoded(m.pathname), pathnameBase: encoded(m.pathnameBase) })) ?? null;
+    if (matched.size >= 64) matched.clear();
+    matched.set(pathname, matches);
   }
-  return pages;
+  return matches;
 }
-const lazyPages = new Map<string, LazyPage[]>();
+const matched = new Map<string, RouteMatch[] | null>();
+const encoded = (pathname: string) => new URL(pathname.replace(/ $/, '%20'), 'http://localhost').pathname; // the path alone: any origin (none when prerendered)
+
+/** The lazy pages `pathname` renders, outermost first (the authenticated area, then its page). */
+function lazyPagesOf(pathname: string): LazyPage[] {
+  return (matchesOf(pathname) ?? [])
+    .map(({ route }) => (isValidElement(route.element) ? route.element.type : null))
+    .filter(isLazyPage);
+}
 
 /**
  * Loads the chunks of the pages that `pathname` renders (the authenticated area and its page, say), so the
@@ -218,10 +227,14 @@ export function preloadRoute(pathname: string, read = false): Promise<void> {
 
 /** Whether `pathname` opens the authenticated area (every route but login, download-app and the wizard). */
 export function inAuthenticatedArea(pathname: string): boolean {
-  return (matchRoutes(routes, pathname) ?? []).some(({ route }) => isValidElement(route.element) && route.element.type === AuthenticatedArea);
+  return (matchesOf(pathname) ?? []).some(({ route }) => isValidElement(route.element) && route.element.type === AuthenticatedArea);
 }
 
-/** The route table rendered (declarative router: the data router would add ~19 KB gzip to /login). */
+/**
+ * The route table rendered (declarative router: the data router would add ~19 KB gzip to /login): what useRoutes does
+ * at the top of the tree, with the matches kept per path (matchesOf) instead of ranked again on each move.
+ */
 export function AppRoutes() {
-  return useRoutes(routes);
+  const { pathname } = useLocation();
+  return renderMatches(matchesOf(pathname));
 }

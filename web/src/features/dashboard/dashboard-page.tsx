@@ -12,14 +12,13 @@ import { currentVisibility } from '../../app/use-visibility.ts';
 import { device } from '../../state/device.ts';
 import { pollMesh } from '../../state/mesh.ts';
 import { refreshStatus, status } from '../../state/status.ts';
-import { pollTraffic } from '../../state/traffic.ts';
 import { dashboard as t, uptimeText } from '../../text/dashboard.ts';
 import { Card } from '../../ui/card.tsx';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { ClockIcon, GlobeIcon } from '../../ui/icons.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { ConnectionCard } from './connection-card.tsx';
-import { firmwareVersions, readWhatCardsNeed, wan, watchInternetDown } from './dashboard-data.ts';
+import { firmwareVersions, readWhatCardsNeed, watchInternetDown } from './dashboard-data.ts';
 import { CloudIcon } from './dashboard-icons.tsx';
 import { FirmwarePrompt } from './firmware-prompt.tsx';
 import { LinkCards } from './link-cards.tsx';
@@ -30,8 +29,9 @@ import './dashboard.css';
 
 export function DashboardPage() {
   useSignals();
+  // only the visibility: the same object while the device state is as it was (use-visibility.ts), so a status or mesh
+  // poll does not render the dashboard again; each card reads what it shows
   const visibility = currentVisibility();
-  const current = status.data.value;
 
   // One-time reads of what the visible cards need (each failed one tried again on its poll); again only if the device
   // state changes which.
@@ -39,30 +39,10 @@ export function DashboardPage() {
 
   useEffect(() => pollMesh(), []);
 
-  const wanInterface = wan.data.value?.interfaceID;
-  useEffect(() => (wanInterface ? pollTraffic(wanInterface) : undefined), [wanInterface]);
-
-  const internetDown = current?.has_internet === false;
-  useEffect(() => (internetDown ? watchInternetDown() : undefined), [internetDown]);
-
   return (
     <div className="dashboard">
       <div className="dashboard__summary">
-        <Card title={t.internet} icon={<GlobeIcon />} className="summary-card">
-          {current ? (
-            <>
-              <p className={`internet internet--${current.has_internet ? 'on' : 'off'}`}>
-                <span className="internet__dot" aria-hidden="true" />
-                {current.has_internet ? t.internetActive : t.internetInactive}
-              </p>
-              {!current.has_internet && <p className="card-note">{t.internetChecking}</p>}
-            </>
-          ) : status.error.value ? (
-            <ErrorState compact error={status.error.value} onRetry={() => void refreshStatus()} />
-          ) : (
-            <Spinner size={24} />
-          )}
-        </Card>
+        <InternetCard />
         <RemoteStatusCard />
         <UptimeCard />
       </div>
@@ -74,6 +54,31 @@ export function DashboardPage() {
       {visibility && <LinkCards visibility={visibility} />}
       <FirmwarePrompt />
     </div>
+  );
+}
+
+/** Whether the router has internet (the status's answer); while it has not, lan and wan are read on their poll. */
+function InternetCard() {
+  useSignals();
+  const current = status.data.value;
+  const internetDown = current?.has_internet === false;
+  useEffect(() => (internetDown ? watchInternetDown() : undefined), [internetDown]);
+  return (
+    <Card title={t.internet} icon={<GlobeIcon />} className="summary-card">
+      {current ? (
+        <>
+          <p className={`internet internet--${current.has_internet ? 'on' : 'off'}`}>
+            <span className="internet__dot" aria-hidden="true" />
+            {current.has_internet ? t.internetActive : t.internetInactive}
+          </p>
+          {!current.has_internet && <p className="card-note">{t.internetChecking}</p>}
+        </>
+      ) : status.error.value ? (
+        <ErrorState compact error={status.error.value} onRetry={() => void refreshStatus()} />
+      ) : (
+        <Spinner size={24} />
+      )}
+    </Card>
   );
 }
 

@@ -3,10 +3,11 @@
  * would rather look than read). Inline SVG, no chart library; the axis labels are HTML so they stay
  * crisp at any width while the plot stretches.
  */
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { timing } from '@roteador/contract';
-import { HISTORY_SAMPLES, traffic, trafficError, trafficHistory } from '../../state/traffic.ts';
+import { HISTORY_SAMPLES, pollTraffic, traffic, trafficError, trafficHistory } from '../../state/traffic.ts';
+import { wan } from './dashboard-data.ts';
 import { dashboard as t } from '../../text/dashboard.ts';
 import { fixed } from '../../text/number.ts';
 import { Card } from '../../ui/card.tsx';
@@ -20,6 +21,9 @@ const H = 100;
 export function TrafficCard() {
   useSignals();
   const rates = traffic.value;
+  // the WAN names the interface whose counters give the rates: polled once it is known
+  const wanInterface = wan.data.value?.interfaceID;
+  useEffect(() => (wanInterface ? pollTraffic(wanInterface) : undefined), [wanInterface]);
   return (
     <Card title={t.traffic} icon={<GaugeIcon />} className="traffic-card">
       <dl className="rates">
