@@ -152,6 +152,9 @@ function staticGroups() {
 }
 const groups = staticGroups();
 
+/** The chunks loaded on the way from /login to the dashboard (see `postBanner`). */
+const COMPILED_ON_LOAD = new Set(['vendor', 'boot', 'area', 'dashboard']);
+
 // react-router's package exports only its development build; its production build drops the dev-only
 // checks and warnings (smaller /login). Tests keep the exported build.
 const require = createRequire(import.meta.url);
@@ -187,6 +190,13 @@ export default defineConfig(({ mode }) => ({
       // the start-up path and the page after login are one chunk each (staticGroups).
       output: {
         codeSplitting: { groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 2 }, ...groups.groups] },
+        // The chunks of the way in (the libraries, the start-up with the login, the area, the dashboard) are run as
+        // soon as they load, and almost all of their functions on the way to the dashboard: Chromium's per-file compile
+        // hint has their functions compiled as they stream in, on a background thread, rather than each on the main
+        // thread at its first call — which is 'Entrar' (the area's and the dashboard's first render, the first answers'
+        // checks). On a phone-class CPU the dashboard showed ~100 ms sooner after 'Entrar'. Other browsers ignore the
+        // comment. After minification (postBanner), which would drop it.
+        postBanner: (chunk) => (COMPILED_ON_LOAD.has(chunk.name) ? '//# allFunctionsCalledOnLoad' : ''),
       },
     },
   },
