@@ -17,10 +17,10 @@ import { getDateTime } from '../api/system.ts';
 import { createResource } from './resource.ts';
 
 /**
- * The time now, moving on each second while `active` (the UI's countdowns, elapsed-time counters and waiting bars:
- * one ticker, setInterval-free like the poller, so Playwright's page clock drives it).
+ * The time now, moving on each `tickMs` (a second) while `active` (the UI's countdowns, elapsed-time counters and
+ * waiting bars: one ticker, setInterval-free like the poller, so Playwright's page clock drives it).
  */
-export function useNow(active: boolean): number {
+export function useNow(active: boolean, tickMs: number = timing.wait.countdownTick): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (!active) return;
@@ -28,11 +28,11 @@ export function useNow(active: boolean): number {
     let timer: ReturnType<typeof setTimeout>;
     const tick = () => {
       setNow(Date.now());
-      timer = setTimeout(tick, timing.wait.countdownTick);
+      timer = setTimeout(tick, tickMs);
     };
-    timer = setTimeout(tick, timing.wait.countdownTick);
+    timer = setTimeout(tick, tickMs);
     return () => clearTimeout(timer);
-  }, [active]);
+  }, [active, tickMs]);
   return now;
 }
 
